@@ -1,0 +1,535 @@
+/**
+ * Database schema: every entity of the product, one PostgreSQL dialect for PGlite and PostgreSQL.
+ * Invariants: every row belongs to an org (`org_id`); synced rows carry `version` (taken from the
+ * org's version counter) and a `deleted_at` tombstone instead of being removed. Field names are
+ * snake_case, the same as on the wire and on the device, so rows need no renaming.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+type Json = Record<string, unknown>;
+
+/** Columns every synced, deletable entity has. */
+const entity = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  org_id: integer('org_id').notNull(),
+  ref_id: text('ref_id'),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  created_by: uuid('created_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_by: uuid('updated_by'),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  deleted_at: ts('deleted_at'),
+});
+
+/** Columns of append-only streams (logs, GPS points): inserted once by a client-chosen id. */
+const stream = () => ({
+  id: uuid('id').primaryKey(),
+  org_id: integer('org_id').notNull(),
+  user_id: uuid('user_id'),
+  received_at: ts('received_at').notNull().defaultNow(),
+});
+
+export const orgs = pgTable('orgs', {
+  // Orgs are numbered (the spec's default org is 6), unlike every other entity.
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  ref_id: text('ref_id'),
+  name: text('name').notNull(),
+  parent_id: integer('parent_id'),
+  data: jsonb('data').$type<Json>().notNull().default({}),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+  deleted_at: ts('deleted_at'),
+});
+
+/** One counter per org: each write transaction takes the next value, so versions commit in order. */
+export const orgVersions = pgTable('org_versions', {
+  org_id: integer('org_id').primaryKey(),
+  v: bigint('v', { mode: 'number' }).notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    ...entity(),
+    // The spec's numeric user id (`id` / monday_id in legacy answers).
+    legacy_id: integer('legacy_id').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    name: text('name').notNull(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    pfp: text('pfp'),
+    password_hash: text('password_hash'),
+    access_level: text('access_level').notNull().default('User'),
+    roles: integer('roles').array().notNull().default(sql`'{}'::integer[]`),
+    orgs: integer('orgs').array().notNull().default(sql`'{}'::integer[]`),
+    setter_closer: text('setter_closer'),
+    status: boolean('status').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    monday_role: text('monday_role').notNull().default('guest'),
+    monday_id: integer('monday_id'),
+    palmetto_id: text('palmetto_id'),
+    source: text('source'),
+    permissions: jsonb('permissions').$type<Json>().notNull().default({}),
+    default_products: text('default_products').array().notNull().default(sql`'{}'::text[]`),
+    start_date: text('start_date'),
+    terms_accepted: text('terms_accepted'),
+    terms_accepted_at: ts('terms_accepted_at'),
+    last_active: ts('last_active'),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_org_idx').on(t.org_id, t.id),
+    index('users_org_version_idx').on(t.org_id, t.version),
+  ],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: uuid('user_id').notNull(),
+    org_id: integer('org_id').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.user_id)],
+);
+
+/** Failed sign-in counter per email, shared by every server instance through the database. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  last_failure_at: ts('last_failure_at').notNull().defaultNow(),
+  locked_until: ts('locked_until'),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    color: text('color'),
+    // GeoJSON Polygon or MultiPolygon geometry.
+    geometry: jsonb('geometry').$type<Json>(),
+    manager_ids: uuid('manager_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('regions_org_version_idx').on(t.org_id, t.version)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    leader_id: uuid('leader_id'),
+    region_id: uuid('region_id'),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('teams_org_version_idx').on(t.org_id, t.version)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    ...entity(),
+    team_id: uuid('team_id').notNull(),
+    user_id: uuid('user_id').notNull(),
+    role: text('role').notNull().default('Member'),
+  },
+  (t) => [
+    uniqueIndex('team_members_unique').on(t.team_id, t.user_id),
+    index('team_members_user_idx').on(t.user_id),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ...entity(),
+    name: text('name').notNull().default(''),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    phone: text('phone').notNull().default(''),
+    email: text('email'),
+    address: text('address'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    status: text('status'),
+    deal_stage: text('deal_stage'),
+    deal_stage_status: text('deal_stage_status').notNull().default(''),
+    lead_source: text('lead_source'),
+    owner_id: uuid('owner_id'),
+    team_id: uuid('team_id'),
+    region_id: uuid('region_id'),
+    energy_consultants: uuid('energy_consultants').array().notNull().default(sql`'{}'::uuid[]`),
+    appointment_date: text('appointment_date'),
+    appointment_time: text('appointment_time'),
+    preferred_language: text('preferred_language').notNull().default('english'),
+    property_type: text('property_type'),
+    credit_score: text('credit_score'),
+    last_touched_at: ts('last_touched_at'),
+    last_touched_by: uuid('last_touched_by'),
+    // Per-field versions, so a stale protected-field edit from a device can be detected.
+    field_versions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
+    // Everything else of the spec's lead record (ecl_data, milestones, utility, notes fields…).
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [
+    index('contacts_org_idx').on(t.org_id, t.id),
+    index('contacts_org_version_idx').on(t.org_id, t.version),
+    index('contacts_owner_idx').on(t.owner_id),
+    index('contacts_team_idx').on(t.team_id),
+    index('contacts_region_idx').on(t.region_id),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    ...entity(),
+    lead_id: uuid('lead_id'),
+    type: text('type').notNull().default('Lead'),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
+  },
+  (t) => [index('notes_lead_idx').on(t.lead_id), index('notes_org_version_idx').on(t.org_id, t.version)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    ...entity(),
+    lead_id: uuid('lead_id'),
+    user_id: uuid('user_id'),
+    start_time: ts('start_time'),
+    end_time: ts('end_time'),
+    appointment_date: text('appointment_date'),
+    appointment_type: text('appointment_type').notNull().default('In-person'),
+    status: text('status'),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('appointments_lead_idx').on(t.lead_id),
+    index('appointments_org_version_idx').on(t.org_id, t.version),
+  ],
+);
+
+export const products = pgTable('products', {
+  ...entity(),
+  // Products keep the spec's numeric ids (default product 198).
+  legacy_id: integer('legacy_id').unique().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  name: text('name').notNull(),
+  category: text('category'),
+  price: doublePrecision('price'),
+  active: boolean('active').notNull().default(true),
+  data: jsonb('data').$type<Json>().notNull().default({}),
+});
+
+export const salesChannels = pgTable('sales_channels', {
+  ...entity(),
+  name: text('name').notNull(),
+  data: jsonb('data').$type<Json>().notNull().default({}),
+});
+
+export const media = pgTable(
+  'media',
+  {
+    ...entity(),
+    lead_id: uuid('lead_id'),
+    name: text('name'),
+    url: text('url'),
+    mimetype: text('mimetype'),
+    size: integer('size'),
+    storage_key: text('storage_key'),
+    thumbnails: jsonb('thumbnails').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('media_lead_idx').on(t.lead_id)],
+);
+
+export const surveyTemplates = pgTable('survey_templates', {
+  ...entity(),
+  name: text('name').notNull(),
+  questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
+});
+
+export const surveys = pgTable('surveys', {
+  ...entity(),
+  template_id: uuid('template_id'),
+  lead_id: uuid('lead_id'),
+  responses: jsonb('responses').$type<Json>().notNull().default({}),
+});
+
+export const contests = pgTable('contests', {
+  ...entity(),
+  name: text('name').notNull(),
+  start_date: text('start_date').notNull(),
+  end_date: text('end_date').notNull(),
+  description: text('description').notNull().default(''),
+  contest_type: text('contest_type').notNull().default('General'),
+  contest_qualifier: text('contest_qualifier').notNull().default('Sales Volume'),
+  winner_id: uuid('winner_id'),
+});
+
+export const announcements = pgTable('announcements', {
+  ...entity(),
+  category: text('category').notNull().default('General'),
+  title: text('title').notNull(),
+  date: ts('date').notNull().defaultNow(),
+  author_id: uuid('author_id'),
+  content: text('content').notNull().default(''),
+  link: jsonb('link').$type<{ url: string; button_text: string } | null>(),
+  files: jsonb('files').$type<unknown[]>().notNull().default([]),
+  image_url: text('image_url'),
+});
+
+export const proposals = pgTable('proposals', {
+  ...entity(),
+  lead_id: uuid('lead_id'),
+  name: text('name').notNull(),
+  financer: text('financer'),
+  option: text('option'),
+  date: text('date'),
+  panels: integer('panels'),
+  status: text('status'),
+  survey_response: jsonb('survey_response').$type<Json>(),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    ...entity(),
+    type: text('type').notNull(),
+    category: text('category'),
+    message: text('message').notNull().default(''),
+    actor_id: uuid('actor_id'),
+    date: ts('date').notNull().defaultNow(),
+    files: jsonb('files').$type<unknown[]>().notNull().default([]),
+    links: jsonb('links').$type<unknown[]>().notNull().default([]),
+    media: jsonb('media').$type<unknown[]>().notNull().default([]),
+    link_out: text('link_out'),
+    pre_ref: text('pre_ref'),
+    lead_refs: uuid('lead_refs').array().notNull().default(sql`'{}'::uuid[]`),
+    user_refs: uuid('user_refs').array().notNull().default(sql`'{}'::uuid[]`),
+    // Old and new values of a change, so a same-field conflict keeps both.
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('activities_org_date_idx').on(t.org_id, t.date)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...entity(),
+    // Legacy answers number notifications; the list sorts by this id.
+    seq: integer('seq').notNull().unique().generatedByDefaultAsIdentity(),
+    user_id: uuid('user_id').notNull(),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    link: text('link'),
+    is_read: boolean('is_read').notNull().default(false),
+  },
+  (t) => [index('notifications_user_idx').on(t.user_id, t.seq)],
+);
+
+export const cards = pgTable('cards', {
+  ...entity(),
+  title: text('title').notNull().default(''),
+  type: text('type').notNull().default('number'),
+  card_layout: jsonb('card_layout').$type<Json>().notNull().default({}),
+  config: jsonb('config').$type<Json>().notNull().default({}),
+});
+
+export const layouts = pgTable('layouts', {
+  ...entity(),
+  name: text('name').notNull(),
+  cards: uuid('cards').array().notNull().default(sql`'{}'::uuid[]`),
+  owner_id: uuid('owner_id'),
+  is_global: boolean('is_global').notNull().default(false),
+});
+
+export const filterViews = pgTable(
+  'filter_views',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    table_name: text('table_name').notNull(),
+    view_type: integer('view_type').notNull().default(3),
+    properties: jsonb('properties').$type<Json>().notNull().default({}),
+    headers: jsonb('headers').$type<unknown[]>().notNull().default([]),
+    groupings: jsonb('groupings').$type<unknown[]>().notNull().default([]),
+    is_global: boolean('global').notNull().default(false),
+    creator_id: uuid('creator_id'),
+    is_workshop: boolean('is_workshop').notNull().default(true),
+  },
+  (t) => [index('filter_views_org_table_idx').on(t.org_id, t.table_name)],
+);
+
+export const userConfigs = pgTable('user_configs', {
+  ...entity(),
+  user_id: uuid('user_id').notNull().unique(),
+  pins: jsonb('pins').$type<unknown[]>().notNull().default([]),
+  paths: jsonb('paths').$type<unknown[]>().notNull().default([]),
+  map_layouts: jsonb('map_layouts').$type<unknown[]>().notNull().default([]),
+  layouts: jsonb('layouts').$type<unknown[]>().notNull().default([]),
+  filters: jsonb('filters').$type<unknown[]>().notNull().default([]),
+  fingerprints: jsonb('fingerprints').$type<unknown[]>().notNull().default([]),
+});
+
+export const workspaces = pgTable('workspaces', {
+  ...entity(),
+  workspace_key: text('workspace_key').notNull(),
+  dash_data: jsonb('dash_data').$type<Json>().notNull().default({}),
+});
+
+/** The spec's interface configurations (key `deal_stage`, …), one per org and key. */
+export const interfaces = pgTable(
+  'interfaces',
+  {
+    ...entity(),
+    key: text('key').notNull(),
+    table_id: text('table_id'),
+    table_name: text('table_name'),
+    type: text('type').notNull().default('config'),
+    data: jsonb('data').$type<unknown>().notNull(),
+  },
+  (t) => [uniqueIndex('interfaces_org_key_unique').on(t.org_id, t.key)],
+);
+
+export const automations = pgTable('automations', {
+  ...entity(),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  trigger: jsonb('trigger').$type<Json>().notNull().default({}),
+  actions: jsonb('actions').$type<unknown[]>().notNull().default([]),
+});
+
+export const integrations = pgTable('integrations', {
+  ...entity(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  value: text('value'),
+  user_id: uuid('user_id'),
+  config: jsonb('config').$type<Json>().notNull().default({}),
+});
+
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    ...entity(),
+    slug: text('slug').notNull(),
+    doc_version: text('doc_version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('legal_documents_org_slug_version').on(t.org_id, t.slug, t.doc_version)],
+);
+
+export const paths = pgTable('paths', {
+  ...entity(),
+  user_id: uuid('user_id').notNull(),
+  name: text('name'),
+  started_at: ts('started_at').notNull(),
+  ended_at: ts('ended_at'),
+});
+
+export const pathPoints = pgTable(
+  'path_points',
+  {
+    ...stream(),
+    path_id: uuid('path_id').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    recorded_at: ts('recorded_at').notNull(),
+  },
+  (t) => [index('path_points_path_idx').on(t.path_id, t.recorded_at)],
+);
+
+/** The spec's analytics session (fingerprint, start and end), not the sign-in session. */
+export const appSessions = pgTable('app_sessions', {
+  ...stream(),
+  fingerprint: text('fingerprint'),
+  start_time: ts('start_time').notNull(),
+  end_time: ts('end_time'),
+});
+
+export const events = pgTable('events', {
+  ...stream(),
+  session_id: uuid('session_id'),
+  type: text('type').notNull(),
+  ref: text('ref'),
+  table_name: text('table_name'),
+  value: jsonb('value').$type<unknown>(),
+  timestamp: ts('timestamp'),
+});
+
+export const errorLogs = pgTable('error_logs', {
+  ...stream(),
+  session_id: uuid('session_id'),
+  event: text('event').notNull(),
+  code: text('code'),
+  log: jsonb('log').$type<unknown>(),
+});
+
+export const fingerprints = pgTable(
+  'fingerprints',
+  {
+    ...stream(),
+    fingerprint: text('fingerprint').notNull(),
+    device: text('device'),
+    browser: text('browser'),
+    creation_date: ts('creation_date'),
+  },
+  (t) => [uniqueIndex('fingerprints_user_fp_unique').on(t.user_id, t.fingerprint)],
+);
+
+/** Each device's last applied mutation id: replays below it are duplicates, gaps stop a batch. */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    client_id: uuid('client_id').primaryKey(),
+    org_id: integer('org_id').notNull(),
+    user_id: uuid('user_id').notNull(),
+    last_mutation_id: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.user_id)],
+);
+
+export const syncRejections = pgTable(
+  'sync_rejections',
+  {
+    client_id: uuid('client_id').notNull(),
+    mutation_id: bigint('mutation_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.client_id, t.mutation_id] })],
+);

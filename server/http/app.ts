@@ -1,0 +1,134 @@
+/** The HTTP application: security headers, limits, the API routes and the built web app. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { ping } from '../db/client.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { type AuthVariables, CallerCache, requireCaller } from './callerAuth.ts';
+import { HttpError } from './errors.ts';
+import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
+import { interfaceRoutes } from './routes/interfaceRoutes.ts';
+import { leadRoutes } from './routes/leadRoutes.ts';
+import { loggingRoutes } from './routes/loggingRoutes.ts';
+import { notificationRoutes } from './routes/notificationRoutes.ts';
+import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
+import { MAX_JSON_BYTES } from './validate.ts';
+
+/** PostgreSQL errors caused by the input, not by the server. */
+const INPUT_ERROR_CODES: Record<string, [number, string]> = {
+  '22P02': [400, 'A value has the wrong format.'],
+  '22001': [400, 'A value is too long.'],
+  '22003': [400, 'A number is out of range.'],
+  '22007': [400, 'A date or time has the wrong format.'],
+  '22008': [400, 'A date or time is out of range.'],
+  '23505': [409, 'This record already exists.'],
+  '23503': [400, 'A referenced record does not exist.'],
+};
+
+export function createApp(ctx: ServiceContext) {
+  const cache = new CallerCache();
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xContentTypeOptions: true,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: ctx.config.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: (c) => c.json({ success: false, message: 'The request body is larger than 1 MB. Send fewer records at a time.' }, 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/health', async (c) => {
+    await ping(ctx.db);
+    return c.json({ success: true });
+  });
+  app.route('/api/v2/auth', authRoutes(ctx, cache));
+  app.route('/api/v2/legal', legalRoutes(ctx));
+
+  const authed = requireCaller(ctx, cache);
+  for (const path of ['/api/v2/leads/*', '/api/v2/users/*', '/api/users/*', '/api/v2/notifications/*', '/api/v2/interfaces/*', '/api/v2/notion/*']) {
+    app.use(path, authed);
+  }
+  app.route('/api/v2/leads', leadRoutes(ctx));
+  app.route('/api/v2/users', userRoutes(ctx, cache));
+  app.route('/api/users', userMetaRoutes(ctx));
+  app.route('/api/v2/notifications', notificationRoutes(ctx));
+  app.route('/api/v2/interfaces', interfaceRoutes(ctx));
+  app.route('/api/v2/notion', loggingRoutes(ctx));
+
+  app.all('/api/*', (c) => c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404));
+
+  if (ctx.config.staticDir && existsSync(join(ctx.config.staticDir, 'index.html'))) {
+    mountWebApp(app, resolve(ctx.config.staticDir));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ success: false, message: err.message }, err.status);
+    }
+    const code = (err as { code?: unknown }).code;
+    const known = typeof code === 'string' ? INPUT_ERROR_CODES[code] : undefined;
+    if (known) return c.json({ success: false, message: known[1] }, known[0] as 400);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ success: false, message: 'Something went wrong on our side. Try again; if it keeps failing, tell your admin.' }, 500);
+  });
+  app.notFound((c) => c.json({ success: false, message: `Not found: ${c.req.path}` }, 404));
+
+  return app;
+}
+
+/** Serves the built app; any other path gets index.html so the app's router decides. */
+function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: string) {
+  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(index);
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Works out who is calling: a session token from `Authorization: Bearer …` or the session cookie,
+ * or the spec's development key when the server runs in development mode. A short in-process cache
+ * keeps a busy device from reloading its team facts on every request; sign-out clears it.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
+import { users } from '../db/schema.ts';
+import { type Caller, loadCaller } from '../services/actors.ts';
+import { sessionUser, tokenHash } from '../services/auth.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { badRequest, unauthorized } from './errors.ts';
+
+export const SESSION_COOKIE = 'hs_session';
+const CACHE_MS = 5_000;
+const CACHE_MAX = 5_000;
+
+export interface AuthVariables {
+  caller: Caller;
+  token: string;
+}
+
+export function readToken(c: Context): string | undefined {
+  const header = c.req.header('authorization')?.trim();
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || undefined;
+  return getCookie(c, SESSION_COOKIE) || undefined;
+}
+
+export class CallerCache {
+  private readonly entries = new Map<string, { caller: Caller; until: number }>();
+
+  get(key: string, now: number): Caller | undefined {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.caller;
+    if (hit) this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, caller: Caller, now: number): void {
+    if (this.entries.size >= CACHE_MAX) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { caller, until: now + CACHE_MS });
+  }
+
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The caller for a request, or undefined when it carries no valid credentials. */
+export async function resolveCaller(ctx: ServiceContext, cache: CallerCache, c: Context): Promise<Caller | undefined> {
+  const token = readToken(c);
+  if (!token) return undefined;
+  const orgOverride = parseOrgOverride(c.req.header('x-org-id'));
+  const key = `${tokenHash(token)}:${orgOverride ?? ''}`;
+  const now = ctx.now().getTime();
+  const cached = cache.get(key, now);
+  if (cached) return cached;
+
+  let caller: Caller | undefined;
+  if (ctx.config.mode === 'development' && ctx.config.devKey && token === ctx.config.devKey) {
+    caller = await developmentCaller(ctx, orgOverride);
+  } else {
+    const session = await sessionUser(ctx, token);
+    caller = session && (await loadCaller(ctx.db, session.user_id, orgOverride));
+  }
+  if (caller) cache.set(key, caller, now);
+  return caller;
+}
+
+export function requireCaller(ctx: ServiceContext, cache: CallerCache): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const caller = await resolveCaller(ctx, cache, c);
+    if (!caller) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    c.set('caller', caller);
+    c.set('token', readToken(c) ?? '');
+    await next();
+  };
+}
+
+/** The development key acts as the default org's first admin. */
+async function developmentCaller(ctx: ServiceContext, orgOverride?: number): Promise<Caller | undefined> {
+  const [admin] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.org_id, DEFAULT_ORG_ID), eq(users.access_level, 'Admin'), isNull(users.deleted_at)))
+    .orderBy(asc(users.legacy_id))
+    .limit(1);
+  return admin && loadCaller(ctx.db, admin.id, orgOverride);
+}
+
+function parseOrgOverride(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const org = Number(value);
+  if (!Number.isInteger(org) || org <= 0) throw badRequest('The x-org-id header must be a positive whole number.');
+  return org;
+}

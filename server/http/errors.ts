@@ -1,0 +1,29 @@
+/** Errors that carry the HTTP status and a message a person can act on. */
+import type { ZodError } from 'zod';
+
+export class HttpError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: HttpError['status'], message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turns zod issues into one readable sentence naming each offending field. */
+export function describeZodError(error: ZodError): string {
+  const parts = error.issues.slice(0, 5).map((issue) => {
+    const path = issue.path.length ? issue.path.join('.') : 'request';
+    return `${path}: ${issue.message}`;
+  });
+  const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
+  return `Invalid input — ${parts.join('; ')}${more}.`;
+}

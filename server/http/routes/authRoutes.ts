@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
+import { acceptTerms, currentTerms, SESSION_SECONDS, signIn, signOut, validateAnswer } from '../../services/auth.ts';
+import type { ServiceContext } from '../../services/context.ts';
+import { type AuthVariables, type CallerCache, readToken, requireCaller, resolveCaller, SESSION_COOKIE } from '../callerAuth.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { ok } from '../respond.ts';
+import { readJson } from '../validate.ts';
+
+export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.post('/login', async (c) => {
+    const { email, password } = await readJson(c, loginSchema);
+    const session = await signIn(ctx, email, password, c.req.header('user-agent'));
+    setCookie(c, SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: ctx.config.secureCookies,
+      path: '/',
+      maxAge: SESSION_SECONDS,
+    });
+    return ok(c, { token: session.token, expires_at: session.expires_at, ...(await validateAnswer(ctx, session.user, session.token)) });
+  });
+
+  app.post('/logout', async (c) => {
+    const token = readToken(c);
+    if (token) {
+      await signOut(ctx, token);
+      cache.clear();
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return ok(c, {});
+  });
+
+  // The spec's token validation: the answer must say active, else the token is invalid.
+  app.post('/validate', async (c) => {
+    const caller = await resolveCaller(ctx, cache, c);
+    if (!caller) {
+      return c.json({ success: false, active: false, message: 'Your session has expired or is not valid. Please sign in again.' }, 401);
+    }
+    return ok(c, await validateAnswer(ctx, caller.user, readToken(c) ?? ''));
+  });
+
+  app.post('/accept', requireCaller(ctx, cache), async (c) => {
+    const { tosVersion } = await readJson(c, acceptTermsSchema);
+    const caller = c.get('caller');
+    await acceptTerms(ctx, caller.user, tosVersion);
+    cache.clear();
+    return ok(c, { terms_accepted: tosVersion });
+  });
+
+  return app;
+}
+
+/** The current terms document; public, so the privacy modal can show it before sign-in completes. */
+export function legalRoutes(ctx: ServiceContext) {
+  const app = new Hono();
+  app.get('/terms', async (c) => {
+    const org = Number(c.req.query('org') ?? 6);
+    if (!Number.isInteger(org) || org <= 0) throw new HttpError(400, 'org must be a positive whole number.');
+    const terms = await currentTerms(ctx, org);
+    if (!terms) throw notFound('No terms have been published yet.');
+    return ok(c, { ...terms });
+  });
+  return app;
+}

@@ -1,0 +1,70 @@
+/** Starts the server: settings, database, migrations, first-run demo data, then HTTP. */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { isSeeded, seedDemo } from './db/seed/seedDemo.ts';
+import { createApp } from './http/app.ts';
+import type { ServiceContext } from './services/context.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, handle?: DatabaseHandle): Promise<RunningServer> {
+  const db = handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await db.migrate();
+  if (config.seedDemo && !(await isSeeded(db.db))) {
+    const started = Date.now();
+    await seedDemo(db.db, {});
+    console.log(`Seeded the demo org in ${Date.now() - started} ms.`);
+  }
+  const ctx: ServiceContext = { db: db.db, config, now: () => new Date() };
+  const app = createApp(ctx);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    handle: db,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!handle) await db.close();
+    },
+  };
+}
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const server = await startServer(config);
+  const store = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Home Service CRM (${config.mode}) on ${server.url} — database: ${store}`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,73 @@
+/** Loads who is calling: the user row and the team facts the permission table needs. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Actor } from '../../src/domain/permissions.ts';
+import { effectiveAccessLevel, isSuperAdmin } from '../../src/domain/roles.ts';
+import { teamMembers, teams, users } from '../db/schema.ts';
+import type { Tx } from './context.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Caller {
+  actor: Actor;
+  user: UserRow;
+}
+
+/** The caller's actor, or undefined when the user is missing, deleted or inactive. */
+export async function loadCaller(db: Tx, userId: string, orgOverride?: number): Promise<Caller | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  if (!user || !user.active || !user.status) return undefined;
+
+  const memberships = await db
+    .select({ team_id: teamMembers.team_id, role: teamMembers.role, region_id: teams.region_id, leader_id: teams.leader_id })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.team_id))
+    .where(and(eq(teamMembers.user_id, userId), isNull(teamMembers.deleted_at), isNull(teams.deleted_at)));
+  const led = await db
+    .select({ id: teams.id, region_id: teams.region_id })
+    .from(teams)
+    .where(and(eq(teams.leader_id, userId), isNull(teams.deleted_at)));
+
+  const teamIds = unique(memberships.map((m) => m.team_id));
+  const managedTeamIds = unique([
+    ...memberships.filter((m) => m.role === 'Leader' || m.role === 'Manager').map((m) => m.team_id),
+    ...led.map((t) => t.id),
+  ]);
+  const regionIds = unique(
+    [...memberships.map((m) => m.region_id), ...led.map((t) => t.region_id)].filter((r): r is string => r !== null),
+  );
+  const managedMemberIds = managedTeamIds.length
+    ? unique(
+        (
+          await db
+            .select({ user_id: teamMembers.user_id })
+            .from(teamMembers)
+            .where(
+              and(
+                sql`${teamMembers.team_id} = ANY(${sql.param(managedTeamIds)}::uuid[])`,
+                isNull(teamMembers.deleted_at),
+              ),
+            )
+        ).map((m) => m.user_id),
+      )
+    : [];
+
+  const superAdmin = isSuperAdmin(user.roles);
+  const actor: Actor = {
+    user_id: user.id,
+    org_id: superAdmin && orgOverride !== undefined ? orgOverride : user.org_id,
+    level: effectiveAccessLevel(user.access_level, user.roles),
+    super_admin: superAdmin,
+    team_ids: teamIds,
+    managed_team_ids: managedTeamIds,
+    region_ids: regionIds,
+    managed_member_ids: managedMemberIds,
+  };
+  return { actor, user };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,190 @@
+/**
+ * Sign-in, sessions and terms. Sessions are opaque random tokens; only their SHA-256 is stored,
+ * so a leaked database does not leak usable tokens. Failed sign-ins are counted in the database,
+ * so every server instance sees the same count.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
+import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
+import type { UserRow } from './actors.ts';
+import type { ServiceContext } from './context.ts';
+import { nextVersion } from './versions.ts';
+
+/** The spec's session lifetime (cookie max age 86,400 s). */
+export const SESSION_SECONDS = 86_400;
+/** After this many failures in a row each further attempt waits longer… */
+export const SLOW_AFTER_FAILURES = 3;
+/** …and after this many the account's sign-in is refused for LOCK_SECONDS. */
+export const LOCK_AFTER_FAILURES = 8;
+export const LOCK_SECONDS = 15 * 60;
+const SLOWDOWN_STEP_MS = 400;
+
+export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SignIn {
+  token: string;
+  expires_at: string;
+  user: UserRow;
+}
+
+export async function signIn(ctx: ServiceContext, email: string, password: string, userAgent?: string): Promise<SignIn> {
+  const key = email.trim().toLowerCase();
+  await checkThrottle(ctx, key);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${key}`, isNull(users.deleted_at)));
+  const valid = user?.password_hash ? await verify(user.password_hash, password).catch(() => false) : false;
+  if (!user || !valid) {
+    await recordFailure(ctx, key);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  if (!user.active || !user.status) {
+    throw new HttpError(403, 'This account has been deactivated. Ask your admin to reactivate it.');
+  }
+  await ctx.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(ctx.now().getTime() + SESSION_SECONDS * 1000).toISOString();
+  await ctx.db.insert(authSessions).values({
+    token_hash: tokenHash(token),
+    user_id: user.id,
+    org_id: user.org_id,
+    expires_at: expires,
+    user_agent: userAgent?.slice(0, 300) ?? null,
+  });
+  await ctx.db.update(users).set({ last_active: ctx.now().toISOString() }).where(eq(users.id, user.id));
+  return { token, expires_at: expires, user };
+}
+
+async function checkThrottle(ctx: ServiceContext, key: string): Promise<void> {
+  const [attempt] = await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
+  if (!attempt) return;
+  const now = ctx.now().getTime();
+  if (attempt.locked_until && new Date(attempt.locked_until).getTime() > now) {
+    const seconds = Math.ceil((new Date(attempt.locked_until).getTime() - now) / 1000);
+    const minutes = Math.ceil(seconds / 60);
+    throw new HttpError(
+      429,
+      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask your admin to reset your password.`,
+      seconds,
+    );
+  }
+  if (attempt.failures >= SLOW_AFTER_FAILURES) {
+    // Slows password guessing without telling an attacker anything.
+    const delay = Math.min((attempt.failures - SLOW_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS, 3000);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+async function recordFailure(ctx: ServiceContext, key: string): Promise<void> {
+  const now = ctx.now();
+  const lockUntil = new Date(now.getTime() + LOCK_SECONDS * 1000).toISOString();
+  await ctx.db.execute(sql`
+    INSERT INTO login_attempts (key, failures, last_failure_at) VALUES (${key}, 1, ${now.toISOString()})
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN login_attempts.locked_until IS NOT NULL AND login_attempts.locked_until <= ${now.toISOString()}
+                      THEN 1 ELSE login_attempts.failures + 1 END,
+      locked_until = CASE
+        WHEN login_attempts.locked_until IS NOT NULL AND login_attempts.locked_until <= ${now.toISOString()} THEN NULL
+        WHEN login_attempts.failures + 1 >= ${LOCK_AFTER_FAILURES} THEN ${lockUntil}::timestamptz
+        ELSE login_attempts.locked_until END,
+      last_failure_at = ${now.toISOString()}`);
+}
+
+/** The user of a live session token, or undefined. */
+export async function sessionUser(ctx: ServiceContext, token: string): Promise<{ user_id: string; org_id: number } | undefined> {
+  const [session] = await ctx.db
+    .select({ user_id: authSessions.user_id, org_id: authSessions.org_id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.token_hash, tokenHash(token)),
+        isNull(authSessions.revoked_at),
+        gt(authSessions.expires_at, ctx.now().toISOString()),
+      ),
+    );
+  return session;
+}
+
+export async function signOut(ctx: ServiceContext, token: string): Promise<void> {
+  await ctx.db
+    .update(authSessions)
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where(eq(authSessions.token_hash, tokenHash(token)));
+}
+
+export const TERMS_SLUG = 'terms';
+
+export interface TermsDocument {
+  version: string;
+  title: string;
+  content: string;
+  updated_at: string;
+}
+
+/** The terms document in force for an org: its newest version. */
+export async function currentTerms(ctx: ServiceContext, orgId: number): Promise<TermsDocument | undefined> {
+  const [doc] = await ctx.db
+    .select()
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.org_id, orgId), eq(legalDocuments.slug, TERMS_SLUG), isNull(legalDocuments.deleted_at)))
+    .orderBy(desc(legalDocuments.created_at))
+    .limit(1);
+  return doc && { version: doc.doc_version, title: doc.title, content: doc.content, updated_at: doc.updated_at };
+}
+
+export async function acceptTerms(ctx: ServiceContext, user: UserRow, tosVersion: string): Promise<void> {
+  const terms = await currentTerms(ctx, user.org_id);
+  if (terms && terms.version !== tosVersion) {
+    throw new HttpError(409, `These terms are out of date: the current version is ${terms.version}. Reload to read it.`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const version = await nextVersion(tx, user.org_id);
+    await tx
+      .update(users)
+      .set({ terms_accepted: tosVersion, terms_accepted_at: ctx.now().toISOString(), version })
+      .where(eq(users.id, user.id));
+  });
+}
+
+/** The spec's answer to token validation. */
+export async function validateAnswer(ctx: ServiceContext, user: UserRow, token: string) {
+  const terms = await currentTerms(ctx, user.org_id);
+  // Accepting an older version of the terms does not count once new terms are published.
+  const accepted = user.terms_accepted && (!terms || terms.version === user.terms_accepted) ? user.terms_accepted : null;
+  return {
+    active: true,
+    id: user.monday_id ?? user.legacy_id,
+    _id: user.id,
+    orgs: orgsOf(user),
+    jwt: token,
+    ref_lookup: { user: user.id, legacy_id: user.legacy_id, org_id: user.org_id },
+    ref_id: user.ref_id ?? user.id,
+    name: user.name,
+    pfp: user.pfp,
+    phone: user.phone,
+    email: user.email,
+    access: user.access_level,
+    roles: user.roles,
+    status: user.status,
+    terms_accepted: accepted,
+  };
+}
+
+/** The spec's rule: a user's orgs, else the org of the user record, else the default org 6. */
+export function orgsOf(user: Pick<UserRow, 'orgs' | 'org_id'>): number[] {
+  if (user.orgs.length) return user.orgs;
+  if (user.org_id) return [user.org_id];
+  return [DEFAULT_ORG_ID];
+}

@@ -1,0 +1,338 @@
+/** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { splitAppointmentDate } from '../../src/domain/appointmentDate.ts';
+import { applyStageChange, applyStatusChange, type DealStage } from '../../src/domain/dealStages.ts';
+import { type Actor, canOnContact, contactInScope, scopeOf } from '../../src/domain/permissions.ts';
+import { normalizePhone } from '../../src/domain/phone.ts';
+import { parseName } from '../../src/domain/personName.ts';
+import { parseAddress } from '../../src/domain/address.ts';
+import {
+  LEAD_BULK_LIMIT,
+  LEAD_COLUMN_KEYS,
+  LEAD_EXTRA_KEYS,
+  LEAD_SEARCH_DEFAULT_LIMIT,
+  type LeadAddInput,
+  type LeadEditInput,
+  type LeadFilters,
+  type LeadQuery,
+} from '../../src/domain/schemas/lead.ts';
+import { activities, contacts } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { ServiceContext, Tx } from './context.ts';
+import { dealStageConfig } from './interfaces.ts';
+import { contactScopeWhere } from './scopeSql.ts';
+import { nextVersion } from './versions.ts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+type ContactValues = Partial<typeof contacts.$inferInsert>;
+type Json = Record<string, unknown>;
+
+/** Fields a knock or status change touches; anything else is a full edit. */
+const STATUS_FIELDS = new Set(['status', 'deal_stage', 'deal_stage_status', 'deal_status', 'stage']);
+const NOT_FOUND = 'This lead does not exist or you do not have access to it.';
+
+/** The lead as the spec's answers show it: the stored extras, columns, `_id` and location. */
+export function leadToWire(row: ContactRow) {
+  const { data, lat, lng, field_versions: _fieldVersions, ...columns } = row;
+  const coordinates = lat !== null && lng !== null ? [lng, lat] : null;
+  return {
+    ...(data as Json),
+    ...columns,
+    _id: row.id,
+    region: row.region_id,
+    coordinates,
+    address_obj: {
+      display_address: row.address ?? '',
+      coordinates,
+      position: coordinates ? { lat, lng } : null,
+    },
+  };
+}
+export type LeadWire = ReturnType<typeof leadToWire>;
+
+export async function getLeads(ctx: ServiceContext, actor: Actor, query: LeadQuery) {
+  const scope = scopeOf(actor, 'contacts.read');
+  if (scope === 'none') throw forbidden('Your access level cannot view leads.');
+  const ids = [...(query.ids ?? []), ...(query._ids ?? [])];
+  if (ids.length > LEAD_BULK_LIMIT) throw badRequest(`Ask for at most ${LEAD_BULK_LIMIT} ids at a time.`);
+  const conditions: SQL[] = [contactScopeWhere(actor, scope)];
+  if (ids.length) conditions.push(sql`${contacts.id} = ANY(${sql.param(ids)}::uuid[])`);
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.filters) conditions.push(...filterConditions(query.filters));
+  if (query.after) conditions.push(gt(contacts.id, query.after));
+  const limit = query.limit ?? (ids.length ? ids.length : query.q ? LEAD_SEARCH_DEFAULT_LIMIT : LEAD_BULK_LIMIT);
+  const rows = await ctx.db
+    .select()
+    .from(contacts)
+    .where(and(...conditions))
+    .orderBy(asc(contacts.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    data: rows.map(leadToWire),
+    count: rows.length,
+    next_after: rows.length === limit && last ? last.id : null,
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function searchCondition(q: string): SQL {
+  const pattern = `%${escapeLike(q.trim())}%`;
+  const digits = q.replace(/\D/g, '');
+  const phone = digits.length >= 3 ? sql` OR ${contacts.phone} LIKE ${`%${digits}%`}` : sql``;
+  return sql`(${contacts.name} ILIKE ${pattern} OR ${contacts.address} ILIKE ${pattern} OR ${contacts.email} ILIKE ${pattern}${phone})`;
+}
+
+function anyOf(column: SQL | typeof contacts.deal_stage, value: string | string[], cast = 'text'): SQL {
+  const list = Array.isArray(value) ? value : [value];
+  return sql`${column} = ANY(${sql.param(list)}::${sql.raw(cast)}[])`;
+}
+
+function filterConditions(filters: LeadFilters): SQL[] {
+  const out: SQL[] = [];
+  if (filters.deal_stage !== undefined) out.push(anyOf(contacts.deal_stage as never, filters.deal_stage));
+  if (filters.deal_stage_status !== undefined) out.push(anyOf(contacts.deal_stage_status as never, filters.deal_stage_status));
+  if (filters.status !== undefined) out.push(anyOf(contacts.status as never, filters.status));
+  if (filters.owner_id !== undefined) out.push(anyOf(contacts.owner_id as never, filters.owner_id, 'uuid'));
+  if (filters.team_id !== undefined) out.push(anyOf(contacts.team_id as never, filters.team_id, 'uuid'));
+  if (filters.region_id !== undefined) out.push(anyOf(contacts.region_id as never, filters.region_id, 'uuid'));
+  if (filters.city !== undefined) out.push(sql`${contacts.city} ILIKE ${escapeLike(filters.city)}`);
+  if (filters.state !== undefined) out.push(eq(contacts.state, filters.state.toUpperCase()));
+  if (filters.zip !== undefined) out.push(sql`${contacts.zip} LIKE ${`${escapeLike(filters.zip)}%`}`);
+  if (filters.lead_source !== undefined) out.push(eq(contacts.lead_source, filters.lead_source));
+  if (filters.updated_since !== undefined) out.push(sql`${contacts.updated_at} >= ${filters.updated_since}`);
+  if (filters.touched_since !== undefined) out.push(sql`${contacts.last_touched_at} >= ${filters.touched_since}`);
+  return out;
+}
+
+/**
+ * Turns wire fields into column values and extras, applying the spec's rules: name splitting,
+ * phone digits, address parsing, appointment date splitting and coordinates.
+ */
+function normalizeFields(input: LeadAddInput | LeadEditInput): { values: ContactValues; extras: Json } {
+  const values: Record<string, unknown> = {};
+  const extras: Json = {};
+  for (const key of LEAD_COLUMN_KEYS) if (input[key] !== undefined) values[key] = input[key];
+  for (const key of LEAD_EXTRA_KEYS) if (input[key] !== undefined) extras[key] = input[key];
+  if (input.region !== undefined && input.region_id === undefined) values.region_id = input.region;
+
+  if (typeof input.name === 'string' && input.first_name === undefined && input.last_name === undefined) {
+    const parsed = parseName(input.name);
+    values.name = parsed.fullName;
+    values.first_name = parsed.firstName || null;
+    values.last_name = parsed.lastName || null;
+  } else if (input.name === undefined && (input.first_name || input.last_name)) {
+    values.name = [input.first_name, input.last_name].filter(Boolean).join(' ');
+  }
+  if (typeof input.phone === 'string') values.phone = normalizePhone(input.phone);
+  if (typeof input.state === 'string') values.state = input.state.trim().toUpperCase() || null;
+  if (typeof input.address === 'string' && input.street === undefined && input.city === undefined) {
+    const parsed = parseAddress(input.address);
+    if (parsed.ok) {
+      values.address = parsed.address.display_address;
+      values.street = parsed.address.street;
+      values.city = parsed.address.city;
+      values.state = parsed.address.state;
+      values.zip = parsed.address.zip;
+    }
+  }
+  if (typeof input.appointment_date === 'string' && input.appointment_date.includes(' ')) {
+    const split = splitAppointmentDate(input.appointment_date);
+    values.appointment_date = split.date;
+    values.appointment_time = split.time;
+  }
+  const coordinates = input.coordinates ?? input.address_obj?.coordinates;
+  const position = input.address_obj?.position;
+  if (coordinates) {
+    values.lng = coordinates[0];
+    values.lat = coordinates[1];
+  } else if (position) {
+    values.lat = position.lat;
+    values.lng = position.lng;
+  } else if (input.coordinates === null) {
+    values.lat = null;
+    values.lng = null;
+  }
+  if (input.address_obj?.display_address && values.address === undefined) values.address = input.address_obj.display_address;
+  return { values: values as ContactValues, extras };
+}
+
+function facts(row: Pick<ContactRow, 'org_id' | 'owner_id' | 'energy_consultants' | 'team_id' | 'region_id'>) {
+  return {
+    org_id: row.org_id,
+    owner_id: row.owner_id,
+    energy_consultants: row.energy_consultants,
+    team_id: row.team_id,
+    region_id: row.region_id,
+  };
+}
+
+export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddInput): Promise<LeadWire> {
+  const scope = scopeOf(actor, 'contacts.create');
+  if (scope === 'none') throw forbidden('Your access level cannot add leads.');
+  const { values, extras } = normalizeFields(input);
+  const id = input.id ?? input._id;
+  const stages = await dealStageConfig(ctx.db, actor.org_id);
+  Object.assign(values, stageFields(stages, { deal_stage: null, deal_stage_status: '' }, values));
+
+  const row: ContactValues = {
+    ...values,
+    org_id: actor.org_id,
+    owner_id: values.owner_id ?? actor.user_id,
+    team_id: values.team_id !== undefined ? values.team_id : (actor.team_ids[0] ?? null),
+    region_id: values.region_id !== undefined ? values.region_id : (actor.region_ids[0] ?? null),
+    energy_consultants: values.energy_consultants?.length ? values.energy_consultants : [actor.user_id],
+    deal_stage_status: values.deal_stage_status ?? '',
+    name: values.name ?? '',
+    data: extras,
+    created_by: actor.user_id,
+    updated_by: actor.user_id,
+    last_touched_at: ctx.now().toISOString(),
+    last_touched_by: actor.user_id,
+  };
+  if (id) row.id = id;
+  // A rep creates leads for themselves; assigning to others needs a manager's or admin's reach.
+  if (!contactInScope(actor, scope, facts(row as ContactRow))) {
+    throw forbidden('You can only add leads that you own or that belong to your teams.');
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    if (id) {
+      const [existing] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+      if (existing) throw conflict('A lead with this id already exists.');
+    }
+    const version = await nextVersion(tx, actor.org_id);
+    const [inserted] = await tx
+      .insert(contacts)
+      .values({ ...row, version } as typeof contacts.$inferInsert)
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await recordActivity(tx, actor, version, inserted.id, 'add_lead', `added ${inserted.name || 'a lead'}`, {});
+    return leadToWire(inserted);
+  });
+}
+
+/** Keeps deal stage and status consistent, as choosing either does in the app. */
+function stageFields(
+  stages: DealStage[],
+  current: { deal_stage: string | null; deal_stage_status: string },
+  values: ContactValues,
+): Pick<ContactValues, 'deal_stage' | 'deal_stage_status'> {
+  if (values.deal_stage_status !== undefined && values.deal_stage_status !== current.deal_stage_status) {
+    const next = applyStatusChange(stages, current, values.deal_stage_status);
+    return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
+  }
+  if (values.deal_stage !== undefined && values.deal_stage !== current.deal_stage && values.deal_stage !== null) {
+    const next = applyStageChange(stages, current, values.deal_stage);
+    return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
+  }
+  return {};
+}
+
+export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEditInput): Promise<LeadWire> {
+  const id = (input.id ?? input._id) as string;
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, id), eq(contacts.org_id, actor.org_id)))
+      .for('update');
+    if (!existing || !canOnContact(actor, 'contacts.read', existing)) throw notFound(NOT_FOUND);
+    if (existing.deleted_at) throw notFound('This lead was deleted and can no longer be edited.');
+
+    if (input.deleted) {
+      if (!canOnContact(actor, 'contacts.delete', existing)) throw forbidden('You do not have permission to delete this lead.');
+      const version = await nextVersion(tx, actor.org_id);
+      const now = ctx.now().toISOString();
+      const [deleted] = await tx
+        .update(contacts)
+        .set({ deleted_at: now, updated_at: now, updated_by: actor.user_id, version })
+        .where(eq(contacts.id, id))
+        .returning();
+      await recordActivity(tx, actor, version, id, 'lead_deleted', `deleted ${existing.name || 'a lead'}`, {});
+      return leadToWire(deleted as ContactRow);
+    }
+
+    const { values, extras } = normalizeFields(input);
+    const changedKeys = [...Object.keys(values), ...Object.keys(extras)].filter((key) =>
+      key in values
+        ? !sameValue((existing as Record<string, unknown>)[key], (values as Record<string, unknown>)[key])
+        : !sameValue((existing.data as Json)[key], extras[key]),
+    );
+    if (!changedKeys.length) return leadToWire(existing);
+
+    const statusOnly = changedKeys.every((key) => STATUS_FIELDS.has(key));
+    const action = statusOnly ? 'contacts.status' : 'contacts.edit';
+    if (!canOnContact(actor, action, existing)) {
+      throw forbidden(
+        statusOnly
+          ? 'You do not have permission to change the status of this lead.'
+          : 'Only the lead owner, its energy consultants, their managers and admins can edit this lead.',
+      );
+    }
+    const stages = await dealStageConfig(tx, actor.org_id);
+    Object.assign(values, stageFields(stages, existing, values));
+    const moved = { ...existing, ...values } as ContactRow;
+    if (!contactInScope(actor, scopeOf(actor, action), facts(moved))) {
+      throw forbidden('You cannot move this lead outside the teams and owners you manage.');
+    }
+
+    const version = await nextVersion(tx, actor.org_id);
+    const now = ctx.now().toISOString();
+    const fieldVersions = { ...existing.field_versions };
+    for (const key of changedKeys) fieldVersions[key] = version;
+    const [updated] = await tx
+      .update(contacts)
+      .set({
+        ...values,
+        data: { ...(existing.data as Json), ...extras },
+        field_versions: fieldVersions,
+        version,
+        updated_at: now,
+        updated_by: actor.user_id,
+        ...(changedKeys.some((key) => STATUS_FIELDS.has(key)) ? { last_touched_at: now, last_touched_by: actor.user_id } : {}),
+      })
+      .where(eq(contacts.id, id))
+      .returning();
+    await recordChangeActivities(tx, actor, version, existing, updated as ContactRow);
+    return leadToWire(updated as ContactRow);
+  });
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+async function recordChangeActivities(tx: Tx, actor: Actor, version: number, before: ContactRow, after: ContactRow) {
+  const changes: [type: string, field: keyof ContactRow, message: string][] = [
+    ['lead_status_change', 'deal_stage_status', `changed status to ${after.deal_stage_status || 'none'}`],
+    ['moved_to', 'deal_stage', `moved to ${after.deal_stage ?? 'no stage'}`],
+    ['updated_email', 'email', 'updated the email'],
+    ['updated_phone', 'phone', 'updated the phone'],
+    ['name_updated', 'name', `renamed to ${after.name}`],
+  ];
+  for (const [type, field, message] of changes) {
+    if (!sameValue(before[field], after[field])) {
+      await recordActivity(tx, actor, version, after.id, type, message, { field, old: before[field], new: after[field] });
+    }
+  }
+}
+
+async function recordActivity(tx: Tx, actor: Actor, version: number, leadId: string, type: string, message: string, data: Json) {
+  await tx.insert(activities).values({
+    org_id: actor.org_id,
+    type,
+    category: 'lead',
+    message,
+    actor_id: actor.user_id,
+    lead_refs: [leadId],
+    user_refs: [actor.user_id],
+    data,
+    version,
+    created_by: actor.user_id,
+    updated_by: actor.user_id,
+  });
+}

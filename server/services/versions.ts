@@ -1,0 +1,18 @@
+/**
+ * Per-org version counter. Each write transaction takes the next value with one upsert, which
+ * holds the row lock until commit: versions therefore commit in order and a pull cursor never
+ * skips a transaction that committed late.
+ */
+import { sql } from 'drizzle-orm';
+import { orgVersions } from '../db/schema.ts';
+import type { Tx } from './context.ts';
+
+export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
+  const [row] = await tx
+    .insert(orgVersions)
+    .values({ org_id: orgId, v: 1 })
+    .onConflictDoUpdate({ target: orgVersions.org_id, set: { v: sql`${orgVersions.v} + 1` } })
+    .returning({ v: orgVersions.v });
+  if (!row) throw new Error('version counter returned no row');
+  return Number(row.v);
+}

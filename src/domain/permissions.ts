@@ -1,0 +1,193 @@
+/**
+ * Who may do what: one table, read by every server service and by the app to hide what a user
+ * cannot do. A scope says which records of the caller's org an action reaches; nothing ever reaches
+ * another org (only a super admin may switch the org it acts in).
+ */
+import type { AccessLevel } from './roles.ts';
+
+/**
+ * - none: never
+ * - self: the caller's own record (own profile, own notifications, own logs)
+ * - owned: contacts the caller owns or is energy consultant on (and contacts it creates)
+ * - assigned: owned, plus contacts of the caller's teams and regions
+ * - managed: assigned, plus everything of the teams the caller leads or manages and their members
+ * - org: everything in the caller's org
+ */
+export type Scope = 'none' | 'self' | 'owned' | 'assigned' | 'managed' | 'org';
+
+export const ACTIONS = [
+  'contacts.read',
+  'contacts.create',
+  'contacts.status',
+  'contacts.edit',
+  'contacts.delete',
+  'users.read',
+  'users.edit',
+  'users.manage',
+  'teams.read',
+  'teams.manage',
+  'teams.membership',
+  'regions.read',
+  'regions.manage',
+  'products.read',
+  'products.manage',
+  'salesChannels.read',
+  'salesChannels.manage',
+  'dealStages.read',
+  'dealStages.edit',
+  'settings.manage',
+  'automations.manage',
+  'integrations.manage',
+  'views.global',
+  'announcements.read',
+  'announcements.manage',
+  'contests.read',
+  'contests.manage',
+  'activities.read',
+  'notifications.read',
+  'paths.read',
+  'logs.write',
+  'legal.read',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+type Row = Record<AccessLevel, Scope>;
+const row = (Guest: Scope, User: Scope, Manager: Scope, Admin: Scope): Row => ({ Guest, User, Manager, Admin });
+
+export const PERMISSIONS: Record<Action, Row> = {
+  'contacts.read': row('none', 'assigned', 'managed', 'org'),
+  'contacts.create': row('none', 'owned', 'managed', 'org'),
+  // Knocks and status changes reach every contact the caller can see.
+  'contacts.status': row('none', 'assigned', 'managed', 'org'),
+  // Editing every field is for owners and energy consultants (and their managers).
+  'contacts.edit': row('none', 'owned', 'managed', 'org'),
+  'contacts.delete': row('none', 'none', 'managed', 'org'),
+  'users.read': row('self', 'org', 'org', 'org'),
+  // Own profile fields; access level, roles, teams and deletion need users.manage.
+  'users.edit': row('self', 'self', 'self', 'org'),
+  'users.manage': row('none', 'none', 'none', 'org'),
+  'teams.read': row('none', 'org', 'org', 'org'),
+  'teams.manage': row('none', 'none', 'none', 'org'),
+  'teams.membership': row('none', 'none', 'managed', 'org'),
+  'regions.read': row('none', 'org', 'org', 'org'),
+  'regions.manage': row('none', 'none', 'none', 'org'),
+  'products.read': row('none', 'org', 'org', 'org'),
+  'products.manage': row('none', 'none', 'none', 'org'),
+  'salesChannels.read': row('none', 'org', 'org', 'org'),
+  'salesChannels.manage': row('none', 'none', 'none', 'org'),
+  'dealStages.read': row('none', 'org', 'org', 'org'),
+  'dealStages.edit': row('none', 'none', 'none', 'org'),
+  'settings.manage': row('none', 'none', 'none', 'org'),
+  'automations.manage': row('none', 'none', 'none', 'org'),
+  'integrations.manage': row('none', 'none', 'none', 'org'),
+  'views.global': row('none', 'none', 'none', 'org'),
+  'announcements.read': row('org', 'org', 'org', 'org'),
+  'announcements.manage': row('none', 'none', 'none', 'org'),
+  'contests.read': row('none', 'org', 'org', 'org'),
+  'contests.manage': row('none', 'none', 'none', 'org'),
+  'activities.read': row('none', 'assigned', 'managed', 'org'),
+  'notifications.read': row('self', 'self', 'self', 'self'),
+  'paths.read': row('none', 'self', 'managed', 'org'),
+  'logs.write': row('self', 'self', 'self', 'self'),
+  'legal.read': row('org', 'org', 'org', 'org'),
+};
+
+/** What the permission checks need to know about the caller. */
+export interface Actor {
+  user_id: string;
+  org_id: number;
+  level: AccessLevel;
+  super_admin: boolean;
+  /** Teams the caller is a member of, in any team role. */
+  team_ids: readonly string[];
+  /** Teams the caller leads or manages. */
+  managed_team_ids: readonly string[];
+  /** Regions of the caller's teams. */
+  region_ids: readonly string[];
+  /** Members of the teams the caller leads or manages. */
+  managed_member_ids: readonly string[];
+}
+
+/** The facts of a contact that decide who reaches it. */
+export interface ContactFacts {
+  org_id: number;
+  owner_id: string | null;
+  energy_consultants: readonly string[];
+  team_id: string | null;
+  region_id: string | null;
+}
+
+export function scopeOf(actor: Actor, action: Action): Scope {
+  return PERMISSIONS[action][actor.level];
+}
+
+export function can(actor: Actor, action: Action): boolean {
+  return scopeOf(actor, action) !== 'none';
+}
+
+const SCOPE_ORDER: readonly Scope[] = ['none', 'self', 'owned', 'assigned', 'managed', 'org'];
+
+/** True when a scope reaches at least as far as another. */
+export function scopeCovers(scope: Scope, needed: Scope): boolean {
+  return SCOPE_ORDER.indexOf(scope) >= SCOPE_ORDER.indexOf(needed);
+}
+
+/** Whether a contact lies within a scope for this caller. */
+export function contactInScope(actor: Actor, scope: Scope, contact: ContactFacts): boolean {
+  if (contact.org_id !== actor.org_id) return false;
+  const owned = contact.owner_id === actor.user_id || contact.energy_consultants.includes(actor.user_id);
+  const assigned =
+    owned ||
+    (contact.team_id !== null && actor.team_ids.includes(contact.team_id)) ||
+    (contact.region_id !== null && actor.region_ids.includes(contact.region_id));
+  const managed =
+    assigned ||
+    (contact.team_id !== null && actor.managed_team_ids.includes(contact.team_id)) ||
+    (contact.owner_id !== null && actor.managed_member_ids.includes(contact.owner_id)) ||
+    contact.energy_consultants.some((id) => actor.managed_member_ids.includes(id));
+  switch (scope) {
+    case 'none':
+    case 'self':
+      return false;
+    case 'owned':
+      return owned;
+    case 'assigned':
+      return assigned;
+    case 'managed':
+      return managed;
+    case 'org':
+      return true;
+  }
+}
+
+export function canOnContact(actor: Actor, action: Action, contact: ContactFacts): boolean {
+  return contactInScope(actor, scopeOf(actor, action), contact);
+}
+
+/** Whether a user record lies within a scope for this caller. */
+export function userInScope(actor: Actor, scope: Scope, user: { id: string; org_id: number }): boolean {
+  if (user.org_id !== actor.org_id) return false;
+  switch (scope) {
+    case 'none':
+      return false;
+    case 'self':
+    case 'owned':
+    case 'assigned':
+      return user.id === actor.user_id;
+    case 'managed':
+      return user.id === actor.user_id || actor.managed_member_ids.includes(user.id);
+    case 'org':
+      return true;
+  }
+}
+
+export function canOnUser(actor: Actor, action: Action, user: { id: string; org_id: number }): boolean {
+  return userInScope(actor, scopeOf(actor, action), user);
+}
+
+/** Team membership may be changed by admins, and by managers for the teams they lead or manage. */
+export function canManageTeamMembership(actor: Actor, team: { id: string; org_id: number }): boolean {
+  if (team.org_id !== actor.org_id) return false;
+  const scope = scopeOf(actor, 'teams.membership');
+  return scope === 'org' || (scope === 'managed' && actor.managed_team_ids.includes(team.id));
+}

@@ -1,0 +1,18 @@
+/** Sign-in and terms calls. */
+import { z } from 'zod';
+
+export const loginSchema = z
+  .object({
+    email: z.email({ message: 'must be a valid email address' }).max(200),
+    password: z.string().min(1, { message: 'is required' }).max(200),
+  })
+  .strict();
+
+const tosVersion = z.string().min(1, { message: 'is required' }).max(50);
+
+/** The app converts body names to snake_case, so `tosVersion` may arrive as `tos_version`. */
+export const acceptTermsSchema = z
+  .object({ tosVersion: tosVersion.optional(), tos_version: tosVersion.optional() })
+  .strict()
+  .refine((v) => v.tosVersion ?? v.tos_version, { message: 'is required', path: ['tosVersion'] })
+  .transform((v) => ({ tosVersion: (v.tosVersion ?? v.tos_version) as string }));

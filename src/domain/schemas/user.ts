@@ -1,0 +1,104 @@
+/** User records on the wire (SPEC section 3) and the users calls' inputs. */
+import { z } from 'zod';
+import { ACCESS_LEVELS, SETTER_CLOSER_TYPES, TEAM_ROLES } from '../roles.ts';
+import { boundedText, csvList, isoDateSchema, queryInt, uuidSchema } from './common.ts';
+
+export const USER_LIST_LIMIT = 100;
+
+const text = boundedText(200);
+const accessLevel = z
+  .string()
+  .transform((v) => ACCESS_LEVELS.find((level) => level.toLowerCase() === v.trim().toLowerCase()) ?? v)
+  .pipe(z.enum(ACCESS_LEVELS, { message: `must be one of: ${ACCESS_LEVELS.join(', ')}` }));
+const password = z
+  .string()
+  .min(8, { message: 'must be at least 8 characters' })
+  .max(200, { message: 'must be at most 200 characters' });
+
+export const teamMembershipSchema = z
+  .object({
+    id: uuidSchema,
+    role: z.enum(TEAM_ROLES, { message: `must be one of: ${TEAM_ROLES.join(', ')}` }).default('Member'),
+  })
+  .strict();
+
+/** Profile fields a user may change on their own record. */
+const profileFields = {
+  name: text.min(1, { message: 'is required' }),
+  first_name: text.nullable(),
+  last_name: text.nullable(),
+  phone: text,
+  pfp: boundedText(2000).nullable(),
+  password,
+};
+
+/** Fields only an admin may set. */
+const adminFields = {
+  email: z.email({ message: 'must be a valid email address' }).max(200),
+  access_level: accessLevel,
+  /** The spec also calls the access level `role`. */
+  role: accessLevel,
+  roles: z.array(z.number().int().min(0).max(1000)).max(20),
+  orgs: z.array(z.number().int().positive()).max(50),
+  setter_closer: z.enum(SETTER_CLOSER_TYPES, { message: `must be one of: ${SETTER_CLOSER_TYPES.join(', ')}` }).nullable(),
+  status: z.boolean(),
+  active: z.boolean(),
+  monday_role: text,
+  monday_id: z.number().int().positive().nullable(),
+  palmetto_id: text.nullable(),
+  source: text.nullable(),
+  ref_id: text.nullable(),
+  start_date: isoDateSchema.nullable(),
+  default_products: z.array(text).max(50),
+  permissions: z.record(z.string(), z.unknown()),
+};
+
+export const userAddSchema = z
+  .object({
+    ...profileFields,
+    ...adminFields,
+    id: uuidSchema.optional(),
+    _id: uuidSchema.optional(),
+    teams: z.array(teamMembershipSchema).max(50).optional(),
+  })
+  .partial()
+  .required({ name: true, email: true })
+  .strict();
+export type UserAddInput = z.infer<typeof userAddSchema>;
+
+export const userEditSchema = z
+  .object({
+    ...profileFields,
+    ...adminFields,
+    id: uuidSchema,
+    _id: uuidSchema,
+    teams: z.array(teamMembershipSchema).max(50),
+    deleted: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => v.id ?? v._id, { message: 'id or _id is required', path: ['_id'] });
+export type UserEditInput = z.infer<typeof userEditSchema>;
+
+export const PROFILE_FIELD_KEYS = Object.keys(profileFields);
+
+/** Users are looked up by numeric id (`ids`) or record id (`_ids`). */
+export const userQuerySchema = z
+  .object({
+    ids: csvList(z.coerce.number({ message: 'must be numbers' }).int().positive()),
+    _ids: csvList(uuidSchema),
+    q: boundedText(200),
+    limit: queryInt(1, USER_LIST_LIMIT),
+    include_inactive: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  })
+  .partial()
+  .strict();
+export type UserQuery = z.infer<typeof userQuerySchema>;
+
+export const userMetaQuerySchema = z
+  .object({
+    ids: csvList(z.union([uuidSchema, z.coerce.number().int().positive()])).pipe(
+      z.array(z.union([z.string(), z.number()])).min(1, { message: 'name at least one id' }).max(USER_LIST_LIMIT),
+    ),
+  })
+  .strict();
