@@ -58,7 +58,11 @@ export function createApp(ctx: ServiceContext) {
     '/api/*',
     bodyLimit({
       maxSize: MAX_JSON_BYTES,
-      onError: (c) => c.json({ success: false, message: 'The request body is larger than 1 MB. Send fewer records at a time.' }, 413),
+      onError: (c) =>
+        c.json(
+          { success: false, message: 'The request body is larger than 1 MB. Send fewer records at a time.' },
+          413,
+        ),
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -74,7 +78,14 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/legal', legalRoutes(ctx));
 
   const authed = requireCaller(ctx, cache);
-  for (const path of ['/api/v2/leads/*', '/api/v2/users/*', '/api/users/*', '/api/v2/notifications/*', '/api/v2/interfaces/*', '/api/v2/notion/*']) {
+  for (const path of [
+    '/api/v2/leads/*',
+    '/api/v2/users/*',
+    '/api/users/*',
+    '/api/v2/notifications/*',
+    '/api/v2/interfaces/*',
+    '/api/v2/notion/*',
+  ]) {
     app.use(path, authed);
   }
   app.route('/api/v2/leads', leadRoutes(ctx));
@@ -84,7 +95,9 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/interfaces', interfaceRoutes(ctx));
   app.route('/api/v2/notion', loggingRoutes(ctx));
 
-  app.all('/api/*', (c) => c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),
+  );
 
   if (ctx.config.staticDir && existsSync(join(ctx.config.staticDir, 'index.html'))) {
     mountWebApp(app, resolve(ctx.config.staticDir));
@@ -99,7 +112,13 @@ export function createApp(ctx: ServiceContext) {
     const known = typeof code === 'string' ? INPUT_ERROR_CODES[code] : undefined;
     if (known) return c.json({ success: false, message: known[1] }, known[0] as 400);
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ success: false, message: 'Something went wrong on our side. Try again; if it keeps failing, tell your admin.' }, 500);
+    return c.json(
+      {
+        success: false,
+        message: 'Something went wrong on our side. Try again; if it keeps failing, tell your admin.',
+      },
+      500,
+    );
   });
   app.notFound((c) => c.json({ success: false, message: `Not found: ${c.req.path}` }, 404));
 

@@ -3,9 +3,10 @@
  * or the spec's development key when the server runs in development mode. A short in-process cache
  * keeps a busy device from reloading its team facts on every request; sign-out clears it.
  */
+
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { users } from '../db/schema.ts';
 import { type Caller, loadCaller } from '../services/actors.ts';
@@ -56,7 +57,11 @@ export class CallerCache {
 }
 
 /** The caller for a request, or undefined when it carries no valid credentials. */
-export async function resolveCaller(ctx: ServiceContext, cache: CallerCache, c: Context): Promise<Caller | undefined> {
+export async function resolveCaller(
+  ctx: ServiceContext,
+  cache: CallerCache,
+  c: Context,
+): Promise<Caller | undefined> {
   const token = readToken(c);
   if (!token) return undefined;
   const orgOverride = parseOrgOverride(c.req.header('x-org-id'));
@@ -76,7 +81,10 @@ export async function resolveCaller(ctx: ServiceContext, cache: CallerCache, c: 
   return caller;
 }
 
-export function requireCaller(ctx: ServiceContext, cache: CallerCache): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function requireCaller(
+  ctx: ServiceContext,
+  cache: CallerCache,
+): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const caller = await resolveCaller(ctx, cache, c);
     if (!caller) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
@@ -100,6 +108,7 @@ async function developmentCaller(ctx: ServiceContext, orgOverride?: number): Pro
 function parseOrgOverride(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const org = Number(value);
-  if (!Number.isInteger(org) || org <= 0) throw badRequest('The x-org-id header must be a positive whole number.');
+  if (!Number.isInteger(org) || org <= 0)
+    throw badRequest('The x-org-id header must be a positive whole number.');
   return org;
 }

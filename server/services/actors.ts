@@ -1,6 +1,6 @@
 /** Loads who is calling: the user row and the team facts the permission table needs. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Actor } from '../../src/domain/permissions.ts';
+import type { Actor } from '../../src/domain/permissions.ts';
 import { effectiveAccessLevel, isSuperAdmin } from '../../src/domain/roles.ts';
 import { teamMembers, teams, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
@@ -18,10 +18,15 @@ export async function loadCaller(db: Tx, userId: string, orgOverride?: number): 
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deleted_at)));
-  if (!user || !user.active || !user.status) return undefined;
+  if (!user?.active || !user.status) return undefined;
 
   const memberships = await db
-    .select({ team_id: teamMembers.team_id, role: teamMembers.role, region_id: teams.region_id, leader_id: teams.leader_id })
+    .select({
+      team_id: teamMembers.team_id,
+      role: teamMembers.role,
+      region_id: teams.region_id,
+      leader_id: teams.leader_id,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.team_id))
     .where(and(eq(teamMembers.user_id, userId), isNull(teamMembers.deleted_at), isNull(teams.deleted_at)));
@@ -36,7 +41,9 @@ export async function loadCaller(db: Tx, userId: string, orgOverride?: number): 
     ...led.map((t) => t.id),
   ]);
   const regionIds = unique(
-    [...memberships.map((m) => m.region_id), ...led.map((t) => t.region_id)].filter((r): r is string => r !== null),
+    [...memberships.map((m) => m.region_id), ...led.map((t) => t.region_id)].filter(
+      (r): r is string => r !== null,
+    ),
   );
   const managedMemberIds = managedTeamIds.length
     ? unique(

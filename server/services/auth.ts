@@ -8,7 +8,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
-import { HttpError, unauthorized } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext } from './context.ts';
 import { nextVersion } from './versions.ts';
@@ -38,7 +38,12 @@ export interface SignIn {
   user: UserRow;
 }
 
-export async function signIn(ctx: ServiceContext, email: string, password: string, userAgent?: string): Promise<SignIn> {
+export async function signIn(
+  ctx: ServiceContext,
+  email: string,
+  password: string,
+  userAgent?: string,
+): Promise<SignIn> {
   const key = email.trim().toLowerCase();
   await checkThrottle(ctx, key);
   const [user] = await ctx.db
@@ -103,7 +108,10 @@ async function recordFailure(ctx: ServiceContext, key: string): Promise<void> {
 }
 
 /** The user of a live session token, or undefined. */
-export async function sessionUser(ctx: ServiceContext, token: string): Promise<{ user_id: string; org_id: number } | undefined> {
+export async function sessionUser(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ user_id: string; org_id: number } | undefined> {
   const [session] = await ctx.db
     .select({ user_id: authSessions.user_id, org_id: authSessions.org_id })
     .from(authSessions)
@@ -138,16 +146,27 @@ export async function currentTerms(ctx: ServiceContext, orgId: number): Promise<
   const [doc] = await ctx.db
     .select()
     .from(legalDocuments)
-    .where(and(eq(legalDocuments.org_id, orgId), eq(legalDocuments.slug, TERMS_SLUG), isNull(legalDocuments.deleted_at)))
+    .where(
+      and(
+        eq(legalDocuments.org_id, orgId),
+        eq(legalDocuments.slug, TERMS_SLUG),
+        isNull(legalDocuments.deleted_at),
+      ),
+    )
     .orderBy(desc(legalDocuments.created_at))
     .limit(1);
-  return doc && { version: doc.doc_version, title: doc.title, content: doc.content, updated_at: doc.updated_at };
+  return (
+    doc && { version: doc.doc_version, title: doc.title, content: doc.content, updated_at: doc.updated_at }
+  );
 }
 
 export async function acceptTerms(ctx: ServiceContext, user: UserRow, tosVersion: string): Promise<void> {
   const terms = await currentTerms(ctx, user.org_id);
   if (terms && terms.version !== tosVersion) {
-    throw new HttpError(409, `These terms are out of date: the current version is ${terms.version}. Reload to read it.`);
+    throw new HttpError(
+      409,
+      `These terms are out of date: the current version is ${terms.version}. Reload to read it.`,
+    );
   }
   await ctx.db.transaction(async (tx) => {
     const version = await nextVersion(tx, user.org_id);
@@ -162,7 +181,8 @@ export async function acceptTerms(ctx: ServiceContext, user: UserRow, tosVersion
 export async function validateAnswer(ctx: ServiceContext, user: UserRow, token: string) {
   const terms = await currentTerms(ctx, user.org_id);
   // Accepting an older version of the terms does not count once new terms are published.
-  const accepted = user.terms_accepted && (!terms || terms.version === user.terms_accepted) ? user.terms_accepted : null;
+  const accepted =
+    user.terms_accepted && (!terms || terms.version === user.terms_accepted) ? user.terms_accepted : null;
   return {
     active: true,
     id: user.monday_id ?? user.legacy_id,

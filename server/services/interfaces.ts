@@ -16,7 +16,9 @@ export async function dealStageConfig(db: Tx, orgId: number): Promise<DealStage[
   const [row] = await db
     .select({ data: interfaces.data })
     .from(interfaces)
-    .where(and(eq(interfaces.org_id, orgId), eq(interfaces.key, DEAL_STAGE_KEY), isNull(interfaces.deleted_at)));
+    .where(
+      and(eq(interfaces.org_id, orgId), eq(interfaces.key, DEAL_STAGE_KEY), isNull(interfaces.deleted_at)),
+    );
   if (!row) return DEFAULT_DEAL_STAGES;
   const parsed = dealStageConfigSchema.safeParse(row.data);
   return parsed.success ? parsed.data : DEFAULT_DEAL_STAGES;
@@ -28,8 +30,15 @@ export async function getInterface(ctx: ServiceContext, actor: Actor, key: strin
     const [row] = await ctx.db
       .select()
       .from(interfaces)
-      .where(and(eq(interfaces.org_id, actor.org_id), eq(interfaces.key, key), isNull(interfaces.deleted_at)));
-    return { key, data: await dealStageConfig(ctx.db, actor.org_id), is_default: !row, version: row?.version ?? 0 };
+      .where(
+        and(eq(interfaces.org_id, actor.org_id), eq(interfaces.key, key), isNull(interfaces.deleted_at)),
+      );
+    return {
+      key,
+      data: await dealStageConfig(ctx.db, actor.org_id),
+      is_default: !row,
+      version: row?.version ?? 0,
+    };
   }
   if (!can(actor, 'settings.manage')) throw forbidden();
   const [row] = await ctx.db

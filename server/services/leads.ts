@@ -1,11 +1,11 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { parseAddress } from '../../src/domain/address.ts';
 import { splitAppointmentDate } from '../../src/domain/appointmentDate.ts';
 import { applyStageChange, applyStatusChange, type DealStage } from '../../src/domain/dealStages.ts';
 import { type Actor, canOnContact, contactInScope, scopeOf } from '../../src/domain/permissions.ts';
-import { normalizePhone } from '../../src/domain/phone.ts';
 import { parseName } from '../../src/domain/personName.ts';
-import { parseAddress } from '../../src/domain/address.ts';
+import { normalizePhone } from '../../src/domain/phone.ts';
 import {
   LEAD_BULK_LIMIT,
   LEAD_COLUMN_KEYS,
@@ -60,7 +60,8 @@ export async function getLeads(ctx: ServiceContext, actor: Actor, query: LeadQue
   if (query.q) conditions.push(searchCondition(query.q));
   if (query.filters) conditions.push(...filterConditions(query.filters));
   if (query.after) conditions.push(gt(contacts.id, query.after));
-  const limit = query.limit ?? (ids.length ? ids.length : query.q ? LEAD_SEARCH_DEFAULT_LIMIT : LEAD_BULK_LIMIT);
+  const limit =
+    query.limit ?? (ids.length ? ids.length : query.q ? LEAD_SEARCH_DEFAULT_LIMIT : LEAD_BULK_LIMIT);
   const rows = await ctx.db
     .select()
     .from(contacts)
@@ -94,17 +95,20 @@ function anyOf(column: SQL | typeof contacts.deal_stage, value: string | string[
 function filterConditions(filters: LeadFilters): SQL[] {
   const out: SQL[] = [];
   if (filters.deal_stage !== undefined) out.push(anyOf(contacts.deal_stage as never, filters.deal_stage));
-  if (filters.deal_stage_status !== undefined) out.push(anyOf(contacts.deal_stage_status as never, filters.deal_stage_status));
+  if (filters.deal_stage_status !== undefined)
+    out.push(anyOf(contacts.deal_stage_status as never, filters.deal_stage_status));
   if (filters.status !== undefined) out.push(anyOf(contacts.status as never, filters.status));
   if (filters.owner_id !== undefined) out.push(anyOf(contacts.owner_id as never, filters.owner_id, 'uuid'));
   if (filters.team_id !== undefined) out.push(anyOf(contacts.team_id as never, filters.team_id, 'uuid'));
-  if (filters.region_id !== undefined) out.push(anyOf(contacts.region_id as never, filters.region_id, 'uuid'));
+  if (filters.region_id !== undefined)
+    out.push(anyOf(contacts.region_id as never, filters.region_id, 'uuid'));
   if (filters.city !== undefined) out.push(sql`${contacts.city} ILIKE ${escapeLike(filters.city)}`);
   if (filters.state !== undefined) out.push(eq(contacts.state, filters.state.toUpperCase()));
   if (filters.zip !== undefined) out.push(sql`${contacts.zip} LIKE ${`${escapeLike(filters.zip)}%`}`);
   if (filters.lead_source !== undefined) out.push(eq(contacts.lead_source, filters.lead_source));
   if (filters.updated_since !== undefined) out.push(sql`${contacts.updated_at} >= ${filters.updated_since}`);
-  if (filters.touched_since !== undefined) out.push(sql`${contacts.last_touched_at} >= ${filters.touched_since}`);
+  if (filters.touched_since !== undefined)
+    out.push(sql`${contacts.last_touched_at} >= ${filters.touched_since}`);
   return out;
 }
 
@@ -156,11 +160,14 @@ function normalizeFields(input: LeadAddInput | LeadEditInput): { values: Contact
     values.lat = null;
     values.lng = null;
   }
-  if (input.address_obj?.display_address && values.address === undefined) values.address = input.address_obj.display_address;
+  if (input.address_obj?.display_address && values.address === undefined)
+    values.address = input.address_obj.display_address;
   return { values: values as ContactValues, extras };
 }
 
-function facts(row: Pick<ContactRow, 'org_id' | 'owner_id' | 'energy_consultants' | 'team_id' | 'region_id'>) {
+function facts(
+  row: Pick<ContactRow, 'org_id' | 'owner_id' | 'energy_consultants' | 'team_id' | 'region_id'>,
+) {
   return {
     org_id: row.org_id,
     owner_id: row.owner_id,
@@ -210,7 +217,15 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
       .values({ ...row, version } as typeof contacts.$inferInsert)
       .returning();
     if (!inserted) throw new Error('insert returned no row');
-    await recordActivity(tx, actor, version, inserted.id, 'add_lead', `added ${inserted.name || 'a lead'}`, {});
+    await recordActivity(
+      tx,
+      actor,
+      version,
+      inserted.id,
+      'add_lead',
+      `added ${inserted.name || 'a lead'}`,
+      {},
+    );
     return leadToWire(inserted);
   });
 }
@@ -225,7 +240,11 @@ function stageFields(
     const next = applyStatusChange(stages, current, values.deal_stage_status);
     return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
   }
-  if (values.deal_stage !== undefined && values.deal_stage !== current.deal_stage && values.deal_stage !== null) {
+  if (
+    values.deal_stage !== undefined &&
+    values.deal_stage !== current.deal_stage &&
+    values.deal_stage !== null
+  ) {
     const next = applyStageChange(stages, current, values.deal_stage);
     return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
   }
@@ -244,7 +263,8 @@ export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEdi
     if (existing.deleted_at) throw notFound('This lead was deleted and can no longer be edited.');
 
     if (input.deleted) {
-      if (!canOnContact(actor, 'contacts.delete', existing)) throw forbidden('You do not have permission to delete this lead.');
+      if (!canOnContact(actor, 'contacts.delete', existing))
+        throw forbidden('You do not have permission to delete this lead.');
       const version = await nextVersion(tx, actor.org_id);
       const now = ctx.now().toISOString();
       const [deleted] = await tx
@@ -252,7 +272,15 @@ export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEdi
         .set({ deleted_at: now, updated_at: now, updated_by: actor.user_id, version })
         .where(eq(contacts.id, id))
         .returning();
-      await recordActivity(tx, actor, version, id, 'lead_deleted', `deleted ${existing.name || 'a lead'}`, {});
+      await recordActivity(
+        tx,
+        actor,
+        version,
+        id,
+        'lead_deleted',
+        `deleted ${existing.name || 'a lead'}`,
+        {},
+      );
       return leadToWire(deleted as ContactRow);
     }
 
@@ -293,7 +321,9 @@ export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEdi
         version,
         updated_at: now,
         updated_by: actor.user_id,
-        ...(changedKeys.some((key) => STATUS_FIELDS.has(key)) ? { last_touched_at: now, last_touched_by: actor.user_id } : {}),
+        ...(changedKeys.some((key) => STATUS_FIELDS.has(key))
+          ? { last_touched_at: now, last_touched_by: actor.user_id }
+          : {}),
       })
       .where(eq(contacts.id, id))
       .returning();
@@ -306,7 +336,13 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-async function recordChangeActivities(tx: Tx, actor: Actor, version: number, before: ContactRow, after: ContactRow) {
+async function recordChangeActivities(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  before: ContactRow,
+  after: ContactRow,
+) {
   const changes: [type: string, field: keyof ContactRow, message: string][] = [
     ['lead_status_change', 'deal_stage_status', `changed status to ${after.deal_stage_status || 'none'}`],
     ['moved_to', 'deal_stage', `moved to ${after.deal_stage ?? 'no stage'}`],
@@ -316,12 +352,24 @@ async function recordChangeActivities(tx: Tx, actor: Actor, version: number, bef
   ];
   for (const [type, field, message] of changes) {
     if (!sameValue(before[field], after[field])) {
-      await recordActivity(tx, actor, version, after.id, type, message, { field, old: before[field], new: after[field] });
+      await recordActivity(tx, actor, version, after.id, type, message, {
+        field,
+        old: before[field],
+        new: after[field],
+      });
     }
   }
 }
 
-async function recordActivity(tx: Tx, actor: Actor, version: number, leadId: string, type: string, message: string, data: Json) {
+async function recordActivity(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  leadId: string,
+  type: string,
+  message: string,
+  data: Json,
+) {
   await tx.insert(activities).values({
     org_id: actor.org_id,
     type,

@@ -13,7 +13,12 @@ function isCaller(user: UserRow, ref: string | number | null | undefined): boole
   return ref === user.id || ref === user.legacy_id || ref === user.monday_id;
 }
 
-export async function registerSession(ctx: ServiceContext, actor: Actor, user: UserRow, input: SessionRegisterInput) {
+export async function registerSession(
+  ctx: ServiceContext,
+  actor: Actor,
+  user: UserRow,
+  input: SessionRegisterInput,
+) {
   if (!isCaller(user, input.user_id) || !isCaller(user, input.fingerprint.user)) {
     throw forbidden('A session can only be registered for the signed-in user.');
   }
@@ -50,7 +55,9 @@ export async function writeErrorLog(ctx: ServiceContext, actor: Actor, user: Use
   if (!isCaller(user, input.user_id)) throw forbidden('Logs can only be written for the signed-in user.');
   const error = input.error;
   const code =
-    error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code).slice(0, 100) : null;
+    error && typeof error === 'object' && 'code' in error
+      ? String((error as { code: unknown }).code).slice(0, 100)
+      : null;
   await ctx.db.insert(errorLogs).values({
     id: randomUUID(),
     org_id: actor.org_id,

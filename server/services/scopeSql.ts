@@ -18,7 +18,8 @@ export function contactScopeWhere(actor: Actor, scope: Scope): SQL {
     if (actor.region_ids.length) parts.push(sql`${contacts.region_id} = ANY(${uuids(actor.region_ids)})`);
   }
   if (scope === 'managed') {
-    if (actor.managed_team_ids.length) parts.push(sql`${contacts.team_id} = ANY(${uuids(actor.managed_team_ids)})`);
+    if (actor.managed_team_ids.length)
+      parts.push(sql`${contacts.team_id} = ANY(${uuids(actor.managed_team_ids)})`);
     if (actor.managed_member_ids.length) {
       parts.push(sql`${contacts.owner_id} = ANY(${uuids(actor.managed_member_ids)})`);
       parts.push(sql`${contacts.energy_consultants} && ${uuids(actor.managed_member_ids)}`);

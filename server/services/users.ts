@@ -6,7 +6,6 @@ import {
   canManageTeamMembership,
   canOnUser,
   scopeOf,
-
 } from '../../src/domain/permissions.ts';
 import { normalizePhone } from '../../src/domain/phone.ts';
 import {
@@ -48,7 +47,9 @@ async function membershipsOf(db: Tx, userIds: string[]): Promise<Map<string, Mem
     .select({ user_id: teamMembers.user_id, id: teams.id, name: teams.name, role: teamMembers.role })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.team_id))
-    .where(and(inArray(teamMembers.user_id, userIds), isNull(teamMembers.deleted_at), isNull(teams.deleted_at)))
+    .where(
+      and(inArray(teamMembers.user_id, userIds), isNull(teamMembers.deleted_at), isNull(teams.deleted_at)),
+    )
     .orderBy(asc(teams.name));
   for (const row of rows) {
     const list = map.get(row.user_id) ?? [];
@@ -106,7 +107,13 @@ export async function usersMeta(ctx: ServiceContext, actor: Actor, ids: (string 
   const uuids = ids.filter((id): id is string => typeof id === 'string');
   const numbers = ids.filter((id): id is number => typeof id === 'number');
   const rows = await ctx.db
-    .select({ _id: users.id, legacy_id: users.legacy_id, monday_id: users.monday_id, name: users.name, pfp: users.pfp })
+    .select({
+      _id: users.id,
+      legacy_id: users.legacy_id,
+      monday_id: users.monday_id,
+      name: users.name,
+      pfp: users.pfp,
+    })
     .from(users)
     .where(
       and(
@@ -274,9 +281,15 @@ async function replaceMemberships(
       throw forbidden('You can only change membership of the teams you lead or manage.');
     }
     if (next) {
-      await tx.update(teamMembers).set({ role: next.role, version, updated_at: now, updated_by: actor.user_id }).where(eq(teamMembers.id, membership.id));
+      await tx
+        .update(teamMembers)
+        .set({ role: next.role, version, updated_at: now, updated_by: actor.user_id })
+        .where(eq(teamMembers.id, membership.id));
     } else {
-      await tx.update(teamMembers).set({ deleted_at: now, version, updated_by: actor.user_id }).where(eq(teamMembers.id, membership.id));
+      await tx
+        .update(teamMembers)
+        .set({ deleted_at: now, version, updated_by: actor.user_id })
+        .where(eq(teamMembers.id, membership.id));
     }
   }
   for (const w of wanted) {
@@ -286,11 +299,18 @@ async function replaceMemberships(
     }
     await tx
       .insert(teamMembers)
-      .values({ org_id: actor.org_id, team_id: w.id, user_id: userId, role: w.role, version, created_by: actor.user_id, updated_by: actor.user_id })
+      .values({
+        org_id: actor.org_id,
+        team_id: w.id,
+        user_id: userId,
+        role: w.role,
+        version,
+        created_by: actor.user_id,
+        updated_by: actor.user_id,
+      })
       .onConflictDoUpdate({
         target: [teamMembers.team_id, teamMembers.user_id],
         set: { role: w.role, deleted_at: null, version, updated_at: now, updated_by: actor.user_id },
       });
   }
 }
-

@@ -52,7 +52,12 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 type Row = Record<AccessLevel, Scope>;
-const row = (Guest: Scope, User: Scope, Manager: Scope, Admin: Scope): Row => ({ Guest, User, Manager, Admin });
+const row = (Guest: Scope, User: Scope, Manager: Scope, Admin: Scope): Row => ({
+  Guest,
+  User,
+  Manager,
+  Admin,
+});
 
 export const PERMISSIONS: Record<Action, Row> = {
   'contacts.read': row('none', 'assigned', 'managed', 'org'),

@@ -33,7 +33,10 @@ export function parseAccessLevel(value: string | null | undefined): AccessLevel 
  * The level a user acts with: the highest of their access level and what their role ids grant.
  * Unknown levels fall back to Guest, the least privileged.
  */
-export function effectiveAccessLevel(accessLevel: string | null | undefined, roleIds: readonly number[]): AccessLevel {
+export function effectiveAccessLevel(
+  accessLevel: string | null | undefined,
+  roleIds: readonly number[],
+): AccessLevel {
   const fromLevel = parseAccessLevel(accessLevel) ?? 'Guest';
   const fromRoles: AccessLevel = roleIds.some((r) => ADMIN_ROLE_IDS.includes(r))
     ? 'Admin'

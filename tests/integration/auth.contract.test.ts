@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../server/db/schema.ts';
 import { LOCK_AFTER_FAILURES } from '../../server/services/auth.ts';
-import { createTestApi, testConfig, type TestApi } from '../support/api.ts';
+import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
 
@@ -19,7 +19,9 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   afterAll(async () => tdb?.dispose());
 
   it('signs in with email and password, sets an HTTP-only cookie valid one day', async () => {
-    const res = await api.call('POST', '/api/v2/auth/login', { body: { email: world.users.rep.email.toUpperCase(), password: PASSWORD } });
+    const res = await api.call('POST', '/api/v2/auth/login', {
+      body: { email: world.users.rep.email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(typeof res.body.token).toBe('string');
@@ -31,10 +33,14 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   });
 
   it('refuses a wrong password with a clear message and never says which part was wrong', async () => {
-    const res = await api.call('POST', '/api/v2/auth/login', { body: { email: world.users.rep2.email, password: 'nope' } });
+    const res = await api.call('POST', '/api/v2/auth/login', {
+      body: { email: world.users.rep2.email, password: 'nope' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: 'The email or password is incorrect.' });
-    const unknown = await api.call('POST', '/api/v2/auth/login', { body: { email: 'nobody@test.local', password: 'nope' } });
+    const unknown = await api.call('POST', '/api/v2/auth/login', {
+      body: { email: 'nobody@test.local', password: 'nope' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe(res.body.message);
   });
@@ -54,7 +60,10 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
       expect(res.body.success).toBe(false);
       expect(res.body.message).toBeTruthy();
     }
-    const noType = await api.call('POST', '/api/v2/auth/login', { raw: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const noType = await api.call('POST', '/api/v2/auth/login', {
+      raw: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(noType.status).toBe(415);
   });
 
@@ -79,7 +88,22 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     const token = await api.login(world.users.rep.email, PASSWORD);
     const res = await api.call('POST', '/api/v2/auth/validate', { token });
     expect(res.status).toBe(200);
-    for (const field of ['active', 'id', 'orgs', 'jwt', 'ref_lookup', 'ref_id', '_id', 'name', 'pfp', 'phone', 'email', 'access', 'status', 'terms_accepted']) {
+    for (const field of [
+      'active',
+      'id',
+      'orgs',
+      'jwt',
+      'ref_lookup',
+      'ref_id',
+      '_id',
+      'name',
+      'pfp',
+      'phone',
+      'email',
+      'access',
+      'status',
+      'terms_accepted',
+    ]) {
       expect(res.body, field).toHaveProperty(field);
     }
     expect(res.body.active).toBe(true);
@@ -100,7 +124,10 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     expect(stale.status).toBe(409);
     const missing = await api.call('POST', '/api/v2/auth/accept', { token, body: {} });
     expect(missing.status).toBe(400);
-    const accepted = await api.call('POST', '/api/v2/auth/accept', { token, body: { tos_version: '2026-01' } });
+    const accepted = await api.call('POST', '/api/v2/auth/accept', {
+      token,
+      body: { tos_version: '2026-01' },
+    });
     expect(accepted.status).toBe(200);
     const validated = await api.call('POST', '/api/v2/auth/validate', { token });
     expect(validated.body.terms_accepted).toBe('2026-01');
@@ -118,17 +145,33 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     const clocked = createTestApi(tdb.handle.db, testConfig(), () => now);
     const token = await clocked.login(world.users.admin.email, PASSWORD);
     now = new Date(now.getTime() + 86_399_000);
-    expect((await createTestApi(tdb.handle.db, testConfig(), () => now).call('GET', '/api/v2/leads/get?limit=1', { token })).status).toBe(200);
+    expect(
+      (
+        await createTestApi(tdb.handle.db, testConfig(), () => now).call('GET', '/api/v2/leads/get?limit=1', {
+          token,
+        })
+      ).status,
+    ).toBe(200);
     now = new Date(now.getTime() + 2_000);
-    expect((await createTestApi(tdb.handle.db, testConfig(), () => now).call('GET', '/api/v2/leads/get?limit=1', { token })).status).toBe(401);
+    expect(
+      (
+        await createTestApi(tdb.handle.db, testConfig(), () => now).call('GET', '/api/v2/leads/get?limit=1', {
+          token,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('honours the development key only in development mode', async () => {
     const dev = createTestApi(tdb.handle.db, testConfig({ mode: 'development', devKey: 'dev-secret-key' }));
-    const ok = await dev.call('GET', '/api/v2/leads/get?limit=1', { headers: { authorization: 'dev-secret-key' } });
+    const ok = await dev.call('GET', '/api/v2/leads/get?limit=1', {
+      headers: { authorization: 'dev-secret-key' },
+    });
     expect(ok.status).toBe(200);
     const prod = createTestApi(tdb.handle.db, testConfig({ mode: 'production', devKey: 'dev-secret-key' }));
-    const refused = await prod.call('GET', '/api/v2/leads/get?limit=1', { headers: { authorization: 'dev-secret-key' } });
+    const refused = await prod.call('GET', '/api/v2/leads/get?limit=1', {
+      headers: { authorization: 'dev-secret-key' },
+    });
     expect(refused.status).toBe(401);
   });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, contacts } from '../../server/db/schema.ts';
 import { createTestApi, type TestApi } from '../support/api.ts';
 import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
@@ -17,7 +17,16 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     tdb = await openTestDatabase(kind);
     world = await createWorld(tdb.handle.db);
     api = createTestApi(tdb.handle.db);
-    for (const key of ['admin', 'manager', 'rep', 'rep2', 'guest', 'privileged', 'superAdmin', 'outsider'] as const) {
+    for (const key of [
+      'admin',
+      'manager',
+      'rep',
+      'rep2',
+      'guest',
+      'privileged',
+      'superAdmin',
+      'outsider',
+    ] as const) {
       tokens[key] = await api.login(world.users[key].email, PASSWORD);
     }
   });
@@ -45,9 +54,15 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
 
   it('lets a super admin act in another org only when it asks to', async () => {
     expect(await ids('superAdmin', 'limit=100')).not.toContain(world.contacts.otherOrg);
-    const res = await api.call('GET', '/api/v2/leads/get?limit=100', { token: tokens.superAdmin, headers: { 'x-org-id': '7' } });
+    const res = await api.call('GET', '/api/v2/leads/get?limit=100', {
+      token: tokens.superAdmin,
+      headers: { 'x-org-id': '7' },
+    });
     expect((res.body.data as Lead[]).map((l) => l._id)).toEqual([world.contacts.otherOrg]);
-    const admin = await api.call('GET', '/api/v2/leads/get?limit=100', { token: tokens.admin, headers: { 'x-org-id': '7' } });
+    const admin = await api.call('GET', '/api/v2/leads/get?limit=100', {
+      token: tokens.admin,
+      headers: { 'x-org-id': '7' },
+    });
     expect((admin.body.data as Lead[]).map((l) => l._id)).not.toContain(world.contacts.otherOrg);
   });
 
@@ -63,7 +78,9 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     const wildcard = await ids('admin', 'q=%25');
     expect(wildcard).toEqual([]);
     const filters = encodeURIComponent(JSON.stringify({ team_id: world.teams.b }));
-    expect((await ids('admin', `filters=${filters}`)).sort()).toEqual([world.contacts.teamB, world.contacts.consultant].sort());
+    expect((await ids('admin', `filters=${filters}`)).sort()).toEqual(
+      [world.contacts.teamB, world.contacts.consultant].sort(),
+    );
     const page1 = await api.call('GET', '/api/v2/leads/get?limit=2', { token: tokens.admin });
     expect(page1.body.count).toBe(2);
     const page2 = await ids('admin', `limit=2&after=${page1.body.next_after}`);
@@ -89,7 +106,11 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
       expect(res.body.success).toBe(false);
       expect(res.body.message, q).toMatch(/Invalid input/);
     }
-    const injection = await api.call('GET', `/api/v2/leads/get?q=${encodeURIComponent("'; DROP TABLE contacts; --")}`, { token: tokens.admin });
+    const injection = await api.call(
+      'GET',
+      `/api/v2/leads/get?q=${encodeURIComponent("'; DROP TABLE contacts; --")}`,
+      { token: tokens.admin },
+    );
     expect(injection.status).toBe(200);
     expect(await ids('admin')).toHaveLength(4);
   });
@@ -129,10 +150,16 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
 
   it('defaults deal_stage_status to empty and accepts a device-chosen id once', async () => {
     const id = '01890a5d-ac96-774b-bcce-b302099a8057';
-    const res = await api.call('POST', '/api/v2/leads/add', { token: tokens.rep, body: { id, name: 'Pat Doe' } });
+    const res = await api.call('POST', '/api/v2/leads/add', {
+      token: tokens.rep,
+      body: { id, name: 'Pat Doe' },
+    });
     expect(res.status).toBe(201);
     expect((res.body.data as Lead).deal_stage_status).toBe('');
-    const again = await api.call('POST', '/api/v2/leads/add', { token: tokens.rep, body: { id, name: 'Pat Doe' } });
+    const again = await api.call('POST', '/api/v2/leads/add', {
+      token: tokens.rep,
+      body: { id, name: 'Pat Doe' },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -155,7 +182,10 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toMatch(/Invalid input/);
     }
-    const huge = await api.call('POST', '/api/v2/leads/add', { token: tokens.rep, raw: JSON.stringify({ name: 'X', design_notes: 'x'.repeat(1_100_000) }) });
+    const huge = await api.call('POST', '/api/v2/leads/add', {
+      token: tokens.rep,
+      raw: JSON.stringify({ name: 'X', design_notes: 'x'.repeat(1_100_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/larger than 1 MB/);
     const after = (await tdb.handle.db.select({ id: contacts.id }).from(contacts)).length;
@@ -163,10 +193,18 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
   });
 
   it('guards lead creation: guests cannot, reps cannot assign to others, managers can assign to their members', async () => {
-    expect((await api.call('POST', '/api/v2/leads/add', { token: tokens.guest, body: { name: 'G' } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/api/v2/leads/add', { token: tokens.guest, body: { name: 'G' } })).status,
+    ).toBe(403);
     const forOther = await api.call('POST', '/api/v2/leads/add', {
       token: tokens.rep,
-      body: { name: 'Not mine', owner_id: world.users.rep2.id, energy_consultants: [world.users.rep2.id], team_id: world.teams.b, region_id: world.regions.b },
+      body: {
+        name: 'Not mine',
+        owner_id: world.users.rep2.id,
+        energy_consultants: [world.users.rep2.id],
+        team_id: world.teams.b,
+        region_id: world.regions.b,
+      },
     });
     expect(forOther.status).toBe(403);
     const assigned = await api.call('POST', '/api/v2/leads/add', {
@@ -177,42 +215,88 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
   });
 
   it('lets a rep change status on team leads but edit all fields only on own or consultant leads', async () => {
-    const status = await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: world.contacts.teamA, deal_stage_status: 'Not Home 1' } });
+    const status = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.rep,
+      body: { _id: world.contacts.teamA, deal_stage_status: 'Not Home 1' },
+    });
     expect(status.status, JSON.stringify(status.body)).toBe(200);
     expect((status.body.data as Lead).deal_stage_status).toBe('Not Home 1');
     expect((status.body.data as Lead).deal_stage).toBe('Contact');
     expect((status.body.data as Lead).last_touched_by).toBe(world.users.rep.id);
-    const edit = await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: world.contacts.teamA, email: 'x@y.com' } });
+    const edit = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.rep,
+      body: { _id: world.contacts.teamA, email: 'x@y.com' },
+    });
     expect(edit.status).toBe(403);
-    const consultant = await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: world.contacts.consultant, email: 'cal@example.com' } });
+    const consultant = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.rep,
+      body: { _id: world.contacts.consultant, email: 'cal@example.com' },
+    });
     expect(consultant.status).toBe(200);
-    const hidden = await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: world.contacts.teamB, deal_stage_status: 'Renter' } });
+    const hidden = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.rep,
+      body: { _id: world.contacts.teamB, deal_stage_status: 'Renter' },
+    });
     expect(hidden.status).toBe(404);
-    const otherOrg = await api.call('POST', '/api/v2/leads/edit', { token: tokens.admin, body: { _id: world.contacts.otherOrg, name: 'Hijack' } });
+    const otherOrg = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.admin,
+      body: { _id: world.contacts.otherOrg, name: 'Hijack' },
+    });
     expect(otherOrg.status).toBe(404);
-    const unknown = await api.call('POST', '/api/v2/leads/edit', { token: tokens.admin, body: { _id: '01890a5d-ac96-774b-bcce-000000000000', name: 'Ghost' } });
+    const unknown = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.admin,
+      body: { _id: '01890a5d-ac96-774b-bcce-000000000000', name: 'Ghost' },
+    });
     expect(unknown.status).toBe(404);
-    const noId = await api.call('POST', '/api/v2/leads/edit', { token: tokens.admin, body: { name: 'Nobody' } });
+    const noId = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.admin,
+      body: { name: 'Nobody' },
+    });
     expect(noId.status).toBe(400);
   });
 
   it('keeps stage and status consistent and records the change in the activity feed', async () => {
-    const stage = await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: world.contacts.repOwn, deal_stage: 'Customer' } });
+    const stage = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.rep,
+      body: { _id: world.contacts.repOwn, deal_stage: 'Customer' },
+    });
     expect((stage.body.data as Lead).deal_stage_status).toBe('Contract Signed');
-    const status = await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: world.contacts.repOwn, deal_stage_status: 'Follow Up' } });
+    const status = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.rep,
+      body: { _id: world.contacts.repOwn, deal_stage_status: 'Follow Up' },
+    });
     expect((status.body.data as Lead).deal_stage).toBe('Lead');
-    const feed = await tdb.handle.db.select().from(activities).where(eq(activities.type, 'lead_status_change'));
+    const feed = await tdb.handle.db
+      .select()
+      .from(activities)
+      .where(eq(activities.type, 'lead_status_change'));
     const mine = feed.filter((a) => a.lead_refs.includes(world.contacts.repOwn));
     expect(mine.at(-1)?.data).toMatchObject({ old: 'Contract Signed', new: 'Follow Up' });
   });
 
   it('deletes softly (managers and admins only); a deleted lead cannot be edited', async () => {
-    const created = await api.call('POST', '/api/v2/leads/add', { token: tokens.rep, body: { name: 'Short Lived' } });
+    const created = await api.call('POST', '/api/v2/leads/add', {
+      token: tokens.rep,
+      body: { name: 'Short Lived' },
+    });
     const id = (created.body.data as Lead)._id;
-    expect((await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: id, deleted: true } })).status).toBe(403);
-    expect((await api.call('POST', '/api/v2/leads/edit', { token: tokens.manager, body: { _id: id, deleted: true } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: id, deleted: true } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call('POST', '/api/v2/leads/edit', {
+          token: tokens.manager,
+          body: { _id: id, deleted: true },
+        })
+      ).status,
+    ).toBe(200);
     expect(await ids('rep')).not.toContain(id);
-    const edit = await api.call('POST', '/api/v2/leads/edit', { token: tokens.admin, body: { _id: id, name: 'Back' } });
+    const edit = await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.admin,
+      body: { _id: id, name: 'Back' },
+    });
     expect(edit.status).toBe(404);
     const [row] = await tdb.handle.db.select().from(contacts).where(eq(contacts.id, id));
     expect(row?.deleted_at).not.toBeNull();

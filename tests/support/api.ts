@@ -1,8 +1,8 @@
 /** Calls the HTTP app in-process, as a device would over the network. */
 import type { Hono } from 'hono';
-import { createApp } from '../../server/http/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
+import { createApp } from '../../server/http/app.ts';
 
 export interface ApiAnswer {
   status: number;
@@ -12,7 +12,11 @@ export interface ApiAnswer {
 
 export interface TestApi {
   app: Hono;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<ApiAnswer>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<ApiAnswer>;
   login(email: string, password: string): Promise<string>;
 }
 
@@ -20,7 +24,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...readConfig({ NODE_ENV: 'test', STATIC_DIR: '' }), ...overrides };
 }
 
-export function createTestApi(db: Database, config: ServerConfig = testConfig(), now: () => Date = () => new Date()): TestApi {
+export function createTestApi(
+  db: Database,
+  config: ServerConfig = testConfig(),
+  now: () => Date = () => new Date(),
+): TestApi {
   const app = createApp({ db, config, now }) as unknown as Hono;
   const call: TestApi['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };

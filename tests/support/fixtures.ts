@@ -4,7 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/client.ts';
-import { contacts, legalDocuments, notifications, orgs, regions, teamMembers, teams, users } from '../../server/db/schema.ts';
+import {
+  contacts,
+  legalDocuments,
+  notifications,
+  orgs,
+  regions,
+  teamMembers,
+  teams,
+  users,
+} from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 
 export const PASSWORD = 'correct horse 1';
@@ -12,7 +21,10 @@ export const PASSWORD = 'correct horse 1';
 export interface World {
   org: number;
   otherOrg: number;
-  users: Record<'admin' | 'manager' | 'rep' | 'rep2' | 'guest' | 'privileged' | 'superAdmin' | 'outsider', { id: string; email: string }>;
+  users: Record<
+    'admin' | 'manager' | 'rep' | 'rep2' | 'guest' | 'privileged' | 'superAdmin' | 'outsider',
+    { id: string; email: string }
+  >;
   teams: { a: string; b: string };
   regions: { a: string; b: string };
   contacts: {
@@ -36,10 +48,13 @@ export async function createWorld(db: Database): Promise<World> {
   const tag = `${Date.now().toString(36)}${n}`;
   const org = 6;
   const otherOrg = 7;
-  await db.insert(orgs).values([
-    { id: org, name: 'Demo Solar' },
-    { id: otherOrg, name: 'Other Co' },
-  ]).onConflictDoNothing();
+  await db
+    .insert(orgs)
+    .values([
+      { id: org, name: 'Demo Solar' },
+      { id: otherOrg, name: 'Other Co' },
+    ])
+    .onConflictDoNothing();
   const passwordHash = await hashPassword(PASSWORD);
   const mk = (key: string, access_level: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
     id: randomUUID(),
@@ -78,7 +93,12 @@ export async function createWorld(db: Database): Promise<World> {
     { org_id: org, team_id: teamA, user_id: rows.rep.id, role: 'Member' },
     { org_id: org, team_id: teamB, user_id: rows.rep2.id, role: 'Member' },
   ]);
-  const contact = (owner: string, team: string | null, region: string | null, extra: Partial<typeof contacts.$inferInsert> = {}) => ({
+  const contact = (
+    owner: string,
+    team: string | null,
+    region: string | null,
+    extra: Partial<typeof contacts.$inferInsert> = {},
+  ) => ({
     id: randomUUID(),
     org_id: org,
     name: `Contact ${tag}`,
@@ -91,19 +111,38 @@ export async function createWorld(db: Database): Promise<World> {
     ...extra,
   });
   const c = {
-    repOwn: contact(rows.rep.id, teamA, regionA, { name: `Rita Own ${tag}`, phone: '6025550101', address: '1 Main St, Phoenix, AZ 85004' }),
+    repOwn: contact(rows.rep.id, teamA, regionA, {
+      name: `Rita Own ${tag}`,
+      phone: '6025550101',
+      address: '1 Main St, Phoenix, AZ 85004',
+    }),
     teamA: contact(rows.rep2.id, teamA, regionA, { name: `Tom TeamA ${tag}` }),
     teamB: contact(rows.rep2.id, teamB, regionB, { name: `Bea TeamB ${tag}` }),
-    consultant: contact(rows.rep2.id, teamB, regionB, { name: `Cal Consultant ${tag}`, energy_consultants: [rows.rep2.id, rows.rep.id] }),
+    consultant: contact(rows.rep2.id, teamB, regionB, {
+      name: `Cal Consultant ${tag}`,
+      energy_consultants: [rows.rep2.id, rows.rep.id],
+    }),
     otherOrg: contact(rows.outsider.id, null, null, { org_id: otherOrg, name: `Otto Other ${tag}` }),
   };
   await db.insert(contacts).values(Object.values(c));
   await db
     .insert(legalDocuments)
-    .values({ org_id: org, slug: 'terms', doc_version: '2026-01', title: 'Terms of Service', content: 'Be kind.' })
+    .values({
+      org_id: org,
+      slug: 'terms',
+      doc_version: '2026-01',
+      title: 'Terms of Service',
+      content: 'Be kind.',
+    })
     .onConflictDoNothing();
   await db.insert(notifications).values(
-    Array.from({ length: 12 }, (_, i) => ({ org_id: org, user_id: rows.rep.id, title: `Note ${i + 1}`, message: `Message ${i + 1}`, is_read: i < 3 })),
+    Array.from({ length: 12 }, (_, i) => ({
+      org_id: org,
+      user_id: rows.rep.id,
+      title: `Note ${i + 1}`,
+      message: `Message ${i + 1}`,
+      is_read: i < 3,
+    })),
   );
   const pick = (r: { id: string; email: string }) => ({ id: r.id, email: r.email });
   return {

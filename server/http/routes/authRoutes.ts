@@ -1,9 +1,23 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
-import { acceptTerms, currentTerms, SESSION_SECONDS, signIn, signOut, validateAnswer } from '../../services/auth.ts';
+import {
+  acceptTerms,
+  currentTerms,
+  SESSION_SECONDS,
+  signIn,
+  signOut,
+  validateAnswer,
+} from '../../services/auth.ts';
 import type { ServiceContext } from '../../services/context.ts';
-import { type AuthVariables, type CallerCache, readToken, requireCaller, resolveCaller, SESSION_COOKIE } from '../callerAuth.ts';
+import {
+  type AuthVariables,
+  type CallerCache,
+  readToken,
+  requireCaller,
+  resolveCaller,
+  SESSION_COOKIE,
+} from '../callerAuth.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
 import { readJson } from '../validate.ts';
@@ -21,7 +35,11 @@ export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
       path: '/',
       maxAge: SESSION_SECONDS,
     });
-    return ok(c, { token: session.token, expires_at: session.expires_at, ...(await validateAnswer(ctx, session.user, session.token)) });
+    return ok(c, {
+      token: session.token,
+      expires_at: session.expires_at,
+      ...(await validateAnswer(ctx, session.user, session.token)),
+    });
   });
 
   app.post('/logout', async (c) => {
@@ -38,7 +56,14 @@ export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
   app.post('/validate', async (c) => {
     const caller = await resolveCaller(ctx, cache, c);
     if (!caller) {
-      return c.json({ success: false, active: false, message: 'Your session has expired or is not valid. Please sign in again.' }, 401);
+      return c.json(
+        {
+          success: false,
+          active: false,
+          message: 'Your session has expired or is not valid. Please sign in again.',
+        },
+        401,
+      );
     }
     return ok(c, await validateAnswer(ctx, caller.user, readToken(c) ?? ''));
   });

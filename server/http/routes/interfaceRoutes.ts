@@ -8,7 +8,11 @@ import { readJson, readQuery } from '../validate.ts';
 
 export function interfaceRoutes(ctx: ServiceContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) => ok(c, await getInterface(ctx, c.get('caller').actor, readQuery(c, interfaceQuerySchema).key)));
-  app.post('/edit', async (c) => ok(c, await editInterface(ctx, c.get('caller').actor, await readJson(c, interfaceEditSchema))));
+  app.get('/get', async (c) =>
+    ok(c, await getInterface(ctx, c.get('caller').actor, readQuery(c, interfaceQuerySchema).key)),
+  );
+  app.post('/edit', async (c) =>
+    ok(c, await editInterface(ctx, c.get('caller').actor, await readJson(c, interfaceEditSchema))),
+  );
   return app;
 }

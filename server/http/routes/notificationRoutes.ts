@@ -8,7 +8,9 @@ import { readJson, readQuery } from '../validate.ts';
 
 export function notificationRoutes(ctx: ServiceContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) => ok(c, await listNotifications(ctx, c.get('caller').actor, readQuery(c, notificationQuerySchema))));
+  app.get('/get', async (c) =>
+    ok(c, await listNotifications(ctx, c.get('caller').actor, readQuery(c, notificationQuerySchema))),
+  );
   app.post('/read', async (c) =>
     ok(c, await markNotificationsRead(ctx, c.get('caller').actor, await readJson(c, notificationReadSchema))),
   );

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { userAddSchema, userEditSchema, userMetaQuerySchema, userQuerySchema } from '../../../src/domain/schemas/user.ts';
+import {
+  userAddSchema,
+  userEditSchema,
+  userMetaQuerySchema,
+  userQuerySchema,
+} from '../../../src/domain/schemas/user.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { addUser, editUser, getUsers, usersMeta } from '../../services/users.ts';
 import type { AuthVariables, CallerCache } from '../callerAuth.ts';
@@ -8,8 +13,12 @@ import { readJson, readQuery } from '../validate.ts';
 
 export function userRoutes(ctx: ServiceContext, cache: CallerCache) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) => ok(c, { data: await getUsers(ctx, c.get('caller').actor, readQuery(c, userQuerySchema)) }));
-  app.post('/add', async (c) => ok(c, { data: await addUser(ctx, c.get('caller').actor, await readJson(c, userAddSchema)) }, 201));
+  app.get('/get', async (c) =>
+    ok(c, { data: await getUsers(ctx, c.get('caller').actor, readQuery(c, userQuerySchema)) }),
+  );
+  app.post('/add', async (c) =>
+    ok(c, { data: await addUser(ctx, c.get('caller').actor, await readJson(c, userAddSchema)) }, 201),
+  );
   app.post('/edit', async (c) => {
     const user = await editUser(ctx, c.get('caller').actor, await readJson(c, userEditSchema));
     // Roles, teams or activity may have changed: cached callers must be reloaded.
@@ -22,6 +31,8 @@ export function userRoutes(ctx: ServiceContext, cache: CallerCache) {
 /** GET /api/users/meta?ids=… — names and pictures for showing who did something. */
 export function userMetaRoutes(ctx: ServiceContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/meta', async (c) => ok(c, { data: await usersMeta(ctx, c.get('caller').actor, readQuery(c, userMetaQuerySchema).ids) }));
+  app.get('/meta', async (c) =>
+    ok(c, { data: await usersMeta(ctx, c.get('caller').actor, readQuery(c, userMetaQuerySchema).ids) }),
+  );
   return app;
 }

@@ -16,10 +16,13 @@ export const csvList = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-export const boundedText = (max: number) => z.string().max(max, { message: `must be at most ${max} characters` });
+export const boundedText = (max: number) =>
+  z.string().max(max, { message: `must be at most ${max} characters` });
 
 /** A date as YYYY-MM-DD. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' });
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' });
 
 /** Whole number in a query string. */
 export const queryInt = (min: number, max: number) =>

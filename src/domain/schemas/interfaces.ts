@@ -4,9 +4,9 @@ import { boundedText } from './common.ts';
 
 export const INTERFACE_TYPES = ['config', 'table', 'form', 'dashboard'] as const;
 
-const keySchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}$/, { message: 'must be lower-case letters, digits and underscores, e.g. deal_stage' });
+const keySchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, {
+  message: 'must be lower-case letters, digits and underscores, e.g. deal_stage',
+});
 
 export const interfaceQuerySchema = z.object({ key: keySchema }).strict();
 
@@ -15,7 +15,9 @@ export const interfaceEditSchema = z
     key: keySchema,
     table_id: boundedText(100).nullable().optional(),
     table_name: boundedText(100).nullable().optional(),
-    type: z.enum(INTERFACE_TYPES, { message: `must be one of: ${INTERFACE_TYPES.join(', ')}` }).default('config'),
+    type: z
+      .enum(INTERFACE_TYPES, { message: `must be one of: ${INTERFACE_TYPES.join(', ')}` })
+      .default('config'),
     data: z.unknown().refine((v) => v !== undefined, { message: 'is required' }),
   })
   .strict();

@@ -60,7 +60,12 @@ export const leadColumnFields = {
   street: text.nullable(),
   city: text.nullable(),
   state: text.nullable(),
-  zip: z.union([z.literal(''), z.string().regex(/^\d{5}(-\d{4})?$/, { message: 'must be a 5-digit ZIP or ZIP+4' })]).nullable(),
+  zip: z
+    .union([
+      z.literal(''),
+      z.string().regex(/^\d{5}(-\d{4})?$/, { message: 'must be a 5-digit ZIP or ZIP+4' }),
+    ])
+    .nullable(),
   status: text.nullable(),
   deal_stage: text.nullable(),
   deal_stage_status: text,
@@ -70,7 +75,9 @@ export const leadColumnFields = {
   region_id: uuidSchema.nullable(),
   energy_consultants: z.array(uuidSchema).max(20),
   appointment_date: text.nullable(),
-  appointment_time: z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}$/, { message: 'must be a time as HH:MM' })]).nullable(),
+  appointment_time: z
+    .union([z.literal(''), z.string().regex(/^\d{2}:\d{2}$/, { message: 'must be a time as HH:MM' })])
+    .nullable(),
   preferred_language: z.enum(PREFERRED_LANGUAGES, { message: "must be 'english' or 'spanish'" }),
   property_type: text.nullable(),
   credit_score: z.enum(CREDIT_SCORES, { message: `must be one of: ${CREDIT_SCORES.join(', ')}` }).nullable(),
@@ -120,7 +127,10 @@ const locationFields = {
     .object({
       display_address: text.optional(),
       coordinates: lngLat.optional(),
-      position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict().optional(),
+      position: z
+        .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+        .strict()
+        .optional(),
     })
     .strict()
     .nullable(),

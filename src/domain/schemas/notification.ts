@@ -10,16 +10,25 @@ export const notificationQuerySchema = z
     limit: queryInt(1, 100).default(NOTIFICATION_PAGE_SIZE),
     sort: z.enum(['id', 'created_at'], { message: "must be 'id' or 'created_at'" }).default('id'),
     direction: z.enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" }).default('desc'),
-    unread: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    unread: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .strict();
 export type NotificationQuery = z.infer<typeof notificationQuerySchema>;
 
 export const notificationReadSchema = z
   .object({
-    ids: z.array(z.union([z.number().int().positive(), uuidSchema])).max(500).optional(),
+    ids: z
+      .array(z.union([z.number().int().positive(), uuidSchema]))
+      .max(500)
+      .optional(),
     all: z.boolean().optional(),
   })
   .strict()
-  .refine((v) => v.all || (v.ids && v.ids.length > 0), { message: 'name the ids to mark as read, or set all', path: ['ids'] });
+  .refine((v) => v.all || (v.ids && v.ids.length > 0), {
+    message: 'name the ids to mark as read, or set all',
+    path: ['ids'],
+  });
 export type NotificationReadInput = z.infer<typeof notificationReadSchema>;

@@ -40,7 +40,9 @@ const adminFields = {
   role: accessLevel,
   roles: z.array(z.number().int().min(0).max(1000)).max(20),
   orgs: z.array(z.number().int().positive()).max(50),
-  setter_closer: z.enum(SETTER_CLOSER_TYPES, { message: `must be one of: ${SETTER_CLOSER_TYPES.join(', ')}` }).nullable(),
+  setter_closer: z
+    .enum(SETTER_CLOSER_TYPES, { message: `must be one of: ${SETTER_CLOSER_TYPES.join(', ')}` })
+    .nullable(),
   status: z.boolean(),
   active: z.boolean(),
   monday_role: text,
@@ -98,7 +100,10 @@ export type UserQuery = z.infer<typeof userQuerySchema>;
 export const userMetaQuerySchema = z
   .object({
     ids: csvList(z.union([uuidSchema, z.coerce.number().int().positive()])).pipe(
-      z.array(z.union([z.string(), z.number()])).min(1, { message: 'name at least one id' }).max(USER_LIST_LIMIT),
+      z
+        .array(z.union([z.string(), z.number()]))
+        .min(1, { message: 'name at least one id' })
+        .max(USER_LIST_LIMIT),
     ),
   })
   .strict();

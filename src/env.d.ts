@@ -1,0 +1,1 @@
+declare const __APP_CHANNEL__: string;

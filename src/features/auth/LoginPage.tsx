@@ -1,0 +1,58 @@
+import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { type SignedInUser, signIn } from './session.ts';
+
+export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      onSignedIn(await signIn(email, password));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Container size={420} py="xl">
+      <Title order={1} ta="center" mb="lg">
+        Home Service CRM
+      </Title>
+      <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit}>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={busy}>
+            Sign in
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

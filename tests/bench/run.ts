@@ -1,0 +1,7 @@
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. */
+import { type Figure, serverBench } from './serverBench.ts';
+
+const print = (f: Figure) => console.log(`${f.name} ${f.value} ${f.unit}`);
+
+const only = process.argv[2];
+if (!only || only === 'server') await serverBench(print);
