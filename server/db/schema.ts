@@ -62,6 +62,8 @@ export const orgs = pgTable('orgs', {
 export const orgVersions = pgTable('org_versions', {
   org_id: integer('org_id').primaryKey(),
   v: bigint('v', { mode: 'number' }).notNull().default(0),
+  // Tombstones at or below this version may have been pruned: older cursors must re-sync in full.
+  horizon: bigint('horizon', { mode: 'number' }).notNull().default(0),
 });
 
 export const users = pgTable(
@@ -197,6 +199,8 @@ export const contacts = pgTable(
     last_touched_by: uuid('last_touched_by'),
     // Per-field versions, so a stale protected-field edit from a device can be detected.
     field_versions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
+    // Which device wrote each field last, so a device's own queued edits never conflict with themselves.
+    field_writers: jsonb('field_writers').$type<Record<string, string>>().notNull().default({}),
     // Everything else of the spec's lead record (ecl_data, milestones, utility, notes fields…).
     data: jsonb('data').$type<Json>().notNull().default({}),
   },
@@ -517,6 +521,8 @@ export const syncClients = pgTable(
     org_id: integer('org_id').notNull(),
     user_id: uuid('user_id').notNull(),
     last_mutation_id: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    // What the caller could reach at its last pull; a change means the device must re-sync in full.
+    scope_hash: text('scope_hash'),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sync_clients_user_idx').on(t.user_id)],

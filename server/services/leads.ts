@@ -33,7 +33,7 @@ const NOT_FOUND = 'This lead does not exist or you do not have access to it.';
 
 /** The lead as the spec's answers show it: the stored extras, columns, `_id` and location. */
 export function leadToWire(row: ContactRow) {
-  const { data, lat, lng, field_versions: _fieldVersions, ...columns } = row;
+  const { data, lat, lng, field_writers: _writers, ...columns } = row;
   const coordinates = lat !== null && lng !== null ? [lng, lat] : null;
   return {
     ...(data as Json),
@@ -251,7 +251,22 @@ function stageFields(
   return {};
 }
 
-export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEditInput): Promise<LeadWire> {
+/** Fields a device may only change if it saw their latest server value (DESIGN.md: protected fields). */
+export const PROTECTED_FIELDS = ['deal_stage_status', 'deal_stage', 'status', 'owner_id'] as const;
+
+export interface EditOrigin {
+  /** The device sending the edit through sync. */
+  clientId: string;
+  /** The field versions the device saw when it made the edit. */
+  baseVersions: Record<string, number>;
+}
+
+export async function editLead(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: LeadEditInput,
+  origin?: EditOrigin,
+): Promise<LeadWire> {
   const id = (input.id ?? input._id) as string;
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -292,6 +307,7 @@ export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEdi
     );
     if (!changedKeys.length) return leadToWire(existing);
 
+    if (origin) rejectStaleProtectedFields(existing, changedKeys, origin);
     const statusOnly = changedKeys.every((key) => STATUS_FIELDS.has(key));
     const action = statusOnly ? 'contacts.status' : 'contacts.edit';
     if (!canOnContact(actor, action, existing)) {
@@ -311,13 +327,19 @@ export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEdi
     const version = await nextVersion(tx, actor.org_id);
     const now = ctx.now().toISOString();
     const fieldVersions = { ...existing.field_versions };
-    for (const key of changedKeys) fieldVersions[key] = version;
+    const fieldWriters = { ...existing.field_writers };
+    for (const key of changedKeys) {
+      fieldVersions[key] = version;
+      if (origin) fieldWriters[key] = origin.clientId;
+      else delete fieldWriters[key];
+    }
     const [updated] = await tx
       .update(contacts)
       .set({
         ...values,
         data: { ...(existing.data as Json), ...extras },
         field_versions: fieldVersions,
+        field_writers: fieldWriters,
         version,
         updated_at: now,
         updated_by: actor.user_id,
@@ -330,6 +352,24 @@ export async function editLead(ctx: ServiceContext, actor: Actor, input: LeadEdi
     await recordChangeActivities(tx, actor, version, existing, updated as ContactRow);
     return leadToWire(updated as ContactRow);
   });
+}
+
+/**
+ * A device that edits a protected field must have seen its latest value, unless the latest value
+ * came from the same device (its own earlier queued edit).
+ */
+function rejectStaleProtectedFields(existing: ContactRow, changedKeys: string[], origin: EditOrigin) {
+  for (const field of PROTECTED_FIELDS) {
+    if (!changedKeys.includes(field)) continue;
+    const serverVersion = existing.field_versions[field] ?? 0;
+    const seen = origin.baseVersions[field] ?? 0;
+    if (serverVersion > seen && existing.field_writers[field] !== origin.clientId) {
+      const now = (existing as Record<string, unknown>)[field];
+      throw conflict(
+        `Someone else changed ${field.replace(/_/g, ' ')} of this lead to '${String(now ?? '')}' before your change arrived. Review it and apply your change again if it still holds.`,
+      );
+    }
+  }
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -153,6 +153,7 @@ CREATE TABLE "contacts" (
 	"last_touched_at" timestamp with time zone,
 	"last_touched_by" uuid,
 	"field_versions" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"field_writers" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
@@ -360,7 +361,8 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 CREATE TABLE "org_versions" (
 	"org_id" integer PRIMARY KEY NOT NULL,
-	"v" bigint DEFAULT 0 NOT NULL
+	"v" bigint DEFAULT 0 NOT NULL,
+	"horizon" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "orgs" (
@@ -509,6 +511,7 @@ CREATE TABLE "sync_clients" (
 	"org_id" integer NOT NULL,
 	"user_id" uuid NOT NULL,
 	"last_mutation_id" bigint DEFAULT 0 NOT NULL,
+	"scope_hash" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

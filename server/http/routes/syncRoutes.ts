@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { pullQuerySchema, pushSchema } from '../../../src/domain/schemas/sync.ts';
+import type { ServiceContext } from '../../services/context.ts';
+import { pull, push } from '../../services/sync.ts';
+import type { AuthVariables } from '../callerAuth.ts';
+import { ok } from '../respond.ts';
+import { readJson, readQuery } from '../validate.ts';
+
+export function syncRoutes(ctx: ServiceContext) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.post('/push', async (c) => ok(c, await push(ctx, c.get('caller'), await readJson(c, pushSchema))));
+  app.get('/pull', async (c) => ok(c, await pull(ctx, c.get('caller'), readQuery(c, pullQuerySchema))));
+  return app;
+}

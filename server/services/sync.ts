@@ -1,0 +1,325 @@
+/**
+ * The server side of sync (DESIGN.md section 3).
+ * Push: each device numbers its mutations; only `last + 1` is applied, lower ids are duplicates,
+ * a gap stops the batch. Each mutation commits in its own transaction together with the device's
+ * new last id, so a lost answer never causes a second apply. A permanent failure is recorded as
+ * rejected and still advances the id; a transient one answers 503 and advances nothing.
+ * Pull: rows the caller may see with version > cursor, in version order, never splitting the rows
+ * of one version across pages, with tombstones for deleted rows.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ZodError } from 'zod';
+import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
+import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
+import {
+  type MutationResult,
+  type PullChange,
+  type PullQuery,
+  type PushRequest,
+  SYNC_TABLES,
+  type SyncTable,
+} from '../../src/domain/schemas/sync.ts';
+import * as schema from '../db/schema.ts';
+import { describeZodError, forbidden, HttpError } from '../http/errors.ts';
+import type { Caller } from './actors.ts';
+import type { ServiceContext, Tx } from './context.ts';
+import { addLead, editLead, leadToWire } from './leads.ts';
+import { contactScopeWhere } from './scopeSql.ts';
+import { userToWire } from './users.ts';
+
+const { syncClients, syncRejections, orgVersions } = schema;
+
+export const TRANSIENT_MESSAGE = 'The server could not save your changes right now. They are kept on your device and will be sent again.';
+
+/** Registers the device for this user, refusing a device id that belongs to someone else. */
+async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string) {
+  await ctx.db
+    .insert(syncClients)
+    .values({ client_id: clientId, org_id: actor.org_id, user_id: actor.user_id })
+    .onConflictDoNothing();
+  const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.client_id, clientId));
+  if (!client || client.user_id !== actor.user_id) {
+    throw forbidden('These changes were made by another user on this device. Sign in as that user to send them.');
+  }
+  return client;
+}
+
+export async function push(ctx: ServiceContext, caller: Caller, request: PushRequest) {
+  const { actor } = caller;
+  const client = await ensureClient(ctx, actor, request.client_id);
+  let last = client.last_mutation_id;
+  const results: MutationResult[] = [];
+  for (const mutation of request.mutations) {
+    if (mutation.id <= last) {
+      results.push({ id: mutation.id, status: 'duplicate' });
+      continue;
+    }
+    if (mutation.id > last + 1) break;
+    let result: MutationResult;
+    try {
+      result = await ctx.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ last: syncClients.last_mutation_id })
+          .from(syncClients)
+          .where(eq(syncClients.client_id, request.client_id))
+          .for('update');
+        // Another request from the same device got here first.
+        if (!locked || locked.last >= mutation.id) return { id: mutation.id, status: 'duplicate' } as const;
+        if (locked.last + 1 !== mutation.id) throw new GapError();
+        const outcome = await applyInSavepoint(ctx, tx, actor, request.client_id, mutation);
+        if (outcome.status === 'rejected') {
+          await tx.insert(syncRejections).values({
+            client_id: request.client_id,
+            mutation_id: mutation.id,
+            name: mutation.name,
+            message: outcome.message ?? 'Rejected',
+          });
+        }
+        await tx
+          .update(syncClients)
+          .set({ last_mutation_id: mutation.id, updated_at: ctx.now().toISOString() })
+          .where(eq(syncClients.client_id, request.client_id));
+        return outcome;
+      });
+    } catch (err) {
+      if (err instanceof GapError) break;
+      console.error(`sync push ${mutation.name}#${mutation.id} failed:`, err);
+      throw new HttpError(503, TRANSIENT_MESSAGE, 5);
+    }
+    results.push(result);
+    last = Math.max(last, mutation.id);
+  }
+  return { last_mutation_id: last, results };
+}
+
+class GapError extends Error {}
+
+async function applyInSavepoint(
+  ctx: ServiceContext,
+  tx: Tx,
+  actor: Actor,
+  clientId: string,
+  mutation: PushRequest['mutations'][number],
+): Promise<MutationResult> {
+  try {
+    // A nested transaction is a savepoint: a rejected mutation leaves no partial write behind.
+    await (tx as ServiceContext['db']).transaction(async (savepoint) => {
+      await applyMutation({ ...ctx, db: savepoint as ServiceContext['db'] }, actor, clientId, mutation);
+    });
+    return { id: mutation.id, status: 'applied' };
+  } catch (err) {
+    const message = permanentFailure(err);
+    if (message === undefined) throw err;
+    return { id: mutation.id, status: 'rejected', message };
+  }
+}
+
+/** The message of a failure that retrying cannot fix, or undefined for a transient failure. */
+function permanentFailure(err: unknown): string | undefined {
+  if (err instanceof ZodError) return describeZodError(err);
+  if (err instanceof HttpError && err.status < 500 && err.status !== 429) return err.message;
+  return undefined;
+}
+
+async function applyMutation(ctx: ServiceContext, actor: Actor, clientId: string, mutation: PushRequest['mutations'][number]) {
+  switch (mutation.name) {
+    case 'lead.add.v1': {
+      await addLead(ctx, actor, leadAddSchema.parse(mutation.args));
+      return;
+    }
+    case 'lead.edit.v1': {
+      const { base_versions: baseVersions, ...args } = mutation.args as Record<string, unknown> & { base_versions?: unknown };
+      const versions = parseBaseVersions(baseVersions);
+      await editLead(ctx, actor, leadEditSchema.parse(args), { clientId, baseVersions: versions });
+      return;
+    }
+    default:
+      throw new HttpError(
+        400,
+        `This app version sent a change the server does not know ('${mutation.name}'). Update the app and try again.`,
+      );
+  }
+}
+
+function parseBaseVersions(value: unknown): Record<string, number> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'base_versions must be an object of field versions.');
+  const out: Record<string, number> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new HttpError(400, `base_versions.${key} must be a whole number.`);
+    out[key] = v;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pull
+
+interface TableSource {
+  table: PgTable & { version: never };
+  /** Which rows of this table the caller may see (tombstones included), or undefined for none. */
+  where(actor: Actor): SQL | undefined;
+  toWire(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+const plainWire = (row: Record<string, unknown>) => {
+  const { data, ...rest } = row as Record<string, unknown> & { data?: unknown };
+  return { ...(data && typeof data === 'object' && !Array.isArray(data) ? (data as object) : {}), ...rest, _id: row.id };
+};
+
+const orgWide = (table: { org_id: unknown }, action: Action) => (actor: Actor) =>
+  can(actor, action) ? sql`${table.org_id} = ${actor.org_id}` : undefined;
+
+const visibleLeadIds = (actor: Actor) =>
+  sql`(SELECT ${schema.contacts.id} FROM ${schema.contacts} WHERE ${contactScopeWhere(actor, scopeOf(actor, 'contacts.read'))})`;
+
+const SOURCES: Record<SyncTable, TableSource> = {
+  contacts: {
+    table: schema.contacts as never,
+    where: (actor) => {
+      const scope = scopeOf(actor, 'contacts.read');
+      return scope === 'none' ? undefined : contactScopeWhere(actor, scope, { includeDeleted: true });
+    },
+    toWire: (row) => leadToWire(row as typeof schema.contacts.$inferSelect),
+  },
+  users: {
+    table: schema.users as never,
+    where: (actor) =>
+      scopeOf(actor, 'users.read') === 'org'
+        ? sql`${schema.users.org_id} = ${actor.org_id}`
+        : sql`${schema.users.id} = ${actor.user_id}`,
+    toWire: (row) => userToWire(row as typeof schema.users.$inferSelect),
+  },
+  teams: { table: schema.teams as never, where: orgWide(schema.teams, 'teams.read'), toWire: plainWire },
+  team_members: { table: schema.teamMembers as never, where: orgWide(schema.teamMembers, 'teams.read'), toWire: plainWire },
+  regions: { table: schema.regions as never, where: orgWide(schema.regions, 'regions.read'), toWire: plainWire },
+  products: { table: schema.products as never, where: orgWide(schema.products, 'products.read'), toWire: plainWire },
+  sales_channels: { table: schema.salesChannels as never, where: orgWide(schema.salesChannels, 'salesChannels.read'), toWire: plainWire },
+  interfaces: {
+    table: schema.interfaces as never,
+    where: (actor) =>
+      can(actor, 'dealStages.read')
+        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} = 'deal_stage'`
+        : undefined,
+    toWire: (row) => ({ ...row, _id: row.id }),
+  },
+  notifications: {
+    table: schema.notifications as never,
+    where: (actor) => sql`${schema.notifications.org_id} = ${actor.org_id} AND ${schema.notifications.user_id} = ${actor.user_id}`,
+    toWire: (row) => ({ ...row, _id: row.id, id: row.seq }),
+  },
+  announcements: { table: schema.announcements as never, where: orgWide(schema.announcements, 'announcements.read'), toWire: plainWire },
+  contests: { table: schema.contests as never, where: orgWide(schema.contests, 'contests.read'), toWire: plainWire },
+  layouts: {
+    table: schema.layouts as never,
+    where: (actor) =>
+      actor.level === 'Guest'
+        ? undefined
+        : sql`${schema.layouts.org_id} = ${actor.org_id} AND (${schema.layouts.is_global} OR ${schema.layouts.owner_id} IS NULL OR ${schema.layouts.owner_id} = ${actor.user_id})`,
+    toWire: plainWire,
+  },
+  notes: {
+    table: schema.notes as never,
+    where: (actor) =>
+      can(actor, 'contacts.read')
+        ? sql`${schema.notes.org_id} = ${actor.org_id} AND ${schema.notes.lead_id} IN ${visibleLeadIds(actor)}`
+        : undefined,
+    toWire: plainWire,
+  },
+  appointments: {
+    table: schema.appointments as never,
+    where: (actor) =>
+      can(actor, 'contacts.read')
+        ? sql`${schema.appointments.org_id} = ${actor.org_id} AND ${schema.appointments.lead_id} IN ${visibleLeadIds(actor)}`
+        : undefined,
+    toWire: plainWire,
+  },
+  activities: {
+    table: schema.activities as never,
+    where: (actor) => {
+      const scope = scopeOf(actor, 'activities.read');
+      if (scope === 'none') return undefined;
+      if (scope === 'org') return sql`${schema.activities.org_id} = ${actor.org_id}`;
+      return sql`${schema.activities.org_id} = ${actor.org_id} AND (${schema.activities.actor_id} = ${actor.user_id} OR ${schema.activities.lead_refs} && ARRAY${visibleLeadIds(actor)})`;
+    },
+    toWire: plainWire,
+  },
+};
+
+function col(table: PgTable, name: string): SQL {
+  return sql`${table}.${sql.identifier(name)}`;
+}
+
+/** A fingerprint of what the caller can reach; when it changes, rows may have entered its view. */
+export function scopeHash(actor: Actor): string {
+  const facts = [
+    actor.org_id,
+    actor.level,
+    [...actor.team_ids].sort(),
+    [...actor.managed_team_ids].sort(),
+    [...actor.region_ids].sort(),
+    [...actor.managed_member_ids].sort(),
+  ];
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 32);
+}
+
+export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery) {
+  const { actor } = caller;
+  let cursor = query.cursor;
+  let reset = false;
+  let lastMutationId = 0;
+
+  const [counter] = await ctx.db.select().from(orgVersions).where(eq(orgVersions.org_id, actor.org_id));
+  if (cursor > 0 && counter && cursor < counter.horizon) reset = true;
+  if (query.client_id) {
+    const client = await ensureClient(ctx, actor, query.client_id);
+    lastMutationId = client.last_mutation_id;
+    const hash = scopeHash(actor);
+    if (cursor > 0 && client.scope_hash !== null && client.scope_hash !== hash) reset = true;
+    if (client.scope_hash !== hash) {
+      await ctx.db.update(syncClients).set({ scope_hash: hash }).where(eq(syncClients.client_id, query.client_id));
+    }
+  }
+  if (reset) cursor = 0;
+
+  const sources = SYNC_TABLES.map((name) => ({ name, source: SOURCES[name], where: SOURCES[name].where(actor) })).filter(
+    (s): s is typeof s & { where: SQL } => s.where !== undefined,
+  );
+
+  // Phase 1: the highest version this page may reach, so about `limit` rows come back.
+  const versions: number[] = [];
+  for (const { source, where } of sources) {
+    const version = col(source.table, 'version');
+    const rows = await ctx.db
+      .select({ v: sql<number>`${version}` })
+      .from(source.table)
+      .where(and(where, gt(version as never, cursor)))
+      .orderBy(asc(version as never))
+      .limit(query.limit + 1);
+    for (const r of rows) versions.push(Number(r.v));
+  }
+  versions.sort((a, b) => a - b);
+  if (!versions.length) {
+    return { changes: [] as PullChange[], cursor, last_mutation_id: lastMutationId, has_more: false, reset };
+  }
+  const boundary = versions[Math.min(query.limit, versions.length) - 1] as number;
+  const hasMore = versions.some((v) => v > boundary);
+
+  // Phase 2: every row up to that version, so one transaction's rows never split across pages.
+  const changes: PullChange[] = [];
+  for (const { name, source, where } of sources) {
+    const version = col(source.table, 'version');
+    const rows = await ctx.db
+      .select()
+      .from(source.table)
+      .where(and(where, gt(version as never, cursor), lte(version as never, boundary)))
+      .orderBy(asc(version as never));
+    for (const row of rows as Record<string, unknown>[]) {
+      changes.push({ table: name, row: source.toWire(row) as PullChange['row'] });
+    }
+  }
+  changes.sort((a, b) => a.row.version - b.row.version);
+  return { changes, cursor: boundary, last_mutation_id: lastMutationId, has_more: hasMore, reset };
+}

@@ -1,0 +1,96 @@
+/**
+ * The sync protocol on the wire (DESIGN.md section 3). Push sends a device's numbered mutations;
+ * pull returns changed rows in version order. Shared by the sync engine and the server.
+ */
+import { z } from 'zod';
+import { queryInt, uuidSchema } from './common.ts';
+
+/** Bumped when the device's stored mutation format changes; the server accepts older ones. */
+export const SYNC_SCHEMA_VERSION = 1;
+export const PUSH_MAX_MUTATIONS = 100;
+export const PULL_DEFAULT_LIMIT = 1000;
+export const PULL_MAX_LIMIT = 5000;
+
+/**
+ * Mutation names are versioned; old names stay accepted after an app update.
+ * - lead.add.v1: args = the leads/add body (with the device-chosen id)
+ * - lead.edit.v1: args = the leads/edit body (id and the changed fields only), plus
+ *   `base_versions` — the field versions the device saw, so stale protected fields are rejected
+ */
+export const MUTATION_NAMES = ['lead.add.v1', 'lead.edit.v1'] as const;
+export type MutationName = (typeof MUTATION_NAMES)[number];
+
+export const mutationSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().min(1).max(100),
+    args: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushSchema = z
+  .object({
+    client_id: uuidSchema,
+    schema_version: z.number().int().min(1),
+    mutations: z.array(mutationSchema).max(PUSH_MAX_MUTATIONS, { message: `send at most ${PUSH_MAX_MUTATIONS} mutations at a time` }),
+  })
+  .strict();
+export type PushRequest = z.infer<typeof pushSchema>;
+
+export type MutationStatus = 'applied' | 'duplicate' | 'rejected';
+export interface MutationResult {
+  id: number;
+  status: MutationStatus;
+  message?: string;
+}
+export interface PushResponse {
+  success: true;
+  last_mutation_id: number;
+  results: MutationResult[];
+}
+
+/** Entity tables a pull can carry. */
+export const SYNC_TABLES = [
+  'contacts',
+  'users',
+  'teams',
+  'team_members',
+  'regions',
+  'products',
+  'sales_channels',
+  'interfaces',
+  'notifications',
+  'announcements',
+  'contests',
+  'layouts',
+  'notes',
+  'appointments',
+  'activities',
+] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+export const pullQuerySchema = z
+  .object({
+    cursor: queryInt(0, Number.MAX_SAFE_INTEGER).default(0),
+    limit: queryInt(1, PULL_MAX_LIMIT).default(PULL_DEFAULT_LIMIT),
+    client_id: uuidSchema.optional(),
+  })
+  .strict();
+export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+export interface PullChange {
+  table: SyncTable;
+  /** The row as the spec's answers show it; `deleted_at` set means a tombstone. */
+  row: Record<string, unknown> & { _id: string; version: number; deleted_at: string | null };
+}
+
+export interface PullResponse {
+  success: true;
+  changes: PullChange[];
+  cursor: number;
+  last_mutation_id: number;
+  has_more: boolean;
+  /** The cursor is too old (or the caller's reach changed): drop local rows and pull from 0. */
+  reset: boolean;
+}

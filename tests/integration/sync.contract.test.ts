@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import { createTestApi, type TestApi } from '../support/api.ts';
+import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
+
+type Results = { id: number; status: string; message?: string }[];
+
+describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
+  let tdb: TestDatabase;
+  let api: TestApi;
+  let world: World;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    tdb = await openTestDatabase(kind);
+    world = await createWorld(tdb.handle.db);
+    api = createTestApi(tdb.handle.db);
+    for (const key of ['admin', 'manager', 'rep', 'rep2'] as const) {
+      tokens[key] = await api.login(world.users[key].email, PASSWORD);
+    }
+  });
+  afterAll(async () => tdb?.dispose());
+
+  const pushAs = (who: string, client: string, mutations: unknown[]) =>
+    api.call('POST', '/api/v2/sync/push', { token: tokens[who], body: { client_id: client, schema_version: 1, mutations } });
+
+  const pullAll = async (who: string, client?: string, cursor = 0, limit = 1000) => {
+    const changes: PullChange[] = [];
+    let next = cursor;
+    let last = 0;
+    for (let page = 0; page < 100; page++) {
+      const res = await api.call('GET', `/api/v2/sync/pull?cursor=${next}&limit=${limit}${client ? `&client_id=${client}` : ''}`, { token: tokens[who] });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      changes.push(...(res.body.changes as PullChange[]));
+      next = res.body.cursor as number;
+      last = res.body.last_mutation_id as number;
+      if (!res.body.has_more) return { changes, cursor: next, last_mutation_id: last, reset: res.body.reset };
+    }
+    throw new Error('pull did not finish');
+  };
+
+  it('applies mutations once: a replayed batch answers duplicate', async () => {
+    const client = randomUUID();
+    const id = randomUUID();
+    const batch = [
+      { id: 1, name: 'lead.add.v1', args: { id, name: 'Sync One', phone: '6025550001' } },
+      { id: 2, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Home 1' } },
+    ];
+    const first = await pushAs('rep', client, batch);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.last_mutation_id).toBe(2);
+    expect((first.body.results as Results).map((r) => r.status)).toEqual(['applied', 'applied']);
+    // The answer was lost; the device sends the same batch again.
+    const replay = await pushAs('rep', client, batch);
+    expect((replay.body.results as Results).map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
+    const lead = await api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: tokens.rep });
+    expect((lead.body.data as { deal_stage_status: string }[])[0]?.deal_stage_status).toBe('Not Home 1');
+  });
+
+  it('stops at a gap and applies nothing past it', async () => {
+    const client = randomUUID();
+    const res = await pushAs('rep', client, [
+      { id: 1, name: 'lead.add.v1', args: { name: 'Gap One' } },
+      { id: 3, name: 'lead.add.v1', args: { name: 'Gap Three' } },
+    ]);
+    expect(res.body.last_mutation_id).toBe(1);
+    expect((res.body.results as Results).map((r) => r.id)).toEqual([1]);
+    const search = await api.call('GET', '/api/v2/leads/get?q=Gap Three', { token: tokens.rep });
+    expect(search.body.data).toEqual([]);
+  });
+
+  it('rejects a poison mutation, records why, and applies the ones behind it', async () => {
+    const client = randomUUID();
+    const res = await pushAs('rep', client, [
+      { id: 1, name: 'lead.add.v1', args: { name: 'Poison', preferred_language: 'klingon' } },
+      { id: 2, name: 'lead.edit.v1', args: { _id: world.contacts.teamB, deal_stage_status: 'Renter' } },
+      { id: 3, name: 'lead.archive.v9', args: {} },
+      { id: 4, name: 'lead.add.v1', args: { name: 'After Poison' } },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.last_mutation_id).toBe(4);
+    const results = res.body.results as Results;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'applied']);
+    expect(results[0]?.message).toMatch(/preferred_language/);
+    expect(results[1]?.message).toMatch(/does not exist or you do not have access/);
+    expect(results[2]?.message).toMatch(/Update the app/);
+  });
+
+  it('refuses a device id that belongs to another user', async () => {
+    const client = randomUUID();
+    await pushAs('rep', client, [{ id: 1, name: 'lead.add.v1', args: { name: 'Mine' } }]);
+    const other = await pushAs('rep2', client, [{ id: 2, name: 'lead.add.v1', args: { name: 'Not yours' } }]);
+    expect(other.status).toBe(403);
+  });
+
+  it('validates the push envelope', async () => {
+    const bad = [
+      { client_id: 'x', schema_version: 1, mutations: [] },
+      { client_id: randomUUID(), schema_version: 1, mutations: [{ id: 0, name: 'lead.add.v1', args: {} }] },
+      { client_id: randomUUID(), schema_version: 1, mutations: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, name: 'lead.add.v1', args: {} })) },
+    ];
+    for (const body of bad) {
+      expect((await api.call('POST', '/api/v2/sync/push', { token: tokens.rep, body })).status).toBe(400);
+    }
+  });
+
+  it('rejects a stale status edit but never the device’s own earlier edit', async () => {
+    const device = randomUUID();
+    const id = randomUUID();
+    await pushAs('rep', device, [{ id: 1, name: 'lead.add.v1', args: { id, name: 'Conflict Lead' } }]);
+    const pulled = await pullAll('rep', device);
+    const row = pulled.changes.find((c) => c.row._id === id)?.row as { field_versions: Record<string, number> };
+    const base = row.field_versions;
+    // Offline, the device edits the status twice in a row.
+    const own = await pushAs('rep', device, [
+      { id: 2, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Home 1', base_versions: base } },
+      { id: 3, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Home 2', base_versions: base } },
+    ]);
+    expect((own.body.results as Results).map((r) => r.status)).toEqual(['applied', 'applied']);
+    // The manager changes the status; the device, not having pulled, edits it again.
+    await api.call('POST', '/api/v2/leads/edit', { token: tokens.manager, body: { _id: id, deal_stage_status: 'Come Back' } });
+    const stale = await pushAs('rep', device, [
+      { id: 4, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Interested', base_versions: base } },
+      { id: 5, name: 'lead.edit.v1', args: { _id: id, email: 'conflict@example.com', base_versions: base } },
+    ]);
+    const results = stale.body.results as Results;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(results[0]?.message).toMatch(/Someone else changed deal stage status of this lead to 'Come Back'/);
+    const lead = await api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: tokens.rep });
+    expect((lead.body.data as Record<string, unknown>[])[0]).toMatchObject({ deal_stage_status: 'Come Back', email: 'conflict@example.com' });
+  });
+
+  it('pulls only what the caller may see, in version order, in pages that do not split a version', async () => {
+    const all = await pullAll('rep', undefined, 0, 3);
+    const contactIds = new Set(all.changes.filter((c) => c.table === 'contacts').map((c) => c.row._id));
+    expect(contactIds.has(world.contacts.repOwn)).toBe(true);
+    expect(contactIds.has(world.contacts.teamB)).toBe(false);
+    expect(contactIds.has(world.contacts.otherOrg)).toBe(false);
+    const versions = all.changes.map((c) => c.row.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    const users = all.changes.filter((c) => c.table === 'users');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.every((u) => !('password_hash' in u.row))).toBe(true);
+    const admin = await pullAll('admin');
+    expect(admin.changes.some((c) => c.row._id === world.contacts.teamB)).toBe(true);
+  });
+
+  it('sends tombstones for deleted rows and nothing new when nothing changed', async () => {
+    const before = await pullAll('manager');
+    const created = await api.call('POST', '/api/v2/leads/add', { token: tokens.manager, body: { name: 'To Delete' } });
+    const id = (created.body.data as { _id: string })._id;
+    await api.call('POST', '/api/v2/leads/edit', { token: tokens.manager, body: { _id: id, deleted: true } });
+    const after = await pullAll('manager', undefined, before.cursor);
+    const tomb = after.changes.find((c) => c.row._id === id);
+    expect(tomb?.row.deleted_at).not.toBeNull();
+    const again = await pullAll('manager', undefined, after.cursor);
+    expect(again.changes).toEqual([]);
+    expect(again.cursor).toBe(after.cursor);
+  });
+
+  it('tells a device to re-sync in full when the caller’s reach changed', async () => {
+    const device = randomUUID();
+    const first = await pullAll('rep2', device);
+    expect(first.reset).toBe(false);
+    await api.call('POST', '/api/v2/users/edit', {
+      token: tokens.admin,
+      body: { _id: world.users.rep2.id, teams: [{ id: world.teams.a, role: 'Member' }, { id: world.teams.b, role: 'Member' }] },
+    });
+    const res = await api.call('GET', `/api/v2/sync/pull?cursor=${first.cursor}&client_id=${device}`, { token: tokens.rep2 });
+    expect(res.body.reset).toBe(true);
+    expect((res.body.changes as PullChange[]).some((c) => c.row._id === world.contacts.repOwn)).toBe(true);
+  });
+
+  it('reports the device’s last mutation id on pull', async () => {
+    const device = randomUUID();
+    await pushAs('rep', device, [{ id: 1, name: 'lead.add.v1', args: { name: 'Counted' } }]);
+    const res = await api.call('GET', `/api/v2/sync/pull?cursor=0&limit=1&client_id=${device}`, { token: tokens.rep });
+    expect(res.body.last_mutation_id).toBe(1);
+    expect((await api.call('GET', '/api/v2/sync/pull?cursor=-1', { token: tokens.rep })).status).toBe(400);
+  });
+});
