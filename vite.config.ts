@@ -1,8 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Home Service CRM',
+        short_name: 'HS CRM',
+        description: 'Power your service business',
+        theme_color: '#1c7ed6',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   define: {
     // 'stable' or anything else (beta): the page title's suffix.
     __APP_CHANNEL__: JSON.stringify(process.env.APP_CHANNEL ?? 'stable'),

@@ -28,7 +28,8 @@ const entity = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   org_id: integer('org_id').notNull(),
   ref_id: text('ref_id'),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  // Starts at 1 so that a first pull (cursor 0) includes rows written outside the version counter.
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
   created_by: uuid('created_by'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_by: uuid('updated_by'),

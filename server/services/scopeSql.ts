@@ -6,7 +6,11 @@ import { contacts } from '../db/schema.ts';
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
 /** Contacts within a scope, always limited to the caller's org (and to live rows unless asked). */
-export function contactScopeWhere(actor: Actor, scope: Scope, options: { includeDeleted?: boolean } = {}): SQL {
+export function contactScopeWhere(
+  actor: Actor,
+  scope: Scope,
+  options: { includeDeleted?: boolean } = {},
+): SQL {
   const base = options.includeDeleted
     ? sql`${contacts.org_id} = ${actor.org_id}`
     : sql`${contacts.org_id} = ${actor.org_id} AND ${contacts.deleted_at} IS NULL`;

@@ -31,7 +31,8 @@ import { userToWire } from './users.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
 
-export const TRANSIENT_MESSAGE = 'The server could not save your changes right now. They are kept on your device and will be sent again.';
+export const TRANSIENT_MESSAGE =
+  'The server could not save your changes right now. They are kept on your device and will be sent again.';
 
 /** Registers the device for this user, refusing a device id that belongs to someone else. */
 async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string) {
@@ -41,7 +42,9 @@ async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string)
     .onConflictDoNothing();
   const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.client_id, clientId));
   if (!client || client.user_id !== actor.user_id) {
-    throw forbidden('These changes were made by another user on this device. Sign in as that user to send them.');
+    throw forbidden(
+      'These changes were made by another user on this device. Sign in as that user to send them.',
+    );
   }
   return client;
 }
@@ -123,14 +126,21 @@ function permanentFailure(err: unknown): string | undefined {
   return undefined;
 }
 
-async function applyMutation(ctx: ServiceContext, actor: Actor, clientId: string, mutation: PushRequest['mutations'][number]) {
+async function applyMutation(
+  ctx: ServiceContext,
+  actor: Actor,
+  clientId: string,
+  mutation: PushRequest['mutations'][number],
+) {
   switch (mutation.name) {
     case 'lead.add.v1': {
       await addLead(ctx, actor, leadAddSchema.parse(mutation.args));
       return;
     }
     case 'lead.edit.v1': {
-      const { base_versions: baseVersions, ...args } = mutation.args as Record<string, unknown> & { base_versions?: unknown };
+      const { base_versions: baseVersions, ...args } = mutation.args as Record<string, unknown> & {
+        base_versions?: unknown;
+      };
       const versions = parseBaseVersions(baseVersions);
       await editLead(ctx, actor, leadEditSchema.parse(args), { clientId, baseVersions: versions });
       return;
@@ -145,10 +155,12 @@ async function applyMutation(ctx: ServiceContext, actor: Actor, clientId: string
 
 function parseBaseVersions(value: unknown): Record<string, number> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'base_versions must be an object of field versions.');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, 'base_versions must be an object of field versions.');
   const out: Record<string, number> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw new HttpError(400, `base_versions.${key} must be a whole number.`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+      throw new HttpError(400, `base_versions.${key} must be a whole number.`);
     out[key] = v;
   }
   return out;
@@ -166,7 +178,11 @@ interface TableSource {
 
 const plainWire = (row: Record<string, unknown>) => {
   const { data, ...rest } = row as Record<string, unknown> & { data?: unknown };
-  return { ...(data && typeof data === 'object' && !Array.isArray(data) ? (data as object) : {}), ...rest, _id: row.id };
+  return {
+    ...(data && typeof data === 'object' && !Array.isArray(data) ? (data as object) : {}),
+    ...rest,
+    _id: row.id,
+  };
 };
 
 const orgWide = (table: { org_id: unknown }, action: Action) => (actor: Actor) =>
@@ -193,10 +209,26 @@ const SOURCES: Record<SyncTable, TableSource> = {
     toWire: (row) => userToWire(row as typeof schema.users.$inferSelect),
   },
   teams: { table: schema.teams as never, where: orgWide(schema.teams, 'teams.read'), toWire: plainWire },
-  team_members: { table: schema.teamMembers as never, where: orgWide(schema.teamMembers, 'teams.read'), toWire: plainWire },
-  regions: { table: schema.regions as never, where: orgWide(schema.regions, 'regions.read'), toWire: plainWire },
-  products: { table: schema.products as never, where: orgWide(schema.products, 'products.read'), toWire: plainWire },
-  sales_channels: { table: schema.salesChannels as never, where: orgWide(schema.salesChannels, 'salesChannels.read'), toWire: plainWire },
+  team_members: {
+    table: schema.teamMembers as never,
+    where: orgWide(schema.teamMembers, 'teams.read'),
+    toWire: plainWire,
+  },
+  regions: {
+    table: schema.regions as never,
+    where: orgWide(schema.regions, 'regions.read'),
+    toWire: plainWire,
+  },
+  products: {
+    table: schema.products as never,
+    where: orgWide(schema.products, 'products.read'),
+    toWire: plainWire,
+  },
+  sales_channels: {
+    table: schema.salesChannels as never,
+    where: orgWide(schema.salesChannels, 'salesChannels.read'),
+    toWire: plainWire,
+  },
   interfaces: {
     table: schema.interfaces as never,
     where: (actor) =>
@@ -207,11 +239,20 @@ const SOURCES: Record<SyncTable, TableSource> = {
   },
   notifications: {
     table: schema.notifications as never,
-    where: (actor) => sql`${schema.notifications.org_id} = ${actor.org_id} AND ${schema.notifications.user_id} = ${actor.user_id}`,
+    where: (actor) =>
+      sql`${schema.notifications.org_id} = ${actor.org_id} AND ${schema.notifications.user_id} = ${actor.user_id}`,
     toWire: (row) => ({ ...row, _id: row.id, id: row.seq }),
   },
-  announcements: { table: schema.announcements as never, where: orgWide(schema.announcements, 'announcements.read'), toWire: plainWire },
-  contests: { table: schema.contests as never, where: orgWide(schema.contests, 'contests.read'), toWire: plainWire },
+  announcements: {
+    table: schema.announcements as never,
+    where: orgWide(schema.announcements, 'announcements.read'),
+    toWire: plainWire,
+  },
+  contests: {
+    table: schema.contests as never,
+    where: orgWide(schema.contests, 'contests.read'),
+    toWire: plainWire,
+  },
   layouts: {
     table: schema.layouts as never,
     where: (actor) =>
@@ -279,14 +320,19 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
     const hash = scopeHash(actor);
     if (cursor > 0 && client.scope_hash !== null && client.scope_hash !== hash) reset = true;
     if (client.scope_hash !== hash) {
-      await ctx.db.update(syncClients).set({ scope_hash: hash }).where(eq(syncClients.client_id, query.client_id));
+      await ctx.db
+        .update(syncClients)
+        .set({ scope_hash: hash })
+        .where(eq(syncClients.client_id, query.client_id));
     }
   }
   if (reset) cursor = 0;
 
-  const sources = SYNC_TABLES.map((name) => ({ name, source: SOURCES[name], where: SOURCES[name].where(actor) })).filter(
-    (s): s is typeof s & { where: SQL } => s.where !== undefined,
-  );
+  const sources = SYNC_TABLES.map((name) => ({
+    name,
+    source: SOURCES[name],
+    where: SOURCES[name].where(actor),
+  })).filter((s): s is typeof s & { where: SQL } => s.where !== undefined);
 
   // Phase 1: the highest version this page may reach, so about `limit` rows come back.
   const versions: number[] = [];

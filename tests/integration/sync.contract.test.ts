@@ -24,14 +24,21 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
   afterAll(async () => tdb?.dispose());
 
   const pushAs = (who: string, client: string, mutations: unknown[]) =>
-    api.call('POST', '/api/v2/sync/push', { token: tokens[who], body: { client_id: client, schema_version: 1, mutations } });
+    api.call('POST', '/api/v2/sync/push', {
+      token: tokens[who],
+      body: { client_id: client, schema_version: 1, mutations },
+    });
 
   const pullAll = async (who: string, client?: string, cursor = 0, limit = 1000) => {
     const changes: PullChange[] = [];
     let next = cursor;
     let last = 0;
     for (let page = 0; page < 100; page++) {
-      const res = await api.call('GET', `/api/v2/sync/pull?cursor=${next}&limit=${limit}${client ? `&client_id=${client}` : ''}`, { token: tokens[who] });
+      const res = await api.call(
+        'GET',
+        `/api/v2/sync/pull?cursor=${next}&limit=${limit}${client ? `&client_id=${client}` : ''}`,
+        { token: tokens[who] },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       changes.push(...(res.body.changes as PullChange[]));
       next = res.body.cursor as number;
@@ -99,7 +106,11 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     const bad = [
       { client_id: 'x', schema_version: 1, mutations: [] },
       { client_id: randomUUID(), schema_version: 1, mutations: [{ id: 0, name: 'lead.add.v1', args: {} }] },
-      { client_id: randomUUID(), schema_version: 1, mutations: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, name: 'lead.add.v1', args: {} })) },
+      {
+        client_id: randomUUID(),
+        schema_version: 1,
+        mutations: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, name: 'lead.add.v1', args: {} })),
+      },
     ];
     for (const body of bad) {
       expect((await api.call('POST', '/api/v2/sync/push', { token: tokens.rep, body })).status).toBe(400);
@@ -111,25 +122,45 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     const id = randomUUID();
     await pushAs('rep', device, [{ id: 1, name: 'lead.add.v1', args: { id, name: 'Conflict Lead' } }]);
     const pulled = await pullAll('rep', device);
-    const row = pulled.changes.find((c) => c.row._id === id)?.row as { field_versions: Record<string, number> };
+    const row = pulled.changes.find((c) => c.row._id === id)?.row as unknown as {
+      field_versions: Record<string, number>;
+    };
     const base = row.field_versions;
     // Offline, the device edits the status twice in a row.
     const own = await pushAs('rep', device, [
-      { id: 2, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Home 1', base_versions: base } },
-      { id: 3, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Home 2', base_versions: base } },
+      {
+        id: 2,
+        name: 'lead.edit.v1',
+        args: { _id: id, deal_stage_status: 'Not Home 1', base_versions: base },
+      },
+      {
+        id: 3,
+        name: 'lead.edit.v1',
+        args: { _id: id, deal_stage_status: 'Not Home 2', base_versions: base },
+      },
     ]);
     expect((own.body.results as Results).map((r) => r.status)).toEqual(['applied', 'applied']);
     // The manager changes the status; the device, not having pulled, edits it again.
-    await api.call('POST', '/api/v2/leads/edit', { token: tokens.manager, body: { _id: id, deal_stage_status: 'Come Back' } });
+    await api.call('POST', '/api/v2/leads/edit', {
+      token: tokens.manager,
+      body: { _id: id, deal_stage_status: 'Come Back' },
+    });
     const stale = await pushAs('rep', device, [
-      { id: 4, name: 'lead.edit.v1', args: { _id: id, deal_stage_status: 'Not Interested', base_versions: base } },
+      {
+        id: 4,
+        name: 'lead.edit.v1',
+        args: { _id: id, deal_stage_status: 'Not Interested', base_versions: base },
+      },
       { id: 5, name: 'lead.edit.v1', args: { _id: id, email: 'conflict@example.com', base_versions: base } },
     ]);
     const results = stale.body.results as Results;
     expect(results.map((r) => r.status)).toEqual(['rejected', 'applied']);
     expect(results[0]?.message).toMatch(/Someone else changed deal stage status of this lead to 'Come Back'/);
     const lead = await api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: tokens.rep });
-    expect((lead.body.data as Record<string, unknown>[])[0]).toMatchObject({ deal_stage_status: 'Come Back', email: 'conflict@example.com' });
+    expect((lead.body.data as Record<string, unknown>[])[0]).toMatchObject({
+      deal_stage_status: 'Come Back',
+      email: 'conflict@example.com',
+    });
   });
 
   it('pulls only what the caller may see, in version order, in pages that do not split a version', async () => {
@@ -149,7 +180,10 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
 
   it('sends tombstones for deleted rows and nothing new when nothing changed', async () => {
     const before = await pullAll('manager');
-    const created = await api.call('POST', '/api/v2/leads/add', { token: tokens.manager, body: { name: 'To Delete' } });
+    const created = await api.call('POST', '/api/v2/leads/add', {
+      token: tokens.manager,
+      body: { name: 'To Delete' },
+    });
     const id = (created.body.data as { _id: string })._id;
     await api.call('POST', '/api/v2/leads/edit', { token: tokens.manager, body: { _id: id, deleted: true } });
     const after = await pullAll('manager', undefined, before.cursor);
@@ -166,9 +200,17 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     expect(first.reset).toBe(false);
     await api.call('POST', '/api/v2/users/edit', {
       token: tokens.admin,
-      body: { _id: world.users.rep2.id, teams: [{ id: world.teams.a, role: 'Member' }, { id: world.teams.b, role: 'Member' }] },
+      body: {
+        _id: world.users.rep2.id,
+        teams: [
+          { id: world.teams.a, role: 'Member' },
+          { id: world.teams.b, role: 'Member' },
+        ],
+      },
     });
-    const res = await api.call('GET', `/api/v2/sync/pull?cursor=${first.cursor}&client_id=${device}`, { token: tokens.rep2 });
+    const res = await api.call('GET', `/api/v2/sync/pull?cursor=${first.cursor}&client_id=${device}`, {
+      token: tokens.rep2,
+    });
     expect(res.body.reset).toBe(true);
     expect((res.body.changes as PullChange[]).some((c) => c.row._id === world.contacts.repOwn)).toBe(true);
   });
@@ -176,7 +218,9 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
   it('reports the device’s last mutation id on pull', async () => {
     const device = randomUUID();
     await pushAs('rep', device, [{ id: 1, name: 'lead.add.v1', args: { name: 'Counted' } }]);
-    const res = await api.call('GET', `/api/v2/sync/pull?cursor=0&limit=1&client_id=${device}`, { token: tokens.rep });
+    const res = await api.call('GET', `/api/v2/sync/pull?cursor=0&limit=1&client_id=${device}`, {
+      token: tokens.rep,
+    });
     expect(res.body.last_mutation_id).toBe(1);
     expect((await api.call('GET', '/api/v2/sync/pull?cursor=-1', { token: tokens.rep })).status).toBe(400);
   });

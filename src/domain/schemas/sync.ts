@@ -33,7 +33,9 @@ export const pushSchema = z
   .object({
     client_id: uuidSchema,
     schema_version: z.number().int().min(1),
-    mutations: z.array(mutationSchema).max(PUSH_MAX_MUTATIONS, { message: `send at most ${PUSH_MAX_MUTATIONS} mutations at a time` }),
+    mutations: z
+      .array(mutationSchema)
+      .max(PUSH_MAX_MUTATIONS, { message: `send at most ${PUSH_MAX_MUTATIONS} mutations at a time` }),
   })
   .strict();
 export type PushRequest = z.infer<typeof pushSchema>;
