@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,12 +16,24 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+/**
+ * Time stamps travel as ISO 8601 strings ('2026-11-22T10:00:00.000Z') whatever the driver returns,
+ * so PGlite and PostgreSQL answer alike and every client can parse them.
+ */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) =>
+    (value instanceof Date
+      ? value
+      : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))
+    ).toISOString(),
+  toDriver: (value) => value,
+});
+const ts = (name: string) => isoTimestamp(name);
 type Json = Record<string, unknown>;
 
 /** Columns every synced, deletable entity has. */
@@ -31,9 +44,9 @@ const entity = () => ({
   // Starts at 1 so that a first pull (cursor 0) includes rows written outside the version counter.
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   created_by: uuid('created_by'),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: ts('created_at').notNull().default(sql`now()`),
   updated_by: uuid('updated_by'),
-  updated_at: ts('updated_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().default(sql`now()`),
   deleted_at: ts('deleted_at'),
 });
 
@@ -42,7 +55,7 @@ const stream = () => ({
   id: uuid('id').primaryKey(),
   org_id: integer('org_id').notNull(),
   user_id: uuid('user_id'),
-  received_at: ts('received_at').notNull().defaultNow(),
+  received_at: ts('received_at').notNull().default(sql`now()`),
 });
 
 export const orgs = pgTable('orgs', {
@@ -54,8 +67,8 @@ export const orgs = pgTable('orgs', {
   parent_id: integer('parent_id'),
   data: jsonb('data').$type<Json>().notNull().default({}),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
+  created_at: ts('created_at').notNull().default(sql`now()`),
+  updated_at: ts('updated_at').notNull().default(sql`now()`),
   deleted_at: ts('deleted_at'),
 });
 
@@ -111,7 +124,7 @@ export const authSessions = pgTable(
     token_hash: text('token_hash').primaryKey(),
     user_id: uuid('user_id').notNull(),
     org_id: integer('org_id').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
     expires_at: ts('expires_at').notNull(),
     revoked_at: ts('revoked_at'),
     user_agent: text('user_agent'),
@@ -123,7 +136,7 @@ export const authSessions = pgTable(
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  last_failure_at: ts('last_failure_at').notNull().defaultNow(),
+  last_failure_at: ts('last_failure_at').notNull().default(sql`now()`),
   locked_until: ts('locked_until'),
 });
 
@@ -305,7 +318,7 @@ export const announcements = pgTable('announcements', {
   ...entity(),
   category: text('category').notNull().default('General'),
   title: text('title').notNull(),
-  date: ts('date').notNull().defaultNow(),
+  date: ts('date').notNull().default(sql`now()`),
   author_id: uuid('author_id'),
   content: text('content').notNull().default(''),
   link: jsonb('link').$type<{ url: string; button_text: string } | null>(),
@@ -333,7 +346,7 @@ export const activities = pgTable(
     category: text('category'),
     message: text('message').notNull().default(''),
     actor_id: uuid('actor_id'),
-    date: ts('date').notNull().defaultNow(),
+    date: ts('date').notNull().default(sql`now()`),
     files: jsonb('files').$type<unknown[]>().notNull().default([]),
     links: jsonb('links').$type<unknown[]>().notNull().default([]),
     media: jsonb('media').$type<unknown[]>().notNull().default([]),
@@ -524,7 +537,7 @@ export const syncClients = pgTable(
     last_mutation_id: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
     // What the caller could reach at its last pull; a change means the device must re-sync in full.
     scope_hash: text('scope_hash'),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().default(sql`now()`),
   },
   (t) => [index('sync_clients_user_idx').on(t.user_id)],
 );
@@ -536,7 +549,7 @@ export const syncRejections = pgTable(
     mutation_id: bigint('mutation_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
     message: text('message').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.client_id, t.mutation_id] })],
 );

@@ -144,6 +144,8 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(lead.team_id).toBe(world.teams.a);
     expect(lead.coordinates).toEqual([-112.05, 33.5]);
     expect(lead.preferred_language).toBe('english');
+    // Time stamps are ISO 8601 on every database.
+    expect(lead.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const activity = await tdb.handle.db.select().from(activities).where(eq(activities.type, 'add_lead'));
     expect(activity.some((a) => a.lead_refs.includes(lead._id))).toBe(true);
   });

@@ -1,0 +1,88 @@
+import { verify } from '@node-rs/argon2';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { contacts, products, regions, users } from '../schema.ts';
+import { DEMO_PASSWORD, demoContact, demoWorld } from './demoData.ts';
+import { isSeeded, seedDemo } from './seedDemo.ts';
+
+function inside(point: [number, number], polygon: number[][]): boolean {
+  let hit = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i] as [number, number];
+    const [xj, yj] = polygon[j] as [number, number];
+    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi)
+      hit = !hit;
+  }
+  return hit;
+}
+
+describe('demo data', () => {
+  let handle: DatabaseHandle;
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate();
+    expect(await isSeeded(handle.db)).toBe(false);
+    await seedDemo(handle.db, { contacts: 300, now });
+  });
+  afterAll(async () => handle?.close());
+
+  it('has the four demo accounts with the demo password', async () => {
+    const rows = await handle.db.select().from(users);
+    const byEmail = Object.fromEntries(rows.map((u) => [u.email, u]));
+    expect(byEmail['admin@demo.local']?.access_level).toBe('Admin');
+    expect(byEmail['manager@demo.local']?.access_level).toBe('Manager');
+    expect(byEmail['rep@demo.local']).toMatchObject({ access_level: 'User', setter_closer: 'setter_closer' });
+    expect(byEmail['guest@demo.local']?.access_level).toBe('Guest');
+    expect(await verify(byEmail['rep@demo.local']?.password_hash as string, DEMO_PASSWORD)).toBe(true);
+    expect(await isSeeded(handle.db)).toBe(true);
+  });
+
+  it('has the default product 198', async () => {
+    const [product] = await handle.db.select().from(products).where(eq(products.legacy_id, 198));
+    expect(product?.name).toBe('Standard Solar Package');
+  });
+
+  it('places every contact inside its region and spreads them over all four stage groups', async () => {
+    const regionRows = await handle.db.select().from(regions);
+    const polygons = new Map(
+      regionRows.map((r) => [
+        r.id,
+        (r.geometry as { coordinates: number[][][] }).coordinates[0] as number[][],
+      ]),
+    );
+    const rows = await handle.db.select().from(contacts);
+    expect(rows).toHaveLength(300);
+    for (const c of rows) {
+      expect(
+        inside([c.lng as number, c.lat as number], polygons.get(c.region_id as string) as number[][]),
+        c.address ?? '',
+      ).toBe(true);
+    }
+    expect(new Set(rows.map((c) => c.deal_stage))).toEqual(
+      new Set(['Contact', 'Lead', 'Customer', 'Service']),
+    );
+    expect(new Set(rows.map((c) => c.version)).size).toBe(300);
+  });
+
+  it('is deterministic: the same seed gives the same contacts', () => {
+    const a = demoContact(demoWorld(), 42, now);
+    const b = demoContact(demoWorld(), 42, now);
+    expect(a).toEqual(b);
+    expect(demoContact(demoWorld(), 43, now).id).not.toBe(a.id);
+  });
+
+  it('tops an existing demo org up to the asked total without duplicating it', async () => {
+    const summary = await seedDemo(handle.db, { contacts: 450, now });
+    expect(summary).toMatchObject({ created_org: false, contacts_added: 150, contacts_total: 450 });
+    const [row] = await handle.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(and(eq(contacts.org_id, 6)));
+    expect(Number(row?.n)).toBe(450);
+    const again = await seedDemo(handle.db, { contacts: 450, now });
+    expect(again.contacts_added).toBe(0);
+  });
+});

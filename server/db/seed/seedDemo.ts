@@ -1,0 +1,282 @@
+/**
+ * Writes the demo org into a database, in batches inside transactions. Every row takes a version
+ * from the org's counter (contacts one each), so a device's first sync pages through them in order.
+ */
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
+import { hashPassword } from '../../services/auth.ts';
+import type { Database } from '../client.ts';
+import {
+  activities,
+  announcements,
+  cards,
+  contacts,
+  contests,
+  interfaces,
+  layouts,
+  legalDocuments,
+  notifications,
+  orgs,
+  orgVersions,
+  products,
+  regions,
+  salesChannels,
+  teamMembers,
+  teams,
+  users,
+} from '../schema.ts';
+import {
+  DEFAULT_ORG_ID,
+  DEMO_ANNOUNCEMENTS,
+  DEMO_CONTACTS,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_REGIONS,
+  DEMO_SEED,
+  DEMO_TERMS,
+  type DemoWorld,
+  demoContact,
+  demoWorld,
+  regionPolygon,
+  SALES_CHANNELS,
+} from './demoData.ts';
+
+const BATCH = 1000;
+
+export interface SeedOptions {
+  /** Total contacts the demo org should have (default 5,000). */
+  contacts?: number;
+  /** The 'now' the data is generated around. */
+  now?: Date;
+  seed?: number;
+}
+
+export interface SeedSummary {
+  created_org: boolean;
+  contacts_added: number;
+  contacts_total: number;
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, DEFAULT_ORG_ID));
+  return Boolean(org);
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Takes `n` versions from the org's counter at once and returns the first. */
+async function reserveVersions(tx: Tx, n: number): Promise<number> {
+  const [row] = await tx
+    .insert(orgVersions)
+    .values({ org_id: DEFAULT_ORG_ID, v: n })
+    .onConflictDoUpdate({ target: orgVersions.org_id, set: { v: sql`${orgVersions.v} + ${n}` } })
+    .returning({ v: orgVersions.v });
+  return Number(row?.v) - n + 1;
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const seed = options.seed ?? DEMO_SEED;
+  const now = options.now ?? new Date();
+  const world = demoWorld(seed);
+  let createdOrg = false;
+  if (!(await isSeeded(db))) {
+    await seedOrg(db, world, now);
+    createdOrg = true;
+  }
+  const target = options.contacts ?? DEMO_CONTACTS;
+  const [existing] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(and(eq(contacts.org_id, DEFAULT_ORG_ID), isNull(contacts.deleted_at)));
+  const have = Number(existing?.n ?? 0);
+  const adminId = world.users[0]?.id ?? null;
+  // Contacts are numbered; topping up continues the series where the org's total stands.
+  for (let start = have; start < target; start += BATCH) {
+    const end = Math.min(start + BATCH, target);
+    await db.transaction(async (tx) => {
+      const first = await reserveVersions(tx, end - start);
+      const rows = [];
+      for (let i = start; i < end; i++) {
+        const c = demoContact(world, i, now, seed);
+        rows.push({
+          ...c,
+          org_id: DEFAULT_ORG_ID,
+          version: first + (i - start),
+          created_by: c.owner_id,
+          updated_by: c.owner_id,
+        });
+      }
+      await tx.insert(contacts).values(rows).onConflictDoNothing();
+    });
+  }
+  if (createdOrg && adminId) await seedActivities(db, world, now);
+  return {
+    created_org: createdOrg,
+    contacts_added: Math.max(0, target - have),
+    contacts_total: Math.max(have, target),
+  };
+}
+
+async function seedOrg(db: Database, world: DemoWorld, now: Date) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const admin = world.users[0]?.id ?? null;
+  await db.transaction(async (tx) => {
+    await tx.insert(orgs).values({ id: DEFAULT_ORG_ID, name: 'Sunward Solar' });
+    const v = await reserveVersions(tx, 1);
+    const common = { org_id: DEFAULT_ORG_ID, version: v, created_by: admin, updated_by: admin };
+    await tx
+      .insert(regions)
+      .values(
+        DEMO_REGIONS.map((r) => ({
+          ...common,
+          id: world.regionIds[r.key],
+          name: r.name,
+          color: r.color,
+          geometry: regionPolygon(r.bounds),
+        })),
+      );
+    await tx.insert(users).values(
+      world.users.map((u) => ({
+        ...common,
+        id: u.id,
+        name: u.name,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        email: u.email,
+        phone: u.phone,
+        password_hash: passwordHash,
+        access_level: u.access_level,
+        roles: u.roles,
+        orgs: [DEFAULT_ORG_ID],
+        setter_closer: u.setter_closer,
+        monday_role: u.monday_role,
+        start_date: u.start_date,
+        default_products: ['198'],
+      })),
+    );
+    const leaderOf = (key: string) =>
+      world.users.find((u) => u.team === key && u.team_role === 'Leader')?.id ?? null;
+    await tx
+      .insert(teams)
+      .values(
+        world.teams.map((t) => ({
+          ...common,
+          id: t.id,
+          name: t.name,
+          region_id: world.regionIds[t.region_key],
+          leader_id: leaderOf(t.key),
+        })),
+      );
+    const teamId = (key: string) => world.teams.find((t) => t.key === key)?.id as string;
+    await tx.insert(teamMembers).values([
+      ...world.users
+        .filter((u) => u.team)
+        .map((u) => ({ ...common, team_id: teamId(u.team as string), user_id: u.id, role: u.team_role })),
+      ...world.extraMemberships.map((m) => ({
+        ...common,
+        team_id: teamId(m.team_key),
+        user_id: world.users.find((u) => u.email === m.user_email)?.id as string,
+        role: m.role,
+      })),
+    ]);
+    await tx.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...common, ...p })));
+    await tx.insert(salesChannels).values(SALES_CHANNELS.map((name) => ({ ...common, name })));
+    await tx
+      .insert(interfaces)
+      .values({
+        ...common,
+        key: 'deal_stage',
+        type: 'config',
+        table_name: 'contacts',
+        data: DEFAULT_DEAL_STAGES,
+      });
+    const cardRows = await tx
+      .insert(cards)
+      .values([
+        { ...common, title: 'Leads this week', type: 'number', card_layout: { w: 3, h: 2, x: 0, y: 0 } },
+        { ...common, title: 'Appointments set', type: 'number', card_layout: { w: 3, h: 2, x: 3, y: 0 } },
+        { ...common, title: 'Pipeline by stage', type: 'chart', card_layout: { w: 6, h: 4, x: 0, y: 2 } },
+        { ...common, title: 'Top reps', type: 'table', card_layout: { w: 6, h: 4, x: 6, y: 0 } },
+      ])
+      .returning({ id: cards.id });
+    await tx
+      .insert(layouts)
+      .values({ ...common, name: 'Default Layout', cards: cardRows.map((c) => c.id), is_global: true });
+    await tx.insert(announcements).values(
+      DEMO_ANNOUNCEMENTS.map((a, i) => ({
+        ...common,
+        ...a,
+        author_id: admin,
+        date: new Date(now.getTime() - i * 2 * 86_400_000).toISOString(),
+      })),
+    );
+    const day = 86_400_000;
+    await tx.insert(contests).values({
+      ...common,
+      name: 'Winter Sprint',
+      description: 'Most sales volume in four weeks wins a weekend in Sedona.',
+      start_date: new Date(now.getTime() - 7 * day).toISOString().slice(0, 10),
+      end_date: new Date(now.getTime() + 21 * day).toISOString().slice(0, 10),
+      contest_type: 'General',
+      contest_qualifier: 'Sales Volume',
+    });
+    await tx.insert(legalDocuments).values({
+      ...common,
+      slug: 'terms',
+      doc_version: DEMO_TERMS.version,
+      title: DEMO_TERMS.title,
+      content: DEMO_TERMS.content,
+    });
+    const notify = (userId: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...common,
+        user_id: userId,
+        title: ['New lead assigned', 'Appointment tomorrow', 'Status changed', 'Contest update'][
+          i % 4
+        ] as string,
+        message: `Update ${i + 1} for your pipeline.`,
+        is_read: i >= n - 4,
+        created_at: new Date(now.getTime() - (n - i) * 3_600_000).toISOString(),
+      }));
+    const byEmail = (email: string) => world.users.find((u) => u.email === email)?.id as string;
+    await tx
+      .insert(notifications)
+      .values([
+        ...notify(byEmail('rep@demo.local'), 14),
+        ...notify(byEmail('manager@demo.local'), 6),
+        ...notify(byEmail('admin@demo.local'), 4),
+      ]);
+  });
+}
+
+async function seedActivities(db: Database, world: DemoWorld, now: Date) {
+  const recent = await db
+    .select({
+      id: contacts.id,
+      owner_id: contacts.owner_id,
+      name: contacts.name,
+      status: contacts.deal_stage_status,
+    })
+    .from(contacts)
+    .where(eq(contacts.org_id, DEFAULT_ORG_ID))
+    .limit(30);
+  await db.transaction(async (tx) => {
+    const v = await reserveVersions(tx, 1);
+    await tx.insert(activities).values(
+      recent.map((c, i) => ({
+        org_id: DEFAULT_ORG_ID,
+        version: v,
+        type: i % 3 === 0 ? 'add_lead' : 'lead_status_change',
+        category: 'lead',
+        message: i % 3 === 0 ? `added ${c.name}` : `changed status to ${c.status}`,
+        actor_id: c.owner_id,
+        lead_refs: [c.id],
+        user_refs: c.owner_id ? [c.owner_id] : [],
+        date: new Date(now.getTime() - i * 1_800_000).toISOString(),
+        created_by: c.owner_id,
+        updated_by: c.owner_id,
+      })),
+    );
+  });
+  return world;
+}
