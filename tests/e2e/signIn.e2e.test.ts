@@ -20,7 +20,7 @@ describe('sign-in page', () => {
       'Power your service business',
     );
     await page.getByLabel('Email').fill('rep@demo.local');
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -32,7 +32,7 @@ describe('sign-in page', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel('Email').fill('rep@demo.local');
-    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Signed in as rep@demo.local.').waitFor();
     await page.reload();

@@ -124,17 +124,15 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
     await tx.insert(orgs).values({ id: DEFAULT_ORG_ID, name: 'Sunward Solar' });
     const v = await reserveVersions(tx, 1);
     const common = { org_id: DEFAULT_ORG_ID, version: v, created_by: admin, updated_by: admin };
-    await tx
-      .insert(regions)
-      .values(
-        DEMO_REGIONS.map((r) => ({
-          ...common,
-          id: world.regionIds[r.key],
-          name: r.name,
-          color: r.color,
-          geometry: regionPolygon(r.bounds),
-        })),
-      );
+    await tx.insert(regions).values(
+      DEMO_REGIONS.map((r) => ({
+        ...common,
+        id: world.regionIds[r.key],
+        name: r.name,
+        color: r.color,
+        geometry: regionPolygon(r.bounds),
+      })),
+    );
     await tx.insert(users).values(
       world.users.map((u) => ({
         ...common,
@@ -156,17 +154,15 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
     );
     const leaderOf = (key: string) =>
       world.users.find((u) => u.team === key && u.team_role === 'Leader')?.id ?? null;
-    await tx
-      .insert(teams)
-      .values(
-        world.teams.map((t) => ({
-          ...common,
-          id: t.id,
-          name: t.name,
-          region_id: world.regionIds[t.region_key],
-          leader_id: leaderOf(t.key),
-        })),
-      );
+    await tx.insert(teams).values(
+      world.teams.map((t) => ({
+        ...common,
+        id: t.id,
+        name: t.name,
+        region_id: world.regionIds[t.region_key],
+        leader_id: leaderOf(t.key),
+      })),
+    );
     const teamId = (key: string) => world.teams.find((t) => t.key === key)?.id as string;
     await tx.insert(teamMembers).values([
       ...world.users
@@ -181,15 +177,13 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
     ]);
     await tx.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...common, ...p })));
     await tx.insert(salesChannels).values(SALES_CHANNELS.map((name) => ({ ...common, name })));
-    await tx
-      .insert(interfaces)
-      .values({
-        ...common,
-        key: 'deal_stage',
-        type: 'config',
-        table_name: 'contacts',
-        data: DEFAULT_DEAL_STAGES,
-      });
+    await tx.insert(interfaces).values({
+      ...common,
+      key: 'deal_stage',
+      type: 'config',
+      table_name: 'contacts',
+      data: DEFAULT_DEAL_STAGES,
+    });
     const cardRows = await tx
       .insert(cards)
       .values([
