@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './db/seed/seedDemo.ts';
@@ -22,6 +23,10 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
     const started = Date.now();
     await seedDemo(db.db, {});
     console.log(`Seeded the demo org in ${Date.now() - started} ms.`);
+  }
+  if (db.kind === 'pglite') {
+    // Embedded PostgreSQL has no autovacuum daemon: refresh planner statistics on every start.
+    await db.db.execute(sql`ANALYZE`);
   }
   const ctx: ServiceContext = { db: db.db, config, now: () => new Date() };
   const app = createApp(ctx);

@@ -26,13 +26,21 @@ import {
  */
 const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
-  fromDriver: (value) =>
-    (value instanceof Date
-      ? value
-      : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))
-    ).toISOString(),
+  fromDriver: (value) => toIsoTimestamp(value),
   toDriver: (value) => value,
 });
+
+const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(\.\d{1,6})?\+00$/;
+
+/** A driver's time stamp (a Date, or PostgreSQL's text in UTC or another offset) as ISO 8601. */
+export function toIsoTimestamp(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  // Sessions run in UTC, so the common case is plain string work (this runs for every row of a list).
+  const utc = UTC_TEXT.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}${(utc[3] ?? '.').padEnd(4, '0').slice(0, 4)}Z`;
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}
+
 const ts = (name: string) => isoTimestamp(name);
 type Json = Record<string, unknown>;
 

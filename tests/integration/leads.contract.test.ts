@@ -1,87 +1,73 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, contacts } from '../../server/db/schema.ts';
-import { createTestApi, type TestApi } from '../support/api.ts';
-import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
+import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Lead = Record<string, unknown> & { _id: string };
 
 describe.each(testDatabaseKinds())('leads on %s', (kind) => {
-  let tdb: TestDatabase;
-  let api: TestApi;
-  let world: World;
-  const tokens: Record<string, string> = {};
+  const t = useApiWorld(kind, [
+    'admin',
+    'manager',
+    'rep',
+    'rep2',
+    'guest',
+    'privileged',
+    'superAdmin',
+    'outsider',
+  ]);
 
-  beforeAll(async () => {
-    tdb = await openTestDatabase(kind);
-    world = await createWorld(tdb.handle.db);
-    api = createTestApi(tdb.handle.db);
-    for (const key of [
-      'admin',
-      'manager',
-      'rep',
-      'rep2',
-      'guest',
-      'privileged',
-      'superAdmin',
-      'outsider',
-    ] as const) {
-      tokens[key] = await api.login(world.users[key].email, PASSWORD);
-    }
-  });
-  afterAll(async () => tdb?.dispose());
-
-  const ids = async (who: string, query = 'limit=100') => {
-    const res = await api.call('GET', `/api/v2/leads/get?${query}`, { token: tokens[who] });
+  const ids = async (who: UserKey, query = 'limit=100') => {
+    const res = await t.api.call('GET', `/api/v2/leads/get?${query}`, { token: t.tokens[who] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body.data as Lead[]).map((l) => l._id);
   };
 
   it('scopes reads by role: rep sees own, team, region and consultant leads; never another org', async () => {
-    const c = world.contacts;
+    const c = t.world.contacts;
     expect((await ids('rep')).sort()).toEqual([c.repOwn, c.teamA, c.consultant].sort());
     expect((await ids('rep2')).sort()).toEqual([c.teamA, c.teamB, c.consultant].sort());
     // The manager leads team A: its members' and its own leads, and leads owned by its members.
     expect((await ids('manager')).sort()).toEqual([c.repOwn, c.teamA, c.consultant].sort());
     expect((await ids('admin')).sort()).toEqual([c.repOwn, c.teamA, c.teamB, c.consultant].sort());
     expect(await ids('outsider')).toEqual([c.otherOrg]);
-    const guest = await api.call('GET', '/api/v2/leads/get', { token: tokens.guest });
+    const guest = await t.api.call('GET', '/api/v2/leads/get', { token: t.tokens.guest });
     expect(guest.status).toBe(403);
-    const anonymous = await api.call('GET', '/api/v2/leads/get');
+    const anonymous = await t.api.call('GET', '/api/v2/leads/get');
     expect(anonymous.status).toBe(401);
   });
 
   it('lets a super admin act in another org only when it asks to', async () => {
-    expect(await ids('superAdmin', 'limit=100')).not.toContain(world.contacts.otherOrg);
-    const res = await api.call('GET', '/api/v2/leads/get?limit=100', {
-      token: tokens.superAdmin,
+    expect(await ids('superAdmin', 'limit=100')).not.toContain(t.world.contacts.otherOrg);
+    const res = await t.api.call('GET', '/api/v2/leads/get?limit=100', {
+      token: t.tokens.superAdmin,
       headers: { 'x-org-id': '7' },
     });
-    expect((res.body.data as Lead[]).map((l) => l._id)).toEqual([world.contacts.otherOrg]);
-    const admin = await api.call('GET', '/api/v2/leads/get?limit=100', {
-      token: tokens.admin,
+    expect((res.body.data as Lead[]).map((l) => l._id)).toEqual([t.world.contacts.otherOrg]);
+    const admin = await t.api.call('GET', '/api/v2/leads/get?limit=100', {
+      token: t.tokens.admin,
       headers: { 'x-org-id': '7' },
     });
-    expect((admin.body.data as Lead[]).map((l) => l._id)).not.toContain(world.contacts.otherOrg);
+    expect((admin.body.data as Lead[]).map((l) => l._id)).not.toContain(t.world.contacts.otherOrg);
   });
 
   it('gets by ids, searches by q and filters, pages by keyset', async () => {
-    const byIds = await ids('admin', `ids=${world.contacts.teamA},${world.contacts.teamB}`);
-    expect(byIds.sort()).toEqual([world.contacts.teamA, world.contacts.teamB].sort());
-    const hidden = await ids('rep', `_ids=${world.contacts.teamB}`);
+    const byIds = await ids('admin', `ids=${t.world.contacts.teamA},${t.world.contacts.teamB}`);
+    expect(byIds.sort()).toEqual([t.world.contacts.teamA, t.world.contacts.teamB].sort());
+    const hidden = await ids('rep', `_ids=${t.world.contacts.teamB}`);
     expect(hidden).toEqual([]);
-    const search = await api.call('GET', '/api/v2/leads/get?q=rita', { token: tokens.rep });
-    expect((search.body.data as Lead[]).map((l) => l._id)).toEqual([world.contacts.repOwn]);
+    const search = await t.api.call('GET', '/api/v2/leads/get?q=rita', { token: t.tokens.rep });
+    expect((search.body.data as Lead[]).map((l) => l._id)).toEqual([t.world.contacts.repOwn]);
     const byPhone = await ids('rep', 'q=555-0101');
-    expect(byPhone).toEqual([world.contacts.repOwn]);
+    expect(byPhone).toEqual([t.world.contacts.repOwn]);
     const wildcard = await ids('admin', 'q=%25');
     expect(wildcard).toEqual([]);
-    const filters = encodeURIComponent(JSON.stringify({ team_id: world.teams.b }));
+    const filters = encodeURIComponent(JSON.stringify({ team_id: t.world.teams.b }));
     expect((await ids('admin', `filters=${filters}`)).sort()).toEqual(
-      [world.contacts.teamB, world.contacts.consultant].sort(),
+      [t.world.contacts.teamB, t.world.contacts.consultant].sort(),
     );
-    const page1 = await api.call('GET', '/api/v2/leads/get?limit=2', { token: tokens.admin });
+    const page1 = await t.api.call('GET', '/api/v2/leads/get?limit=2', { token: t.tokens.admin });
     expect(page1.body.count).toBe(2);
     const page2 = await ids('admin', `limit=2&after=${page1.body.next_after}`);
     expect(page2.length).toBe(2);
@@ -101,23 +87,23 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
       'colour=blue',
     ];
     for (const q of cases) {
-      const res = await api.call('GET', `/api/v2/leads/get?${q}`, { token: tokens.admin });
+      const res = await t.api.call('GET', `/api/v2/leads/get?${q}`, { token: t.tokens.admin });
       expect(res.status, q).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.message, q).toMatch(/Invalid input/);
     }
-    const injection = await api.call(
+    const injection = await t.api.call(
       'GET',
       `/api/v2/leads/get?q=${encodeURIComponent("'; DROP TABLE contacts; --")}`,
-      { token: tokens.admin },
+      { token: t.tokens.admin },
     );
     expect(injection.status).toBe(200);
     expect(await ids('admin')).toHaveLength(4);
   });
 
   it('adds a lead with the spec rules: name split, phone digits, address parsed, defaults', async () => {
-    const res = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.rep,
+    const res = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
       body: {
         name: 'Garcia, Maria',
         phone: '(602) 555-0199',
@@ -139,34 +125,34 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(lead.appointment_date).toBe('2026-12-01');
     expect(lead.appointment_time).toBe('14:30');
     expect(lead.deal_stage).toBe('Lead');
-    expect(lead.owner_id).toBe(world.users.rep.id);
-    expect(lead.energy_consultants).toEqual([world.users.rep.id]);
-    expect(lead.team_id).toBe(world.teams.a);
+    expect(lead.owner_id).toBe(t.world.users.rep.id);
+    expect(lead.energy_consultants).toEqual([t.world.users.rep.id]);
+    expect(lead.team_id).toBe(t.world.teams.a);
     expect(lead.coordinates).toEqual([-112.05, 33.5]);
     expect(lead.preferred_language).toBe('english');
     // Time stamps are ISO 8601 on every database.
     expect(lead.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const activity = await tdb.handle.db.select().from(activities).where(eq(activities.type, 'add_lead'));
+    const activity = await t.tdb.handle.db.select().from(activities).where(eq(activities.type, 'add_lead'));
     expect(activity.some((a) => a.lead_refs.includes(lead._id))).toBe(true);
   });
 
   it('defaults deal_stage_status to empty and accepts a device-chosen id once', async () => {
     const id = '01890a5d-ac96-774b-bcce-b302099a8057';
-    const res = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.rep,
+    const res = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
       body: { id, name: 'Pat Doe' },
     });
     expect(res.status).toBe(201);
     expect((res.body.data as Lead).deal_stage_status).toBe('');
-    const again = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.rep,
+    const again = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
       body: { id, name: 'Pat Doe' },
     });
     expect(again.status).toBe(409);
   });
 
   it('refuses invalid leads whole: nothing is written', async () => {
-    const before = (await tdb.handle.db.select({ id: contacts.id }).from(contacts)).length;
+    const before = (await t.tdb.handle.db.select({ id: contacts.id }).from(contacts)).length;
     const cases: unknown[] = [
       { name: 'X', preferred_language: 'klingon' },
       { name: 'X', credit_score: '900' },
@@ -180,133 +166,143 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
       { name: 'X'.repeat(600) },
     ];
     for (const body of cases) {
-      const res = await api.call('POST', '/api/v2/leads/add', { token: tokens.rep, body });
+      const res = await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.rep, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toMatch(/Invalid input/);
     }
-    const huge = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.rep,
+    const huge = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
       raw: JSON.stringify({ name: 'X', design_notes: 'x'.repeat(1_100_000) }),
     });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/larger than 1 MB/);
-    const after = (await tdb.handle.db.select({ id: contacts.id }).from(contacts)).length;
+    const after = (await t.tdb.handle.db.select({ id: contacts.id }).from(contacts)).length;
     expect(after).toBe(before);
   });
 
   it('guards lead creation: guests cannot, reps cannot assign to others, managers can assign to their members', async () => {
     expect(
-      (await api.call('POST', '/api/v2/leads/add', { token: tokens.guest, body: { name: 'G' } })).status,
+      (await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.guest, body: { name: 'G' } })).status,
     ).toBe(403);
-    const forOther = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.rep,
+    const forOther = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
       body: {
         name: 'Not mine',
-        owner_id: world.users.rep2.id,
-        energy_consultants: [world.users.rep2.id],
-        team_id: world.teams.b,
-        region_id: world.regions.b,
+        owner_id: t.world.users.rep2.id,
+        energy_consultants: [t.world.users.rep2.id],
+        team_id: t.world.teams.b,
+        region_id: t.world.regions.b,
       },
     });
     expect(forOther.status).toBe(403);
-    const assigned = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.manager,
-      body: { name: 'For rep', owner_id: world.users.rep.id, energy_consultants: [world.users.rep.id] },
+    const assigned = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.manager,
+      body: { name: 'For rep', owner_id: t.world.users.rep.id, energy_consultants: [t.world.users.rep.id] },
     });
     expect(assigned.status).toBe(201);
   });
 
   it('lets a rep change status on team leads but edit all fields only on own or consultant leads', async () => {
-    const status = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.rep,
-      body: { _id: world.contacts.teamA, deal_stage_status: 'Not Home 1' },
+    const status = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: t.world.contacts.teamA, deal_stage_status: 'Not Home 1' },
     });
     expect(status.status, JSON.stringify(status.body)).toBe(200);
     expect((status.body.data as Lead).deal_stage_status).toBe('Not Home 1');
     expect((status.body.data as Lead).deal_stage).toBe('Contact');
-    expect((status.body.data as Lead).last_touched_by).toBe(world.users.rep.id);
-    const edit = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.rep,
-      body: { _id: world.contacts.teamA, email: 'x@y.com' },
+    expect((status.body.data as Lead).last_touched_by).toBe(t.world.users.rep.id);
+    const edit = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: t.world.contacts.teamA, email: 'x@y.com' },
     });
     expect(edit.status).toBe(403);
-    const consultant = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.rep,
-      body: { _id: world.contacts.consultant, email: 'cal@example.com' },
+    const consultant = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: t.world.contacts.consultant, email: 'cal@example.com' },
     });
     expect(consultant.status).toBe(200);
-    const hidden = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.rep,
-      body: { _id: world.contacts.teamB, deal_stage_status: 'Renter' },
+    const hidden = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: t.world.contacts.teamB, deal_stage_status: 'Renter' },
     });
     expect(hidden.status).toBe(404);
-    const otherOrg = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.admin,
-      body: { _id: world.contacts.otherOrg, name: 'Hijack' },
+    const otherOrg = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.admin,
+      body: { _id: t.world.contacts.otherOrg, name: 'Hijack' },
     });
     expect(otherOrg.status).toBe(404);
-    const unknown = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.admin,
+    const unknown = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.admin,
       body: { _id: '01890a5d-ac96-774b-bcce-000000000000', name: 'Ghost' },
     });
     expect(unknown.status).toBe(404);
-    const noId = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.admin,
+    const noId = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.admin,
       body: { name: 'Nobody' },
     });
     expect(noId.status).toBe(400);
   });
 
   it('keeps stage and status consistent and records the change in the activity feed', async () => {
-    const stage = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.rep,
-      body: { _id: world.contacts.repOwn, deal_stage: 'Customer' },
+    const stage = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: t.world.contacts.repOwn, deal_stage: 'Customer' },
     });
     expect((stage.body.data as Lead).deal_stage_status).toBe('Contract Signed');
-    const status = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.rep,
-      body: { _id: world.contacts.repOwn, deal_stage_status: 'Follow Up' },
+    const status = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: t.world.contacts.repOwn, deal_stage_status: 'Follow Up' },
     });
     expect((status.body.data as Lead).deal_stage).toBe('Lead');
-    const feed = await tdb.handle.db
+    const feed = await t.tdb.handle.db
       .select()
       .from(activities)
       .where(eq(activities.type, 'lead_status_change'));
-    const mine = feed.filter((a) => a.lead_refs.includes(world.contacts.repOwn));
+    const mine = feed.filter((a) => a.lead_refs.includes(t.world.contacts.repOwn));
     expect(mine.at(-1)?.data).toMatchObject({ old: 'Contract Signed', new: 'Follow Up' });
   });
 
   it('deletes softly (managers and admins only); a deleted lead cannot be edited', async () => {
-    const created = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.rep,
+    const created = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
       body: { name: 'Short Lived' },
     });
     const id = (created.body.data as Lead)._id;
     expect(
-      (await api.call('POST', '/api/v2/leads/edit', { token: tokens.rep, body: { _id: id, deleted: true } }))
-        .status,
+      (
+        await t.api.call('POST', '/api/v2/leads/edit', {
+          token: t.tokens.rep,
+          body: { _id: id, deleted: true },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await api.call('POST', '/api/v2/leads/edit', {
-          token: tokens.manager,
+        await t.api.call('POST', '/api/v2/leads/edit', {
+          token: t.tokens.manager,
           body: { _id: id, deleted: true },
         })
       ).status,
     ).toBe(200);
     expect(await ids('rep')).not.toContain(id);
-    const edit = await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.admin,
+    const edit = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.admin,
       body: { _id: id, name: 'Back' },
     });
     expect(edit.status).toBe(404);
-    const [row] = await tdb.handle.db.select().from(contacts).where(eq(contacts.id, id));
+    const [row] = await t.tdb.handle.db.select().from(contacts).where(eq(contacts.id, id));
     expect(row?.deleted_at).not.toBeNull();
   });
 
   it('bumps versions in commit order across writes', async () => {
-    const a = await api.call('POST', '/api/v2/leads/add', { token: tokens.admin, body: { name: 'V One' } });
-    const b = await api.call('POST', '/api/v2/leads/add', { token: tokens.admin, body: { name: 'V Two' } });
+    const a = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.admin,
+      body: { name: 'V One' },
+    });
+    const b = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.admin,
+      body: { name: 'V Two' },
+    });
     expect(Number((b.body.data as Lead).version)).toBeGreaterThan(Number((a.body.data as Lead).version));
   });
 });

@@ -1,43 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullChange } from '../../src/domain/schemas/sync.ts';
-import { createTestApi, type TestApi } from '../support/api.ts';
-import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
+import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Results = { id: number; status: string; message?: string }[];
 
 describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
-  let tdb: TestDatabase;
-  let api: TestApi;
-  let world: World;
-  const tokens: Record<string, string> = {};
+  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2']);
 
-  beforeAll(async () => {
-    tdb = await openTestDatabase(kind);
-    world = await createWorld(tdb.handle.db);
-    api = createTestApi(tdb.handle.db);
-    for (const key of ['admin', 'manager', 'rep', 'rep2'] as const) {
-      tokens[key] = await api.login(world.users[key].email, PASSWORD);
-    }
-  });
-  afterAll(async () => tdb?.dispose());
-
-  const pushAs = (who: string, client: string, mutations: unknown[]) =>
-    api.call('POST', '/api/v2/sync/push', {
-      token: tokens[who],
+  const pushAs = (who: UserKey, client: string, mutations: unknown[]) =>
+    t.api.call('POST', '/api/v2/sync/push', {
+      token: t.tokens[who],
       body: { client_id: client, schema_version: 1, mutations },
     });
 
-  const pullAll = async (who: string, client?: string, cursor = 0, limit = 1000) => {
+  const pullAll = async (who: UserKey, client?: string, cursor = 0, limit = 1000) => {
     const changes: PullChange[] = [];
     let next = cursor;
     let last = 0;
     for (let page = 0; page < 100; page++) {
-      const res = await api.call(
+      const res = await t.api.call(
         'GET',
         `/api/v2/sync/pull?cursor=${next}&limit=${limit}${client ? `&client_id=${client}` : ''}`,
-        { token: tokens[who] },
+        { token: t.tokens[who] },
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       changes.push(...(res.body.changes as PullChange[]));
@@ -62,7 +48,7 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     // The answer was lost; the device sends the same batch again.
     const replay = await pushAs('rep', client, batch);
     expect((replay.body.results as Results).map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
-    const lead = await api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: tokens.rep });
+    const lead = await t.api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: t.tokens.rep });
     expect((lead.body.data as { deal_stage_status: string }[])[0]?.deal_stage_status).toBe('Not Home 1');
   });
 
@@ -74,7 +60,7 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     ]);
     expect(res.body.last_mutation_id).toBe(1);
     expect((res.body.results as Results).map((r) => r.id)).toEqual([1]);
-    const search = await api.call('GET', '/api/v2/leads/get?q=Gap Three', { token: tokens.rep });
+    const search = await t.api.call('GET', '/api/v2/leads/get?q=Gap Three', { token: t.tokens.rep });
     expect(search.body.data).toEqual([]);
   });
 
@@ -82,7 +68,7 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     const client = randomUUID();
     const res = await pushAs('rep', client, [
       { id: 1, name: 'lead.add.v1', args: { name: 'Poison', preferred_language: 'klingon' } },
-      { id: 2, name: 'lead.edit.v1', args: { _id: world.contacts.teamB, deal_stage_status: 'Renter' } },
+      { id: 2, name: 'lead.edit.v1', args: { _id: t.world.contacts.teamB, deal_stage_status: 'Renter' } },
       { id: 3, name: 'lead.archive.v9', args: {} },
       { id: 4, name: 'lead.add.v1', args: { name: 'After Poison' } },
     ]);
@@ -113,7 +99,7 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
       },
     ];
     for (const body of bad) {
-      expect((await api.call('POST', '/api/v2/sync/push', { token: tokens.rep, body })).status).toBe(400);
+      expect((await t.api.call('POST', '/api/v2/sync/push', { token: t.tokens.rep, body })).status).toBe(400);
     }
   });
 
@@ -141,8 +127,8 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     ]);
     expect((own.body.results as Results).map((r) => r.status)).toEqual(['applied', 'applied']);
     // The manager changes the status; the device, not having pulled, edits it again.
-    await api.call('POST', '/api/v2/leads/edit', {
-      token: tokens.manager,
+    await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.manager,
       body: { _id: id, deal_stage_status: 'Come Back' },
     });
     const stale = await pushAs('rep', device, [
@@ -156,7 +142,7 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     const results = stale.body.results as Results;
     expect(results.map((r) => r.status)).toEqual(['rejected', 'applied']);
     expect(results[0]?.message).toMatch(/Someone else changed deal stage status of this lead to 'Come Back'/);
-    const lead = await api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: tokens.rep });
+    const lead = await t.api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: t.tokens.rep });
     expect((lead.body.data as Record<string, unknown>[])[0]).toMatchObject({
       deal_stage_status: 'Come Back',
       email: 'conflict@example.com',
@@ -166,26 +152,29 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
   it('pulls only what the caller may see, in version order, in pages that do not split a version', async () => {
     const all = await pullAll('rep', undefined, 0, 3);
     const contactIds = new Set(all.changes.filter((c) => c.table === 'contacts').map((c) => c.row._id));
-    expect(contactIds.has(world.contacts.repOwn)).toBe(true);
-    expect(contactIds.has(world.contacts.teamB)).toBe(false);
-    expect(contactIds.has(world.contacts.otherOrg)).toBe(false);
+    expect(contactIds.has(t.world.contacts.repOwn)).toBe(true);
+    expect(contactIds.has(t.world.contacts.teamB)).toBe(false);
+    expect(contactIds.has(t.world.contacts.otherOrg)).toBe(false);
     const versions = all.changes.map((c) => c.row.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     const users = all.changes.filter((c) => c.table === 'users');
     expect(users.length).toBeGreaterThan(0);
     expect(users.every((u) => !('password_hash' in u.row))).toBe(true);
     const admin = await pullAll('admin');
-    expect(admin.changes.some((c) => c.row._id === world.contacts.teamB)).toBe(true);
+    expect(admin.changes.some((c) => c.row._id === t.world.contacts.teamB)).toBe(true);
   });
 
   it('sends tombstones for deleted rows and nothing new when nothing changed', async () => {
     const before = await pullAll('manager');
-    const created = await api.call('POST', '/api/v2/leads/add', {
-      token: tokens.manager,
+    const created = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.manager,
       body: { name: 'To Delete' },
     });
     const id = (created.body.data as { _id: string })._id;
-    await api.call('POST', '/api/v2/leads/edit', { token: tokens.manager, body: { _id: id, deleted: true } });
+    await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.manager,
+      body: { _id: id, deleted: true },
+    });
     const after = await pullAll('manager', undefined, before.cursor);
     const tomb = after.changes.find((c) => c.row._id === id);
     expect(tomb?.row.deleted_at).not.toBeNull();
@@ -198,30 +187,32 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     const device = randomUUID();
     const first = await pullAll('rep2', device);
     expect(first.reset).toBe(false);
-    await api.call('POST', '/api/v2/users/edit', {
-      token: tokens.admin,
+    await t.api.call('POST', '/api/v2/users/edit', {
+      token: t.tokens.admin,
       body: {
-        _id: world.users.rep2.id,
+        _id: t.world.users.rep2.id,
         teams: [
-          { id: world.teams.a, role: 'Member' },
-          { id: world.teams.b, role: 'Member' },
+          { id: t.world.teams.a, role: 'Member' },
+          { id: t.world.teams.b, role: 'Member' },
         ],
       },
     });
-    const res = await api.call('GET', `/api/v2/sync/pull?cursor=${first.cursor}&client_id=${device}`, {
-      token: tokens.rep2,
+    const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${first.cursor}&client_id=${device}`, {
+      token: t.tokens.rep2,
     });
     expect(res.body.reset).toBe(true);
-    expect((res.body.changes as PullChange[]).some((c) => c.row._id === world.contacts.repOwn)).toBe(true);
+    expect((res.body.changes as PullChange[]).some((c) => c.row._id === t.world.contacts.repOwn)).toBe(true);
   });
 
   it('reports the device’s last mutation id on pull', async () => {
     const device = randomUUID();
     await pushAs('rep', device, [{ id: 1, name: 'lead.add.v1', args: { name: 'Counted' } }]);
-    const res = await api.call('GET', `/api/v2/sync/pull?cursor=0&limit=1&client_id=${device}`, {
-      token: tokens.rep,
+    const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=0&limit=1&client_id=${device}`, {
+      token: t.tokens.rep,
     });
     expect(res.body.last_mutation_id).toBe(1);
-    expect((await api.call('GET', '/api/v2/sync/pull?cursor=-1', { token: tokens.rep })).status).toBe(400);
+    expect((await t.api.call('GET', '/api/v2/sync/pull?cursor=-1', { token: t.tokens.rep })).status).toBe(
+      400,
+    );
   });
 });
