@@ -1,5 +1,5 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { parseAddress } from '../../src/domain/address.ts';
 import { splitAppointmentDate } from '../../src/domain/appointmentDate.ts';
 import { applyStageChange, applyStatusChange, type DealStage } from '../../src/domain/dealStages.ts';
