@@ -43,7 +43,7 @@ const mediaAttachmentSchema = z
   .object({
     url: boundedText(2000),
     mimetype: text.optional(),
-    signedUrl: boundedText(2000).optional(),
+    signed_url: boundedText(2000).optional(),
     thumbnails: z.record(z.string(), boundedText(2000)).optional(),
   })
   .strict();

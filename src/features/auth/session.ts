@@ -1,12 +1,14 @@
 /** Sign-in state of the device: the signed-in user, kept in local storage between visits. */
-import { apiRequest, setSessionToken } from '../../api/client.ts';
+import { api, setCredentials } from '../../api/appClient.ts';
 
 export interface SignedInUser {
   _id: string;
+  ref_id: string;
   name: string;
   email: string;
   access: string;
   token: string;
+  terms_accepted: string | null;
 }
 
 const STORAGE_KEY = 'hs.session';
@@ -15,7 +17,7 @@ export function storedUser(): SignedInUser | undefined {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     const user = raw ? (JSON.parse(raw) as SignedInUser) : undefined;
-    setSessionToken(user?.token);
+    setCredentials({ token: user?.token, refId: user?.ref_id });
     return user;
   } catch {
     return undefined;
@@ -23,24 +25,26 @@ export function storedUser(): SignedInUser | undefined {
 }
 
 export async function signIn(email: string, password: string): Promise<SignedInUser> {
-  const answer = await apiRequest<SignedInUser & { token: string }>('POST', '/api/v2/auth/login', {
-    email,
-    password,
+  const answer = await api.request<SignedInUser>('/api/v2/auth/login', {
+    method: 'POST',
+    body: { email, password },
   });
   const user: SignedInUser = {
     _id: answer._id,
+    ref_id: answer.ref_id,
     name: answer.name,
     email: answer.email,
     access: answer.access,
     token: answer.token,
+    terms_accepted: answer.terms_accepted,
   };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-  setSessionToken(user.token);
+  setCredentials({ token: user.token, refId: user.ref_id });
   return user;
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest('POST', '/api/v2/auth/logout').catch(() => undefined);
+  await api.request('/api/v2/auth/logout', { method: 'POST' }).catch(() => undefined);
   localStorage.removeItem(STORAGE_KEY);
-  setSessionToken(undefined);
+  setCredentials({});
 }
