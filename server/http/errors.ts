@@ -1,5 +1,4 @@
 /** Errors that carry the HTTP status and a message a person can act on. */
-import type { ZodError } from 'zod';
 
 export class HttpError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -18,12 +17,4 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** Turns zod issues into one readable sentence naming each offending field. */
-export function describeZodError(error: ZodError): string {
-  const parts = error.issues.slice(0, 5).map((issue) => {
-    const path = issue.path.length ? issue.path.join('.') : 'request';
-    return `${path}: ${issue.message}`;
-  });
-  const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
-  return `Invalid input — ${parts.join('; ')}${more}.`;
-}
+export { describeZodError } from '../../src/domain/validation.ts';

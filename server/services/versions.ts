@@ -1,7 +1,8 @@
 /**
  * Per-org version counter. Each write transaction takes the next value with one upsert, which
  * holds the row lock until commit: versions therefore commit in order and a pull cursor never
- * skips a transaction that committed late.
+ * skips a transaction that committed late. Issued versions start at 2: rows written without the
+ * counter (imports, fixtures) carry the column default 1 and so always sort before them.
  */
 import { sql } from 'drizzle-orm';
 import { orgVersions } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import type { Tx } from './context.ts';
 export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
   const [row] = await tx
     .insert(orgVersions)
-    .values({ org_id: orgId, v: 1 })
+    .values({ org_id: orgId, v: 2 })
     .onConflictDoUpdate({ target: orgVersions.org_id, set: { v: sql`${orgVersions.v} + 1` } })
     .returning({ v: orgVersions.v });
   if (!row) throw new Error('version counter returned no row');

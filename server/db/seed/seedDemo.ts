@@ -68,7 +68,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function reserveVersions(tx: Tx, n: number): Promise<number> {
   const [row] = await tx
     .insert(orgVersions)
-    .values({ org_id: DEFAULT_ORG_ID, v: n })
+    .values({ org_id: DEFAULT_ORG_ID, v: n + 1 })
     .onConflictDoUpdate({ target: orgVersions.org_id, set: { v: sql`${orgVersions.v} + ${n}` } })
     .returning({ v: orgVersions.v });
   return Number(row?.v) - n + 1;

@@ -1,0 +1,170 @@
+/**
+ * The device's database (IndexedDB through Dexie): the UI's only source of data.
+ * Invariants:
+ * - one database per signed-in user (`hs-<userId>`), so a second user on the device never reads or
+ *   pushes the first user's rows or queue;
+ * - entity tables hold view rows = the last server copy plus this device's pending mutations;
+ *   `base` keeps the server copy of a row only while the row has pending mutations;
+ * - `outbox` ids are this device's mutation numbers, taken from `meta.next_mutation_id` in the
+ *   same transaction as the write, so two tabs never reuse one;
+ * - schema versions are only ever added, each with an upgrade and a test.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { SyncTable } from '../domain/schemas/sync.ts';
+
+/** A row as the server sends it (snake_case, `_id`, `version`, `deleted_at`). */
+export type EntityRow = Record<string, unknown> & {
+  _id: string;
+  version?: number;
+  deleted_at?: string | null;
+};
+
+export interface OutboxEntry {
+  /** This device's mutation number: 1, 2, 3… */
+  id: number;
+  name: string;
+  args: Record<string, unknown>;
+  table: SyncTable;
+  row_id: string;
+  /** Device time, for showing only; never used for ordering. */
+  created_at: string;
+  /** The server answered `applied`: kept until a pull brings the row that includes it. */
+  acked?: 0 | 1;
+}
+
+export interface RejectedEntry {
+  id: number;
+  mutation: OutboxEntry;
+  message: string;
+  rejected_at: string;
+}
+
+export interface BaseEntry {
+  table: SyncTable;
+  _id: string;
+  row: EntityRow;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+/** Append-only records pushed in batches and kept until synced (then prunable). */
+export interface LogRecord {
+  id: string;
+  synced: 0 | 1;
+  [field: string]: unknown;
+}
+
+export const ENTITY_TABLES: readonly SyncTable[] = [
+  'contacts',
+  'users',
+  'teams',
+  'team_members',
+  'regions',
+  'products',
+  'sales_channels',
+  'interfaces',
+  'notifications',
+  'announcements',
+  'contests',
+  'layouts',
+  'notes',
+  'appointments',
+  'activities',
+];
+
+export const LOG_TABLES = ['app_sessions', 'events', 'error_logs', 'fingerprints', 'path_points'] as const;
+export type LogTable = (typeof LOG_TABLES)[number];
+
+const SCHEMA_V1: Record<string, string> = {
+  contacts: '_id, deal_stage_status, owner_id, team_id, updated_at, last_touched_at',
+  users: '_id, email',
+  teams: '_id',
+  team_members: '_id, team_id, user_id',
+  regions: '_id',
+  products: '_id',
+  sales_channels: '_id',
+  interfaces: '_id, key',
+  notifications: '_id, id',
+  announcements: '_id',
+  contests: '_id',
+  layouts: '_id',
+  notes: '_id, lead_id',
+  appointments: '_id, lead_id',
+  activities: '_id, date',
+  base: '[table+_id], table',
+  outbox: 'id, row_id',
+  rejected: 'id',
+  meta: 'key',
+  app_sessions: 'id, synced',
+  events: 'id, synced',
+  error_logs: 'id, synced',
+  fingerprints: 'id, synced',
+  paths: 'id, synced',
+  path_points: 'id, path_id, synced',
+  media_blobs: 'id',
+};
+
+export class CrmDatabase extends Dexie {
+  contacts!: Table<EntityRow, string>;
+  users!: Table<EntityRow, string>;
+  teams!: Table<EntityRow, string>;
+  team_members!: Table<EntityRow, string>;
+  regions!: Table<EntityRow, string>;
+  products!: Table<EntityRow, string>;
+  sales_channels!: Table<EntityRow, string>;
+  interfaces!: Table<EntityRow, string>;
+  notifications!: Table<EntityRow, string>;
+  announcements!: Table<EntityRow, string>;
+  contests!: Table<EntityRow, string>;
+  layouts!: Table<EntityRow, string>;
+  notes!: Table<EntityRow, string>;
+  appointments!: Table<EntityRow, string>;
+  activities!: Table<EntityRow, string>;
+  base!: Table<BaseEntry, [string, string]>;
+  outbox!: Table<OutboxEntry, number>;
+  rejected!: Table<RejectedEntry, number>;
+  meta!: Table<MetaEntry, string>;
+  app_sessions!: Table<LogRecord, string>;
+  events!: Table<LogRecord, string>;
+  error_logs!: Table<LogRecord, string>;
+  fingerprints!: Table<LogRecord, string>;
+  paths!: Table<LogRecord, string>;
+  path_points!: Table<LogRecord, string>;
+  media_blobs!: Table<{ id: string; blob: Blob; name: string; type: string }, string>;
+
+  constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+    // v2: the board and filters ask for stage + status together. Older rows may lack a status:
+    // the spec gives them an empty one.
+    this.version(2)
+      .stores({ ...SCHEMA_V1, contacts: `${SCHEMA_V1.contacts}, [deal_stage+deal_stage_status]` })
+      .upgrade((tx) =>
+        tx
+          .table('contacts')
+          .toCollection()
+          .modify((row: EntityRow) => {
+            if (typeof row.deal_stage_status !== 'string') row.deal_stage_status = '';
+            if (typeof row.deal_stage !== 'string') row.deal_stage = '';
+          }),
+      );
+  }
+
+  entity(table: SyncTable): Table<EntityRow, string> {
+    return this.table(table) as Table<EntityRow, string>;
+  }
+}
+
+export function databaseName(userId: string): string {
+  return `hs-${userId}`;
+}
+
+export function openUserDatabase(
+  userId: string,
+  options?: ConstructorParameters<typeof Dexie>[1],
+): CrmDatabase {
+  return new CrmDatabase(databaseName(userId), options);
+}

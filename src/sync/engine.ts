@@ -1,0 +1,344 @@
+/**
+ * The sync engine: pushes this device's queued mutations in order and pulls what changed.
+ * Invariants:
+ * - only the tab holding the leader lock syncs; the queue lives in IndexedDB, never in memory;
+ * - a mutation leaves the queue only when a pull shows the server has it (or the server rejected
+ *   it, and then it goes to the needs-attention list, never silently away);
+ * - a 401 pauses syncing and keeps everything until `resume()` after sign-in;
+ * - failures back off with jitter and honour Retry-After; nothing is retried in a tight loop.
+ */
+
+import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
+import { getMeta, META, setMeta } from '../db/meta.ts';
+import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/schemas/sync.ts';
+import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
+import type { LeaderLock } from './leaderLock.ts';
+import { pruneSyncedLogs } from './storage.ts';
+import { type SyncTransport, TransportError } from './transport.ts';
+
+export type SyncState = 'idle' | 'syncing' | 'offline' | 'signed-out' | 'error' | 'storage-full' | 'follower';
+
+export interface SyncStatus {
+  state: SyncState;
+  online: boolean;
+  leader: boolean;
+  lastSyncedAt: string | null;
+  /** What went wrong last, in words a person can act on. */
+  error: string | null;
+  /** When the next automatic attempt is due (ms since epoch), after a failure. */
+  retryAt: number | null;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Where triggers come from: network and visibility changes, the service worker's sync. */
+export interface SyncTriggers {
+  isOnline(): boolean;
+  subscribe(listener: (reason: 'online' | 'offline' | 'visible' | 'sw-sync') => void): () => void;
+}
+
+export interface EngineOptions {
+  db: CrmDatabase;
+  transport: SyncTransport;
+  lock: LeaderLock;
+  /** Lock name: one leader per user per device. */
+  lockName: string;
+  clock?: Clock;
+  triggers?: SyncTriggers;
+  random?: () => number;
+  /** Pull page size. */
+  pullLimit?: number;
+  /** Periodic sync while online. */
+  intervalMs?: number;
+  /** Delay after a local write before pushing. */
+  writeDelayMs?: number;
+}
+
+const MAX_BATCH_BYTES = 256 * 1024;
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export class SyncEngine {
+  private readonly db: CrmDatabase;
+  private readonly transport: SyncTransport;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly options: EngineOptions;
+  private status: SyncStatus;
+  private readonly listeners = new Set<() => void>();
+  private timer: unknown;
+  private interval: unknown;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private failures = 0;
+  private paused = false;
+  private releaseLock: (() => void) | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = true;
+
+  constructor(options: EngineOptions) {
+    this.options = options;
+    this.db = options.db;
+    this.transport = options.transport;
+    this.clock = options.clock ?? realClock;
+    this.random = options.random ?? Math.random;
+    this.status = {
+      state: 'follower',
+      online: options.triggers?.isOnline() ?? true,
+      leader: false,
+      lastSyncedAt: null,
+      error: null,
+      retryAt: null,
+    };
+  }
+
+  // --- status, for useSyncExternalStore -------------------------------------------------------
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SyncStatus => this.status;
+
+  private setStatus(patch: Partial<SyncStatus>) {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  // --- life cycle ------------------------------------------------------------------------------
+
+  /** Waits to lead; once leading, syncs on every trigger until stopped. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.releaseLock = this.options.lock.acquire(this.options.lockName, () => {
+      if (this.stopped) return;
+      void this.lead();
+    });
+  }
+
+  private async lead() {
+    const lastSyncedAt = await getMeta<string | null>(this.db, META.lastSyncedAt, null);
+    this.setStatus({ leader: true, state: this.status.online ? 'idle' : 'offline', lastSyncedAt });
+    this.unsubscribe = this.options.triggers?.subscribe((reason) => {
+      if (reason === 'offline') {
+        this.setStatus({ online: false, state: 'offline' });
+        return;
+      }
+      if (reason === 'online') this.setStatus({ online: true });
+      this.failures = 0;
+      this.schedule(0);
+    });
+    const every = this.options.intervalMs ?? 30_000;
+    const tick = () => {
+      if (this.stopped) return;
+      if (this.status.online) this.schedule(0);
+      this.interval = this.clock.setTimeout(tick, every);
+    };
+    this.interval = this.clock.setTimeout(tick, every);
+    this.schedule(0);
+  }
+
+  /** Stops syncing and lets another tab lead. Waits for a cycle in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clock.clearTimeout(this.timer);
+    this.clock.clearTimeout(this.interval);
+    this.unsubscribe?.();
+    this.releaseLock?.();
+    await this.running;
+    this.setStatus({ leader: false, state: 'follower' });
+  }
+
+  /** A local write happened: push soon, batching writes made in quick succession. */
+  notifyLocalWrite(): void {
+    this.schedule(this.options.writeDelayMs ?? 1_000);
+  }
+
+  /** After signing in again: sync resumes where it stopped, with the whole queue. */
+  resume(): void {
+    this.paused = false;
+    this.failures = 0;
+    this.setStatus({ state: 'idle', error: null });
+    this.schedule(0);
+  }
+
+  /** Syncs now (if this tab leads), and resolves when that cycle is over. */
+  async syncNow(): Promise<void> {
+    if (!this.status.leader || this.paused) return;
+    this.failures = 0;
+    await this.cycle();
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped || !this.status.leader || this.paused) return;
+    this.clock.clearTimeout(this.timer);
+    this.timer = this.clock.setTimeout(() => void this.cycle(), ms);
+  }
+
+  private cycle(): Promise<void> {
+    if (this.running) {
+      // A trigger during a cycle runs another cycle afterwards, so no write waits for the timer.
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.runCycle().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.schedule(0);
+      }
+    });
+    return this.running;
+  }
+
+  private async runCycle(): Promise<void> {
+    if (this.paused || this.stopped) return;
+    this.setStatus({ state: 'syncing' });
+    try {
+      await this.pushAll();
+      await this.pullAll();
+      this.failures = 0;
+      const lastSyncedAt = await getMeta<string | null>(this.db, META.lastSyncedAt, null);
+      this.setStatus({ state: 'idle', online: true, error: null, retryAt: null, lastSyncedAt });
+    } catch (err) {
+      await this.handleFailure(err);
+    }
+  }
+
+  private async handleFailure(err: unknown) {
+    if (err instanceof TransportError && err.status === 401) {
+      this.paused = true;
+      this.setStatus({
+        state: 'signed-out',
+        error: 'Your session has ended. Sign in again to send your changes — they are kept on this device.',
+      });
+      return;
+    }
+    if (isQuotaError(err)) {
+      await pruneSyncedLogs(this.db);
+      this.failures += 1;
+      const delay = this.backoff();
+      this.setStatus({
+        state: 'storage-full',
+        error: 'This device is out of storage. Synced logs were cleared; free up space if this persists.',
+        retryAt: this.clock.now() + delay,
+      });
+      this.schedule(delay);
+      return;
+    }
+    this.failures += 1;
+    const transport = err instanceof TransportError ? err : undefined;
+    const offline = !transport || transport.status === 0;
+    const delay = transport?.retryAfter ? transport.retryAfter * 1000 : this.backoff();
+    this.setStatus({
+      state: offline ? 'offline' : 'error',
+      online: !offline,
+      error: transport?.message ?? (err instanceof Error ? err.message : String(err)),
+      retryAt: this.clock.now() + delay,
+    });
+    this.schedule(delay);
+  }
+
+  /** Exponential backoff with full jitter: spread retries so devices do not stampede a server. */
+  private backoff(): number {
+    const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, this.failures - 1));
+    return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
+  }
+
+  private async clientId(): Promise<string> {
+    return this.db.transaction('rw', this.db.meta, async () => {
+      const existing = await getMeta<string | null>(this.db, META.clientId, null);
+      if (existing) return existing;
+      const id = globalThis.crypto.randomUUID();
+      await setMeta(this.db, META.clientId, id);
+      return id;
+    });
+  }
+
+  // --- push ------------------------------------------------------------------------------------
+
+  private async nextBatch(): Promise<OutboxEntry[]> {
+    const waiting = await this.db.outbox
+      .orderBy('id')
+      .filter((e) => !e.acked)
+      .limit(PUSH_MAX_MUTATIONS)
+      .toArray();
+    const batch: OutboxEntry[] = [];
+    let bytes = 0;
+    for (const entry of waiting) {
+      bytes += JSON.stringify(entry.args).length + 64;
+      if (batch.length && bytes > MAX_BATCH_BYTES) break;
+      batch.push(entry);
+    }
+    return batch;
+  }
+
+  private async pushAll(): Promise<void> {
+    const clientId = await this.clientId();
+    for (;;) {
+      const batch = await this.nextBatch();
+      if (!batch.length) return;
+      const answer = await this.transport.push({
+        client_id: clientId,
+        schema_version: SYNC_SCHEMA_VERSION,
+        mutations: batch.map((e) => ({ id: e.id, name: e.name, args: e.args })),
+      });
+      const results = new Map(answer.results.map((r) => [r.id, r]));
+      await this.db.transaction('rw', [...syncTables(this.db), this.db.rejected], async () => {
+        for (const entry of batch) {
+          const result = results.get(entry.id);
+          if (result?.status === 'rejected') {
+            await this.db.rejected.put({
+              id: entry.id,
+              mutation: entry,
+              message: result.message ?? 'The server did not accept this change.',
+              rejected_at: new Date(this.clock.now()).toISOString(),
+            });
+            await this.db.outbox.delete(entry.id);
+            await resettleRow(this.db, entry.table, entry.row_id);
+          } else if (result || entry.id <= answer.last_mutation_id) {
+            await this.db.outbox.update(entry.id, { acked: 1 });
+          }
+        }
+      });
+      // The server stopped before this batch (a gap): do not spin; the next cycle tries again.
+      if (!answer.results.length && answer.last_mutation_id < (batch[0]?.id ?? 0)) {
+        throw new TransportError(409, 'The server is missing earlier changes from this device; retrying.');
+      }
+    }
+  }
+
+  // --- pull ------------------------------------------------------------------------------------
+
+  private async pullAll(): Promise<void> {
+    const clientId = await this.clientId();
+    for (let page = 0; page < 10_000; page++) {
+      const cursor = await getMeta(this.db, META.cursor, 0);
+      const answer = await this.transport.pull({
+        cursor,
+        limit: this.options.pullLimit ?? 1000,
+        client_id: clientId,
+      });
+      if (answer.reset) await resetLocalRows(this.db);
+      await applyPullPage(this.db, answer);
+      if (!answer.has_more) return;
+    }
+  }
+}
+
+function isQuotaError(err: unknown): boolean {
+  const e = err as { name?: string; inner?: { name?: string } } | undefined;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}

@@ -1,0 +1,99 @@
+/**
+ * Local writes. Invariant: one Dexie transaction applies the change to the view row, keeps the
+ * server copy as base on the first local edit of the row, and appends the numbered mutation — so a
+ * change is never shown without being queued, nor queued without being shown.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import type { CrmDatabase, EntityRow, OutboxEntry } from '../db/database.ts';
+import { getMeta, META, setMeta } from '../db/meta.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage, dealStageConfigSchema } from '../domain/dealStages.ts';
+import { leadAddSchema, leadEditSchema } from '../domain/schemas/lead.ts';
+import type { MutationName, SyncTable } from '../domain/schemas/sync.ts';
+import { describeZodError } from '../domain/validation.ts';
+import { applyPending } from './pendingPatch.ts';
+
+export class InvalidChangeError extends Error {}
+
+/** The org's deal stages as last pulled, or the built-in ones. */
+export async function localDealStages(db: CrmDatabase): Promise<DealStage[]> {
+  const row = await db.interfaces.where('key').equals('deal_stage').first();
+  const parsed = dealStageConfigSchema.safeParse(row?.data);
+  return parsed.success ? parsed.data : DEFAULT_DEAL_STAGES;
+}
+
+/** Appends a mutation and applies it to the view row, all in the caller's transaction. */
+async function enqueue(
+  db: CrmDatabase,
+  table: SyncTable,
+  rowId: string,
+  name: MutationName,
+  args: Record<string, unknown>,
+) {
+  const id = await getMeta(db, META.nextMutationId, 1);
+  await setMeta(db, META.nextMutationId, id + 1);
+  const entry: OutboxEntry = {
+    id,
+    name,
+    args,
+    table,
+    row_id: rowId,
+    created_at: new Date().toISOString(),
+    acked: 0,
+  };
+  await db.outbox.add(entry);
+  const rows = db.entity(table);
+  const current = await rows.get(rowId);
+  const existingBase = await db.base.get([table, rowId]);
+  // The first local edit of a server row keeps the server copy, to rebase on when the pull comes.
+  if (current && !existingBase && !current.pending) await db.base.put({ table, _id: rowId, row: current });
+  const next = applyPending(current, entry, await localDealStages(db));
+  if (next) await rows.put(next);
+  else await rows.delete(rowId);
+  return entry;
+}
+
+function transactionTables(db: CrmDatabase) {
+  return [db.outbox, db.meta, db.base, db.contacts, db.interfaces];
+}
+
+/** Adds a lead on the device; the device chooses its id (UUID v7) so the add replays safely. */
+export async function addLead(db: CrmDatabase, input: Record<string, unknown>): Promise<string> {
+  const id = typeof input.id === 'string' ? input.id : uuidv7();
+  const parsed = leadAddSchema.safeParse({ ...input, id });
+  if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
+  await db.transaction('rw', transactionTables(db), () =>
+    enqueue(db, 'contacts', id, 'lead.add.v1', parsed.data),
+  );
+  return id;
+}
+
+/**
+ * Edits fields of a lead on the device. Only changed fields travel, with the field versions this
+ * device last saw, so the server can tell a stale change of a protected field.
+ */
+export async function editLead(db: CrmDatabase, id: string, changes: Record<string, unknown>): Promise<void> {
+  const parsed = leadEditSchema.safeParse({ ...changes, _id: id });
+  if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
+  await db.transaction('rw', transactionTables(db), async () => {
+    const current = await db.contacts.get(id);
+    if (!current) throw new InvalidChangeError('This lead is not on this device any more.');
+    const changed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (key === '_id' || key === 'id') continue;
+      if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) changed[key] = value;
+    }
+    if (!Object.keys(changed).length) return;
+    const base = (await db.base.get(['contacts', id]))?.row ?? current;
+    const seen = (base.field_versions as Record<string, number> | undefined) ?? {};
+    const baseVersions: Record<string, number> = {};
+    for (const key of Object.keys(changed)) if (seen[key] !== undefined) baseVersions[key] = seen[key];
+    await enqueue(db, 'contacts', id, 'lead.edit.v1', { _id: id, ...changed, base_versions: baseVersions });
+  });
+}
+
+/** How many changes wait to reach the server. */
+export function pendingCount(db: CrmDatabase): Promise<number> {
+  return db.outbox.count();
+}
+
+export type { EntityRow };

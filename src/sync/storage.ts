@@ -1,0 +1,27 @@
+/**
+ * Storage pressure. Invariant: when space runs out, synced logs and synced path points go first;
+ * the outbox and unsynced records are never pruned.
+ */
+import { type CrmDatabase, LOG_TABLES } from '../db/database.ts';
+
+export async function pruneSyncedLogs(db: CrmDatabase): Promise<number> {
+  let removed = 0;
+  for (const table of LOG_TABLES) {
+    removed += await db.table(table).where('synced').equals(1).delete();
+  }
+  return removed;
+}
+
+/** Asks the browser to keep this site's data (installed apps are exempt from eviction anyway). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await globalThis.navigator?.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export async function storageEstimate(): Promise<{ usage: number; quota: number } | undefined> {
+  const estimate = await globalThis.navigator?.storage?.estimate?.();
+  return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : undefined;
+}
