@@ -43,7 +43,7 @@ describe('api client', () => {
     await createApiClient({ fetch: fetchFn, credentials: () => ({ devKey: 'dev', token: 'tok' }) }).request(
       '/api/v2/leads/get',
     );
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('dev');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe('dev');
   });
 
   it('converts form data names to snake_case', async () => {
@@ -51,7 +51,7 @@ describe('api client', () => {
     const form = new FormData();
     form.append('fileName', 'a.png');
     await createApiClient({ fetch: fetchFn }).request('/api/v2/upload', { method: 'POST', body: form });
-    expect([...(calls[0]?.init.body as FormData).keys()]).toEqual(['file_name']);
+    expect([...((calls[0]?.init.body as FormData | undefined)?.keys() ?? [])]).toEqual(['file_name']);
   });
 
   it('retries an idempotent request once on the spec statuses, never a POST', async () => {

@@ -1,10 +1,69 @@
-import { AppShell, Button, Group, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { type SignedInUser, signOut, storedUser } from '../features/auth/session.ts';
+import { markTermsAccepted, type SignedInUser, signOut, storedUser } from '../features/auth/session.ts';
+import { ContactsPage } from '../features/contacts/ContactsPage.tsx';
+import { LeadEditPage } from '../features/contacts/LeadEditPage.tsx';
+import { LegalPage } from '../features/legal/LegalPage.tsx';
+import { PrivacyModal } from '../features/legal/PrivacyModal.tsx';
+import { SyncProvider } from '../features/sync/SyncProvider.tsx';
+import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { NotFoundPage } from './ErrorPages.tsx';
+import { registerServiceWorker } from './serviceWorker.ts';
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
+
+function HomePage({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="40vh">
+      <Stack align="center">
+        <Title order={2}>{t('app.title')}</Title>
+        <Text>Signed in as {user.email}.</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function SignedInApp({
+  user,
+  onSignedOut,
+  onTermsAccepted,
+}: {
+  user: SignedInUser;
+  onSignedOut: () => void;
+  onTermsAccepted: (v: string) => void;
+}) {
+  const updates = useMemo(() => registerServiceWorker(), []);
+  const navigate = useNavigate();
+  return (
+    <SyncProvider userId={user._id}>
+      <AppLayout
+        userName={user.name}
+        onSignOut={() =>
+          void signOut().then(() => {
+            onSignedOut();
+            navigate('/auth/login');
+          })
+        }
+      >
+        <Routes>
+          <Route path="/" element={<HomePage user={user} />} />
+          <Route path="/contacts" element={<ContactsPage />} />
+          <Route path="/contacts/new" element={<LeadEditPage />} />
+          <Route path="/contacts/:id" element={<LeadEditPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </AppLayout>
+      {!user.terms_accepted && <PrivacyModal onAccepted={onTermsAccepted} />}
+      <UpdatePrompt updates={updates} />
+    </SyncProvider>
+  );
+}
 
 export function App() {
   const [user, setUser] = useState<SignedInUser | undefined>(() => storedUser());
@@ -15,37 +74,29 @@ export function App() {
 
   return (
     <BrowserRouter>
-      <Routes>
-        <Route
-          path="/auth/login"
-          element={user ? <Navigate to="/" replace /> : <LoginPage onSignedIn={setUser} />}
-        />
-        <Route
-          path="*"
-          element={
-            user ? (
-              <AppShell header={{ height: 56 }} padding="md">
-                <AppShell.Header>
-                  <Group h="100%" px="md" justify="space-between">
-                    <Title order={3}>Home Service CRM</Title>
-                    <Group>
-                      <Text size="sm">{user.name}</Text>
-                      <Button variant="subtle" onClick={() => signOut().then(() => setUser(undefined))}>
-                        Sign out
-                      </Button>
-                    </Group>
-                  </Group>
-                </AppShell.Header>
-                <AppShell.Main>
-                  <Text>Signed in as {user.email}.</Text>
-                </AppShell.Main>
-              </AppShell>
-            ) : (
-              <Navigate to="/auth/login" replace />
-            )
-          }
-        />
-      </Routes>
+      <AppErrorBoundary>
+        <Routes>
+          <Route path="/legal/*" element={<LegalPage />} />
+          <Route
+            path="/auth/login"
+            element={user ? <Navigate to="/" replace /> : <LoginPage onSignedIn={setUser} />}
+          />
+          <Route
+            path="*"
+            element={
+              user ? (
+                <SignedInApp
+                  user={user}
+                  onSignedOut={() => setUser(undefined)}
+                  onTermsAccepted={(version) => setUser(markTermsAccepted(version))}
+                />
+              ) : (
+                <Navigate to="/auth/login" replace />
+              )
+            }
+          />
+        </Routes>
+      </AppErrorBoundary>
     </BrowserRouter>
   );
 }

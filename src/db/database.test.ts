@@ -29,18 +29,30 @@ describe('device database versions', () => {
       { _id: 'a', name: 'Old Lead', deal_stage: 'Contact', deal_stage_status: 'Renter' },
       { _id: 'b', name: 'No Status' },
     ]);
-    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: { _id: 'a', email: 'x@y.z' }, table: 'contacts', row_id: 'a' });
+    await old.table('outbox').add({
+      id: 1,
+      name: 'lead.edit.v1',
+      args: { _id: 'a', email: 'x@y.z' },
+      table: 'contacts',
+      row_id: 'a',
+    });
     await old.table('meta').put({ key: 'cursor', value: 42 });
     old.close();
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Old Lead', deal_stage_status: 'Renter' });
-    expect(await db.contacts.get('b')).toMatchObject({ name: 'No Status', deal_stage_status: '', deal_stage: '' });
+    expect(await db.contacts.get('b')).toMatchObject({
+      name: 'No Status',
+      deal_stage_status: '',
+      deal_stage: '',
+    });
     expect(await db.outbox.count()).toBe(1);
     expect((await db.meta.get('cursor'))?.value).toBe(42);
     // The version 2 index answers stage + status queries.
-    expect(await db.contacts.where('[deal_stage+deal_stage_status]').equals(['Contact', 'Renter']).count()).toBe(1);
+    expect(
+      await db.contacts.where('[deal_stage+deal_stage_status]').equals(['Contact', 'Renter']).count(),
+    ).toBe(1);
     db.close();
   });
 

@@ -48,3 +48,12 @@ export async function signOut(): Promise<void> {
   localStorage.removeItem(STORAGE_KEY);
   setCredentials({});
 }
+
+/** Records on the device that the signed-in user accepted the terms. */
+export function markTermsAccepted(version: string): SignedInUser | undefined {
+  const user = storedUser();
+  if (!user) return undefined;
+  const next = { ...user, terms_accepted: version };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  return next;
+}

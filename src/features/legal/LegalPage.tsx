@@ -1,0 +1,32 @@
+import { Container, Loader, MantineProvider, Text, Title, Typography } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchTerms, type TermsDocument } from './terms.ts';
+
+/** /legal/privacy and /legal/{slug}: the content layout, always light, open without signing in. */
+export function LegalPage() {
+  const { t } = useTranslation();
+  const [terms, setTerms] = useState<TermsDocument | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetchTerms().then(setTerms, () => setFailed(true));
+  }, []);
+  return (
+    <MantineProvider forceColorScheme="light">
+      <Container size="sm" py="xl">
+        {!terms && !failed && <Loader aria-label={t('privacy.loading')} />}
+        {failed && <Text>{t('privacy.unavailable')}</Text>}
+        {terms && (
+          <>
+            <Title order={1}>{terms.title}</Title>
+            <Typography>
+              {terms.content.split('\n\n').map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </Typography>
+          </>
+        )}
+      </Container>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { timeAgo } from '../../ui/timeAgo.ts';
+import { useSync, useSyncStatus } from './SyncProvider.tsx';
+
+const COLOURS: Record<string, string> = {
+  idle: 'green',
+  syncing: 'blue',
+  offline: 'gray',
+  'signed-out': 'orange',
+  error: 'red',
+  'storage-full': 'red',
+  follower: 'green',
+};
+
+/** Header status: online or offline, changes waiting, last synced, and what needs attention. */
+export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () => void }) {
+  const { t } = useTranslation();
+  const { db, engine } = useSync();
+  const status = useSyncStatus();
+  const pending = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const rejected = useLiveQuery(() => db.rejected.count(), [db], 0);
+  const label = t(`sync.state.${status.state}`);
+  return (
+    <Group gap="xs" wrap="nowrap" aria-label={t('sync.label')} role="status">
+      <Tooltip label={status.error ?? label}>
+        <Badge color={COLOURS[status.state] ?? 'gray'} variant="light">
+          {label}
+        </Badge>
+      </Tooltip>
+      <Text size="xs" c="dimmed" visibleFrom="sm">
+        {t('sync.pending', { count: pending })}
+        {' · '}
+        {status.lastSyncedAt ? t('sync.lastSynced', { when: timeAgo(status.lastSyncedAt) }) : t('sync.never')}
+      </Text>
+      {rejected > 0 && (
+        <Button size="compact-xs" color="red" variant="light" onClick={onOpenAttention}>
+          {t('sync.needsAttention', { count: rejected })}
+        </Button>
+      )}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => void engine.syncNow()}
+        aria-label={t('sync.now')}
+      >
+        {t('sync.now')}
+      </Button>
+    </Group>
+  );
+}

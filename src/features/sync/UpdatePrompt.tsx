@@ -1,0 +1,41 @@
+import { Button, Group, Notification, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UpdateStore } from '../../app/serviceWorker.ts';
+import { useSync } from './SyncProvider.tsx';
+
+/**
+ * 'New version available': installs by itself once the outbox is empty (an update never strands
+ * queued changes), or at once when the user agrees.
+ */
+export function UpdatePrompt({ updates }: { updates: UpdateStore }) {
+  const { t } = useTranslation();
+  const { db } = useSync();
+  const { waiting } = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
+  const pending = useLiveQuery(() => db.outbox.count(), [db], 0);
+
+  useEffect(() => {
+    if (waiting && pending === 0) updates.apply();
+  }, [waiting, pending, updates]);
+
+  if (!waiting) return null;
+  return (
+    <Notification
+      withCloseButton={false}
+      style={{ position: 'fixed', bottom: 16, left: 16, zIndex: 1000, maxWidth: '24rem' }}
+    >
+      <Text size="sm">{t('update.available')}</Text>
+      {pending > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('update.waitingForSync')}
+        </Text>
+      )}
+      <Group mt="xs">
+        <Button size="xs" onClick={() => updates.apply()}>
+          {t('update.reload')}
+        </Button>
+      </Group>
+    </Notification>
+  );
+}

@@ -1,0 +1,40 @@
+/** The browser's sync triggers: network changes, the page becoming visible, the service worker. */
+import type { SyncTriggers } from './engine.ts';
+
+export function browserTriggers(): SyncTriggers {
+  return {
+    isOnline: () => globalThis.navigator?.onLine ?? true,
+    subscribe(listener) {
+      const online = () => listener('online');
+      const offline = () => listener('offline');
+      const visible = () => {
+        if (document.visibilityState === 'visible') listener('visible');
+      };
+      const fromWorker = (event: MessageEvent) => {
+        if ((event.data as { type?: string } | null)?.type === 'sync') listener('sw-sync');
+      };
+      window.addEventListener('online', online);
+      window.addEventListener('offline', offline);
+      document.addEventListener('visibilitychange', visible);
+      navigator.serviceWorker?.addEventListener('message', fromWorker);
+      return () => {
+        window.removeEventListener('online', online);
+        window.removeEventListener('offline', offline);
+        document.removeEventListener('visibilitychange', visible);
+        navigator.serviceWorker?.removeEventListener('message', fromWorker);
+      };
+    },
+  };
+}
+
+/** Asks the service worker to wake the engine when connectivity returns (Chromium only). */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.ready) as
+      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      | undefined;
+    await registration?.sync?.register('outbox');
+  } catch {
+    // No Background Sync (Safari, Firefox): the foreground triggers drain the queue.
+  }
+}
