@@ -72,13 +72,15 @@ export function applyPending(
         _id: entry.row_id,
         id: entry.row_id,
         deleted_at: null,
+        // Device time, only so lists sorted by last change show the row; the server's copy replaces it.
+        updated_at: entry.created_at,
         pending: true,
       };
     }
     case 'lead.edit.v1': {
       if (!row || row.deleted_at) return row;
       if (entry.args.deleted === true) return undefined;
-      return { ...row, ...leadFields(entry.args, row, stages), pending: true };
+      return { ...row, ...leadFields(entry.args, row, stages), updated_at: entry.created_at, pending: true };
     }
     default:
       // A mutation this app version does not know how to show still travels; the row stays as is.
