@@ -13,7 +13,7 @@ import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
-import { registerServiceWorker } from './serviceWorker.ts';
+import { registerServiceWorker, type UpdateStore } from './serviceWorker.ts';
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
 
@@ -31,14 +31,15 @@ function HomePage({ user }: { user: SignedInUser }) {
 
 function SignedInApp({
   user,
+  updates,
   onSignedOut,
   onTermsAccepted,
 }: {
   user: SignedInUser;
+  updates: UpdateStore;
   onSignedOut: () => void;
   onTermsAccepted: (v: string) => void;
 }) {
-  const updates = useMemo(() => registerServiceWorker(), []);
   const navigate = useNavigate();
   return (
     <SyncProvider userId={user._id}>
@@ -67,6 +68,8 @@ function SignedInApp({
 
 export function App() {
   const [user, setUser] = useState<SignedInUser | undefined>(() => storedUser());
+  // Registered before sign-in too, so the sign-in page also opens offline.
+  const updates = useMemo(() => registerServiceWorker(), []);
   useEffect(() => {
     document.title = TITLE;
     performance.mark('app-ready');
@@ -87,6 +90,7 @@ export function App() {
               user ? (
                 <SignedInApp
                   user={user}
+                  updates={updates}
                   onSignedOut={() => setUser(undefined)}
                   onTermsAccepted={(version) => setUser(markTermsAccepted(version))}
                 />
