@@ -13,6 +13,7 @@ import { getMeta, META, setMeta } from '../db/meta.ts';
 import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/schemas/sync.ts';
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
 import type { LeaderLock } from './leaderLock.ts';
+import { markLogsSynced, nextLogBatch } from './logs.ts';
 import { pruneSyncedLogs } from './storage.ts';
 import { type SyncTransport, TransportError } from './transport.ts';
 
@@ -209,6 +210,7 @@ export class SyncEngine {
     try {
       await this.pushAll();
       await this.pullAll();
+      await this.pushLogs();
       this.failures = 0;
       const lastSyncedAt = await getMeta<string | null>(this.db, META.lastSyncedAt, null);
       this.setStatus({ state: 'idle', online: true, error: null, retryAt: null, lastSyncedAt });
@@ -317,6 +319,30 @@ export class SyncEngine {
       if (!answer.results.length && answer.last_mutation_id < (batch[0]?.id ?? 0)) {
         throw new TransportError(409, 'The server is missing earlier changes from this device; retrying.');
       }
+    }
+  }
+
+  // --- logs ------------------------------------------------------------------------------------
+
+  private async pushLogs(): Promise<void> {
+    const clientId = await this.clientId();
+    for (let round = 0; round < 20; round++) {
+      const batch = await nextLogBatch(this.db, clientId);
+      if (!batch) return;
+      try {
+        await this.transport.pushLogs(batch);
+      } catch (err) {
+        // Logs the server can never accept must not block syncing for good: they are let go.
+        const permanent =
+          err instanceof TransportError &&
+          err.status >= 400 &&
+          err.status < 500 &&
+          err.status !== 401 &&
+          err.status !== 429;
+        if (!permanent) throw err;
+        console.warn('Device logs refused by the server and dropped:', err.message);
+      }
+      await markLogsSynced(this.db, batch);
     }
   }
 

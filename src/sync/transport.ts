@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/client.ts';
-import type { PullResponse, PushRequest, PushResponse } from '../domain/schemas/sync.ts';
+import type { LogsPush, PullResponse, PushRequest, PushResponse } from '../domain/schemas/sync.ts';
 
 export interface PullRequest {
   cursor: number;
@@ -16,6 +16,7 @@ export interface PullRequest {
 export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(request: PullRequest): Promise<PullResponse>;
+  pushLogs(batch: LogsPush): Promise<void>;
 }
 
 export class TransportError extends Error {
@@ -43,6 +44,11 @@ export function httpTransport(api: ApiClient): SyncTransport {
       api.request<PushResponse>('/api/v2/sync/push', { method: 'POST', body: request }).catch((err) => {
         throw wrap(err);
       }),
+    pushLogs: async (batch) => {
+      await api.request('/api/v2/sync/logs', { method: 'POST', body: batch }).catch((err) => {
+        throw wrap(err);
+      });
+    },
     pull: (request) =>
       api.request<PullResponse>('/api/v2/sync/pull', { query: { ...request }, retry: false }).catch((err) => {
         throw wrap(err);

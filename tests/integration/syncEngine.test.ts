@@ -5,8 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../../server/db/schema.ts';
+import { activities, errorLogs } from '../../server/db/schema.ts';
 import { memoryLocks } from '../../src/sync/leaderLock.ts';
+import { recordError, recordEvent, startSession } from '../../src/sync/logs.ts';
 import { discardRejected, retryRejected } from '../../src/sync/needsAttention.ts';
 import { addLead, editLead, pendingCount } from '../../src/sync/outbox.ts';
 import { TransportError } from '../../src/sync/transport.ts';
@@ -319,10 +320,13 @@ describe('sync engine against the server', () => {
 
   it('quota exceeded during a pull: the user is told, synced logs are pruned, sync recovers', async () => {
     const d = await device('rep');
-    await d.db.events.bulkAdd([
-      { id: 'e1', synced: 1 },
-      { id: 'e2', synced: 0 },
-    ]);
+    await d.db.events.add({
+      id: '01890a5d-ac96-774b-bcce-b30209900001',
+      synced: 1,
+      type: 'old',
+      timestamp: '2026-11-01T00:00:00Z',
+    });
+    await recordEvent(d.db, { type: 'still-to-send' });
     const transport = (d.engine as unknown as { transport: { pull: (r: unknown) => Promise<unknown> } })
       .transport;
     const realPull = transport.pull.bind(transport);
@@ -332,7 +336,7 @@ describe('sync engine against the server', () => {
     };
     await d.engine.syncNow();
     expect(d.engine.getSnapshot().state).toBe('storage-full');
-    expect((await d.db.events.toArray()).map((e) => e.id)).toEqual(['e2']);
+    expect((await d.db.events.toArray()).map((e) => e.type)).toEqual(['still-to-send']);
     await d.engine.syncNow();
     expect(d.engine.getSnapshot().state).toBe('idle');
     await d.engine.stop();
@@ -355,6 +359,40 @@ describe('sync engine against the server', () => {
     await d.engine.syncNow();
     expect(await pendingCount(d.db)).toBe(0);
     expect(await serverLead(t.world.contacts.repOwn)).toMatchObject({ design_notes: 'from an old version' });
+    await d.engine.stop();
+  });
+
+  it('sends sessions, events, error logs and fingerprints once, and marks them synced', async () => {
+    const d = await device('rep');
+    const session = await startSession(d.db, 'fp-device-1', 'Pixel 8', 'Chrome');
+    await recordEvent(d.db, {
+      session_id: session,
+      type: 'pin_drop',
+      ref: t.world.contacts.repOwn,
+      table: 'contacts',
+      value: { zoom: 16 },
+    });
+    await recordError(d.db, 'pin_edit_failed', Object.assign(new Error('boom'), { code: 'E7' }), session);
+    await d.engine.syncNow();
+    for (const table of ['app_sessions', 'events', 'error_logs', 'fingerprints'] as const) {
+      expect(await d.db.table(table).where('synced').equals(0).count(), table).toBe(0);
+    }
+    const stored = await t.tdb.handle.db
+      .select()
+      .from(errorLogs)
+      .where(eq(errorLogs.event, 'pin_edit_failed'));
+    expect(stored.map((e) => e.code)).toEqual(['E7']);
+    // A batch sent again (answer lost) is not stored twice.
+    await d.db.error_logs.toCollection().modify({ synced: 0 });
+    await d.engine.syncNow();
+    expect(
+      await t.tdb.handle.db.select().from(errorLogs).where(eq(errorLogs.event, 'pin_edit_failed')),
+    ).toHaveLength(1);
+    const bad = await t.api.call('POST', '/api/v2/sync/logs', {
+      token: t.tokens.rep,
+      body: { client_id: session, events: [{ id: 'x', type: 't' }] },
+    });
+    expect(bad.status).toBe(400);
     await d.engine.stop();
   });
 });

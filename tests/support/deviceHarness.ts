@@ -61,6 +61,10 @@ export function serverTransport(
       log.received.push(...answer.results);
       return answer;
     },
+    async pushLogs(batch) {
+      guard();
+      unwrap(await api.call('POST', '/api/v2/sync/logs', { token: getToken(), body: batch }));
+    },
     async pull(request: PullRequest) {
       guard();
       const query = `cursor=${request.cursor}&limit=${request.limit}&client_id=${request.client_id}`;

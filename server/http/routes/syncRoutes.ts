@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { pullQuerySchema, pushSchema } from '../../../src/domain/schemas/sync.ts';
+import { logsPushSchema, pullQuerySchema, pushSchema } from '../../../src/domain/schemas/sync.ts';
 import type { ServiceContext } from '../../services/context.ts';
+import { acceptLogs } from '../../services/logStreams.ts';
 import { pull, push } from '../../services/sync.ts';
 import type { AuthVariables } from '../callerAuth.ts';
 import { ok } from '../respond.ts';
@@ -10,5 +11,8 @@ export function syncRoutes(ctx: ServiceContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.post('/push', async (c) => ok(c, await push(ctx, c.get('caller'), await readJson(c, pushSchema))));
   app.get('/pull', async (c) => ok(c, await pull(ctx, c.get('caller'), readQuery(c, pullQuerySchema))));
+  app.post('/logs', async (c) =>
+    ok(c, await acceptLogs(ctx, c.get('caller').actor, await readJson(c, logsPushSchema))),
+  );
   return app;
 }

@@ -96,3 +96,72 @@ export interface PullResponse {
   /** The cursor is too old (or the caller's reach changed): drop local rows and pull from 0. */
   reset: boolean;
 }
+
+/** Append-only logs a device sends in batches; each record is inserted once, by its id. */
+export const LOG_BATCH_MAX = 500;
+const logTime = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
+const logText = (max: number) => z.string().max(max);
+
+export const logsPushSchema = z
+  .object({
+    client_id: uuidSchema,
+    sessions: z
+      .array(
+        z
+          .object({
+            id: uuidSchema,
+            fingerprint: logText(200).nullable().optional(),
+            start_time: logTime,
+            end_time: logTime.nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(LOG_BATCH_MAX)
+      .default([]),
+    events: z
+      .array(
+        z
+          .object({
+            id: uuidSchema,
+            session_id: uuidSchema.nullable().optional(),
+            type: logText(100).min(1),
+            ref: logText(200).nullable().optional(),
+            table: logText(100).nullable().optional(),
+            value: z.unknown().optional(),
+            timestamp: logTime,
+          })
+          .strict(),
+      )
+      .max(LOG_BATCH_MAX)
+      .default([]),
+    errors: z
+      .array(
+        z
+          .object({
+            id: uuidSchema,
+            session_id: uuidSchema.nullable().optional(),
+            event: logText(200).min(1),
+            code: logText(100).nullable().optional(),
+            log: z.unknown().optional(),
+          })
+          .strict(),
+      )
+      .max(LOG_BATCH_MAX)
+      .default([]),
+    fingerprints: z
+      .array(
+        z
+          .object({
+            id: uuidSchema,
+            fingerprint: logText(200).min(1),
+            device: logText(200).nullable().optional(),
+            browser: logText(200).nullable().optional(),
+            creation_date: logTime,
+          })
+          .strict(),
+      )
+      .max(LOG_BATCH_MAX)
+      .default([]),
+  })
+  .strict();
+export type LogsPush = z.infer<typeof logsPushSchema>;

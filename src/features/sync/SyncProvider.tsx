@@ -4,6 +4,7 @@ import { type CrmDatabase, openUserDatabase } from '../../db/database.ts';
 import { browserTriggers, requestBackgroundSync } from '../../sync/browserTriggers.ts';
 import { SyncEngine, type SyncStatus } from '../../sync/engine.ts';
 import { memoryLocks, webLocks } from '../../sync/leaderLock.ts';
+import { startSession } from '../../sync/logs.ts';
 import { requestPersistentStorage } from '../../sync/storage.ts';
 import { httpTransport } from '../../sync/transport.ts';
 
@@ -40,6 +41,11 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   useEffect(() => {
     value.engine.start();
     void requestPersistentStorage();
+    // Spec: the session is registered 500 ms after start.
+    const register = setTimeout(
+      () => void startSession(value.db, deviceFingerprint(), deviceKind(), navigator.userAgent),
+      500,
+    );
     const firstSync = value.engine.subscribe(() => {
       if (
         value.engine.getSnapshot().lastSyncedAt &&
@@ -49,6 +55,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       }
     });
     return () => {
+      clearTimeout(register);
       firstSync();
       void value.engine.stop().then(() => value.db.close());
     };
@@ -66,4 +73,19 @@ export function useSync(): SyncContextValue {
 export function useSyncStatus(): SyncStatus {
   const { engine } = useSync();
   return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+}
+
+/** A stable id for this browser, kept in local storage. */
+function deviceFingerprint(): string {
+  const key = 'hs.fingerprint';
+  let value = localStorage.getItem(key);
+  if (!value) {
+    value = crypto.randomUUID();
+    localStorage.setItem(key, value);
+  }
+  return value;
+}
+
+function deviceKind(): string {
+  return /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) ? 'mobile' : 'desktop';
 }

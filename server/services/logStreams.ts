@@ -1,0 +1,83 @@
+/**
+ * Append-only streams from devices (sessions, events, error logs, fingerprints): inserted by the
+ * device's ids with ON CONFLICT DO NOTHING, so a resent batch changes nothing.
+ */
+import type { Actor } from '../../src/domain/permissions.ts';
+import type { LogsPush } from '../../src/domain/schemas/sync.ts';
+import { appSessions, errorLogs, events, fingerprints } from '../db/schema.ts';
+import type { ServiceContext } from './context.ts';
+
+export async function acceptLogs(ctx: ServiceContext, actor: Actor, batch: LogsPush) {
+  const owner = { org_id: actor.org_id, user_id: actor.user_id };
+  await ctx.db.transaction(async (tx) => {
+    if (batch.sessions.length) {
+      await tx
+        .insert(appSessions)
+        .values(
+          batch.sessions.map((s) => ({
+            ...owner,
+            id: s.id,
+            fingerprint: s.fingerprint ?? null,
+            start_time: s.start_time,
+            end_time: s.end_time ?? null,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (batch.events.length) {
+      await tx
+        .insert(events)
+        .values(
+          batch.events.map((e) => ({
+            ...owner,
+            id: e.id,
+            session_id: e.session_id ?? null,
+            type: e.type,
+            ref: e.ref ?? null,
+            table_name: e.table ?? null,
+            value: e.value ?? null,
+            timestamp: e.timestamp,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (batch.errors.length) {
+      await tx
+        .insert(errorLogs)
+        .values(
+          batch.errors.map((e) => ({
+            ...owner,
+            id: e.id,
+            session_id: e.session_id ?? null,
+            event: e.event,
+            code: e.code ?? null,
+            log: e.log ?? null,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (batch.fingerprints.length) {
+      await tx
+        .insert(fingerprints)
+        .values(
+          batch.fingerprints.map((f) => ({
+            ...owner,
+            id: f.id,
+            fingerprint: f.fingerprint,
+            device: f.device ?? null,
+            browser: f.browser ?? null,
+            creation_date: f.creation_date,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  });
+  return {
+    accepted: {
+      sessions: batch.sessions.length,
+      events: batch.events.length,
+      errors: batch.errors.length,
+      fingerprints: batch.fingerprints.length,
+    },
+  };
+}
