@@ -1,19 +1,29 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { markTermsAccepted, type SignedInUser, signOut, storedUser } from '../features/auth/session.ts';
-import { ContactsPage } from '../features/contacts/ContactsPage.tsx';
-import { LeadEditPage } from '../features/contacts/LeadEditPage.tsx';
-import { LegalPage } from '../features/legal/LegalPage.tsx';
-import { PrivacyModal } from '../features/legal/PrivacyModal.tsx';
 import { SyncProvider } from '../features/sync/SyncProvider.tsx';
 import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
 import { registerServiceWorker, type UpdateStore } from './serviceWorker.ts';
+
+// Screens load on first use, so the shell itself stays small.
+const ContactsPage = lazy(() =>
+  import('../features/contacts/ContactsPage.tsx').then((m) => ({ default: m.ContactsPage })),
+);
+const LeadEditPage = lazy(() =>
+  import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
+);
+const LegalPage = lazy(() =>
+  import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
+);
+const PrivacyModal = lazy(() =>
+  import('../features/legal/PrivacyModal.tsx').then((m) => ({ default: m.PrivacyModal })),
+);
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
 
@@ -52,15 +62,21 @@ function SignedInApp({
           })
         }
       >
-        <Routes>
-          <Route path="/" element={<HomePage user={user} />} />
-          <Route path="/contacts" element={<ContactsPage />} />
-          <Route path="/contacts/new" element={<LeadEditPage />} />
-          <Route path="/contacts/:id" element={<LeadEditPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<HomePage user={user} />} />
+            <Route path="/contacts" element={<ContactsPage />} />
+            <Route path="/contacts/new" element={<LeadEditPage />} />
+            <Route path="/contacts/:id" element={<LeadEditPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </AppLayout>
-      {!user.terms_accepted && <PrivacyModal onAccepted={onTermsAccepted} />}
+      {!user.terms_accepted && (
+        <Suspense fallback={null}>
+          <PrivacyModal onAccepted={onTermsAccepted} />
+        </Suspense>
+      )}
       <UpdatePrompt updates={updates} />
     </SyncProvider>
   );
@@ -79,7 +95,14 @@ export function App() {
     <BrowserRouter>
       <AppErrorBoundary>
         <Routes>
-          <Route path="/legal/*" element={<LegalPage />} />
+          <Route
+            path="/legal/*"
+            element={
+              <Suspense fallback={null}>
+                <LegalPage />
+              </Suspense>
+            }
+          />
           <Route
             path="/auth/login"
             element={user ? <Navigate to="/" replace /> : <LoginPage onSignedIn={setUser} />}

@@ -58,23 +58,46 @@ export async function applyPullPage(db: CrmDatabase, page: PullPage): Promise<vo
     const done = page.has_more ? [] : outbox.filter((e) => e.id <= page.last_mutation_id);
     const doneIds = new Set(done.map((e) => e.id));
     const remaining = outbox.filter((e) => !doneIds.has(e.id));
+    const pendingKeys = new Set(remaining.map((e) => key(e.table, e.row_id)));
     const pendingFor = (table: SyncTable, id: string) =>
       remaining.filter((e) => e.table === table && e.row_id === id);
+    const hasBases = (await db.base.count()) > 0;
 
-    const touched = new Map<string, { table: SyncTable; id: string; server?: EntityRow }>();
+    // Rows without pending mutations (nearly all of a first sync) are written in bulk per table.
+    const puts = new Map<SyncTable, EntityRow[]>();
+    const deletes = new Map<SyncTable, string[]>();
+    const settleOneByOne = new Map<string, { table: SyncTable; id: string; server?: EntityRow }>();
     for (const change of page.changes) {
-      touched.set(key(change.table, change.row._id), {
-        table: change.table,
-        id: change.row._id,
-        server: change.row,
-      });
+      const k = key(change.table, change.row._id);
+      if (pendingKeys.has(k) || (hasBases && done.some((e) => key(e.table, e.row_id) === k))) {
+        settleOneByOne.set(k, { table: change.table, id: change.row._id, server: change.row });
+      } else if (change.row.deleted_at) {
+        deletes.set(change.table, [...(deletes.get(change.table) ?? []), change.row._id]);
+      } else {
+        const list = puts.get(change.table) ?? [];
+        list.push(change.row);
+        puts.set(change.table, list);
+      }
     }
     for (const entry of done) {
       const k = key(entry.table, entry.row_id);
-      if (!touched.has(k)) touched.set(k, { table: entry.table, id: entry.row_id });
+      if (
+        !settleOneByOne.has(k) &&
+        !page.changes.some((c) => c.table === entry.table && c.row._id === entry.row_id)
+      ) {
+        settleOneByOne.set(k, { table: entry.table, id: entry.row_id });
+      }
     }
     if (done.length) await db.outbox.bulkDelete([...doneIds]);
-    for (const { table, id, server } of touched.values()) {
+    for (const [table, rows] of puts) {
+      await db.entity(table).bulkPut(rows);
+      if (hasBases) await db.base.bulkDelete(rows.map((r) => [table, r._id] as [string, string]));
+    }
+    for (const [table, ids] of deletes) {
+      await db.entity(table).bulkDelete(ids);
+      if (hasBases) await db.base.bulkDelete(ids.map((id) => [table, id] as [string, string]));
+    }
+    for (const { table, id, server } of settleOneByOne.values()) {
       await settleRow(db, table, id, server, pendingFor(table, id));
     }
     await setMeta(db, META.cursor, page.cursor);

@@ -27,6 +27,8 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       lock: webLocks() ?? memoryLocks(),
       lockName: `hs-sync-${userId}`,
       triggers: browserTriggers(),
+      // Large pages: a first sync of 100,000 contacts is bound by IndexedDB writes, not round trips.
+      pullLimit: 5000,
     });
     return {
       db,

@@ -1,0 +1,195 @@
+/**
+ * Sync benchmarks (issue: offline-first core), on embedded PGlite with BENCH_SYNC_CONTACTS contacts
+ * (default 50,000):
+ * - sync.first_sync_50k: headless Chromium, from pressing 'Sign in' as the admin (who sees every
+ *   contact) to the app's `first-sync-done` mark;
+ * - sync.push_1000_edits: a device with 1,000 queued lead edits, time for the engine to push them
+ *   (HTTP to the real server; the device database is fake-indexeddb in Node);
+ * - sync.pull_nothing_new: median time of a pull whose cursor is current (20 requests);
+ * - bundle.shell_js_gzip: the JavaScript the browser loads before the first screen, gzipped.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { chromium } from 'playwright-core';
+import { createApiClient } from '../../src/api/client.ts';
+import { CrmDatabase } from '../../src/db/database.ts';
+import { SyncEngine } from '../../src/sync/engine.ts';
+import { memoryLocks } from '../../src/sync/leaderLock.ts';
+import { editLead } from '../../src/sync/outbox.ts';
+import { httpTransport } from '../../src/sync/transport.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
+import type { Figure } from './serverBench.ts';
+
+const CONTACTS = Number(process.env.BENCH_SYNC_CONTACTS ?? 50_000);
+
+function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
+  const proc = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: '0', SEED_DEMO: '0', NODE_ENV: 'production', STATIC_DIR: './dist', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d;
+      const m = /(http:\/\/localhost:\d+)/.exec(out);
+      if (m?.[1]) resolve({ proc, url: m[1] });
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function firstSyncInBrowser(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}/auth/login`);
+    await page.getByLabel('Email').fill('admin@demo.local');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+    const started = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
+      timeout: 180_000,
+    });
+    const done = await page.evaluate(
+      () => performance.getEntriesByName('first-sync-done')[0]?.startTime ?? 0,
+    );
+    return Math.round(done - started);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function pushThousandEdits(url: string): Promise<number> {
+  const token = await login(url, 'admin@demo.local');
+  const api = createApiClient({ baseUrl: url, credentials: () => ({ token }) });
+  const db = new CrmDatabase('bench-device', { indexedDB: new IDBFactory(), IDBKeyRange });
+  // The device holds 1,000 leads as a pull would have left them, and the current cursor.
+  let after: string | undefined;
+  const rows: Record<string, unknown>[] = [];
+  while (rows.length < 1000) {
+    const page = await api.request<{ data: Record<string, unknown>[]; next_after: string | null }>(
+      '/api/v2/leads/get',
+      {
+        query: { limit: 100, after },
+      },
+    );
+    rows.push(...page.data);
+    after = page.next_after ?? undefined;
+    if (!after) break;
+  }
+  await db.contacts.bulkPut(rows as never);
+  const pulled = await api.request<{ cursor: number }>('/api/v2/sync/pull', {
+    query: { cursor: 0, limit: 1 },
+  });
+  await db.meta.put({ key: 'cursor', value: Number.MAX_SAFE_INTEGER > 0 ? pulled.cursor : 0 });
+  const status = ['Not Home 1', 'Not Home 2', 'Come Back', 'Appointment Set'];
+  for (let i = 0; i < rows.length; i++) {
+    await editLead(db, rows[i]?._id as string, {
+      design_notes: `bench ${i}`,
+      deal_stage_status: status[i % 4],
+    });
+  }
+  const transport = httpTransport(api);
+  let pushMs = 0;
+  const timed = {
+    ...transport,
+    async push(request: Parameters<typeof transport.push>[0]) {
+      const t0 = performance.now();
+      try {
+        return await transport.push(request);
+      } finally {
+        pushMs += performance.now() - t0;
+      }
+    },
+    // Only the push is measured here; the pull of everything since the cursor is not.
+    pull: async () => ({
+      success: true as const,
+      changes: [],
+      cursor: 0,
+      last_mutation_id: 0,
+      has_more: false,
+      reset: false,
+    }),
+  };
+  const engine = new SyncEngine({ db, transport: timed, lock: memoryLocks(), lockName: 'bench' });
+  engine.start();
+  while (!engine.getSnapshot().leader) await new Promise((r) => setTimeout(r, 5));
+  const t0 = performance.now();
+  await engine.syncNow();
+  const total = performance.now() - t0;
+  const left = await db.outbox.filter((e) => !e.acked).count();
+  await engine.stop();
+  if (left > 0) throw new Error(`${left} edits were not pushed`);
+  return Math.round(Math.max(total, pushMs));
+}
+
+async function pullNothingNew(url: string): Promise<number> {
+  const token = await login(url, 'admin@demo.local');
+  const times: number[] = [];
+  for (let i = 0; i < 22; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/v2/sync/pull?cursor=${Number.MAX_SAFE_INTEGER}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { changes: unknown[] };
+    if (body.changes.length) throw new Error('expected nothing new');
+    if (i >= 2) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10;
+}
+
+function shellBundleGzip(): number {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  return (
+    Math.round(files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f))).length, 0) / 102.4) / 10
+  );
+}
+
+export async function syncBench(print: (f: Figure) => void): Promise<void> {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  print({ name: 'bundle.shell_js_gzip', value: shellBundleGzip(), unit: 'KB' });
+  const dir = mkdtempSync(join(tmpdir(), 'hs-syncbench-'));
+  let server: { proc: ChildProcess; url: string } | undefined;
+  try {
+    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(CONTACTS)], {
+      env: { ...process.env, DATA_DIR: dir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    server = await startServer({ DATA_DIR: dir });
+    print({
+      name: `sync.first_sync_${CONTACTS / 1000}k`,
+      value: await firstSyncInBrowser(server.url),
+      unit: 'ms',
+    });
+    print({ name: 'sync.pull_nothing_new', value: await pullNothingNew(server.url), unit: 'ms' });
+    print({ name: 'sync.push_1000_edits', value: await pushThousandEdits(server.url), unit: 'ms' });
+  } finally {
+    if (server) {
+      server.proc.kill('SIGTERM');
+      if (server.proc.exitCode === null) await once(server.proc, 'exit');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
