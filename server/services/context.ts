@@ -1,4 +1,5 @@
 /** What every service needs: the database, the settings and a clock (replaceable in tests). */
+import type { DealStage } from '../../src/domain/dealStages.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -6,7 +7,28 @@ export interface ServiceContext {
   db: Database;
   config: ServerConfig;
   now(): Date;
+  /**
+   * Set while a sync push applies a batch: `db` is then a savepoint inside the batch's one
+   * transaction, every write of the batch carries the batch's version, and settings read once
+   * per batch are kept here.
+   */
+  batch?: WriteBatch;
+}
+
+export interface WriteBatch {
+  /** Taken from the org's counter by the batch transaction itself, never inside a savepoint. */
+  version: number;
+  dealStages?: DealStage[];
 }
 
 /** A database handle or an open transaction: services accept either. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+/**
+ * Runs `work` in a transaction of its own, or directly when a sync batch already opened a
+ * savepoint around this write (one more savepoint would only cost round trips).
+ */
+export function inTransaction<T>(ctx: ServiceContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (ctx.batch) return work(ctx.db);
+  return ctx.db.transaction(work);
+}

@@ -24,6 +24,13 @@ export async function dealStageConfig(db: Tx, orgId: number): Promise<DealStage[
   return parsed.success ? parsed.data : DEFAULT_DEAL_STAGES;
 }
 
+/** The deal-stage configuration, read once per sync batch. */
+export async function dealStagesFor(ctx: ServiceContext, db: Tx, orgId: number): Promise<DealStage[]> {
+  if (!ctx.batch) return dealStageConfig(db, orgId);
+  ctx.batch.dealStages ??= await dealStageConfig(db, orgId);
+  return ctx.batch.dealStages;
+}
+
 export async function getInterface(ctx: ServiceContext, actor: Actor, key: string) {
   if (key === DEAL_STAGE_KEY) {
     if (!can(actor, 'dealStages.read')) throw forbidden();

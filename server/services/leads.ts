@@ -19,10 +19,10 @@ import {
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import type { ServiceContext, Tx } from './context.ts';
-import { dealStageConfig } from './interfaces.ts';
+import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import { dealStagesFor } from './interfaces.ts';
 import { contactScopeWhere } from './scopeSql.ts';
-import { nextVersion } from './versions.ts';
+import { writeVersion } from './versions.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 type ContactValues = Partial<typeof contacts.$inferInsert>;
@@ -196,7 +196,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
   if (scope === 'none') throw forbidden('Your access level cannot add leads.');
   const { values, extras } = normalizeFields(input);
   const id = input.id ?? input._id;
-  const stages = await dealStageConfig(ctx.db, actor.org_id);
+  const stages = await dealStagesFor(ctx, ctx.db, actor.org_id);
   Object.assign(values, stageFields(stages, { deal_stage: null, deal_stage_status: '' }, values));
 
   const row: ContactValues = {
@@ -220,12 +220,12 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
     throw forbidden('You can only add leads that you own or that belong to your teams.');
   }
 
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     if (id) {
       const [existing] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
       if (existing) throw conflict('A lead with this id already exists.');
     }
-    const version = await nextVersion(tx, actor.org_id);
+    const version = await writeVersion(ctx, tx, actor.org_id);
     const [inserted] = await tx
       .insert(contacts)
       .values({ ...row, version } as typeof contacts.$inferInsert)
@@ -282,7 +282,7 @@ export async function editLead(
   origin?: EditOrigin,
 ): Promise<LeadWire> {
   const id = (input.id ?? input._id) as string;
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [existing] = await tx
       .select()
       .from(contacts)
@@ -294,7 +294,7 @@ export async function editLead(
     if (input.deleted) {
       if (!canOnContact(actor, 'contacts.delete', existing))
         throw forbidden('You do not have permission to delete this lead.');
-      const version = await nextVersion(tx, actor.org_id);
+      const version = await writeVersion(ctx, tx, actor.org_id);
       const now = ctx.now().toISOString();
       const [deleted] = await tx
         .update(contacts)
@@ -331,14 +331,14 @@ export async function editLead(
           : 'Only the lead owner, its energy consultants, their managers and admins can edit this lead.',
       );
     }
-    const stages = await dealStageConfig(tx, actor.org_id);
+    const stages = await dealStagesFor(ctx, tx, actor.org_id);
     Object.assign(values, stageFields(stages, existing, values));
     const moved = { ...existing, ...values } as ContactRow;
     if (!contactInScope(actor, scopeOf(actor, action), facts(moved))) {
       throw forbidden('You cannot move this lead outside the teams and owners you manage.');
     }
 
-    const version = await nextVersion(tx, actor.org_id);
+    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const fieldVersions = { ...existing.field_versions };
     const fieldWriters = { ...existing.field_writers };

@@ -1,9 +1,10 @@
 /**
  * The server side of sync (DESIGN.md section 3).
  * Push: each device numbers its mutations; only `last + 1` is applied, lower ids are duplicates,
- * a gap stops the batch. Each mutation commits in its own transaction together with the device's
- * new last id, so a lost answer never causes a second apply. A permanent failure is recorded as
- * rejected and still advances the id; a transient one answers 503 and advances nothing.
+ * a gap stops the batch. A batch commits in one transaction that takes one version from the org's
+ * counter, together with the device's new last id, so a lost answer never causes a second apply.
+ * Each mutation runs in a savepoint: a permanent failure is recorded as rejected and still
+ * advances the id; a transient one answers 503 and the whole batch advances nothing.
  * Pull: rows the caller may see with version > cursor, in version order, never splitting the rows
  * of one version across pages, with tombstones for deleted rows.
  */
@@ -28,6 +29,7 @@ import type { ServiceContext, Tx } from './context.ts';
 import { addLead, editLead, leadToWire } from './leads.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { userToWire } from './users.ts';
+import { nextVersion } from './versions.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
 
@@ -51,27 +53,35 @@ async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string)
 
 export async function push(ctx: ServiceContext, caller: Caller, request: PushRequest) {
   const { actor } = caller;
-  const client = await ensureClient(ctx, actor, request.client_id);
-  let last = client.last_mutation_id;
-  const results: MutationResult[] = [];
-  for (const mutation of request.mutations) {
-    if (mutation.id <= last) {
-      results.push({ id: mutation.id, status: 'duplicate' });
-      continue;
-    }
-    if (mutation.id > last + 1) break;
-    let result: MutationResult;
-    try {
-      result = await ctx.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ last: syncClients.last_mutation_id })
-          .from(syncClients)
-          .where(eq(syncClients.client_id, request.client_id))
-          .for('update');
-        // Another request from the same device got here first.
-        if (!locked || locked.last >= mutation.id) return { id: mutation.id, status: 'duplicate' } as const;
-        if (locked.last + 1 !== mutation.id) throw new GapError();
-        const outcome = await applyInSavepoint(ctx, tx, actor, request.client_id, mutation);
+  await ensureClient(ctx, actor, request.client_id);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // The device row stays locked until commit: a second request from the same device waits
+      // here and then sees these mutations as duplicates.
+      const [locked] = await tx
+        .select({ last: syncClients.last_mutation_id })
+        .from(syncClients)
+        .where(eq(syncClients.client_id, request.client_id))
+        .for('update');
+      if (!locked) throw new Error('sync client vanished');
+      let last = locked.last;
+      const results: MutationResult[] = [];
+      const toApply = request.mutations.filter((m) => m.id > last);
+      if (toApply[0]?.id !== last + 1) {
+        // Nothing new, or a gap right away: answer what was already applied.
+        for (const m of request.mutations) if (m.id <= last) results.push({ id: m.id, status: 'duplicate' });
+        return { last_mutation_id: last, results };
+      }
+      // One version for the whole batch, taken before any savepoint so a rejected mutation
+      // can never roll the counter back under the others.
+      const batchCtx: ServiceContext = { ...ctx, batch: { version: await nextVersion(tx, actor.org_id) } };
+      for (const mutation of request.mutations) {
+        if (mutation.id <= last) {
+          results.push({ id: mutation.id, status: 'duplicate' });
+          continue;
+        }
+        if (mutation.id > last + 1) break;
+        const outcome = await applyInSavepoint(batchCtx, tx, actor, request.client_id, mutation);
         if (outcome.status === 'rejected') {
           await tx.insert(syncRejections).values({
             client_id: request.client_id,
@@ -80,24 +90,20 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
             message: outcome.message ?? 'Rejected',
           });
         }
-        await tx
-          .update(syncClients)
-          .set({ last_mutation_id: mutation.id, updated_at: ctx.now().toISOString() })
-          .where(eq(syncClients.client_id, request.client_id));
-        return outcome;
-      });
-    } catch (err) {
-      if (err instanceof GapError) break;
-      console.error(`sync push ${mutation.name}#${mutation.id} failed:`, err);
-      throw new HttpError(503, TRANSIENT_MESSAGE, 5);
-    }
-    results.push(result);
-    last = Math.max(last, mutation.id);
+        results.push(outcome);
+        last = mutation.id;
+      }
+      await tx
+        .update(syncClients)
+        .set({ last_mutation_id: last, updated_at: ctx.now().toISOString() })
+        .where(eq(syncClients.client_id, request.client_id));
+      return { last_mutation_id: last, results };
+    });
+  } catch (err) {
+    console.error(`sync push from ${request.client_id} failed:`, err);
+    throw new HttpError(503, TRANSIENT_MESSAGE, 5);
   }
-  return { last_mutation_id: last, results };
 }
-
-class GapError extends Error {}
 
 async function applyInSavepoint(
   ctx: ServiceContext,

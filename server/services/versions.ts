@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { orgVersions } from '../db/schema.ts';
-import type { Tx } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 
 export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
   const [row] = await tx
@@ -16,4 +16,9 @@ export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
     .returning({ v: orgVersions.v });
   if (!row) throw new Error('version counter returned no row');
   return Number(row.v);
+}
+
+/** The version a write in this transaction carries: the sync batch's own, or a new one. */
+export function writeVersion(ctx: ServiceContext, tx: Tx, orgId: number): Promise<number> {
+  return ctx.batch ? Promise.resolve(ctx.batch.version) : nextVersion(tx, orgId);
 }

@@ -99,7 +99,7 @@ async function pushThousandEdits(url: string): Promise<number> {
   const pulled = await api.request<{ cursor: number }>('/api/v2/sync/pull', {
     query: { cursor: 0, limit: 1 },
   });
-  await db.meta.put({ key: 'cursor', value: Number.MAX_SAFE_INTEGER > 0 ? pulled.cursor : 0 });
+  await db.meta.put({ key: 'cursor', value: pulled.cursor });
   const status = ['Not Home 1', 'Not Home 2', 'Come Back', 'Appointment Set'];
   for (let i = 0; i < rows.length; i++) {
     await editLead(db, rows[i]?._id as string, {

@@ -81,6 +81,38 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     expect(results[2]?.message).toMatch(/Update the app/);
   });
 
+
+  it('commits a batch as one version that later writes never reuse, even around a rejection', async () => {
+    const client = randomUUID();
+    const before = await pullAll('rep');
+    const [a, b] = [randomUUID(), randomUUID()];
+    const res = await pushAs('rep', client, [
+      { id: 1, name: 'lead.add.v1', args: { id: a, name: 'Batch A' } },
+      { id: 2, name: 'lead.add.v1', args: { name: 'Batch Poison', preferred_language: 'klingon' } },
+      { id: 3, name: 'lead.add.v1', args: { id: b, name: 'Batch B' } },
+      { id: 4, name: 'lead.edit.v1', args: { _id: a, deal_stage_status: 'Not Home 1' } },
+    ]);
+    expect((res.body.results as Results).map((r) => r.status)).toEqual([
+      'applied',
+      'rejected',
+      'applied',
+      'applied',
+    ]);
+    const batch = await pullAll('rep', undefined, before.cursor);
+    const rows = batch.changes.filter((c) => c.table === 'contacts').map((c) => c.row);
+    expect(rows.map((r) => r._id).sort()).toEqual([a, b].sort());
+    expect(new Set(rows.map((r) => r.version)).size).toBe(1);
+    expect(rows.find((r) => r._id === a)?.deal_stage_status).toBe('Not Home 1');
+    const batchVersion = rows[0]?.version as number;
+
+    await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: b, deal_stage_status: 'Come Back' },
+    });
+    const later = await pullAll('rep', undefined, batch.cursor);
+    const edited = later.changes.find((c) => c.row._id === b);
+    expect(edited?.row.version).toBeGreaterThan(batchVersion);
+  });
   it('refuses a device id that belongs to another user', async () => {
     const client = randomUUID();
     await pushAs('rep', client, [{ id: 1, name: 'lead.add.v1', args: { name: 'Mine' } }]);
