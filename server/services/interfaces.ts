@@ -1,8 +1,9 @@
 /** Interface configurations (the spec's `interfaces` calls); `deal_stage` holds the pipeline. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEFAULT_DEAL_STAGES, type DealStage, dealStageConfigSchema } from '../../src/domain/dealStages.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage } from '../../src/domain/dealStages.ts';
 import type { Actor } from '../../src/domain/permissions.ts';
 import { can } from '../../src/domain/permissions.ts';
+import { dealStageConfigSchema } from '../../src/domain/schemas/dealStages.ts';
 import type { InterfaceEditInput } from '../../src/domain/schemas/interfaces.ts';
 import { interfaces } from '../db/schema.ts';
 import { badRequest, describeZodError, forbidden } from '../http/errors.ts';

@@ -14,14 +14,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
 import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
-import {
-  type MutationResult,
-  type PullChange,
-  type PullQuery,
-  type PushRequest,
-  SYNC_TABLES,
-  type SyncTable,
-} from '../../src/domain/schemas/sync.ts';
+import type { MutationResult, PullChange, PullQuery, PushRequest } from '../../src/domain/schemas/sync.ts';
+import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
 import * as schema from '../db/schema.ts';
 import { describeZodError, forbidden, HttpError } from '../http/errors.ts';
 import type { Caller } from './actors.ts';

@@ -1,23 +1,26 @@
 import {
-  ActionIcon,
   AppShell,
   Burger,
   Button,
   Group,
-  Menu,
   NavLink,
+  SegmentedControl,
   Stack,
   Text,
   Title,
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NeedsAttentionDrawer } from '../features/sync/NeedsAttentionDrawer.tsx';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
 import { feedbackUrl } from './feedback.ts';
+
+// Opened from the header only when changes were rejected: loaded on first use.
+const NeedsAttentionDrawer = lazy(() =>
+  import('../features/sync/NeedsAttentionDrawer.tsx').then((m) => ({ default: m.NeedsAttentionDrawer })),
+);
 
 /** Spec: the side panel starts open outside development and closed in development. */
 const PANEL_STARTS_OPEN = !import.meta.env.DEV;
@@ -60,24 +63,6 @@ export function AppLayout({
           </Group>
           <Group wrap="nowrap" gap="xs">
             <SyncStatusIndicator onOpenAttention={() => setAttention(true)} />
-            <Menu>
-              <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={t('nav.colorMode')}>
-                  ◐
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {(['auto', 'light', 'dark'] as const).map((mode) => (
-                  <Menu.Item
-                    key={mode}
-                    onClick={() => setColorScheme(mode)}
-                    fw={colorScheme === mode ? 700 : 400}
-                  >
-                    {t(`nav.${mode === 'auto' ? 'system' : mode}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
           </Group>
         </Group>
       </AppShell.Header>
@@ -93,6 +78,16 @@ export function AppLayout({
             />
           </Stack>
           <Stack gap="xs">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('nav.colorMode')}
+              value={colorScheme}
+              onChange={(mode) => setColorScheme(mode as 'auto' | 'light' | 'dark')}
+              data={(['auto', 'light', 'dark'] as const).map((mode) => ({
+                value: mode,
+                label: t(`nav.${mode === 'auto' ? 'system' : mode}`),
+              }))}
+            />
             <Button
               variant="subtle"
               size="xs"
@@ -123,7 +118,11 @@ export function AppLayout({
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
-      <NeedsAttentionDrawer opened={attention} onClose={() => setAttention(false)} />
+      {attention && (
+        <Suspense fallback={null}>
+          <NeedsAttentionDrawer opened onClose={() => setAttention(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

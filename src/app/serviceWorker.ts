@@ -2,7 +2,7 @@
  * Registers the service worker and tracks whether a new version waits. Also the chunk-load guard:
  * after a new build, a missing chunk reloads the page once (not again within 10,000 ms).
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export interface UpdateState {
   waiting: boolean;
@@ -30,12 +30,15 @@ export function registerServiceWorker(): UpdateStore {
   };
   let wb: Workbox | undefined;
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    wb = new Workbox('/sw.js', { scope: '/' });
-    wb.addEventListener('waiting', () => set({ waiting: true }));
-    wb.addEventListener('controlling', () => window.location.reload());
-    void wb.register().then((registration) => {
-      // The app checks for a new build periodically.
-      setInterval(() => void registration?.update(), CHECK_EVERY_MS);
+    // Loaded beside the first render rather than before it.
+    void import('workbox-window').then(({ Workbox }) => {
+      wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => set({ waiting: true }));
+      wb.addEventListener('controlling', () => window.location.reload());
+      return wb.register().then((registration) => {
+        // The app checks for a new build periodically.
+        setInterval(() => void registration?.update(), CHECK_EVERY_MS);
+      });
     });
   }
   return {

@@ -10,7 +10,7 @@
  * - schema versions are only ever added, each with an upgrade and a test.
  */
 import Dexie, { type Table } from 'dexie';
-import type { SyncTable } from '../domain/schemas/sync.ts';
+import type { SyncTable } from '../domain/syncProtocol.ts';
 
 /** A row as the server sends it (snake_case, `_id`, `version`, `deleted_at`). */
 export type EntityRow = Record<string, unknown> & {

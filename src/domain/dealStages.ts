@@ -3,7 +3,6 @@
  * and the rules for moving between them. Choosing a stage sets its first status; choosing a status
  * of another stage moves the lead to that stage. Statuses are not restricted.
  */
-import { z } from 'zod';
 
 export interface DealStatusOption {
   label: string;
@@ -84,50 +83,21 @@ export const DEFAULT_DEAL_STAGES: DealStage[] = [
   stage('Service', '#5f3dc4', [['Removal & Re-install', '#7048e8']]),
 ];
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a hex colour like #1c7ed6' });
-const label = z.string().trim().min(1, { message: 'must not be empty' }).max(100);
-
-const optionSchema = z.object({
-  label,
-  value: label,
-  color: hexColor,
-  is_editable: z.boolean().default(true),
-  target_key: z.string().max(100).default('deal_stage_status'),
-  group: z.string().max(100).default(''),
-});
-
-const stageSchema = z.object({
-  label,
-  value: label,
-  is_stage: z.boolean().default(true),
-  color: hexColor,
-  options: z.array(optionSchema).min(1, { message: 'a stage needs at least one status' }).max(200),
-});
-
-/** A saved deal-stage configuration: valid colours, no empty labels, each status in one stage only. */
-export const dealStageConfigSchema = z
-  .array(stageSchema)
-  .min(1, { message: 'there must be at least one stage' })
-  .max(50)
-  .superRefine((stages, ctx) => {
-    const seenStages = new Set<string>();
-    const seenStatuses = new Set<string>();
-    stages.forEach((s, i) => {
-      if (seenStages.has(s.value))
-        ctx.addIssue({ code: 'custom', path: [i, 'value'], message: `stage '${s.value}' appears twice` });
-      seenStages.add(s.value);
-      s.options.forEach((o, j) => {
-        if (seenStatuses.has(o.value)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [i, 'options', j, 'value'],
-            message: `status '${o.value}' appears in more than one place`,
-          });
-        }
-        seenStatuses.add(o.value);
-      });
-    });
-  });
+/** A structural check for a configuration that was validated when it was saved (e.g. pulled). */
+export function isDealStageList(value: unknown): value is DealStage[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (s) =>
+        s &&
+        typeof s === 'object' &&
+        typeof (s as DealStage).value === 'string' &&
+        Array.isArray((s as DealStage).options) &&
+        (s as DealStage).options.every((o) => o && typeof o.value === 'string'),
+    )
+  );
+}
 
 export interface DealPosition {
   deal_stage: string | null;

@@ -5,12 +5,13 @@ import {
   applyStageChange,
   applyStatusChange,
   DEFAULT_DEAL_STAGES,
-  dealStageConfigSchema,
+  isDealStageList,
   stageOfStatus,
   statusColor,
 } from './dealStages.ts';
 import { parseName } from './personName.ts';
 import { formatPhone, normalizePhone } from './phone.ts';
+import { dealStageConfigSchema } from './schemas/dealStages.ts';
 
 describe('deal stages', () => {
   it('has the four stage groups of the spec with their statuses', () => {
@@ -80,6 +81,9 @@ describe('deal stages', () => {
     (badColour[0] as { color: string }).color = 'blue';
     expect(dealStageConfigSchema.safeParse(badColour).error?.issues[0]?.message).toMatch(/hex colour/);
     expect(dealStageConfigSchema.safeParse([]).success).toBe(false);
+    expect(isDealStageList(DEFAULT_DEAL_STAGES)).toBe(true);
+    expect(isDealStageList([])).toBe(false);
+    expect(isDealStageList([{ value: 'Lead', options: [{ label: 'x' }] }])).toBe(false);
   });
 });
 

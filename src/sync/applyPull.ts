@@ -8,8 +8,9 @@
 
 import { type CrmDatabase, ENTITY_TABLES, type EntityRow, type OutboxEntry } from '../db/database.ts';
 import { META, setMeta } from '../db/meta.ts';
-import type { PullChange, SyncTable } from '../domain/schemas/sync.ts';
-import { localDealStages } from './outbox.ts';
+import type { PullChange } from '../domain/schemas/sync.ts';
+import type { SyncTable } from '../domain/syncProtocol.ts';
+import { localDealStages } from './localDealStages.ts';
 import { rebase } from './pendingPatch.ts';
 
 export interface PullPage {

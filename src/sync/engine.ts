@@ -10,7 +10,7 @@
 
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
-import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/schemas/sync.ts';
+import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.ts';
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
 import type { LeaderLock } from './leaderLock.ts';
 import { markLogsSynced, nextLogBatch } from './logs.ts';

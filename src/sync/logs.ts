@@ -5,7 +5,8 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { CrmDatabase, LogRecord } from '../db/database.ts';
-import { LOG_BATCH_MAX, type LogsPush } from '../domain/schemas/sync.ts';
+import type { LogsPush } from '../domain/schemas/sync.ts';
+import { LOG_BATCH_MAX } from '../domain/syncProtocol.ts';
 
 const now = () => new Date().toISOString();
 

@@ -6,20 +6,13 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CrmDatabase, EntityRow, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
-import { DEFAULT_DEAL_STAGES, type DealStage, dealStageConfigSchema } from '../domain/dealStages.ts';
 import { leadAddSchema, leadEditSchema } from '../domain/schemas/lead.ts';
-import type { MutationName, SyncTable } from '../domain/schemas/sync.ts';
+import type { MutationName, SyncTable } from '../domain/syncProtocol.ts';
 import { describeZodError } from '../domain/validation.ts';
+import { localDealStages } from './localDealStages.ts';
 import { applyPending } from './pendingPatch.ts';
 
 export class InvalidChangeError extends Error {}
-
-/** The org's deal stages as last pulled, or the built-in ones. */
-export async function localDealStages(db: CrmDatabase): Promise<DealStage[]> {
-  const row = await db.interfaces.where('key').equals('deal_stage').first();
-  const parsed = dealStageConfigSchema.safeParse(row?.data);
-  return parsed.success ? parsed.data : DEFAULT_DEAL_STAGES;
-}
 
 /** Appends a mutation and applies it to the view row, all in the caller's transaction. */
 async function enqueue(

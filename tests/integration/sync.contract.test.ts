@@ -81,7 +81,6 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     expect(results[2]?.message).toMatch(/Update the app/);
   });
 
-
   it('commits a batch as one version that later writes never reuse, even around a rejection', async () => {
     const client = randomUUID();
     const before = await pullAll('rep');

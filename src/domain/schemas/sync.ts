@@ -3,22 +3,14 @@
  * pull returns changed rows in version order. Shared by the sync engine and the server.
  */
 import { z } from 'zod';
+import {
+  LOG_BATCH_MAX,
+  PULL_DEFAULT_LIMIT,
+  PULL_MAX_LIMIT,
+  PUSH_MAX_MUTATIONS,
+  type SyncTable,
+} from '../syncProtocol.ts';
 import { queryInt, uuidSchema } from './common.ts';
-
-/** Bumped when the device's stored mutation format changes; the server accepts older ones. */
-export const SYNC_SCHEMA_VERSION = 1;
-export const PUSH_MAX_MUTATIONS = 100;
-export const PULL_DEFAULT_LIMIT = 1000;
-export const PULL_MAX_LIMIT = 5000;
-
-/**
- * Mutation names are versioned; old names stay accepted after an app update.
- * - lead.add.v1: args = the leads/add body (with the device-chosen id)
- * - lead.edit.v1: args = the leads/edit body (id and the changed fields only), plus
- *   `base_versions` — the field versions the device saw, so stale protected fields are rejected
- */
-export const MUTATION_NAMES = ['lead.add.v1', 'lead.edit.v1'] as const;
-export type MutationName = (typeof MUTATION_NAMES)[number];
 
 export const mutationSchema = z
   .object({
@@ -52,26 +44,6 @@ export interface PushResponse {
   results: MutationResult[];
 }
 
-/** Entity tables a pull can carry. */
-export const SYNC_TABLES = [
-  'contacts',
-  'users',
-  'teams',
-  'team_members',
-  'regions',
-  'products',
-  'sales_channels',
-  'interfaces',
-  'notifications',
-  'announcements',
-  'contests',
-  'layouts',
-  'notes',
-  'appointments',
-  'activities',
-] as const;
-export type SyncTable = (typeof SYNC_TABLES)[number];
-
 export const pullQuerySchema = z
   .object({
     cursor: queryInt(0, Number.MAX_SAFE_INTEGER).default(0),
@@ -98,7 +70,6 @@ export interface PullResponse {
 }
 
 /** Append-only logs a device sends in batches; each record is inserted once, by its id. */
-export const LOG_BATCH_MAX = 500;
 const logTime = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
 const logText = (max: number) => z.string().max(max);
 

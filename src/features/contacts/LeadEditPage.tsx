@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
-import { addLead, editLead, localDealStages } from '../../sync/outbox.ts';
+import { localDealStages } from '../../sync/localDealStages.ts';
+import { addLead, editLead } from '../../sync/outbox.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 
 const FIELDS = ['name', 'phone', 'email', 'address'] as const;

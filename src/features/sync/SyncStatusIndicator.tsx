@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { timeAgo } from '../../ui/timeAgo.ts';
@@ -24,11 +24,10 @@ export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () =
   const label = t(`sync.state.${status.state}`);
   return (
     <Group gap="xs" wrap="nowrap" aria-label={t('sync.label')} role="status">
-      <Tooltip label={status.error ?? label}>
-        <Badge color={COLOURS[status.state] ?? 'gray'} variant="light">
-          {label}
-        </Badge>
-      </Tooltip>
+      {/* A plain title keeps the header free of the popover machinery. */}
+      <Badge color={COLOURS[status.state] ?? 'gray'} variant="light" title={status.error ?? label}>
+        {label}
+      </Badge>
       <Text size="xs" c="dimmed" visibleFrom="sm">
         {t('sync.pending', { count: pending })}
         {' · '}

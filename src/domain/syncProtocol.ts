@@ -1,0 +1,42 @@
+/**
+ * Constants and names of the sync protocol (DESIGN.md section 3), without validation code, so the
+ * device's sync engine can use them without loading the schemas (see schemas/sync.ts).
+ */
+
+/** Bumped when the device's stored mutation format changes; the server accepts older ones. */
+export const SYNC_SCHEMA_VERSION = 1;
+export const PUSH_MAX_MUTATIONS = 100;
+export const PULL_DEFAULT_LIMIT = 1000;
+export const PULL_MAX_LIMIT = 5000;
+
+/** Append-only logs a device sends in batches; each record is inserted once, by its id. */
+export const LOG_BATCH_MAX = 500;
+
+/**
+ * Mutation names are versioned; old names stay accepted after an app update.
+ * - lead.add.v1: args = the leads/add body (with the device-chosen id)
+ * - lead.edit.v1: args = the leads/edit body (id and the changed fields only), plus
+ *   `base_versions` — the field versions the device saw, so stale protected fields are rejected
+ */
+export const MUTATION_NAMES = ['lead.add.v1', 'lead.edit.v1'] as const;
+export type MutationName = (typeof MUTATION_NAMES)[number];
+
+/** Entity tables a pull can carry. */
+export const SYNC_TABLES = [
+  'contacts',
+  'users',
+  'teams',
+  'team_members',
+  'regions',
+  'products',
+  'sales_channels',
+  'interfaces',
+  'notifications',
+  'announcements',
+  'contests',
+  'layouts',
+  'notes',
+  'appointments',
+  'activities',
+] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
