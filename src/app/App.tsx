@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
+import { isRecordId, PageCheck } from './PageCheck.tsx';
 import { registerServiceWorker, type UpdateStore } from './serviceWorker.ts';
 
 // Screens load on first use, so the shell itself stays small.
@@ -67,7 +68,14 @@ function SignedInApp({
             <Route path="/" element={<HomePage user={user} />} />
             <Route path="/contacts" element={<ContactsPage />} />
             <Route path="/contacts/new" element={<LeadEditPage />} />
-            <Route path="/contacts/:id" element={<LeadEditPage />} />
+            <Route
+              path="/contacts/:id"
+              element={
+                <PageCheck check={isRecordId}>
+                  <LeadEditPage />
+                </PageCheck>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

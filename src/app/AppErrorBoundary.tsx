@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen, isCrawler } from './ErrorPages.tsx';
 import i18n from './i18n.ts';
+import { PageCheckFailed } from './PageCheck.tsx';
 
 /** Unhandled errors show the error page with its one 'Go Back Home' button. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | undefined }> {
@@ -11,12 +12,18 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Unhandled error', error, info.componentStack);
+    // Crawlers get no error page: this log line is all that happens for them.
+    if (error instanceof PageCheckFailed) console.warn(error.message);
+    else console.error('Unhandled error', error, info.componentStack);
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     if (isCrawler()) return null;
-    return <ErrorScreen status={500} message={this.state.error.message || i18n.t('errors.somethingWrong')} />;
+    if (error instanceof PageCheckFailed) {
+      return <ErrorScreen status={404} message={i18n.t('errors.pageNotFoundFatal', { path: error.path })} />;
+    }
+    return <ErrorScreen status={500} message={error.message || i18n.t('errors.somethingWrong')} />;
   }
 }

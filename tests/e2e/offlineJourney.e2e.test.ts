@@ -86,6 +86,12 @@ describe('offline journey', () => {
     await page.getByLabel('Address').fill('4410 N 12th St, Phoenix, AZ 85014');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Lead has been successfully added').waitFor();
+    // Toasts carry a close button labelled 'Close'.
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Lead has been successfully added' })
+      .getByRole('button', { name: 'Close' })
+      .waitFor();
 
     // Edit another.
     await page.goto(`${baseUrl}${editedHref}`);

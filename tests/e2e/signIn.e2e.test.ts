@@ -39,6 +39,17 @@ describe('sign-in page', () => {
     await page.getByText('Signed in as rep@demo.local.').waitFor();
     const marks = await page.evaluate(() => performance.getEntriesByName('app-ready').length);
     expect(marks).toBeGreaterThan(0);
+
+    // Unknown route: the non-fatal 404 inside the app, navigation still there.
+    await page.goto(`${baseUrl}/no-such-screen`);
+    await page.getByText('Page not found: /no-such-screen').waitFor();
+    expect(await page.getByRole('link', { name: 'Contacts' }).count()).toBeGreaterThan(0);
+    // A page whose check fails: the fatal 404, with only the way home.
+    await page.goto(`${baseUrl}/contacts/not-a-lead-id`);
+    await page.getByText('Page Not Found: /contacts/not-a-lead-id').waitFor();
+    expect(await page.getByRole('link', { name: 'Contacts' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await page.getByText('Signed in as rep@demo.local.').waitFor();
     await page.close();
   });
 });

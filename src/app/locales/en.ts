@@ -72,6 +72,7 @@ export const en = {
     edit: 'Edit lead',
     search: 'Search contacts',
     count: '{{shown}} of {{total}} on this device',
+    statusOf: 'Status of {{name}}',
   },
   lead: {
     name: 'Name',

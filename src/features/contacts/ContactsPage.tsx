@@ -1,16 +1,25 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EntityRow } from '../../db/database.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage } from '../../domain/dealStages.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import { localDealStages } from '../../sync/localDealStages.ts';
+import { editLead } from '../../sync/outbox.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
+
+type StatusData = ReturnType<typeof statusOptions>;
 
 /** The contacts on this device (the full data tables come with their own screen). */
 export function ContactsPage() {
   const { t } = useTranslation();
-  const { db } = useSync();
+  const { db, afterWrite } = useSync();
   const [query, setQuery] = useState('');
+  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const statusData = useMemo(() => statusOptions(stages), [stages]);
   const rows = useLiveQuery(async () => {
     const q = query.trim().toLowerCase();
     const all = db.contacts.orderBy('updated_at').reverse();
@@ -20,6 +29,23 @@ export function ContactsPage() {
     return filtered.limit(200).toArray();
   }, [db, query]);
   const total = useLiveQuery(() => db.contacts.count(), [db], 0);
+
+  // A status change from the list lands on the device at once and syncs when it can.
+  const changeStatus = useCallback(
+    async (id: string, status: string) => {
+      try {
+        await editLead(db, id, { deal_stage_status: status });
+        afterWrite();
+      } catch (err) {
+        notifications.show({
+          color: 'red',
+          title: t('toast.contactError'),
+          message: err instanceof Error ? err.message : String(err),
+        });
+      }
+    },
+    [db, afterWrite, t],
+  );
 
   return (
     <Stack>
@@ -49,22 +75,78 @@ export function ContactsPage() {
         </Table.Thead>
         <Table.Tbody>
           {(rows ?? []).map((c) => (
-            <Table.Tr key={c._id}>
-              <Table.Td>
-                <Link to={`/contacts/${c._id}`}>{String(c.name || t('lead.unnamed'))}</Link>
-                {c.pending ? (
-                  <Badge ml="xs" size="xs" variant="light" color="gray">
-                    {t('sync.notSynced')}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{formatPhone(String(c.phone ?? ''))}</Table.Td>
-              <Table.Td>{String(c.address ?? '')}</Table.Td>
-              <Table.Td>{String(c.deal_stage_status || '')}</Table.Td>
-            </Table.Tr>
+            <ContactRow key={c._id} contact={c} statusData={statusData} onStatus={changeStatus} />
           ))}
         </Table.Tbody>
       </Table>
     </Stack>
   );
+}
+
+const SHOWN_FIELDS = ['name', 'phone', 'address', 'deal_stage_status', 'pending'] as const;
+
+/**
+ * One row. The live query hands back fresh objects after every write, so rows compare what they
+ * show: a change re-renders only its own row.
+ */
+const ContactRow = memo(
+  function ContactRow({
+    contact: c,
+    statusData,
+    onStatus,
+  }: {
+    contact: EntityRow;
+    statusData: StatusData;
+    onStatus: (id: string, status: string) => void;
+  }) {
+    const { t } = useTranslation();
+    const name = String(c.name || t('lead.unnamed'));
+    const status = String(c.deal_stage_status || '');
+    return (
+      <Table.Tr data-id={c._id}>
+        <Table.Td>
+          <Link to={`/contacts/${c._id}`}>{name}</Link>
+          {c.pending ? (
+            <Badge ml="xs" size="xs" variant="light" color="gray">
+              {t('sync.notSynced')}
+            </Badge>
+          ) : null}
+        </Table.Td>
+        <Table.Td>{formatPhone(String(c.phone ?? ''))}</Table.Td>
+        <Table.Td>{String(c.address ?? '')}</Table.Td>
+        <Table.Td>
+          <NativeSelect
+            size="xs"
+            aria-label={t('contacts.statusOf', { name })}
+            value={status}
+            data={withValue(statusData, status)}
+            onChange={(e) => onStatus(c._id, e.currentTarget.value)}
+          />
+        </Table.Td>
+      </Table.Tr>
+    );
+  },
+  (a, b) =>
+    a.statusData === b.statusData &&
+    a.onStatus === b.onStatus &&
+    SHOWN_FIELDS.every((key) => a.contact[key] === b.contact[key]),
+);
+
+/** Statuses grouped by stage, with an empty choice for leads that have none yet. */
+function statusOptions(stages: DealStage[]) {
+  return [
+    { value: '', label: '—' },
+    ...stages.map((stage) => ({
+      group: stage.label,
+      items: stage.options.map((o) => ({ value: o.value, label: o.label })),
+    })),
+  ];
+}
+
+/** A status no longer in the configuration (e.g. a legacy one) still shows as the current value. */
+function withValue(data: StatusData, value: string): StatusData {
+  const known = data.some((d) =>
+    'items' in d ? d.items.some((o) => o.value === value) : (d as { value: string }).value === value,
+  );
+  return known ? data : [...data, { value, label: value }];
 }

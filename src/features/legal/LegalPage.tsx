@@ -1,6 +1,7 @@
 import { Container, Loader, MantineProvider, Text, Title, Typography } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../ui/RichText.tsx';
 import { fetchTerms, type TermsDocument } from './terms.ts';
 
 /** /legal/privacy and /legal/{slug}: the content layout, always light, open without signing in. */
@@ -21,7 +22,7 @@ export function LegalPage() {
             <Title order={1}>{terms.title}</Title>
             <Typography>
               {terms.content.split('\n\n').map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <RichText key={paragraph} html={paragraph} mb="md" />
               ))}
             </Typography>
           </>

@@ -2,6 +2,7 @@ import { Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../ui/RichText.tsx';
 import { acceptTerms, fetchTerms, type TermsDocument } from './terms.ts';
 
 /** Spec: with terms not accepted the privacy modal opens and cannot be closed until accepted. */
@@ -47,9 +48,7 @@ export function PrivacyModal({ onAccepted }: { onAccepted: (version: string) => 
         {terms && (
           <ScrollArea h={300}>
             {terms.content.split('\n\n').map((p) => (
-              <Text key={p} mb="sm" size="sm">
-                {p}
-              </Text>
+              <RichText key={p} html={p} mb="sm" fz="sm" />
             ))}
           </ScrollArea>
         )}

@@ -1,0 +1,16 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+
+/** SPEC section 9: toasts close after 5,000 ms (paused while hovered), at the bottom end of the screen, full width on small screens and 24rem wide otherwise. */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export function AppNotifications() {
+  const small = useMediaQuery('(max-width: 36em)');
+  return (
+    <Notifications
+      position="bottom-right"
+      autoClose={TOAST_TIMEOUT_MS}
+      containerWidth={small ? '100%' : '24rem'}
+    />
+  );
+}
