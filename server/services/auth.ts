@@ -11,6 +11,7 @@ import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema
 import { HttpError } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext } from './context.ts';
+import { hasConfiguration } from './userConfigs.ts';
 import { nextVersion } from './versions.ts';
 
 /** The spec's session lifetime (cookie max age 86,400 s). */
@@ -199,6 +200,8 @@ export async function validateAnswer(ctx: ServiceContext, user: UserRow, token: 
     roles: user.roles,
     status: user.status,
     terms_accepted: accepted,
+    /** False until the user saved the profile editor once (then the app stops sending them there). */
+    has_config: await hasConfiguration(ctx.db, user.id),
   };
 }
 

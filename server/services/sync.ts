@@ -15,6 +15,7 @@ import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
 import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
 import type { MutationResult, PullChange, PullQuery, PushRequest } from '../../src/domain/schemas/sync.ts';
+import { profileSaveSchema } from '../../src/domain/schemas/user.ts';
 import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
 import * as schema from '../db/schema.ts';
 import { describeZodError, forbidden, HttpError } from '../http/errors.ts';
@@ -22,7 +23,7 @@ import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { addLead, editLead, leadToWire } from './leads.ts';
 import { contactScopeWhere } from './scopeSql.ts';
-import { userToWire } from './users.ts';
+import { saveOwnProfile, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
@@ -143,6 +144,10 @@ async function applyMutation(
       };
       const versions = parseBaseVersions(baseVersions);
       await editLead(ctx, actor, leadEditSchema.parse(args), { clientId, baseVersions: versions });
+      return;
+    }
+    case 'profile.save.v1': {
+      await saveOwnProfile(ctx, actor, profileSaveSchema.parse(mutation.args));
       return;
     }
     default:

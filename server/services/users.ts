@@ -7,20 +7,22 @@ import {
   canOnUser,
   scopeOf,
 } from '../../src/domain/permissions.ts';
+import { parseName } from '../../src/domain/personName.ts';
 import { normalizePhone } from '../../src/domain/phone.ts';
 import {
   PROFILE_FIELD_KEYS,
+  type ProfileSaveInput,
   USER_LIST_LIMIT,
   type UserAddInput,
   type UserEditInput,
   type UserQuery,
 } from '../../src/domain/schemas/user.ts';
-import { authSessions, contacts, teamMembers, teams, users } from '../db/schema.ts';
+import { authSessions, contacts, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword } from './auth.ts';
-import type { ServiceContext, Tx } from './context.ts';
-import { nextVersion } from './versions.ts';
+import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import { nextVersion, writeVersion } from './versions.ts';
 
 type Membership = { id: string; name: string; role: string };
 
@@ -313,4 +315,44 @@ async function replaceMemberships(
         set: { role: w.role, deleted_at: null, version, updated_at: now, updated_by: actor.user_id },
       });
   }
+}
+
+/**
+ * The profile editor's save: the signed-in user's name and phone, and their configuration, created
+ * the first time (its absence is what sends a user to /profile/edit).
+ */
+export async function saveOwnProfile(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: ProfileSaveInput,
+): Promise<void> {
+  const name = parseName(input.name);
+  await inTransaction(ctx, async (tx) => {
+    const version = await writeVersion(ctx, tx, actor.org_id);
+    const now = ctx.now().toISOString();
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: name.fullName,
+        first_name: name.firstName || null,
+        last_name: name.lastName || null,
+        phone: normalizePhone(input.phone),
+        version,
+        updated_at: now,
+        updated_by: actor.user_id,
+      })
+      .where(and(eq(users.id, actor.user_id), eq(users.org_id, actor.org_id), isNull(users.deleted_at)))
+      .returning({ id: users.id });
+    if (!updated) throw notFound('This user does not exist.');
+    await tx
+      .insert(userConfigs)
+      .values({
+        org_id: actor.org_id,
+        user_id: actor.user_id,
+        version,
+        created_by: actor.user_id,
+        updated_by: actor.user_id,
+      })
+      .onConflictDoNothing({ target: userConfigs.user_id });
+  });
 }

@@ -1,9 +1,15 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { markTermsAccepted, type SignedInUser, signOut, storedUser } from '../features/auth/session.ts';
+import {
+  markProfileSaved,
+  markTermsAccepted,
+  type SignedInUser,
+  signOut,
+  storedUser,
+} from '../features/auth/session.ts';
 import { SyncProvider } from '../features/sync/SyncProvider.tsx';
 import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
@@ -18,6 +24,9 @@ const ContactsPage = lazy(() =>
 );
 const LeadEditPage = lazy(() =>
   import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
+);
+const ProfileEditPage = lazy(() =>
+  import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
 );
 const LegalPage = lazy(() =>
   import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
@@ -45,13 +54,19 @@ function SignedInApp({
   updates,
   onSignedOut,
   onTermsAccepted,
+  onProfileSaved,
 }: {
   user: SignedInUser;
   updates: UpdateStore;
   onSignedOut: () => void;
   onTermsAccepted: (v: string) => void;
+  onProfileSaved: () => void;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A user without a configuration is sent to the profile editor first (SPEC section 2).
+  if (user.has_config === false && pathname !== '/profile/edit')
+    return <Navigate to="/profile/edit" replace />;
   return (
     <SyncProvider userId={user._id}>
       <AppLayout
@@ -76,6 +91,7 @@ function SignedInApp({
                 </PageCheck>
               }
             />
+            <Route path="/profile/edit" element={<ProfileEditPage user={user} onSaved={onProfileSaved} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
@@ -124,6 +140,7 @@ export function App() {
                   updates={updates}
                   onSignedOut={() => setUser(undefined)}
                   onTermsAccepted={(version) => setUser(markTermsAccepted(version))}
+                  onProfileSaved={() => setUser(markProfileSaved())}
                 />
               ) : (
                 <Navigate to="/auth/login" replace />

@@ -17,8 +17,9 @@ export const LOG_BATCH_MAX = 500;
  * - lead.add.v1: args = the leads/add body (with the device-chosen id)
  * - lead.edit.v1: args = the leads/edit body (id and the changed fields only), plus
  *   `base_versions` — the field versions the device saw, so stale protected fields are rejected
+ * - profile.save.v1: args = the signed-in user's name and phone; also creates their configuration
  */
-export const MUTATION_NAMES = ['lead.add.v1', 'lead.edit.v1'] as const;
+export const MUTATION_NAMES = ['lead.add.v1', 'lead.edit.v1', 'profile.save.v1'] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 
 /** Entity tables a pull can carry. */

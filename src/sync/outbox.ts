@@ -6,7 +6,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CrmDatabase, EntityRow, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
+import type { DealStage } from '../domain/dealStages.ts';
 import { leadAddSchema, leadEditSchema } from '../domain/schemas/lead.ts';
+import { profileSaveSchema } from '../domain/schemas/user.ts';
 import type { MutationName, SyncTable } from '../domain/syncProtocol.ts';
 import { describeZodError } from '../domain/validation.ts';
 import { localDealStages } from './localDealStages.ts';
@@ -14,14 +16,27 @@ import { applyPending } from './pendingPatch.ts';
 
 export class InvalidChangeError extends Error {}
 
-interface LoadedRow {
+/** Everything a local write reads, fetched in one IndexedDB round trip. */
+interface WriteReads {
+  nextId: number;
   current: EntityRow | undefined;
   base: { row: EntityRow } | undefined;
+  stages: DealStage[];
+}
+
+async function readForWrite(db: CrmDatabase, table: SyncTable, rowId: string): Promise<WriteReads> {
+  const [nextId, current, base, stages] = await Promise.all([
+    getMeta(db, META.nextMutationId, 1),
+    db.entity(table).get(rowId),
+    db.base.get([table, rowId]),
+    localDealStages(db),
+  ]);
+  return { nextId, current, base, stages };
 }
 
 /**
- * Appends a mutation and applies it to the view row, all in the caller's transaction. Reads are
- * issued together and so are writes: a local edit costs two IndexedDB round trips, not eight.
+ * Appends a mutation and applies it to the view row, all in the caller's transaction. Reads go
+ * out together and so do writes: a local edit costs two IndexedDB round trips, not eight.
  */
 async function enqueue(
   db: CrmDatabase,
@@ -29,15 +44,10 @@ async function enqueue(
   rowId: string,
   name: MutationName,
   args: Record<string, unknown>,
-  loaded?: LoadedRow,
+  reads?: WriteReads,
 ) {
   const rows = db.entity(table);
-  const [id, current, existingBase, stages] = await Promise.all([
-    getMeta(db, META.nextMutationId, 1),
-    loaded ? loaded.current : rows.get(rowId),
-    loaded ? loaded.base : db.base.get([table, rowId]),
-    localDealStages(db),
-  ]);
+  const { nextId: id, current, base: existingBase, stages } = reads ?? (await readForWrite(db, table, rowId));
   const entry: OutboxEntry = {
     id,
     name,
@@ -61,7 +71,7 @@ async function enqueue(
 }
 
 function transactionTables(db: CrmDatabase) {
-  return [db.outbox, db.meta, db.base, db.contacts, db.interfaces];
+  return [db.outbox, db.meta, db.base, db.contacts, db.users, db.interfaces];
 }
 
 /** Adds a lead on the device; the device chooses its id (UUID v7) so the add replays safely. */
@@ -83,7 +93,8 @@ export async function editLead(db: CrmDatabase, id: string, changes: Record<stri
   const parsed = leadEditSchema.safeParse({ ...changes, _id: id });
   if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
   await db.transaction('rw', transactionTables(db), async () => {
-    const [current, storedBase] = await Promise.all([db.contacts.get(id), db.base.get(['contacts', id])]);
+    const reads = await readForWrite(db, 'contacts', id);
+    const { current, base: storedBase } = reads;
     if (!current) throw new InvalidChangeError('This lead is not on this device any more.');
     const changed: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(parsed.data)) {
@@ -101,9 +112,22 @@ export async function editLead(db: CrmDatabase, id: string, changes: Record<stri
       id,
       'lead.edit.v1',
       { _id: id, ...changed, base_versions: baseVersions },
-      { current, base: storedBase },
+      reads,
     );
   });
+}
+
+/** Saves the signed-in user's profile (name and phone); the server also creates their configuration. */
+export async function saveProfile(
+  db: CrmDatabase,
+  userId: string,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const parsed = profileSaveSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
+  await db.transaction('rw', transactionTables(db), () =>
+    enqueue(db, 'users', userId, 'profile.save.v1', parsed.data),
+  );
 }
 
 /** How many changes wait to reach the server. */

@@ -82,6 +82,20 @@ export function applyPending(
       if (entry.args.deleted === true) return undefined;
       return { ...row, ...leadFields(entry.args, row, stages), updated_at: entry.created_at, pending: true };
     }
+    case 'profile.save.v1': {
+      // The user's own row, when this device holds it (a guest's device may not).
+      if (!row) return row;
+      const name = parseName(String(entry.args.name ?? ''));
+      return {
+        ...row,
+        name: name.fullName,
+        first_name: name.firstName || null,
+        last_name: name.lastName || null,
+        phone: normalizePhone(String(entry.args.phone ?? '')),
+        updated_at: entry.created_at,
+        pending: true,
+      };
+    }
     default:
       // A mutation this app version does not know how to show still travels; the row stays as is.
       return row;

@@ -112,6 +112,27 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     const edited = later.changes.find((c) => c.row._id === b);
     expect(edited?.row.version).toBeGreaterThan(batchVersion);
   });
+  it('saves the profile editor: name and phone, and a configuration from then on', async () => {
+    const before = await t.api.call('POST', '/api/v2/auth/validate', { token: t.tokens.rep2 });
+    expect(before.body.has_config).toBe(false);
+    const client = randomUUID();
+    const res = await pushAs('rep2', client, [
+      { id: 1, name: 'profile.save.v1', args: { name: '', phone: '1' } },
+      { id: 2, name: 'profile.save.v1', args: { name: 'Rivera, Rosa', phone: '(602) 555-0142' } },
+      { id: 3, name: 'profile.save.v1', args: { name: 'Rosa Rivera', phone: '602-555-0143' } },
+    ]);
+    const results = res.body.results as Results;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'applied', 'applied']);
+    expect(results[0]?.message).toMatch(/name/);
+    const after = await t.api.call('POST', '/api/v2/auth/validate', { token: t.tokens.rep2 });
+    expect(after.body.has_config).toBe(true);
+    const users = await t.api.call('GET', `/api/v2/users/get?_ids=${t.world.users.rep2.id}`, {
+      token: t.tokens.admin,
+    });
+    const saved = (users.body.data as { name: string; first_name: string; phone: string }[])[0];
+    expect(saved).toMatchObject({ name: 'Rosa Rivera', first_name: 'Rosa', phone: '6025550143' });
+  });
+
   it('refuses a device id that belongs to another user', async () => {
     const client = randomUUID();
     await pushAs('rep', client, [{ id: 1, name: 'lead.add.v1', args: { name: 'Mine' } }]);

@@ -23,6 +23,7 @@ import {
   salesChannels,
   teamMembers,
   teams,
+  userConfigs,
   users,
 } from '../schema.ts';
 import {
@@ -154,6 +155,9 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
         default_products: ['198'],
       })),
     );
+    // The demo accounts have set up their profiles already; a user added later has not, and is
+    // sent to the profile editor at first sign-in.
+    await tx.insert(userConfigs).values(world.users.map((u) => ({ ...common, user_id: u.id })));
     const leaderOf = (key: string) =>
       world.users.find((u) => u.team === key && u.team_role === 'Leader')?.id ?? null;
     await tx.insert(teams).values(

@@ -82,6 +82,11 @@ export const en = {
     status: 'Status',
     unnamed: '(no name)',
   },
+  profile: {
+    title: 'Your profile',
+    firstTime: 'Welcome! Check your name and phone number to finish setting up your account.',
+    saved: 'Profile saved',
+  },
   toast: {
     leadAdded: 'Lead has been successfully added',
     contactEdited: 'Contact Edited',

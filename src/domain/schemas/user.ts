@@ -107,3 +107,15 @@ export const userMetaQuerySchema = z
     ),
   })
   .strict();
+
+/**
+ * The profile editor (/profile/edit), where a user without a configuration lands: their name and
+ * phone. Saving it also creates their configuration.
+ */
+export const profileSaveSchema = z
+  .object({
+    name: text.trim().min(1, { message: 'is required' }),
+    phone: text.default(''),
+  })
+  .strict();
+export type ProfileSaveInput = z.infer<typeof profileSaveSchema>;

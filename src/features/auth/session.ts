@@ -9,6 +9,8 @@ export interface SignedInUser {
   access: string;
   token: string;
   terms_accepted: string | null;
+  /** False until the user saved the profile editor; sessions stored before it was known lack it. */
+  has_config?: boolean;
 }
 
 const STORAGE_KEY = 'hs.session';
@@ -37,6 +39,7 @@ export async function signIn(email: string, password: string): Promise<SignedInU
     access: answer.access,
     token: answer.token,
     terms_accepted: answer.terms_accepted,
+    has_config: answer.has_config,
   };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
   setCredentials({ token: user.token, refId: user.ref_id });
@@ -54,6 +57,15 @@ export function markTermsAccepted(version: string): SignedInUser | undefined {
   const user = storedUser();
   if (!user) return undefined;
   const next = { ...user, terms_accepted: version };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  return next;
+}
+
+/** Records on the device that the signed-in user saved their profile (and so has a configuration). */
+export function markProfileSaved(): SignedInUser | undefined {
+  const user = storedUser();
+  if (!user) return undefined;
+  const next = { ...user, has_config: true };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   return next;
 }

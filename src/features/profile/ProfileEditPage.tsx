@@ -1,0 +1,62 @@
+import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatPhone } from '../../domain/phone.ts';
+import { saveProfile } from '../../sync/outbox.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+
+/**
+ * /profile/edit: where a user without a configuration lands (SPEC section 2). Saving goes through
+ * the outbox like every other change, so it works offline too.
+ */
+export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { db, afterWrite } = useSync();
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await saveProfile(db, user._id, { name, phone });
+      afterWrite();
+      onSaved();
+      notifications.show({ color: 'green', message: t('profile.saved') });
+      navigate('/');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <Stack component="form" onSubmit={submit} maw={480}>
+      <Title order={2}>{t('profile.title')}</Title>
+      {!user.has_config && <Alert color="blue">{t('profile.firstTime')}</Alert>}
+      <TextInput
+        label={t('lead.name')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        required
+      />
+      <TextInput
+        label={t('lead.phone')}
+        value={phone}
+        onChange={(e) => setPhone(e.currentTarget.value)}
+        onBlur={() => setPhone(formatPhone(phone))}
+        inputMode="tel"
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit">{t('common.save')}</Button>
+    </Stack>
+  );
+}
