@@ -67,7 +67,7 @@ async function enqueue(
       : undefined,
     next ? rows.put(next) : rows.delete(rowId),
   ]);
-  return entry;
+  return { entry, row: next };
 }
 
 function transactionTables(db: CrmDatabase) {
@@ -86,13 +86,18 @@ export async function addLead(db: CrmDatabase, input: Record<string, unknown>): 
 }
 
 /**
- * Edits fields of a lead on the device. Only changed fields travel, with the field versions this
- * device last saw, so the server can tell a stale change of a protected field.
+ * Edits fields of a lead on the device and answers the row as it now shows. Only changed fields
+ * travel, with the field versions this device last saw, so the server can tell a stale change of
+ * a protected field.
  */
-export async function editLead(db: CrmDatabase, id: string, changes: Record<string, unknown>): Promise<void> {
+export async function editLead(
+  db: CrmDatabase,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<EntityRow | undefined> {
   const parsed = leadEditSchema.safeParse({ ...changes, _id: id });
   if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
-  await db.transaction('rw', transactionTables(db), async () => {
+  return db.transaction('rw', transactionTables(db), async () => {
     const reads = await readForWrite(db, 'contacts', id);
     const { current, base: storedBase } = reads;
     if (!current) throw new InvalidChangeError('This lead is not on this device any more.');
@@ -101,12 +106,12 @@ export async function editLead(db: CrmDatabase, id: string, changes: Record<stri
       if (key === '_id' || key === 'id') continue;
       if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) changed[key] = value;
     }
-    if (!Object.keys(changed).length) return;
+    if (!Object.keys(changed).length) return current;
     const base = storedBase?.row ?? current;
     const seen = (base.field_versions as Record<string, number> | undefined) ?? {};
     const baseVersions: Record<string, number> = {};
     for (const key of Object.keys(changed)) if (seen[key] !== undefined) baseVersions[key] = seen[key];
-    await enqueue(
+    const written = await enqueue(
       db,
       'contacts',
       id,
@@ -114,6 +119,7 @@ export async function editLead(db: CrmDatabase, id: string, changes: Record<stri
       { _id: id, ...changed, base_versions: baseVersions },
       reads,
     );
+    return written.row;
   });
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntityRow } from '../../db/database.ts';
@@ -20,21 +20,40 @@ export function ContactsPage() {
   const [query, setQuery] = useState('');
   const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
   const statusData = useMemo(() => statusOptions(stages), [stages]);
-  const rows = useLiveQuery(async () => {
+  const queryRuns = useRef(0);
+  const result = useLiveQuery(async () => {
+    const run = ++queryRuns.current;
     const q = query.trim().toLowerCase();
     const all = db.contacts.orderBy('updated_at').reverse();
     const filtered = q
       ? all.filter((c) => `${c.name ?? ''} ${c.address ?? ''} ${c.phone ?? ''}`.toLowerCase().includes(q))
       : all;
-    return filtered.limit(200).toArray();
+    return { run, rows: await filtered.limit(200).toArray() };
   }, [db, query]);
+  // Rows this screen just wrote (and the device committed) show at once, until a query that
+  // started after the write brings them itself.
+  const [written, setWritten] = useState<{ beforeRun: number; rows: Record<string, EntityRow> }>({
+    beforeRun: 0,
+    rows: {},
+  });
+  const rows = useMemo(() => {
+    if (!result || result.run > written.beforeRun) return result?.rows;
+    return result.rows.map((r) => written.rows[r._id] ?? r);
+  }, [result, written]);
   const total = useLiveQuery(() => db.contacts.count(), [db], 0);
 
   // A status change from the list lands on the device at once and syncs when it can.
   const changeStatus = useCallback(
     async (id: string, status: string) => {
       try {
-        await editLead(db, id, { deal_stage_status: status });
+        const row = await editLead(db, id, { deal_stage_status: status });
+        const committedAfterRun = queryRuns.current;
+        if (row) {
+          setWritten((w) => ({
+            beforeRun: committedAfterRun,
+            rows: { ...(w.beforeRun === committedAfterRun ? w.rows : {}), [id]: row },
+          }));
+        }
         afterWrite();
       } catch (err) {
         notifications.show({
