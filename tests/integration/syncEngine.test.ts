@@ -9,7 +9,7 @@ import { activities, errorLogs } from '../../server/db/schema.ts';
 import { memoryLocks } from '../../src/sync/leaderLock.ts';
 import { recordError, recordEvent, startSession } from '../../src/sync/logs.ts';
 import { discardRejected, retryRejected } from '../../src/sync/needsAttention.ts';
-import { addLead, editLead, pendingCount } from '../../src/sync/outbox.ts';
+import { addLead, editLead, pendingCount, saveProfile } from '../../src/sync/outbox.ts';
 import { TransportError } from '../../src/sync/transport.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { createDevice, ManualClock, settle, startDevice, until } from '../support/deviceHarness.ts';
@@ -73,6 +73,25 @@ describe('sync engine against the server', () => {
     const local = await d.db.contacts.get(id);
     expect(local?.pending).toBeUndefined();
     expect(local?.version).toBe((await serverLead(id))?.version);
+    await d.engine.stop();
+  });
+
+  it('a profile saved offline shows on the user’s own row and reaches the server once online', async () => {
+    const d = await device('rep2');
+    d.faults.offline = true;
+    await expect(saveProfile(d.db, t.world.users.rep2.id, { name: '  ' })).rejects.toThrow(/name/);
+    await saveProfile(d.db, t.world.users.rep2.id, { name: 'Quinn, Quincy', phone: '(602) 555-0199' });
+    expect(await d.db.users.get(t.world.users.rep2.id)).toMatchObject({
+      name: 'Quincy Quinn',
+      phone: '6025550199',
+      pending: true,
+    });
+    d.faults.offline = false;
+    await d.engine.syncNow();
+    expect(await pendingCount(d.db)).toBe(0);
+    const validated = await t.api.call('POST', '/api/v2/auth/validate', { token: t.tokens.rep2 });
+    expect(validated.body.has_config).toBe(true);
+    expect((await d.db.users.get(t.world.users.rep2.id))?.pending).toBeUndefined();
     await d.engine.stop();
   });
 
