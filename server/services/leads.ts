@@ -3,6 +3,7 @@ import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { parseAddress } from '../../src/domain/address.ts';
 import { splitAppointmentDate } from '../../src/domain/appointmentDate.ts';
 import { applyStageChange, applyStatusChange, type DealStage } from '../../src/domain/dealStages.ts';
+import { upgradeLegacyStatusFields } from '../../src/domain/legacyStatus.ts';
 import { type Actor, canOnContact, contactInScope, scopeOf } from '../../src/domain/permissions.ts';
 import { parseName } from '../../src/domain/personName.ts';
 import { normalizePhone } from '../../src/domain/phone.ts';
@@ -136,6 +137,13 @@ function normalizeFields(input: LeadAddInput | LeadEditInput): { values: Contact
   for (const key of LEAD_COLUMN_KEYS) if (input[key] !== undefined) values[key] = input[key];
   for (const key of LEAD_EXTRA_KEYS) if (input[key] !== undefined) extras[key] = input[key];
   if (input.region !== undefined && input.region_id === undefined) values.region_id = input.region;
+  // Older status values and stage labels arrive as today's statuses (SPEC section 4).
+  const upgraded = upgradeLegacyStatusFields({
+    deal_stage_status: input.deal_stage_status,
+    status: input.status,
+    stage: input.stage,
+  });
+  if (upgraded.deal_stage_status !== undefined) values.deal_stage_status = upgraded.deal_stage_status;
 
   if (typeof input.name === 'string' && input.first_name === undefined && input.last_name === undefined) {
     const parsed = parseName(input.name);

@@ -12,6 +12,7 @@ import {
   DEFAULT_DEAL_STAGES,
   type DealStage,
 } from '../domain/dealStages.ts';
+import { upgradeLegacyStatusFields } from '../domain/legacyStatus.ts';
 import { parseName } from '../domain/personName.ts';
 import { normalizePhone } from '../domain/phone.ts';
 
@@ -25,6 +26,7 @@ function leadFields(
 ) {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(args)) if (!NOT_FIELDS.has(key)) fields[key] = value;
+  Object.assign(fields, upgradeLegacyStatusFields(fields as { deal_stage_status?: string }));
   if (typeof fields.phone === 'string') fields.phone = normalizePhone(fields.phone);
   if (typeof fields.name === 'string' && fields.first_name === undefined && fields.last_name === undefined) {
     const parsed = parseName(fields.name);

@@ -151,6 +151,22 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(again.status).toBe(409);
   });
 
+  it('turns older status values and stage labels into today’s statuses on add and edit', async () => {
+    const add = (body: Record<string, unknown>) =>
+      t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.rep, body: { name: 'Legacy Lee', ...body } });
+    const knocked = await add({ status: 'second_knock' });
+    expect(knocked.body.data).toMatchObject({ deal_stage_status: 'Not Home 2', deal_stage: 'Contact' });
+    const staged = await add({ stage: '5 Closed Won' });
+    expect(staged.body.data).toMatchObject({ deal_stage_status: 'Closed Won', deal_stage: 'Lead' });
+    const direct = await add({ deal_stage_status: 'contract_received_confirmed' });
+    expect(direct.body.data).toMatchObject({ deal_stage_status: 'CRC', deal_stage: 'Customer' });
+    const edited = await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.rep,
+      body: { _id: (knocked.body.data as Lead)._id, deal_stage_status: 'come_back' },
+    });
+    expect(edited.body.data).toMatchObject({ deal_stage_status: 'Come Back' });
+  });
+
   it('refuses invalid leads whole: nothing is written', async () => {
     const before = (await t.tdb.handle.db.select({ id: contacts.id }).from(contacts)).length;
     const cases: unknown[] = [
