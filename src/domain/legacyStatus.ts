@@ -98,8 +98,8 @@ export function statusOfLegacyStage(label: string | number): string | undefined 
  */
 export function upgradeLegacyStatusFields<
   T extends { deal_stage_status?: string | null; status?: string | null; stage?: string | null },
->(fields: T): T {
-  const out = { ...fields };
+>(fields: T): T & { deal_stage_status?: string | null } {
+  const out: T & { deal_stage_status?: string | null } = { ...fields };
   if (typeof out.deal_stage_status === 'string') {
     out.deal_stage_status = fromLegacyStatus(out.deal_stage_status);
     return out;
