@@ -8,8 +8,17 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(2);
-    for (const table of ['contacts', 'outbox', 'rejected', 'base', 'meta', 'path_points', 'media_blobs']) {
+    expect(db.verno).toBe(3);
+    for (const table of [
+      'contacts',
+      'outbox',
+      'rejected',
+      'base',
+      'meta',
+      'path_points',
+      'media_blobs',
+      'pins',
+    ]) {
       expect(db.tables.map((t) => t.name)).toContain(table);
     }
     db.close();
@@ -53,6 +62,76 @@ describe('device database versions', () => {
     expect(
       await db.contacts.where('[deal_stage+deal_stage_status]').equals(['Contact', 'Renter']).count(),
     ).toBe(1);
+    db.close();
+  });
+
+  it('upgrades a version 2 database to version 3, building the pin index from its contacts', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v2');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(2).stores({
+      contacts:
+        '_id, deal_stage_status, owner_id, team_id, updated_at, last_touched_at, [deal_stage+deal_stage_status]',
+      meta: 'key',
+    });
+    await old.table('contacts').bulkAdd([
+      {
+        _id: 'a',
+        name: 'Placed',
+        deal_stage: 'Contact',
+        deal_stage_status: 'Renter',
+        coordinates: [-112, 33.5],
+      },
+      {
+        _id: 'b',
+        name: 'By Address',
+        address_obj: { position: { lat: 33.4, lng: -111.9 } },
+        deal_stage_status: '',
+      },
+      { _id: 'c', name: 'Nowhere', deal_stage_status: '' },
+    ]);
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(await db.pins.count()).toBe(3);
+    expect(await db.pins.get('a')).toMatchObject({
+      lng: -112,
+      lat: 33.5,
+      status: 'Renter',
+      stage: 'Contact',
+    });
+    expect(await db.pins.get('b')).toMatchObject({ lng: -111.9, lat: 33.4 });
+    expect(await db.pins.get('c')).toMatchObject({ lng: null, lat: null, name: 'Nowhere' });
+    expect((await db.meta.get('pin_seq'))?.value).toBe(1);
+    db.close();
+  });
+
+  it('mirrors every contacts write into the pin index, in the same transaction', async () => {
+    const db = new CrmDatabase('pins-mirror', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const both = [db.contacts, db.pins, db.meta];
+    await db.transaction('rw', both, () =>
+      db.contacts.bulkPut([
+        { _id: 'a', name: 'A', coordinates: [-112, 33.5], deal_stage_status: 'Not Home 1' },
+        { _id: 'b', name: 'B', coordinates: [-112.1, 33.6], deal_stage_status: '' },
+      ]),
+    );
+    const first = (await db.pins.get('a'))?.seq ?? 0;
+    await db.transaction('rw', both, () => db.contacts.update('a', { deal_stage_status: 'Come Back' }));
+    const updated = await db.pins.get('a');
+    expect(updated).toMatchObject({ status: 'Come Back', lng: -112 });
+    expect(updated?.seq).toBeGreaterThan(first);
+    expect((await db.pins.where('seq').above(first).toArray()).map((p) => p._id)).toEqual(['a']);
+    await db.transaction('rw', both, () => db.contacts.delete('b'));
+    expect(await db.pins.get('b')).toMatchObject({ removed: 1 });
+    await db.transaction('rw', both, () => db.contacts.clear());
+    expect(await db.pins.count()).toBe(0);
+    expect((await db.meta.get('pin_epoch'))?.value).toBe(1);
+    // A write that forgets the index fails whole instead of leaving it behind.
+    await expect(db.transaction('rw', db.contacts, () => db.contacts.put({ _id: 'x' }))).rejects.toThrow(
+      /without the pins/,
+    );
+    expect(await db.contacts.get('x')).toBeUndefined();
     db.close();
   });
 

@@ -7,10 +7,13 @@
  *   `base` keeps the server copy of a row only while the row has pending mutations;
  * - `outbox` ids are this device's mutation numbers, taken from `meta.next_mutation_id` in the
  *   same transaction as the write, so two tabs never reuse one;
+ * - `pins` mirrors `contacts` (pinIndex.ts): every transaction that writes contacts also holds
+ *   `pins` and `meta`;
  * - schema versions are only ever added, each with an upgrade and a test.
  */
 import Dexie, { type Table } from 'dexie';
 import type { SyncTable } from '../domain/syncProtocol.ts';
+import { PIN_SEQ, type PinRow, pinIndexMiddleware, pinOf } from './pinIndex.ts';
 
 /** A row as the server sends it (snake_case, `_id`, `version`, `deleted_at`). */
 export type EntityRow = Record<string, unknown> & {
@@ -134,6 +137,7 @@ export class CrmDatabase extends Dexie {
   paths!: Table<LogRecord, string>;
   path_points!: Table<LogRecord, string>;
   media_blobs!: Table<{ id: string; blob: Blob; name: string; type: string }, string>;
+  pins!: Table<PinRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -151,6 +155,15 @@ export class CrmDatabase extends Dexie {
             if (typeof row.deal_stage !== 'string') row.deal_stage = '';
           }),
       );
+    // v3: the map's pin index (see pinIndex.ts), built here from the contacts already stored.
+    this.version(3)
+      .stores({ pins: '_id, seq' })
+      .upgrade(async (tx) => {
+        const contacts = (await tx.table('contacts').toArray()) as EntityRow[];
+        await tx.table('pins').bulkPut(contacts.map((row) => pinOf(row, 1)));
+        await tx.table('meta').put({ key: PIN_SEQ, value: 1 });
+      });
+    this.use(pinIndexMiddleware);
   }
 
   entity(table: SyncTable): Table<EntityRow, string> {
