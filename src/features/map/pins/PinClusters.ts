@@ -1,0 +1,176 @@
+/**
+ * The pins the map shows: the device's pin index, filtered, clustered (supercluster) and coloured
+ * by the deal-stage configuration. Runs in a worker (pinIndexWorker.ts) so 100,000 pins never block
+ * a frame; the map only receives the clusters and pins of the area in view.
+ * A status change only recolours (no re-clustering); a position change, an added or removed pin or
+ * a filter change rebuilds the clusters.
+ */
+import turfDistance from '@turf/distance';
+import Supercluster, { type PointFeature } from 'supercluster';
+import type { PinRow } from '../../../db/pinIndex.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '../../../domain/dealStages.ts';
+
+export interface PinFilters {
+  stages?: string[];
+  statuses?: string[];
+  owners?: string[];
+  teams?: string[];
+  /** Last touched within this many days (`within`) or not for at least this many (`untouchedFor`). */
+  touched?: { within?: number; untouchedFor?: number };
+}
+
+export interface PinProperties {
+  id: string;
+  color: string;
+  status: string;
+  name: string;
+  pending: boolean;
+}
+
+export type MapFeature = GeoJSON.Feature<
+  GeoJSON.Point,
+  | PinProperties
+  | { cluster: true; cluster_id: number; point_count: number; point_count_abbreviated: string | number }
+>;
+
+const DAY_MS = 86_400_000;
+
+export class PinClusters {
+  private pins = new Map<string, PinRow>();
+  private stages: readonly DealStage[] = DEFAULT_DEAL_STAGES;
+  private filters: PinFilters = {};
+  private index: Supercluster<{ id: string }> | undefined;
+  private indexed = 0;
+
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
+
+  /** Replaces everything (first load, or after the contacts were cleared). */
+  load(pins: readonly PinRow[]): void {
+    this.pins = new Map();
+    for (const pin of pins) if (!pin.removed) this.pins.set(pin._id, pin);
+    this.index = undefined;
+  }
+
+  /** Applies changed pins; answers whether the clusters had to be rebuilt. */
+  apply(changes: readonly PinRow[]): boolean {
+    let rebuild = false;
+    for (const pin of changes) {
+      const before = this.pins.get(pin._id);
+      if (pin.removed) {
+        if (before) rebuild = true;
+        this.pins.delete(pin._id);
+        continue;
+      }
+      if (
+        !before ||
+        before.lng !== pin.lng ||
+        before.lat !== pin.lat ||
+        this.passes(before) !== this.passes(pin)
+      )
+        rebuild = true;
+      this.pins.set(pin._id, pin);
+    }
+    if (rebuild) this.index = undefined;
+    return rebuild;
+  }
+
+  setStages(stages: readonly DealStage[]): void {
+    this.stages = stages;
+  }
+
+  setFilters(filters: PinFilters): void {
+    this.filters = filters;
+    this.index = undefined;
+  }
+
+  get size(): number {
+    return this.pins.size;
+  }
+
+  /** How many pins pass the filters (and have a position). */
+  get shown(): number {
+    this.ensureIndex();
+    return this.indexed;
+  }
+
+  /** Clusters and pins inside [west, south, east, north] at a zoom level. */
+  features(bbox: [number, number, number, number], zoom: number): MapFeature[] {
+    const index = this.ensureIndex();
+    return index.getClusters(bbox, Math.round(zoom)).map((f) => {
+      const props = f.properties as { id?: string; cluster?: true };
+      if (props.cluster) return f as MapFeature;
+      const pin = this.pins.get(props.id as string);
+      return {
+        type: 'Feature',
+        geometry: f.geometry,
+        properties: {
+          id: props.id as string,
+          color: statusColor(this.stages, pin?.status),
+          status: pin?.status ?? '',
+          name: pin?.name ?? '',
+          pending: !!pin?.pending,
+        },
+      };
+    });
+  }
+
+  /** The zoom at which a cluster falls apart, to zoom into it on tap. */
+  expansionZoom(clusterId: number): number {
+    return this.ensureIndex().getClusterExpansionZoom(clusterId);
+  }
+
+  /** Pins within `metres` of a point, nearest first (the no-double-knock check). */
+  near(lng: number, lat: number, metres: number): { pin: PinRow; metres: number }[] {
+    const out: { pin: PinRow; metres: number }[] = [];
+    for (const pin of this.pins.values()) {
+      if (pin.lng === null || pin.lat === null) continue;
+      const d = distanceMetres(lng, lat, pin.lng, pin.lat);
+      if (d <= metres) out.push({ pin, metres: d });
+    }
+    return out.sort((a, b) => a.metres - b.metres);
+  }
+
+  get(id: string): PinRow | undefined {
+    return this.pins.get(id);
+  }
+
+  private passes(pin: PinRow): boolean {
+    const f = this.filters;
+    if (f.stages?.length && !f.stages.includes(pin.stage)) return false;
+    if (f.statuses?.length && !f.statuses.includes(pin.status)) return false;
+    if (f.owners?.length && !f.owners.includes(pin.owner_id ?? '')) return false;
+    if (f.teams?.length && !f.teams.includes(pin.team_id ?? '')) return false;
+    if (f.touched) {
+      const at = pin.touched_at ? Date.parse(pin.touched_at) : Number.NaN;
+      const age = Number.isNaN(at) ? Number.POSITIVE_INFINITY : this.now() - at;
+      if (f.touched.within !== undefined && !(age <= f.touched.within * DAY_MS)) return false;
+      if (f.touched.untouchedFor !== undefined && !(age >= f.touched.untouchedFor * DAY_MS)) return false;
+    }
+    return true;
+  }
+
+  private ensureIndex(): Supercluster<{ id: string }> {
+    if (this.index) return this.index;
+    const points: PointFeature<{ id: string }>[] = [];
+    for (const pin of this.pins.values()) {
+      if (pin.lng === null || pin.lat === null || !this.passes(pin)) continue;
+      points.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] },
+        properties: { id: pin._id },
+      });
+    }
+    // Cluster icons are 50x50 px (SPEC section 9): a radius of about that keeps them from overlapping.
+    this.index = new Supercluster<{ id: string }>({ radius: 50, maxZoom: 17, minPoints: 3 }).load(points);
+    this.indexed = points.length;
+    return this.index;
+  }
+}
+
+export function distanceMetres(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  return turfDistance([lng1, lat1], [lng2, lat2], { units: 'meters' });
+}

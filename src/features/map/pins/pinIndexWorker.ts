@@ -1,0 +1,90 @@
+/**
+ * The map's pin worker: reads the pin index from the user's database, keeps it clustered and
+ * filtered (PinClusters), and answers the map with what is in view. Exposed through comlink.
+ */
+import * as Comlink from 'comlink';
+import { CrmDatabase } from '../../../db/database.ts';
+import { PIN_EPOCH, PIN_SEQ } from '../../../db/pinIndex.ts';
+import type { DealStage } from '../../../domain/dealStages.ts';
+import { PinClusters, type PinFilters } from './PinClusters.ts';
+
+export class PinIndexService {
+  private db: CrmDatabase | undefined;
+  private clusters = new PinClusters();
+  private seenSeq = 0;
+  private epoch = 0;
+
+  /** Opens the signed-in user's database and loads every pin; answers how many there are. */
+  async open(databaseName: string): Promise<number> {
+    this.db?.close();
+    this.db = new CrmDatabase(databaseName);
+    await this.reload();
+    return this.clusters.size;
+  }
+
+  /** Catches up with writes since the last call; answers whether anything changed. */
+  async refresh(): Promise<boolean> {
+    const db = this.database();
+    const [seq, epoch] = await Promise.all([this.metaValue(PIN_SEQ), this.metaValue(PIN_EPOCH)]);
+    if (epoch !== this.epoch) {
+      await this.reload();
+      return true;
+    }
+    if (seq <= this.seenSeq) return false;
+    const changes = await db.pins.where('seq').above(this.seenSeq).toArray();
+    this.clusters.apply(changes);
+    this.seenSeq = changes.reduce((max, p) => Math.max(max, p.seq), seq);
+    return changes.length > 0;
+  }
+
+  setStages(stages: DealStage[]): void {
+    this.clusters.setStages(stages);
+  }
+
+  setFilters(filters: PinFilters): number {
+    this.clusters.setFilters(filters);
+    return this.clusters.shown;
+  }
+
+  features(bbox: [number, number, number, number], zoom: number) {
+    return this.clusters.features(bbox, zoom);
+  }
+
+  expansionZoom(clusterId: number): number {
+    return this.clusters.expansionZoom(clusterId);
+  }
+
+  near(lng: number, lat: number, metres: number) {
+    return this.clusters.near(lng, lat, metres).slice(0, 5);
+  }
+
+  counts(): { total: number; shown: number } {
+    return { total: this.clusters.size, shown: this.clusters.shown };
+  }
+
+  private async reload(): Promise<void> {
+    const db = this.database();
+    await db.transaction('r', [db.pins, db.meta], async () => {
+      const [pins, seq, epoch] = await Promise.all([
+        db.pins.toArray(),
+        this.metaValue(PIN_SEQ),
+        this.metaValue(PIN_EPOCH),
+      ]);
+      this.clusters.load(pins);
+      this.seenSeq = seq;
+      this.epoch = epoch;
+    });
+  }
+
+  private async metaValue(key: string): Promise<number> {
+    const entry = await this.database().meta.get(key);
+    return typeof entry?.value === 'number' ? entry.value : 0;
+  }
+
+  private database(): CrmDatabase {
+    if (!this.db) throw new Error('the pin worker has no database open');
+    return this.db;
+  }
+}
+
+Comlink.expose(new PinIndexService());
