@@ -12,7 +12,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html}'],
+        // The app and the offline base map's states; the larger geography is cached on first use.
+        globPatterns: ['**/*.{js,mjs,css,html}', 'geo/states.json'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
       includeAssets: ['icons/apple-touch-icon.png'],

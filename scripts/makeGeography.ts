@@ -59,9 +59,13 @@ writeFileSync(
 );
 console.log(`zips.json: ${zips.length} features`);
 
-// A city is the centre of its ZIP codes; how many it has ranks it for labelling.
+// A city is the centre of its ZIP codes; how many it has ranks it for labelling. Single-ZIP
+// "cities" named after an organisation (a business or government ZIP) are not places.
+const NOT_A_PLACE =
+  /\b(corp|co|inc|bureau|univ|university|afb|lottery|irs|dept|department|service|services|company|bank|hospital|college|insurance|brm|mail|postal|national|federal|state|center|ctr)\b/i;
 const cities = new Map<string, { name: string; state: string; lng: number; lat: number; zips: number }>();
 for (const z of zips) {
+  if (NOT_A_PLACE.test(z.city)) continue;
   const key = `${z.city}|${z.state}`;
   const c = cities.get(key) ?? { name: z.city, state: z.state, lng: 0, lat: 0, zips: 0 };
   c.lng += z.longitude;

@@ -1,6 +1,4 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import {
@@ -25,6 +23,7 @@ const ContactsPage = lazy(() =>
 const LeadEditPage = lazy(() =>
   import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
 );
+const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
 const ProfileEditPage = lazy(() =>
   import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
 );
@@ -36,18 +35,6 @@ const PrivacyModal = lazy(() =>
 );
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
-
-function HomePage({ user }: { user: SignedInUser }) {
-  const { t } = useTranslation();
-  return (
-    <Center mih="40vh">
-      <Stack align="center">
-        <Title order={2}>{t('app.title')}</Title>
-        <Text>Signed in as {user.email}.</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 function SignedInApp({
   user,
@@ -80,7 +67,7 @@ function SignedInApp({
       >
         <Suspense fallback={null}>
           <Routes>
-            <Route path="/" element={<HomePage user={user} />} />
+            <Route path="/" element={<MapPage user={user} />} />
             <Route path="/contacts" element={<ContactsPage />} />
             <Route path="/contacts/new" element={<LeadEditPage />} />
             <Route

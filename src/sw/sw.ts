@@ -43,6 +43,15 @@ registerRoute(
   }),
 );
 
+/**
+ * The shipped geography of the offline base map (states are precached; counties, ZIP codes and
+ * cities are cached the first time their layer is shown).
+ */
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/geo/'),
+  new CacheFirst({ cacheName: 'geography' }),
+);
+
 /** Icon sets from the icon service. */
 registerRoute(
   ({ url }) => url.pathname.includes('/icons') && url.origin !== self.location.origin,

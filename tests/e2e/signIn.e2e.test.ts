@@ -34,9 +34,9 @@ describe('sign-in page', () => {
     await page.getByLabel('Email').fill('rep@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Signed in as rep@demo.local.').waitFor();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.reload();
-    await page.getByText('Signed in as rep@demo.local.').waitFor();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
     const marks = await page.evaluate(() => performance.getEntriesByName('app-ready').length);
     expect(marks).toBeGreaterThan(0);
 
@@ -49,7 +49,7 @@ describe('sign-in page', () => {
     await page.getByText('Page Not Found: /contacts/not-a-lead-id').waitFor();
     expect(await page.getByRole('link', { name: 'Contacts' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Go Back Home' }).click();
-    await page.getByText('Signed in as rep@demo.local.').waitFor();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.close();
   });
 
@@ -82,9 +82,9 @@ describe('sign-in page', () => {
     await page.getByRole('heading', { name: 'Your profile' }).waitFor();
     await page.getByLabel('Phone').fill('602 555 0188');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`Signed in as ${email}.`).waitFor();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.reload();
-    await page.getByText(`Signed in as ${email}.`).waitFor();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.close();
   });
 });

@@ -138,6 +138,31 @@ export class PinClusters {
     return this.pins.get(id);
   }
 
+  /** Pins whose address is the same as this one (ignoring case, spaces and punctuation). */
+  sameAddress(address: string): PinRow[] {
+    const key = addressKey(address);
+    if (!key) return [];
+    const out: PinRow[] = [];
+    for (const pin of this.pins.values()) if (addressKey(pin.address) === key) out.push(pin);
+    return out;
+  }
+
+  /** [west, south, east, north] around every pin with a position, or undefined when there is none. */
+  bounds(): [number, number, number, number] | undefined {
+    let w = 180;
+    let s = 90;
+    let e = -180;
+    let n = -90;
+    for (const pin of this.pins.values()) {
+      if (pin.lng === null || pin.lat === null) continue;
+      w = Math.min(w, pin.lng);
+      e = Math.max(e, pin.lng);
+      s = Math.min(s, pin.lat);
+      n = Math.max(n, pin.lat);
+    }
+    return w <= e ? [w, s, e, n] : undefined;
+  }
+
   private passes(pin: PinRow): boolean {
     const f = this.filters;
     if (f.stages?.length && !f.stages.includes(pin.stage)) return false;
@@ -169,6 +194,13 @@ export class PinClusters {
     this.indexed = points.length;
     return this.index;
   }
+}
+
+function addressKey(address: string): string {
+  return address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export function distanceMetres(lng1: number, lat1: number, lng2: number, lat2: number): number {

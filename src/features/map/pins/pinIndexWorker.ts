@@ -58,6 +58,18 @@ export class PinIndexService {
     return this.clusters.near(lng, lat, metres).slice(0, 5);
   }
 
+  sameAddress(address: string) {
+    return this.clusters.sameAddress(address).slice(0, 5);
+  }
+
+  get(id: string) {
+    return this.clusters.get(id);
+  }
+
+  bounds() {
+    return this.clusters.bounds();
+  }
+
   counts(): { total: number; shown: number } {
     return { total: this.clusters.size, shown: this.clusters.shown };
   }

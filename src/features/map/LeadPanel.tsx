@@ -1,0 +1,126 @@
+import { Badge, Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DealStage } from '../../domain/dealStages.ts';
+import { statusColor } from '../../domain/dealStages.ts';
+import { formatPhone } from '../../domain/phone.ts';
+import { workflowPins } from '../../domain/workflowPins.ts';
+import { editLead } from '../../sync/outbox.ts';
+import { timeAgo } from '../../ui/timeAgo.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
+
+/** The lead view panel on the map: who, where, when last touched, and one-tap knocks. */
+export function LeadPanel({
+  leadId,
+  userId,
+  stages,
+  onClose,
+}: {
+  leadId: string;
+  userId: string;
+  stages: readonly DealStage[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const lead = useLiveQuery(() => db.contacts.get(leadId), [db, leadId]);
+  const toucherId = typeof lead?.last_touched_by === 'string' ? lead.last_touched_by : undefined;
+  const toucher = useLiveQuery(() => (toucherId ? db.users.get(toucherId) : undefined), [db, toucherId]);
+  if (!lead) return null;
+  const status = String(lead.deal_stage_status ?? '');
+  const pins = workflowPins(stages, status);
+  const suggested = pins.filter((p) => p.suggested);
+  const rest = pins.filter((p) => !p.suggested);
+  const touchedAt = typeof lead.last_touched_at === 'string' ? lead.last_touched_at : undefined;
+  const who = toucherId === userId ? t('map.you') : String(toucher?.name ?? t('map.someone'));
+
+  async function knock(value: string) {
+    try {
+      await editLead(db, leadId, { deal_stage_status: value });
+      afterWrite();
+      notifications.show({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: t('toast.contactError'),
+        message: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
+  return (
+    <Paper
+      shadow="md"
+      p="md"
+      radius="md"
+      withBorder
+      role="dialog"
+      aria-label={String(lead.name || t('lead.unnamed'))}
+      style={{ maxHeight: '100%', overflowY: 'auto' }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Title order={4}>{String(lead.name || t('lead.unnamed'))}</Title>
+            <Text size="sm" c="dimmed">
+              {String(lead.address ?? '')}
+            </Text>
+          </div>
+          <CloseButton onClick={onClose} aria-label={t('map.closePanel')} />
+        </Group>
+        <Group gap="xs">
+          <Badge color={statusColor(stages, status)} variant="filled">
+            {status || '—'}
+          </Badge>
+          {lead.pending ? (
+            <Badge color="orange" variant="light">
+              {t('map.notSynced')}
+            </Badge>
+          ) : null}
+        </Group>
+        {lead.phone ? <Text size="sm">{formatPhone(String(lead.phone))}</Text> : null}
+        <Text size="xs" c="dimmed">
+          {touchedAt ? t('map.lastTouched', { when: timeAgo(touchedAt), who }) : t('map.neverTouched')}
+        </Text>
+        <Text size="sm" fw={600} mt="xs">
+          {t('map.knock')}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" aria-label={t('map.suggested')}>
+          {suggested.map((pin) => (
+            <Button
+              key={pin.id}
+              size="sm"
+              color={pin.color}
+              leftSection={<WorkflowIconGlyph icon={pin.icon} />}
+              onClick={() => void knock(pin.value)}
+            >
+              {pin.name}
+            </Button>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('map.allStatuses')}
+        </Text>
+        <Group gap={6}>
+          {rest.map((pin) => (
+            <Button
+              key={pin.id}
+              size="compact-xs"
+              variant="light"
+              color={pin.color}
+              onClick={() => void knock(pin.value)}
+            >
+              {pin.name}
+            </Button>
+          ))}
+        </Group>
+        <Button component={Link} to={`/contacts/${leadId}`} variant="default" size="xs" mt="xs">
+          {t('map.editLead')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

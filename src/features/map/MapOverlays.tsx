@@ -1,0 +1,138 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { Layer, Source } from 'react-map-gl/maplibre';
+import { useSync } from '../sync/SyncProvider.tsx';
+import { MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
+
+/** SPEC section 9: region polygon styles. */
+export const REGION_STYLE = {
+  stroke: '#F1F9FE',
+  strokeOpacity: 0.6,
+  strokeWeight: 2,
+  fillMine: '#21A1D6',
+  fillOther: '#88D1F1',
+  fillOpacity: 0.3,
+} as const;
+
+/**
+ * Everything the map draws under the pins, each only while its toggle is on. The shipped
+ * geography (counties, ZIP codes, cities) waits until the pins are drawn, so it never delays them.
+ */
+export function MapOverlays({
+  layers,
+  dark,
+  userId,
+  deferred,
+  beforeId,
+}: {
+  layers: Record<MapLayer, boolean>;
+  dark: boolean;
+  userId: string;
+  deferred: boolean;
+  /** The lowest pin layer: overlays added later still go under the pins. */
+  beforeId: string | undefined;
+}) {
+  const { db } = useSync();
+  const regions = useLiveQuery(() => (layers.regions ? db.regions.toArray() : []), [db, layers.regions], []);
+  const regionShapes = useMemo<GeoJSON.FeatureCollection>(
+    () => ({
+      type: 'FeatureCollection',
+      features: regions
+        .filter((r) => r.geometry && typeof r.geometry === 'object' && !r.deleted_at)
+        .map((r) => ({
+          type: 'Feature',
+          geometry: r.geometry as GeoJSON.Geometry,
+          properties: {
+            name: String(r.name ?? ''),
+            mine: Array.isArray(r.manager_ids) && (r.manager_ids as string[]).includes(userId),
+          },
+        })),
+    }),
+    [regions, userId],
+  );
+  const label = (field: string) => ['concat', 'label:', dark ? 'dark:' : 'light:', ['get', field]] as never;
+  const raster = (id: string, tiles: string | undefined, on: boolean) =>
+    on && tiles ? (
+      <Source key={id} id={id} type="raster" tiles={[tiles]} tileSize={256}>
+        <Layer id={`${id}-layer`} beforeId={beforeId} type="raster" paint={{ 'raster-opacity': 0.7 }} />
+      </Source>
+    ) : null;
+
+  return (
+    <>
+      {!deferred && layers.counties && (
+        <Source id="counties" type="geojson" data="/geo/counties.json">
+          <Layer
+            beforeId={beforeId}
+            id="counties-line"
+            type="line"
+            minzoom={5}
+            paint={{ 'line-color': dark ? '#4a5468' : '#b8c2cc', 'line-width': 0.6 }}
+          />
+        </Source>
+      )}
+      {raster('weather', MAP_SETTINGS.weatherTiles, layers.weather)}
+      {raster('traffic', MAP_SETTINGS.trafficTiles, layers.traffic)}
+      {raster('properties', MAP_SETTINGS.propertyTiles, layers.properties)}
+      {layers.providers && MAP_SETTINGS.providersUrl && (
+        <Source id="providers" type="geojson" data={MAP_SETTINGS.providersUrl}>
+          <Layer
+            id="providers-line"
+            beforeId={beforeId}
+            type="line"
+            paint={{ 'line-color': '#f08c00', 'line-width': 1.5 }}
+          />
+        </Source>
+      )}
+      {layers.regions && (
+        <Source id="regions" type="geojson" data={regionShapes}>
+          <Layer
+            beforeId={beforeId}
+            id="regions-fill"
+            type="fill"
+            paint={{
+              'fill-color': ['case', ['get', 'mine'], REGION_STYLE.fillMine, REGION_STYLE.fillOther],
+              'fill-opacity': REGION_STYLE.fillOpacity,
+            }}
+          />
+          <Layer
+            beforeId={beforeId}
+            id="regions-line"
+            type="line"
+            paint={{
+              'line-color': REGION_STYLE.stroke,
+              'line-opacity': REGION_STYLE.strokeOpacity,
+              'line-width': REGION_STYLE.strokeWeight,
+            }}
+          />
+        </Source>
+      )}
+      {!deferred && layers.zips && (
+        <Source id="zips" type="geojson" data="/geo/zips.json">
+          <Layer
+            beforeId={beforeId}
+            id="zips-label"
+            type="symbol"
+            minzoom={11}
+            layout={{ 'icon-image': label('zip'), 'icon-allow-overlap': false }}
+          />
+        </Source>
+      )}
+      {!deferred && layers.cities && (
+        <Source id="cities" type="geojson" data="/geo/cities.json">
+          <Layer
+            beforeId={beforeId}
+            id="cities-label"
+            type="symbol"
+            minzoom={6}
+            layout={{
+              'icon-image': label('name'),
+              'icon-allow-overlap': false,
+              'symbol-sort-key': ['-', 0, ['get', 'rank']],
+            }}
+          />
+        </Source>
+      )}
+    </>
+  );
+}

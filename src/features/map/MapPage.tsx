@@ -1,0 +1,311 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Box, Button, Group, Paper, Text, useComputedColorScheme } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import MapGL, {
+  Layer,
+  type MapLayerMouseEvent,
+  type MapRef,
+  NavigationControl,
+  Popup,
+  Source,
+} from 'react-map-gl/maplibre';
+import { PIN_EPOCH, PIN_SEQ } from '../../db/pinIndex.ts';
+import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
+import { localDealStages } from '../../sync/localDealStages.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+import { LeadPanel } from './LeadPanel.tsx';
+import { installLabelImages } from './labelImages.ts';
+import { MapControls } from './MapControls.tsx';
+import { MapOverlays } from './MapOverlays.tsx';
+import { DEFAULT_LAYERS, MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
+import { offlineStyle } from './offlineStyle.ts';
+import { PinMaker } from './PinMaker.tsx';
+import type { MapFeature, PinFilters } from './pins/PinClusters.ts';
+import { usePinService } from './pins/usePinService.ts';
+
+setWorkerUrl(workerUrl);
+
+/** SPEC section 9: the rep's position, fresh enough and precise. */
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  maximumAge: 30_000,
+  timeout: 27_000,
+  enableHighAccuracy: true,
+};
+
+const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The lead map at `/`: every contact on the device as a pin coloured by its status, clustered in
+ * a worker, with filters, layers, one-tap knocks and the pin maker. Works with no network.
+ */
+export function MapPage({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  const { db } = useSync();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const { service, total } = usePinService(db.name);
+  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const pinSeq = useLiveQuery(() => db.meta.get(PIN_SEQ), [db]);
+  const pinEpoch = useLiveQuery(() => db.meta.get(PIN_EPOCH), [db]);
+  const users = useLiveQuery(() => db.users.toArray(), [db], []);
+  const teams = useLiveQuery(() => db.teams.toArray(), [db], []);
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [pins, setPins] = useState<GeoJSON.FeatureCollection>(EMPTY);
+  const [shown, setShown] = useState<number | undefined>();
+  const [filters, setFilters] = useState<PinFilters>({});
+  const [layers, setLayers] = useLocalStorage<Record<MapLayer, boolean>>({
+    key: 'hs.map.layers',
+    defaultValue: DEFAULT_LAYERS,
+  });
+  const [savedView, setSavedView] = useLocalStorage<typeof PHOENIX | null>({
+    key: 'hs.map.view',
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const [selected, setSelected] = useState<string | undefined>();
+  const [dropAt, setDropAt] = useState<{ lng: number; lat: number } | undefined>();
+  const [makerAt, setMakerAt] = useState<{ lng: number; lat: number } | undefined>();
+  const [drawnOnce, setDrawnOnce] = useState(false);
+  const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
+
+  /** Asks the worker for what is in view and hands it to the map. */
+  const redraw = useCallback(async () => {
+    const map = mapRef.current;
+    if (!map || !service) return;
+    const b = map.getBounds();
+    const features: MapFeature[] = await service.features(
+      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+      map.getZoom(),
+    );
+    setPins({ type: 'FeatureCollection', features });
+  }, [service]);
+
+  useEffect(() => {
+    if (!service || !loaded) return;
+    void service.setStages(stages).then(redraw);
+  }, [service, loaded, stages, redraw]);
+
+  useEffect(() => {
+    if (!service || !loaded) return;
+    void service.setFilters(filters).then((count) => {
+      setShown(count);
+      return redraw();
+    });
+  }, [service, loaded, filters, redraw]);
+
+  // Any write to contacts (a knock here, a pull, another tab) moves the pin sequence on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence values are the trigger
+  useEffect(() => {
+    if (!service || !loaded) return;
+    void service.refresh().then(async (changed) => {
+      if (!changed) return;
+      setShown((await service.counts()).shown);
+      await redraw();
+    });
+  }, [service, loaded, pinSeq?.value, pinEpoch?.value, redraw]);
+
+  // First open on this device: frame every pin.
+  useEffect(() => {
+    if (!service || !loaded || savedView) return;
+    void service.bounds().then((bounds) => {
+      if (bounds) mapRef.current?.fitBounds(bounds, { padding: 40, duration: 0 });
+    });
+  }, [service, loaded, savedView]);
+
+  // DESIGN.md contract: 'pins-drawn' once the map has drawn its pins after opening '/'.
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || drawnOnce || !service || pins === EMPTY) return;
+    setDrawnOnce(true);
+    map.once('idle', () => performance.mark('pins-drawn'));
+  }, [pins, drawnOnce, service]);
+
+  // As soon as the map exists, before its style asks for the first label or cluster icon.
+  const attachMap = useCallback((ref: MapRef | null) => {
+    mapRef.current = ref;
+    if (ref) installLabelImages(ref.getMap());
+  }, []);
+
+  const onLoad = useCallback(() => setLoaded(true), []);
+
+  async function onClick(event: MapLayerMouseEvent) {
+    const feature = event.features?.[0];
+    const props = feature?.properties as { cluster?: boolean; cluster_id?: number; id?: string } | undefined;
+    if (props?.cluster && props.cluster_id !== undefined && service && feature?.geometry.type === 'Point') {
+      const zoom = await service.expansionZoom(props.cluster_id);
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      mapRef.current?.easeTo({ center: [lng, lat], zoom });
+      return;
+    }
+    if (props?.id) {
+      setDropAt(undefined);
+      setSelected(props.id);
+      return;
+    }
+    setSelected(undefined);
+    setDropAt({ lng: event.lngLat.lng, lat: event.lngLat.lat });
+  }
+
+  function addAtMyLocation() {
+    if (!('geolocation' in navigator)) {
+      locationError();
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const at = { lng: position.coords.longitude, lat: position.coords.latitude };
+        mapRef.current?.easeTo({ center: [at.lng, at.lat], zoom: Math.max(mapRef.current.getZoom(), 17) });
+        setMakerAt(at);
+      },
+      locationError,
+      GEOLOCATION_OPTIONS,
+    );
+  }
+
+  function locationError() {
+    notifications.show({ color: 'red', title: t('map.locationErrorTitle'), message: t('map.locationError') });
+  }
+
+  return (
+    <Box
+      role="region"
+      aria-label={t('map.label')}
+      pos="relative"
+      style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 320 }}
+    >
+      <MapGL
+        ref={attachMap}
+        initialViewState={savedView ?? PHOENIX}
+        mapStyle={style}
+        onLoad={onLoad}
+        onMoveEnd={(e) => {
+          const { longitude, latitude, zoom } = e.viewState;
+          setSavedView({ longitude, latitude, zoom });
+          void redraw();
+        }}
+        onClick={(e) => void onClick(e)}
+        interactiveLayerIds={layers.pins ? ['pins-cluster', 'pins-point'] : []}
+        cursor="pointer"
+        attributionControl={{ compact: true }}
+        hash
+        style={{ position: 'absolute', inset: 0, borderRadius: 8 }}
+      >
+        <NavigationControl position="bottom-right" showCompass={false} />
+        <MapOverlays
+          layers={layers}
+          dark={dark}
+          userId={user._id}
+          deferred={!drawnOnce}
+          beforeId={layers.pins && drawnOnce ? 'pins-cluster' : undefined}
+        />
+        {layers.pins && (
+          <Source id="pins" type="geojson" data={pins}>
+            <Layer
+              id="pins-cluster"
+              type="symbol"
+              filter={['has', 'point_count']}
+              layout={{
+                'icon-image': ['concat', 'cluster:', ['to-string', ['get', 'point_count_abbreviated']]],
+                'icon-allow-overlap': true,
+              }}
+            />
+            <Layer
+              id="pins-point"
+              type="circle"
+              filter={['!', ['has', 'point_count']]}
+              paint={{
+                'circle-color': ['get', 'color'],
+                'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 5, 16, 8],
+                'circle-stroke-width': 2,
+                'circle-stroke-color': ['case', ['get', 'pending'], '#fd7e14', '#ffffff'],
+              }}
+            />
+          </Source>
+        )}
+        {dropAt && (
+          <Popup
+            longitude={dropAt.lng}
+            latitude={dropAt.lat}
+            onClose={() => setDropAt(undefined)}
+            closeOnClick={false}
+          >
+            <Button
+              size="xs"
+              onClick={() => {
+                setMakerAt(dropAt);
+                setDropAt(undefined);
+              }}
+            >
+              {t('map.addHere')}
+            </Button>
+          </Popup>
+        )}
+      </MapGL>
+
+      <Group
+        pos="absolute"
+        top={8}
+        left={8}
+        right={8}
+        justify="space-between"
+        style={{ pointerEvents: 'none' }}
+      >
+        <Paper px="xs" py={4} shadow="xs" style={{ pointerEvents: 'auto' }}>
+          <Text size="xs" role="status" aria-label={t('map.pinsShown', { shown: shown ?? 0, total })}>
+            {service ? t('map.pinsShown', { shown: shown ?? total, total }) : t('map.loadingPins')}
+          </Text>
+        </Paper>
+        <Group gap="xs" style={{ pointerEvents: 'auto' }}>
+          <Button size="xs" onClick={addAtMyLocation}>
+            {t('map.addAtMyLocation')}
+          </Button>
+          <MapControls
+            layers={layers}
+            onLayers={setLayers}
+            filters={filters}
+            onFilters={setFilters}
+            stages={stages}
+            users={users}
+            teams={teams}
+          />
+        </Group>
+      </Group>
+
+      {selected && (
+        <Box
+          pos="absolute"
+          top={48}
+          left={8}
+          w={{ base: 'calc(100% - 16px)', sm: 340 }}
+          mah="calc(100% - 56px)"
+        >
+          <LeadPanel
+            leadId={selected}
+            userId={user._id}
+            stages={stages}
+            onClose={() => setSelected(undefined)}
+          />
+        </Box>
+      )}
+      {makerAt && service && (
+        <PinMaker
+          position={makerAt}
+          service={service}
+          onClose={() => setMakerAt(undefined)}
+          onOpenLead={(id) => {
+            setMakerAt(undefined);
+            setSelected(id);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

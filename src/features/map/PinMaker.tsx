@@ -1,0 +1,153 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PinRow } from '../../db/pinIndex.ts';
+import { addLead } from '../../sync/outbox.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+import type { PinService } from './pins/usePinService.ts';
+
+/** No double knocks: a new pin this close to an existing one asks first. */
+export const NEARBY_METRES = 15;
+
+interface Nearby {
+  pin: PinRow;
+  metres?: number;
+}
+
+/**
+ * The pin maker: a new lead at a point of the map. It warns when a lead already stands within a
+ * few metres or at the same address, and offers to open that one instead.
+ */
+export function PinMaker({
+  position,
+  service,
+  onClose,
+  onOpenLead,
+}: {
+  position: { lng: number; lat: number };
+  service: PinService;
+  onClose: () => void;
+  onOpenLead: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState('');
+  const [nearby, setNearby] = useState<Nearby | undefined>();
+  const [sameAddress, setSameAddress] = useState<PinRow | undefined>();
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    void service.near(position.lng, position.lat, NEARBY_METRES).then((found) => {
+      const first = found[0];
+      setNearby(first ? { pin: first.pin, metres: Math.round(first.metres) } : undefined);
+    });
+  }, [service, position.lng, position.lat]);
+
+  useEffect(() => {
+    if (!address.trim()) {
+      setSameAddress(undefined);
+      return;
+    }
+    const timer = setTimeout(
+      () => void service.sameAddress(address).then((found) => setSameAddress(found[0])),
+      250,
+    );
+    return () => clearTimeout(timer);
+  }, [service, address]);
+
+  const warning = sameAddress ? { pin: sameAddress } : nearby;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (warning && !confirmed) return;
+    setError(undefined);
+    const coordinates: [number, number] = [position.lng, position.lat];
+    try {
+      const id = await addLead(db, {
+        name,
+        phone,
+        ...(address.trim() ? { address } : {}),
+        coordinates,
+        address_obj: {
+          coordinates,
+          position: { lat: position.lat, lng: position.lng },
+          ...(address.trim() ? { display_address: address.trim() } : {}),
+        },
+      });
+      afterWrite();
+      notifications.show({
+        color: 'green',
+        message: t('toast.leadAdded'),
+        onClick: () => onOpenLead(id),
+        style: { cursor: 'pointer' },
+      });
+      onOpenLead(id);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('map.pinMaker')}>
+      <Stack component="form" onSubmit={submit}>
+        <Text size="xs" c="dimmed">
+          {t('map.position', { lat: position.lat.toFixed(5), lng: position.lng.toFixed(5) })}
+        </Text>
+        {warning && (
+          <Alert color="orange" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">
+                {sameAddress
+                  ? t('map.sameAddressWarning', { name: sameAddress.name || t('lead.unnamed') })
+                  : t('map.nearbyWarning', {
+                      metres: nearby?.metres ?? 0,
+                      name: nearby?.pin.name || t('lead.unnamed'),
+                    })}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => onOpenLead(warning.pin._id)}>
+                  {t('map.openExisting', { name: warning.pin.name || t('lead.unnamed') })}
+                </Button>
+                {!confirmed && (
+                  <Button size="xs" variant="default" onClick={() => setConfirmed(true)}>
+                    {t('map.addAnyway')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <TextInput label={t('lead.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label={t('lead.phone')}
+          value={phone}
+          inputMode="tel"
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('lead.address')}
+          value={address}
+          placeholder="123 Main St, Phoenix, AZ 85001"
+          onChange={(e) => setAddress(e.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!!warning && !confirmed}>
+            {t('map.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
