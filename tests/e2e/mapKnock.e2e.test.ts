@@ -1,0 +1,146 @@
+/**
+ * The map in the field: offline, with the position mocked, a rep drops a lead at their location,
+ * records knocks, is warned before a second pin at the same door, and once back online the server
+ * has the lead, its status and its status history.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const HERE = { latitude: 33.4484, longitude: -112.074 };
+
+async function apiAs(baseUrl: string, email: string) {
+  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return async <T = { data: Record<string, unknown>[] }>(path: string) => {
+    const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return (await answer.json()) as T;
+  };
+}
+
+async function pinsDrawn(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('pins-drawn').length > 0, undefined, {
+    timeout: 30_000,
+  });
+}
+
+describe('lead map', () => {
+  let browser: Browser;
+  let rep: BrowserContext;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    rep = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] });
+  });
+  afterAll(async () => {
+    await rep?.close();
+    await browser?.close();
+  });
+
+  it('drops a pin, records knocks and warns of a second pin at the door, offline; the server gets it all', async () => {
+    // The rep accepts the terms beforehand (other suites may have already), so no modal is in the way.
+    const login = await fetch(`${baseUrl}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'rep@demo.local', password: 'demo1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const terms = (await (await fetch(`${baseUrl}/api/v2/legal/terms`)).json()) as { version: string };
+    await fetch(`${baseUrl}/api/v2/auth/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ tosVersion: terms.version }),
+    });
+
+    const page = await rep.newPage();
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.getByLabel('Email').fill('rep@demo.local');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
+      timeout: 60_000,
+    });
+    await pinsDrawn(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await pinsDrawn(page);
+
+    await rep.setOffline(true);
+    await page.reload();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
+    await pinsDrawn(page);
+    const before = (await page.getByText(/of \d+ pins/).textContent()) ?? '';
+
+    // Drop a lead at my location.
+    await page.getByRole('button', { name: 'Add at my location' }).click();
+    const maker = page.getByRole('dialog', { name: 'New lead' });
+    await maker.getByLabel('Name').fill('Knock, Kim');
+    await maker.getByLabel('Phone').fill('602-555-0123');
+    await maker.getByRole('button', { name: 'Add lead' }).click();
+    const panel = page.getByRole('dialog', { name: 'Kim Knock' });
+    await panel.waitFor();
+    await expect.poll(() => page.getByText(/of \d+ pins/).textContent()).not.toBe(before);
+
+    // Knock twice: the second choice comes from the suggestions after the first.
+    await panel.getByRole('button', { name: 'Not Home 1' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Waiting to sync');
+    await panel.getByRole('button', { name: 'Not Home 2' }).first().click();
+    await expect.poll(async () => (await panel.textContent())?.includes('Not Home 2')).toBe(true);
+
+    // No double knocks: the same spot again warns and offers the existing lead.
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Add at my location' }).click();
+    const again = page.getByRole('dialog', { name: 'New lead' });
+    await again
+      .getByRole('alert')
+      .getByText(/There is already a lead \d+ m from here: Kim Knock/)
+      .waitFor();
+    expect(await again.getByRole('button', { name: 'Add lead' }).isDisabled()).toBe(true);
+    await again.getByRole('button', { name: 'Open Kim Knock' }).click();
+    await page.getByRole('dialog', { name: 'Kim Knock' }).waitFor();
+
+    // Back online: everything reaches the server once.
+    await rep.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
+      .toContain('0 changes waiting');
+
+    const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
+    const found = await asAdmin(`/api/v2/leads/get?q=${encodeURIComponent('Kim Knock')}`);
+    expect(found.data).toHaveLength(1);
+    const lead = found.data[0] as Record<string, unknown>;
+    expect(lead).toMatchObject({
+      name: 'Kim Knock',
+      phone: '6025550123',
+      deal_stage: 'Contact',
+      deal_stage_status: 'Not Home 2',
+      coordinates: [HERE.longitude, HERE.latitude],
+    });
+    expect(lead.last_touched_at).toBeTruthy();
+    const changes: { table: string; row: Record<string, unknown> }[] = [];
+    for (let cursor = 0, more = true; more; ) {
+      const page = await asAdmin<{
+        changes: { table: string; row: Record<string, unknown> }[];
+        cursor: number;
+        has_more: boolean;
+      }>(`/api/v2/sync/pull?cursor=${cursor}&limit=5000`);
+      changes.push(...page.changes);
+      cursor = page.cursor;
+      more = page.has_more;
+    }
+    const history = changes
+      .filter((c) => c.table === 'activities' && (c.row.lead_refs as string[]).includes(lead._id as string))
+      .map((c) => c.row.type);
+    expect(history).toContain('add_lead');
+    expect(history.filter((type) => type === 'lead_status_change')).toHaveLength(2);
+  }, 180_000);
+});
