@@ -1,4 +1,6 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`) runs one. */
+
+import { mapBench } from './mapBench.ts';
 import { type Figure, serverBench } from './serverBench.ts';
 import { syncBench } from './syncBench.ts';
 
@@ -7,3 +9,4 @@ const print = (f: Figure) => console.log(`${f.name} ${f.value} ${f.unit}`);
 const only = process.argv[2];
 if (!only || only === 'server') await serverBench(print);
 if (!only || only === 'sync') await syncBench(print);
+if (!only || only === 'map') await mapBench(print);

@@ -10,7 +10,7 @@
  * - sync.pull_nothing_new: median time of a pull whose cursor is current (20 requests);
  * - bundle.shell_js_gzip: the JavaScript the browser loads before the first screen, gzipped.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,34 +25,10 @@ import { memoryLocks } from '../../src/sync/leaderLock.ts';
 import { editLead } from '../../src/sync/outbox.ts';
 import { httpTransport } from '../../src/sync/transport.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
+import { login, startServer } from './benchServer.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_SYNC_CONTACTS ?? 50_000);
-
-function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', SEED_DEMO: '0', NODE_ENV: 'production', STATIC_DIR: './dist', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    proc.stdout?.on('data', (d: Buffer) => {
-      out += d;
-      const m = /(http:\/\/localhost:\d+)/.exec(out);
-      if (m?.[1]) resolve({ proc, url: m[1] });
-    });
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-async function login(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** First sync, then local edits from the contacts list on the same device. */
 async function firstSyncInBrowser(url: string): Promise<{ firstSync: number; localEdit: number }> {

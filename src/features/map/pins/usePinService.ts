@@ -18,6 +18,7 @@ export function usePinService(databaseName: string): { service: PinService | und
     const service = Comlink.wrap<PinIndexService>(worker);
     let live = true;
     void service.open(databaseName).then((total) => {
+      performance.mark('pins-loaded');
       if (live) setState({ service, total });
     });
     return () => {
