@@ -4,12 +4,54 @@
  */
 import type { Actor } from '../../src/domain/permissions.ts';
 import type { LogsPush } from '../../src/domain/schemas/sync.ts';
-import { appSessions, errorLogs, events, fingerprints } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { appSessions, errorLogs, events, fingerprints, pathPoints, paths } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
+import { nextVersion } from './versions.ts';
 
 export async function acceptLogs(ctx: ServiceContext, actor: Actor, batch: LogsPush) {
   const owner = { org_id: actor.org_id, user_id: actor.user_id };
   await ctx.db.transaction(async (tx) => {
+    if (batch.paths.length) {
+      // A path arrives when started and again when ended: the end is the only thing that changes,
+      // and only on the sender's own paths.
+      const version = await nextVersion(tx, actor.org_id);
+      await tx
+        .insert(paths)
+        .values(
+          batch.paths.map((p) => ({
+            ...owner,
+            id: p.id,
+            name: p.name ?? null,
+            started_at: p.started_at,
+            ended_at: p.ended_at ?? null,
+            version,
+            created_by: actor.user_id,
+            updated_by: actor.user_id,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: paths.id,
+          set: { ended_at: sql`coalesce(excluded.ended_at, ${paths.ended_at})`, version },
+          setWhere: sql`${paths.user_id} = ${actor.user_id}`,
+        });
+    }
+    if (batch.path_points.length) {
+      await tx
+        .insert(pathPoints)
+        .values(
+          batch.path_points.map((p) => ({
+            ...owner,
+            id: p.id,
+            path_id: p.path_id,
+            lat: p.lat,
+            lng: p.lng,
+            accuracy: p.accuracy ?? null,
+            recorded_at: p.recorded_at,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     if (batch.sessions.length) {
       await tx
         .insert(appSessions)
@@ -78,6 +120,8 @@ export async function acceptLogs(ctx: ServiceContext, actor: Actor, batch: LogsP
       events: batch.events.length,
       errors: batch.errors.length,
       fingerprints: batch.fingerprints.length,
+      paths: batch.paths.length,
+      path_points: batch.path_points.length,
     },
   };
 }

@@ -77,26 +77,31 @@ function strip(record: LogRecord): Record<string, unknown> {
 
 /** The next batch of unsynced logs, or undefined when there is nothing to send. */
 export async function nextLogBatch(db: CrmDatabase, clientId: string): Promise<LogsPush | undefined> {
-  const take = (table: 'app_sessions' | 'events' | 'error_logs' | 'fingerprints') =>
+  const take = (table: 'app_sessions' | 'events' | 'error_logs' | 'fingerprints' | 'paths' | 'path_points') =>
     db.table<LogRecord, string>(table).where('synced').equals(0).limit(LOG_BATCH_MAX).toArray();
-  const [sessions, events, errors, fingerprints] = await Promise.all([
+  const [sessions, events, errors, fingerprints, paths, points] = await Promise.all([
     take('app_sessions'),
     take('events'),
     take('error_logs'),
     take('fingerprints'),
+    take('paths'),
+    take('path_points'),
   ]);
-  if (!sessions.length && !events.length && !errors.length && !fingerprints.length) return undefined;
+  if (![sessions, events, errors, fingerprints, paths, points].some((list) => list.length)) return undefined;
   return {
     client_id: clientId,
     sessions: sessions.map(strip) as LogsPush['sessions'],
     events: events.map(strip) as LogsPush['events'],
     errors: errors.map(strip) as LogsPush['errors'],
     fingerprints: fingerprints.map(strip) as LogsPush['fingerprints'],
+    paths: paths.map(strip) as LogsPush['paths'],
+    path_points: points.map(strip) as LogsPush['path_points'],
   };
 }
 
 export async function markLogsSynced(db: CrmDatabase, batch: LogsPush): Promise<void> {
-  await db.transaction('rw', db.app_sessions, db.events, db.error_logs, db.fingerprints, async () => {
+  const tables = [db.app_sessions, db.events, db.error_logs, db.fingerprints, db.paths, db.path_points];
+  await db.transaction('rw', tables, async () => {
     await db.app_sessions
       .where('id')
       .anyOf(batch.sessions.map((s) => s.id))
@@ -112,6 +117,14 @@ export async function markLogsSynced(db: CrmDatabase, batch: LogsPush): Promise<
     await db.fingerprints
       .where('id')
       .anyOf(batch.fingerprints.map((f) => f.id))
+      .modify({ synced: 1 });
+    await db.paths
+      .where('id')
+      .anyOf(batch.paths.map((p) => p.id))
+      .modify({ synced: 1 });
+    await db.path_points
+      .where('id')
+      .anyOf(batch.path_points.map((p) => p.id))
       .modify({ synced: 1 });
   });
 }

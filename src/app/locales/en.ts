@@ -136,6 +136,17 @@ export const en = {
     locationError: 'There was an error getting your location, please enable location services.',
     locationErrorTitle: 'Error',
   },
+  tracking: {
+    start: 'Start path',
+    stop: 'Stop path',
+    started: 'Path Tracking Started',
+    saved: 'Path Saved',
+    issueTitle: 'Issue starting tracking',
+    issueMessage: 'Please enable location services to enable location tracking.',
+    startError: 'There was an error starting the path',
+    saveError: 'There was an error saving the path',
+    points: '{{count}} points',
+  },
   profile: {
     title: 'Your profile',
     firstTime: 'Welcome! Check your name and phone number to finish setting up your account.',

@@ -133,6 +133,35 @@ export const logsPushSchema = z
       )
       .max(LOG_BATCH_MAX)
       .default([]),
+    /** Tracked paths: sent when started and again when ended. */
+    paths: z
+      .array(
+        z
+          .object({
+            id: uuidSchema,
+            name: logText(200).nullable().optional(),
+            started_at: logTime,
+            ended_at: logTime.nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(LOG_BATCH_MAX)
+      .default([]),
+    path_points: z
+      .array(
+        z
+          .object({
+            id: uuidSchema,
+            path_id: uuidSchema,
+            lat: z.number().min(-90).max(90),
+            lng: z.number().min(-180).max(180),
+            accuracy: z.number().min(0).max(100_000).nullable().optional(),
+            recorded_at: logTime,
+          })
+          .strict(),
+      )
+      .max(LOG_BATCH_MAX)
+      .default([]),
   })
   .strict();
 export type LogsPush = z.infer<typeof logsPushSchema>;

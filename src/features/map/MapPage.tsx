@@ -8,6 +8,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, {
+  GeolocateControl,
   Layer,
   type MapLayerMouseEvent,
   type MapRef,
@@ -20,6 +21,7 @@ import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
+import { GEOLOCATION_OPTIONS } from './geolocation.ts';
 import { LeadPanel } from './LeadPanel.tsx';
 import { installLabelImages } from './labelImages.ts';
 import { MapControls } from './MapControls.tsx';
@@ -29,15 +31,9 @@ import { offlineStyle } from './offlineStyle.ts';
 import { PinMaker } from './PinMaker.tsx';
 import type { MapFeature, PinFilters } from './pins/PinClusters.ts';
 import { usePinService } from './pins/usePinService.ts';
+import { usePathTracking } from './tracking/usePathTracking.ts';
 
 setWorkerUrl(workerUrl);
-
-/** SPEC section 9: the rep's position, fresh enough and precise. */
-export const GEOLOCATION_OPTIONS: PositionOptions = {
-  maximumAge: 30_000,
-  timeout: 27_000,
-  enableHighAccuracy: true,
-};
 
 const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -75,6 +71,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
   const [makerAt, setMakerAt] = useState<{ lng: number; lat: number } | undefined>();
   const [drawnOnce, setDrawnOnce] = useState(false);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
+  const tracking = usePathTracking();
 
   /** Asks the worker for what is in view and hands it to the map. */
   const redraw = useCallback(async () => {
@@ -209,6 +206,13 @@ export function MapPage({ user }: { user: SignedInUser }) {
         style={{ position: 'absolute', inset: 0, borderRadius: 8 }}
       >
         <NavigationControl position="bottom-right" showCompass={false} />
+        <GeolocateControl
+          position="bottom-right"
+          positionOptions={GEOLOCATION_OPTIONS}
+          trackUserLocation
+          showAccuracyCircle
+          onError={locationError}
+        />
         <MapOverlays
           layers={layers}
           dark={dark}
@@ -216,6 +220,14 @@ export function MapPage({ user }: { user: SignedInUser }) {
           deferred={!drawnOnce}
           beforeId={layers.pins && drawnOnce ? 'pins-cluster' : undefined}
         />
+        <Source id="my-path" type="geojson" data={tracking.line}>
+          <Layer
+            id="my-path-line"
+            type="line"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': '#e8590c', 'line-width': 4, 'line-opacity': 0.85 }}
+          />
+        </Source>
         {layers.pins && (
           <Source id="pins" type="geojson" data={pins}>
             <Layer
@@ -277,6 +289,15 @@ export function MapPage({ user }: { user: SignedInUser }) {
           <Button size="xs" onClick={addAtMyLocation}>
             {t('map.addAtMyLocation')}
           </Button>
+          {tracking.active ? (
+            <Button size="xs" color="orange" onClick={() => void tracking.stop()}>
+              {t('tracking.stop')} · {t('tracking.points', { count: tracking.pointCount })}
+            </Button>
+          ) : (
+            <Button size="xs" variant="default" onClick={() => void tracking.start()}>
+              {t('tracking.start')}
+            </Button>
+          )}
           <MapControls
             layers={layers}
             onLayers={setLayers}

@@ -92,6 +92,28 @@ describe('pin clusters', () => {
     expect(clusters.shown).toBe(3);
   });
 
+  it('saves to columns and loads back the same pins, positions missing included', () => {
+    const clusters = new PinClusters(() => NOW);
+    const pins = [
+      ...grid(50),
+      { ...pin('nowhere', 0, 0), lng: null, lat: null },
+      pin('waiting', -112, 33.5, {
+        pending: true,
+        touched_at: '2026-11-19T10:00:00.000Z',
+        touched_by: 'rep',
+      }),
+    ];
+    clusters.load(pins);
+    const snapshot = clusters.snapshot(42, 3);
+    expect(snapshot).toMatchObject({ seq: 42, epoch: 3 });
+    const restored = new PinClusters(() => NOW);
+    restored.loadSnapshot(structuredClone(snapshot));
+    expect(restored.size).toBe(52);
+    expect(restored.get('nowhere')).toMatchObject({ lng: null, lat: null });
+    expect(restored.get('waiting')).toMatchObject({ pending: true, touched_by: 'rep', lng: -112, lat: 33.5 });
+    expect(countAll(restored.features(WORLD, 3))).toBe(51);
+  });
+
   it('finds pins within a few metres, nearest first, and leaves out pins without a position', () => {
     const clusters = new PinClusters(() => NOW);
     clusters.load([

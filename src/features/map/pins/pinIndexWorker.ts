@@ -6,19 +6,29 @@ import * as Comlink from 'comlink';
 import { CrmDatabase } from '../../../db/database.ts';
 import { PIN_EPOCH, PIN_SEQ } from '../../../db/pinIndex.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
-import { PinClusters, type PinFilters } from './PinClusters.ts';
+import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
+
+/** Where the worker keeps its columnar copy of the index (see PinSnapshot). */
+export const PIN_SNAPSHOT = 'pin_snapshot';
+/** Changes since the snapshot beyond which a new one is worth writing. */
+const SNAPSHOT_AFTER_CHANGES = 500;
 
 export class PinIndexService {
   private db: CrmDatabase | undefined;
   private clusters = new PinClusters();
   private seenSeq = 0;
   private epoch = 0;
+  private snapshotSeq = -1;
+  private changedSinceSnapshot = 0;
+  private snapshotTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Opens the signed-in user's database and loads every pin; answers how many there are. */
   async open(databaseName: string): Promise<number> {
     this.db?.close();
     this.db = new CrmDatabase(databaseName);
     await this.reload();
+    this.clusters.prepare();
+    this.scheduleSnapshot();
     return this.clusters.size;
   }
 
@@ -34,6 +44,8 @@ export class PinIndexService {
     const changes = await db.pins.where('seq').above(this.seenSeq).toArray();
     this.clusters.apply(changes);
     this.seenSeq = changes.reduce((max, p) => Math.max(max, p.seq), seq);
+    this.changedSinceSnapshot += changes.length;
+    this.scheduleSnapshot();
     return changes.length > 0;
   }
 
@@ -74,18 +86,49 @@ export class PinIndexService {
     return { total: this.clusters.size, shown: this.clusters.shown };
   }
 
+  /**
+   * Loads the saved snapshot and the pins changed since, or every pin when there is no usable
+   * snapshot (first open, or the contacts were cleared since).
+   */
   private async reload(): Promise<void> {
     const db = this.database();
     await db.transaction('r', [db.pins, db.meta], async () => {
-      const [pins, seq, epoch] = await Promise.all([
-        db.pins.toArray(),
+      const [snapshot, seq, epoch] = await Promise.all([
+        db.meta.get(PIN_SNAPSHOT).then((e) => e?.value as PinSnapshot | undefined),
         this.metaValue(PIN_SEQ),
         this.metaValue(PIN_EPOCH),
       ]);
-      this.clusters.load(pins);
+      if (snapshot && snapshot.epoch === epoch && snapshot.seq <= seq) {
+        this.clusters.loadSnapshot(snapshot);
+        const changes = await db.pins.where('seq').above(snapshot.seq).toArray();
+        this.clusters.apply(changes);
+        this.snapshotSeq = snapshot.seq;
+        this.changedSinceSnapshot = changes.length;
+      } else {
+        this.clusters.load(await db.pins.toArray());
+        this.snapshotSeq = -1;
+      }
       this.seenSeq = seq;
       this.epoch = epoch;
     });
+  }
+
+  /** Saves a snapshot a little later, when it is missing or many pins changed since the last. */
+  private scheduleSnapshot(): void {
+    if (this.snapshotTimer || (this.snapshotSeq >= 0 && this.changedSinceSnapshot < SNAPSHOT_AFTER_CHANGES))
+      return;
+    this.snapshotTimer = setTimeout(() => {
+      this.snapshotTimer = undefined;
+      void this.saveSnapshot().catch((err) => console.warn('pin snapshot not saved', err));
+    }, 3000);
+  }
+
+  private async saveSnapshot(): Promise<void> {
+    const db = this.database();
+    const snapshot = this.clusters.snapshot(this.seenSeq, this.epoch);
+    await db.meta.put({ key: PIN_SNAPSHOT, value: snapshot });
+    this.snapshotSeq = snapshot.seq;
+    this.changedSinceSnapshot = 0;
   }
 
   private async metaValue(key: string): Promise<number> {

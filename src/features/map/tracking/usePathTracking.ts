@@ -1,0 +1,140 @@
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { GEOLOCATION_OPTIONS } from '../geolocation.ts';
+import { PathTracker, type TrackerEvent } from './pathTracker.ts';
+
+/**
+ * Start and stop path tracking from the map, with the spec's toasts; keeps the screen awake while
+ * tracking where the browser allows it, and resumes a path left open.
+ */
+export function usePathTracking() {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const [active, setActive] = useState<string | undefined>();
+
+  const onEvent = useCallback(
+    (event: TrackerEvent) => {
+      if (event.type === 'started') {
+        setActive(event.pathId);
+        notifications.show({ color: 'green', message: t('tracking.started') });
+      } else if (event.type === 'position-error' && event.beforeFirstFix) {
+        notifications.show({
+          color: 'red',
+          title: t('tracking.issueTitle'),
+          message: t('tracking.issueMessage'),
+        });
+      } else if (event.type === 'saved') {
+        setActive(undefined);
+        notifications.show({ color: 'green', message: t('tracking.saved') });
+      }
+    },
+    [t],
+  );
+
+  const tracker = useMemo(() => {
+    if (!('geolocation' in navigator)) return undefined;
+    return new PathTracker(
+      db,
+      { geolocation: navigator.geolocation, options: GEOLOCATION_OPTIONS, now: () => new Date() },
+      onEvent,
+    );
+  }, [db, onEvent]);
+
+  // A path left open when the app closed goes on.
+  useEffect(() => {
+    if (!tracker) return;
+    void db.paths
+      .toArray()
+      .then((all) => (all.some((p) => !p.ended_at) ? tracker.start() : undefined))
+      .catch(() => undefined);
+    return () => {
+      void tracker.flush();
+    };
+  }, [db, tracker]);
+
+  useWakeLock(Boolean(active));
+
+  const start = useCallback(async () => {
+    if (!tracker) {
+      notifications.show({
+        color: 'red',
+        title: t('tracking.issueTitle'),
+        message: t('tracking.issueMessage'),
+      });
+      return;
+    }
+    try {
+      await tracker.start();
+    } catch {
+      notifications.show({ color: 'red', title: t('common.error'), message: t('tracking.startError') });
+    }
+  }, [tracker, t]);
+
+  const stop = useCallback(async () => {
+    try {
+      await tracker?.stop();
+      afterWrite();
+    } catch {
+      notifications.show({ color: 'red', title: t('common.error'), message: t('tracking.saveError') });
+    }
+  }, [tracker, afterWrite, t]);
+
+  const points = useLiveQuery(
+    () => (active ? db.path_points.where('path_id').equals(active).toArray() : []),
+    [db, active],
+    [],
+  );
+  const line = useMemo<GeoJSON.FeatureCollection>(
+    () => ({
+      type: 'FeatureCollection',
+      features:
+        points.length > 1
+          ? [
+              {
+                type: 'Feature',
+                properties: {},
+                geometry: {
+                  type: 'LineString',
+                  coordinates: [...points]
+                    .sort((a, b) => String(a.recorded_at).localeCompare(String(b.recorded_at)))
+                    .map((p) => [Number(p.lng), Number(p.lat)]),
+                },
+              },
+            ]
+          : [],
+    }),
+    [points],
+  );
+
+  return { active: Boolean(active), start, stop, line, pointCount: points.length };
+}
+
+/** Keeps the screen on while `on`, re-taking the lock when the page becomes visible again. */
+function useWakeLock(on: boolean) {
+  useEffect(() => {
+    const wakeLock = (
+      navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinel> } }
+    ).wakeLock;
+    if (!on || !wakeLock) return;
+    let sentinel: WakeLockSentinel | undefined;
+    const take = () => {
+      if (document.visibilityState === 'visible') {
+        void wakeLock
+          .request('screen')
+          .then((s) => {
+            sentinel = s;
+          })
+          .catch(() => undefined);
+      }
+    };
+    take();
+    document.addEventListener('visibilitychange', take);
+    return () => {
+      document.removeEventListener('visibilitychange', take);
+      void sentinel?.release().catch(() => undefined);
+    };
+  }, [on]);
+}
