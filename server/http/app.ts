@@ -14,6 +14,7 @@ import { interfaceRoutes } from './routes/interfaceRoutes.ts';
 import { leadRoutes } from './routes/leadRoutes.ts';
 import { loggingRoutes } from './routes/loggingRoutes.ts';
 import { notificationRoutes } from './routes/notificationRoutes.ts';
+import { pathRoutes } from './routes/pathRoutes.ts';
 import { syncRoutes } from './routes/syncRoutes.ts';
 import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
 import { MAX_JSON_BYTES } from './validate.ts';
@@ -87,6 +88,7 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/interfaces/*',
     '/api/v2/notion/*',
     '/api/v2/sync/*',
+    '/api/v2/paths/*',
   ]) {
     app.use(path, authed);
   }
@@ -97,6 +99,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/interfaces', interfaceRoutes(ctx));
   app.route('/api/v2/notion', loggingRoutes(ctx));
   app.route('/api/v2/sync', syncRoutes(ctx));
+  app.route('/api/v2/paths', pathRoutes(ctx));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),

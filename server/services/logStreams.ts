@@ -2,9 +2,10 @@
  * Append-only streams from devices (sessions, events, error logs, fingerprints): inserted by the
  * device's ids with ON CONFLICT DO NOTHING, so a resent batch changes nothing.
  */
+
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../src/domain/permissions.ts';
 import type { LogsPush } from '../../src/domain/schemas/sync.ts';
-import { sql } from 'drizzle-orm';
 import { appSessions, errorLogs, events, fingerprints, pathPoints, paths } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { nextVersion } from './versions.ts';

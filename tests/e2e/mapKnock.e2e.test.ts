@@ -107,6 +107,20 @@ describe('lead map', () => {
     await again.getByRole('button', { name: 'Open Kim Knock' }).click();
     await page.getByRole('dialog', { name: 'Kim Knock' }).waitFor();
 
+    // Walk the street with path tracking on.
+    await page
+      .getByRole('dialog', { name: 'Kim Knock' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Start path' }).click();
+    await page.getByText('Path Tracking Started').waitFor();
+    for (let i = 1; i <= 4; i++) {
+      await rep.setGeolocation({ latitude: HERE.latitude + i * 0.0003, longitude: HERE.longitude });
+      await page.waitForTimeout(400);
+    }
+    await page.getByRole('button', { name: /Stop path/ }).click();
+    await page.getByText('Path Saved').waitFor();
+
     // Back online: everything reaches the server once.
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -142,5 +156,20 @@ describe('lead map', () => {
       .map((c) => c.row.type);
     expect(history).toContain('add_lead');
     expect(history.filter((type) => type === 'lead_status_change')).toHaveLength(2);
+
+    // The path and its points arrived; the rep's manager sees it for today.
+    const asManager = await apiAs(baseUrl, 'manager@demo.local');
+    const today = new Date().toISOString().slice(0, 10);
+    await expect
+      .poll(
+        async () => {
+          const day = await asManager<{ paths: { ended_at: string | null; points: unknown[] }[] }>(
+            `/api/v2/paths/get?date=${today}`,
+          );
+          return day.paths.filter((p) => p.ended_at && p.points.length >= 3).length;
+        },
+        { timeout: 40_000 },
+      )
+      .toBeGreaterThan(0);
   }, 180_000);
 });

@@ -147,6 +147,14 @@ export const en = {
     saveError: 'There was an error saving the path',
     points: '{{count}} points',
   },
+  teamPaths: {
+    date: 'Team paths on',
+    show: 'Show',
+    hide: 'Hide',
+    loading: 'Loading paths…',
+    count: '{{count}} paths',
+    offline: 'Team paths are on the server: connect to the internet to see them.',
+  },
   profile: {
     title: 'Your profile',
     firstTime: 'Welcome! Check your name and phone number to finish setting up your account.',

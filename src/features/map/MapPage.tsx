@@ -31,12 +31,29 @@ import { offlineStyle } from './offlineStyle.ts';
 import { PinMaker } from './PinMaker.tsx';
 import type { MapFeature, PinFilters } from './pins/PinClusters.ts';
 import { usePinService } from './pins/usePinService.ts';
+import {
+  TeamPathsControl,
+  TeamPathsLayer,
+  type TeamPathsState,
+  useTeamPaths,
+} from './tracking/TeamPathsLayer.tsx';
+import { localToday } from './tracking/teamPaths.ts';
 import { usePathTracking } from './tracking/usePathTracking.ts';
 
 setWorkerUrl(workerUrl);
 
 const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+const VIEW_KEY = 'hs.map.view';
+
+function readSavedView(): typeof PHOENIX | null {
+  try {
+    const view = JSON.parse(localStorage.getItem(VIEW_KEY) ?? 'null') as typeof PHOENIX | null;
+    return view && Number.isFinite(view.longitude) && Number.isFinite(view.latitude) ? view : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The lead map at `/`: every contact on the device as a pin coloured by its status, clustered in
@@ -61,17 +78,21 @@ export function MapPage({ user }: { user: SignedInUser }) {
     key: 'hs.map.layers',
     defaultValue: DEFAULT_LAYERS,
   });
-  const [savedView, setSavedView] = useLocalStorage<typeof PHOENIX | null>({
-    key: 'hs.map.view',
-    defaultValue: null,
-    getInitialValueInEffect: false,
-  });
+  // Read once; written on every move without re-rendering the page.
+  const [savedView] = useState(readSavedView);
   const [selected, setSelected] = useState<string | undefined>();
   const [dropAt, setDropAt] = useState<{ lng: number; lat: number } | undefined>();
   const [makerAt, setMakerAt] = useState<{ lng: number; lat: number } | undefined>();
   const [drawnOnce, setDrawnOnce] = useState(false);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
   const tracking = usePathTracking();
+  // Managers and admins see where their people walked (SPEC: paths for a chosen day).
+  const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';
+  const [teamPathsState, setTeamPathsState] = useState<TeamPathsState>(() => ({
+    on: false,
+    date: localToday(),
+  }));
+  const teamPaths = useTeamPaths(teamPathsState);
 
   /** Asks the worker for what is in view and hands it to the map. */
   const redraw = useCallback(async () => {
@@ -195,7 +216,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
         onLoad={onLoad}
         onMoveEnd={(e) => {
           const { longitude, latitude, zoom } = e.viewState;
-          setSavedView({ longitude, latitude, zoom });
+          localStorage.setItem(VIEW_KEY, JSON.stringify({ longitude, latitude, zoom }));
           void redraw();
         }}
         onClick={(e) => void onClick(e)}
@@ -218,6 +239,10 @@ export function MapPage({ user }: { user: SignedInUser }) {
           dark={dark}
           userId={user._id}
           deferred={!drawnOnce}
+          beforeId={layers.pins && drawnOnce ? 'pins-cluster' : undefined}
+        />
+        <TeamPathsLayer
+          data={teamPaths.data}
           beforeId={layers.pins && drawnOnce ? 'pins-cluster' : undefined}
         />
         <Source id="my-path" type="geojson" data={tracking.line}>
@@ -310,6 +335,11 @@ export function MapPage({ user }: { user: SignedInUser }) {
         </Group>
       </Group>
 
+      {seesTeamPaths && (
+        <Box pos="absolute" bottom={8} left={8}>
+          <TeamPathsControl state={teamPathsState} onChange={setTeamPathsState} result={teamPaths} />
+        </Box>
+      )}
       {selected && (
         <Box
           pos="absolute"
