@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { databaseName } from '../db/database.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import {
   markProfileSaved,
@@ -8,6 +9,7 @@ import {
   signOut,
   storedUser,
 } from '../features/auth/session.ts';
+import { bootPinService } from '../features/map/pins/usePinService.ts';
 import { SyncProvider } from '../features/sync/SyncProvider.tsx';
 import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
@@ -51,6 +53,10 @@ function SignedInApp({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The map's pins start loading while the map's code is still on its way.
+  useEffect(() => {
+    if (pathname === '/') bootPinService(databaseName(user._id));
+  }, [pathname, user._id]);
   // A user without a configuration is sent to the profile editor first (SPEC section 2).
   if (user.has_config === false && pathname !== '/profile/edit')
     return <Navigate to="/profile/edit" replace />;

@@ -4,9 +4,35 @@ import type { PinIndexService } from './pinIndexWorker.ts';
 
 export type PinService = Comlink.Remote<PinIndexService>;
 
+interface RunningService {
+  databaseName: string;
+  service: PinService;
+  worker: Worker;
+  /** Resolves with the number of pins once every pin is loaded and clustered. */
+  ready: Promise<number>;
+}
+
+let booted: RunningService | undefined;
+
+function startPinService(databaseName: string): RunningService {
+  const worker = new Worker(new URL('./pinIndexWorker.ts', import.meta.url), { type: 'module' });
+  const service = Comlink.wrap<PinIndexService>(worker);
+  return { databaseName, service, worker, ready: service.open(databaseName) };
+}
+
 /**
- * Starts the pin worker for a user's database and answers it once every pin is loaded (and how
- * many there are); the worker stops when the map closes.
+ * Starts loading the pins before the map's own code has arrived, so both happen at once. Called by
+ * the shell when the map route opens; the map takes the running worker over.
+ */
+export function bootPinService(databaseName: string): void {
+  if (booted?.databaseName === databaseName) return;
+  booted?.worker.terminate();
+  booted = startPinService(databaseName);
+}
+
+/**
+ * The pin worker for a user's database, answered once every pin is loaded (and how many there
+ * are); the worker stops when the map closes.
  */
 export function usePinService(databaseName: string): { service: PinService | undefined; total: number } {
   const [state, setState] = useState<{ service: PinService | undefined; total: number }>({
@@ -14,17 +40,17 @@ export function usePinService(databaseName: string): { service: PinService | und
     total: 0,
   });
   useEffect(() => {
-    const worker = new Worker(new URL('./pinIndexWorker.ts', import.meta.url), { type: 'module' });
-    const service = Comlink.wrap<PinIndexService>(worker);
+    const running = booted?.databaseName === databaseName ? booted : startPinService(databaseName);
+    if (running === booted) booted = undefined;
     let live = true;
-    void service.open(databaseName).then((total) => {
+    void running.ready.then((total) => {
       performance.mark('pins-loaded');
-      if (live) setState({ service, total });
+      if (live) setState({ service: running.service, total });
     });
     return () => {
       live = false;
-      service[Comlink.releaseProxy]();
-      worker.terminate();
+      running.service[Comlink.releaseProxy]();
+      running.worker.terminate();
     };
   }, [databaseName]);
   return state;
