@@ -281,8 +281,8 @@ export class PinClusters {
       });
     }
     // Cluster icons are 50x50 px (SPEC section 9): a radius of about that keeps them from overlapping.
-    // Past zoom 12 a neighbourhood's worth of pins is in view: they show one by one.
-    this.index = new Supercluster<{ id: string }>({ radius: 50, maxZoom: 12, minPoints: 3 }).load(points);
+    // Past zoom 14 a street's worth of pins is in view: they show one by one.
+    this.index = new Supercluster<{ id: string }>({ radius: 50, maxZoom: 14, minPoints: 3 }).load(points);
     this.indexed = points.length;
     return this.index;
   }
