@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { signIn } from './session.ts';
 
 const HERE = { latitude: 33.4484, longitude: -112.074 };
 
@@ -43,25 +44,8 @@ describe('lead map', () => {
   });
 
   it('drops a pin, records knocks and warns of a second pin at the door, offline; the server gets it all', async () => {
-    // The rep accepts the terms beforehand (other suites may have already), so no modal is in the way.
-    const login = await fetch(`${baseUrl}/api/v2/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'rep@demo.local', password: 'demo1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const terms = (await (await fetch(`${baseUrl}/api/v2/legal/terms`)).json()) as { version: string };
-    await fetch(`${baseUrl}/api/v2/auth/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ tosVersion: terms.version }),
-    });
-
     const page = await rep.newPage();
-    await page.goto(`${baseUrl}/auth/login`);
-    await page.getByLabel('Email').fill('rep@demo.local');
-    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, baseUrl, 'rep@demo.local');
     await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
       timeout: 60_000,
     });

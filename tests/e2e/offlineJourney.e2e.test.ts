@@ -7,16 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Demo users have not accepted the terms yet: the privacy modal cannot be dismissed otherwise.
-  await page.getByRole('button', { name: 'I accept' }).click();
-  await page.getByRole('button', { name: 'I accept' }).waitFor({ state: 'detached' });
-}
+import { signIn } from './session.ts';
 
 async function waitForFirstSync(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {

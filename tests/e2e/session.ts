@@ -1,0 +1,36 @@
+/** Signing a demo user in from a browser test, whatever other suites did before. */
+import type { Page } from 'playwright-core';
+
+export async function apiToken(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Accepts the current terms for a user through the API, so no privacy modal stands in the way of
+ * the journey under test (suites share one server and run in any order).
+ */
+export async function acceptTerms(baseUrl: string, email: string): Promise<void> {
+  const token = await apiToken(baseUrl, email);
+  const terms = (await (await fetch(`${baseUrl}/api/v2/legal/terms`)).json()) as { version: string };
+  const res = await fetch(`${baseUrl}/api/v2/auth/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ tosVersion: terms.version }),
+  });
+  if (!res.ok) throw new Error(`accepting the terms for ${email} failed: ${res.status}`);
+}
+
+/** Signs in through the sign-in page (terms accepted beforehand). */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await acceptTerms(baseUrl, email);
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
