@@ -94,12 +94,16 @@ function inScope(trans: DBCoreTransaction, table: string): boolean {
   return !native.objectStoreNames || native.objectStoreNames.contains(table);
 }
 
-async function nextValue(down: DBCore, trans: DBCoreTransaction, key: string): Promise<number> {
+/** Takes the next value of a counter in `meta`; the write is returned to await with the others. */
+async function nextValue(
+  down: DBCore,
+  trans: DBCoreTransaction,
+  key: string,
+): Promise<{ value: number; written: Promise<unknown> }> {
   const meta = down.table('meta');
   const current = (await meta.get({ trans, key })) as { value?: number } | undefined;
-  const next = (current?.value ?? 0) + 1;
-  await meta.mutate({ trans, type: 'put', values: [{ key, value: next }] });
-  return next;
+  const value = (current?.value ?? 0) + 1;
+  return { value, written: meta.mutate({ trans, type: 'put', values: [{ key, value }] }) };
 }
 
 async function mirror(down: DBCore, req: DBCoreMutateRequest): Promise<void> {
@@ -111,16 +115,16 @@ async function mirror(down: DBCore, req: DBCoreMutateRequest): Promise<void> {
   }
   const pins = down.table('pins');
   if (req.type === 'deleteRange') {
-    await pins.mutate({ trans, type: 'deleteRange', range: req.range });
-    await nextValue(down, trans, PIN_EPOCH);
+    const epoch = await nextValue(down, trans, PIN_EPOCH);
+    await Promise.all([pins.mutate({ trans, type: 'deleteRange', range: req.range }), epoch.written]);
     return;
   }
   const seq = await nextValue(down, trans, PIN_SEQ);
   const values =
     req.type === 'delete'
-      ? req.keys.map((id) => tombstoneOf(String(id), seq))
-      : (req.values as Row[]).map((row) => pinOf(row, seq));
-  if (values.length) await pins.mutate({ trans, type: 'put', values });
+      ? req.keys.map((id) => tombstoneOf(String(id), seq.value))
+      : (req.values as Row[]).map((row) => pinOf(row, seq.value));
+  await Promise.all([seq.written, values.length ? pins.mutate({ trans, type: 'put', values }) : undefined]);
 }
 
 /** Registered on every CrmDatabase: keeps `pins` in step with `contacts`. */
@@ -136,8 +140,11 @@ export const pinIndexMiddleware: Middleware<DBCore> = {
         return {
           ...table,
           async mutate(req) {
+            // The index write starts with the contacts write instead of after it: one round trip.
+            const mirrored = mirror(down, req);
+            mirrored.catch(() => undefined);
             const result = await table.mutate(req);
-            await mirror(down, req);
+            await mirrored;
             return result;
           },
         };

@@ -20,7 +20,7 @@ import { PIN_EPOCH, PIN_SEQ } from '../../db/pinIndex.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import type { SignedInUser } from '../auth/session.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
+import { useSync, useSyncStatus } from '../sync/SyncProvider.tsx';
 import { GEOLOCATION_OPTIONS } from './geolocation.ts';
 import { LeadPanel } from './LeadPanel.tsx';
 import { installLabelImages } from './labelImages.ts';
@@ -45,6 +45,9 @@ setWorkerUrl(workerUrl);
 const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 const VIEW_KEY = 'hs.map.view';
+/** How often a stream of pin changes (a sync in progress) is taken into the map. */
+const REFRESH_EVERY_MS = 1000;
+const FIRST_SYNC_REFRESH_EVERY_MS = 5000;
 
 function readSavedView(): typeof PHOENIX | null {
   try {
@@ -86,6 +89,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
   const [drawnOnce, setDrawnOnce] = useState(false);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
   const tracking = usePathTracking();
+  const firstSyncDone = Boolean(useSyncStatus().lastSyncedAt);
   // Managers and admins see where their people walked (SPEC: paths for a chosen day).
   const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';
   const [teamPathsState, setTeamPathsState] = useState<TeamPathsState>(() => ({
@@ -119,16 +123,42 @@ export function MapPage({ user }: { user: SignedInUser }) {
     });
   }, [service, loaded, filters, redraw]);
 
-  // Any write to contacts (a knock here, a pull, another tab) moves the pin sequence on.
+  // Any write to contacts (a knock here, a pull, another tab) moves the pin sequence on. A single
+  // change shows at once; a stream of them (a first sync) is taken at most once a second.
+  const lastRefresh = useRef(0);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence values are the trigger
   useEffect(() => {
     if (!service || !loaded) return;
-    void service.refresh().then(async (changed) => {
-      if (!changed) return;
+    const refresh = () => {
+      lastRefresh.current = performance.now();
+      void service.refresh().then(async (changed) => {
+        if (!changed) return;
+        setShown((await service.counts()).shown);
+        await redraw();
+      });
+    };
+    // During the device's first sync the map takes the arriving pins in less often, leaving the
+    // machine to the sync itself.
+    const every = firstSyncDone ? REFRESH_EVERY_MS : FIRST_SYNC_REFRESH_EVERY_MS;
+    const wait = lastRefresh.current + every - performance.now();
+    if (wait <= 0) refresh();
+    else if (!refreshTimer.current) {
+      refreshTimer.current = setTimeout(() => {
+        refreshTimer.current = undefined;
+        refresh();
+      }, wait);
+    }
+  }, [service, loaded, pinSeq?.value, pinEpoch?.value, redraw]);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+  // The last page of the first sync: take everything in at once.
+  useEffect(() => {
+    if (!firstSyncDone || !service || !loaded) return;
+    void service.refresh().then(async () => {
       setShown((await service.counts()).shown);
       await redraw();
     });
-  }, [service, loaded, pinSeq?.value, pinEpoch?.value, redraw]);
+  }, [firstSyncDone, service, loaded, redraw]);
 
   // First open on this device: frame every pin.
   useEffect(() => {

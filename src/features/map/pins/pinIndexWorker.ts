@@ -113,10 +113,13 @@ export class PinIndexService {
     });
   }
 
-  /** Saves a snapshot a little later, when it is missing or many pins changed since the last. */
+  /**
+   * Saves a snapshot once writes have paused for a few seconds (never in the middle of a first
+   * sync), when there is none yet or many pins changed since the last.
+   */
   private scheduleSnapshot(): void {
-    if (this.snapshotTimer || (this.snapshotSeq >= 0 && this.changedSinceSnapshot < SNAPSHOT_AFTER_CHANGES))
-      return;
+    if (this.snapshotSeq >= 0 && this.changedSinceSnapshot < SNAPSHOT_AFTER_CHANGES) return;
+    clearTimeout(this.snapshotTimer);
     this.snapshotTimer = setTimeout(() => {
       this.snapshotTimer = undefined;
       void this.saveSnapshot().catch((err) => console.warn('pin snapshot not saved', err));
