@@ -103,30 +103,30 @@ describe('device database versions', () => {
     });
     expect(await db.pins.get('b')).toMatchObject({ lng: -111.9, lat: 33.4 });
     expect(await db.pins.get('c')).toMatchObject({ lng: null, lat: null, name: 'Nowhere' });
-    expect((await db.meta.get('pin_seq'))?.value).toBe(1);
     db.close();
   });
 
   it('mirrors every contacts write into the pin index, in the same transaction', async () => {
     const db = new CrmDatabase('pins-mirror', { indexedDB: new IDBFactory(), IDBKeyRange });
-    const both = [db.contacts, db.pins, db.meta];
+    const both = [db.contacts, db.pins, db.pin_changes];
     await db.transaction('rw', both, () =>
       db.contacts.bulkPut([
         { _id: 'a', name: 'A', coordinates: [-112, 33.5], deal_stage_status: 'Not Home 1' },
         { _id: 'b', name: 'B', coordinates: [-112.1, 33.6], deal_stage_status: '' },
       ]),
     );
-    const first = (await db.pins.get('a'))?.seq ?? 0;
+    const first = Number(await db.pin_changes.toCollection().lastKey());
+    expect((await db.pin_changes.get(first))?.ids?.sort()).toEqual(['a', 'b']);
     await db.transaction('rw', both, () => db.contacts.update('a', { deal_stage_status: 'Come Back' }));
-    const updated = await db.pins.get('a');
-    expect(updated).toMatchObject({ status: 'Come Back', lng: -112 });
-    expect(updated?.seq).toBeGreaterThan(first);
-    expect((await db.pins.where('seq').above(first).toArray()).map((p) => p._id)).toEqual(['a']);
+    expect(await db.pins.get('a')).toMatchObject({ status: 'Come Back', lng: -112 });
+    const since = await db.pin_changes.where(':id').above(first).toArray();
+    expect(since.map((c) => c.ids)).toEqual([['a']]);
     await db.transaction('rw', both, () => db.contacts.delete('b'));
-    expect(await db.pins.get('b')).toMatchObject({ removed: 1 });
+    expect(await db.pins.get('b')).toBeUndefined();
+    expect((await db.pin_changes.toCollection().last())?.ids).toEqual(['b']);
     await db.transaction('rw', both, () => db.contacts.clear());
     expect(await db.pins.count()).toBe(0);
-    expect((await db.meta.get('pin_epoch'))?.value).toBe(1);
+    expect((await db.pin_changes.toCollection().last())?.reset).toBe(1);
     // A write that forgets the index fails whole instead of leaving it behind.
     await expect(db.transaction('rw', db.contacts, () => db.contacts.put({ _id: 'x' }))).rejects.toThrow(
       /without the pins/,

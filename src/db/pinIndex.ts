@@ -4,16 +4,15 @@
  * Invariants:
  * - a Dexie middleware mirrors EVERY write to `contacts` into `pins` in the same transaction, so
  *   the index can never disagree with the contacts it was built from;
- * - each write stamps its pins with the next value of `meta.pin_seq`; a removed contact leaves a
- *   tombstone pin. A reader that remembers the highest seq it saw can catch up with
- *   `pins.where('seq').above(seen)`; clearing contacts bumps `meta.pin_epoch`, telling readers to
- *   reload everything.
+ * - each such write also appends one row to `pin_changes` (its key an IndexedDB auto-increment, so
+ *   in commit order across tabs and workers) listing the contacts it touched; clearing contacts
+ *   appends a `reset` row. A reader that remembers the last key it saw catches up with
+ *   `pin_changes.where(':id').above(seen)` and reads those pins (a missing one was removed).
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 'dexie';
 
 export interface PinRow {
   _id: string;
-  seq: number;
   lng: number | null;
   lat: number | null;
   status: string;
@@ -30,8 +29,13 @@ export interface PinRow {
   removed?: 1;
 }
 
-export const PIN_SEQ = 'pin_seq';
-export const PIN_EPOCH = 'pin_epoch';
+/** One write's worth of changed pins. */
+export interface PinChange {
+  seq?: number;
+  ids?: string[];
+  /** Every pin went (contacts cleared): readers reload. */
+  reset?: 1;
+}
 
 type Row = Record<string, unknown>;
 
@@ -52,11 +56,10 @@ export function positionOf(row: Row): [number, number] | null {
   return lat !== null && lng !== null ? [lng, lat] : null;
 }
 
-export function pinOf(row: Row, seq: number): PinRow {
+export function pinOf(row: Row): PinRow {
   const position = positionOf(row);
   return {
     _id: String(row._id),
-    seq,
     lng: position?.[0] ?? null,
     lat: position?.[1] ?? null,
     status: str(row.deal_stage_status) ?? '',
@@ -71,10 +74,10 @@ export function pinOf(row: Row, seq: number): PinRow {
   };
 }
 
-export function tombstoneOf(id: string, seq: number): PinRow {
+/** How a reader records a pin whose contact is gone. */
+export function tombstoneOf(id: string): PinRow {
   return {
     _id: id,
-    seq,
     lng: null,
     lat: null,
     status: '',
@@ -94,37 +97,30 @@ function inScope(trans: DBCoreTransaction, table: string): boolean {
   return !native.objectStoreNames || native.objectStoreNames.contains(table);
 }
 
-/** Takes the next value of a counter in `meta`; the write is returned to await with the others. */
-async function nextValue(
-  down: DBCore,
-  trans: DBCoreTransaction,
-  key: string,
-): Promise<{ value: number; written: Promise<unknown> }> {
-  const meta = down.table('meta');
-  const current = (await meta.get({ trans, key })) as { value?: number } | undefined;
-  const value = (current?.value ?? 0) + 1;
-  return { value, written: meta.mutate({ trans, type: 'put', values: [{ key, value }] }) };
-}
-
 async function mirror(down: DBCore, req: DBCoreMutateRequest): Promise<void> {
   const { trans } = req;
-  if (!inScope(trans, 'pins') || !inScope(trans, 'meta')) {
+  if (!inScope(trans, 'pins') || !inScope(trans, 'pin_changes')) {
     // Only a schema upgrade older than the index writes contacts without it; v3 rebuilds it.
     if ((trans as unknown as IDBTransaction).mode === 'versionchange') return;
-    throw new Error('contacts were written in a transaction without the pins and meta tables');
+    throw new Error('contacts were written in a transaction without the pins and pin_changes tables');
   }
   const pins = down.table('pins');
+  const log = (change: PinChange) =>
+    down.table('pin_changes').mutate({ trans, type: 'add', values: [change] });
   if (req.type === 'deleteRange') {
-    const epoch = await nextValue(down, trans, PIN_EPOCH);
-    await Promise.all([pins.mutate({ trans, type: 'deleteRange', range: req.range }), epoch.written]);
+    await Promise.all([pins.mutate({ trans, type: 'deleteRange', range: req.range }), log({ reset: 1 })]);
     return;
   }
-  const seq = await nextValue(down, trans, PIN_SEQ);
-  const values =
-    req.type === 'delete'
-      ? req.keys.map((id) => tombstoneOf(String(id), seq.value))
-      : (req.values as Row[]).map((row) => pinOf(row, seq.value));
-  await Promise.all([seq.written, values.length ? pins.mutate({ trans, type: 'put', values }) : undefined]);
+  if (req.type === 'delete') {
+    await Promise.all([
+      pins.mutate({ trans, type: 'delete', keys: req.keys }),
+      log({ ids: req.keys.map(String) }),
+    ]);
+    return;
+  }
+  const values = (req.values as Row[]).map(pinOf);
+  if (!values.length) return;
+  await Promise.all([pins.mutate({ trans, type: 'put', values }), log({ ids: values.map((v) => v._id) })]);
 }
 
 /** Registered on every CrmDatabase: keeps `pins` in step with `contacts`. */
@@ -140,11 +136,8 @@ export const pinIndexMiddleware: Middleware<DBCore> = {
         return {
           ...table,
           async mutate(req) {
-            // The index write starts with the contacts write instead of after it: one round trip.
-            const mirrored = mirror(down, req);
-            mirrored.catch(() => undefined);
             const result = await table.mutate(req);
-            await mirrored;
+            await mirror(down, req);
             return result;
           },
         };

@@ -16,7 +16,6 @@ import MapGL, {
   Popup,
   Source,
 } from 'react-map-gl/maplibre';
-import { PIN_EPOCH, PIN_SEQ } from '../../db/pinIndex.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import type { SignedInUser } from '../auth/session.ts';
@@ -47,7 +46,7 @@ const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: 
 const VIEW_KEY = 'hs.map.view';
 /** How often a stream of pin changes (a sync in progress) is taken into the map. */
 const REFRESH_EVERY_MS = 1000;
-const FIRST_SYNC_REFRESH_EVERY_MS = 5000;
+const FIRST_SYNC_REFRESH_EVERY_MS = 15_000;
 
 function readSavedView(): typeof PHOENIX | null {
   try {
@@ -68,8 +67,8 @@ export function MapPage({ user }: { user: SignedInUser }) {
   const dark = useComputedColorScheme('light') === 'dark';
   const { service, total } = usePinService(db.name);
   const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
-  const pinSeq = useLiveQuery(() => db.meta.get(PIN_SEQ), [db]);
-  const pinEpoch = useLiveQuery(() => db.meta.get(PIN_EPOCH), [db]);
+  // The last pin change on this device: any write to contacts (here, a pull, another tab) moves it.
+  const lastPinChange = useLiveQuery(() => db.pin_changes.toCollection().lastKey(), [db]);
   const users = useLiveQuery(() => db.users.toArray(), [db], []);
   const teams = useLiveQuery(() => db.teams.toArray(), [db], []);
   const mapRef = useRef<MapRef>(null);
@@ -123,8 +122,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
     });
   }, [service, loaded, filters, redraw]);
 
-  // Any write to contacts (a knock here, a pull, another tab) moves the pin sequence on. A single
-  // change shows at once; a stream of them (a first sync) is taken at most once a second.
+  // A single change shows at once; a stream of them (a sync) is taken in at most once a second.
   const lastRefresh = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence values are the trigger
@@ -149,7 +147,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
         refresh();
       }, wait);
     }
-  }, [service, loaded, pinSeq?.value, pinEpoch?.value, redraw]);
+  }, [service, loaded, lastPinChange, redraw]);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   // The last page of the first sync: take everything in at once.
   useEffect(() => {

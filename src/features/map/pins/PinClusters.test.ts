@@ -6,7 +6,6 @@ import { distanceMetres, PinClusters } from './PinClusters.ts';
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const pin = (id: string, lng: number, lat: number, extra: Partial<PinRow> = {}): PinRow => ({
   _id: id,
-  seq: 1,
   lng,
   lat,
   status: 'Not Home 1',
@@ -53,15 +52,15 @@ describe('pin clusters', () => {
   it('recolours a status change without re-clustering, and re-clusters when a pin moves, arrives or goes', () => {
     const clusters = new PinClusters(() => NOW);
     clusters.load([pin('a', -112, 33.5), pin('b', -112.5, 33.7)]);
-    expect(clusters.apply([pin('a', -112, 33.5, { status: 'Appointment Set', seq: 2 })])).toBe(false);
+    expect(clusters.apply([pin('a', -112, 33.5, { status: 'Appointment Set' })])).toBe(false);
     const a = pointsOf(clusters.features(WORLD, 18)).find((f) => (f.properties as { id: string }).id === 'a');
     expect(a?.properties).toMatchObject({
       status: 'Appointment Set',
       color: statusColor(DEFAULT_DEAL_STAGES, 'Appointment Set'),
     });
-    expect(clusters.apply([pin('a', -111.9, 33.5, { seq: 3 })])).toBe(true);
-    expect(clusters.apply([pin('c', -111, 33, { seq: 4 })])).toBe(true);
-    expect(clusters.apply([{ ...pin('b', 0, 0), lng: null, lat: null, removed: 1, seq: 5 }])).toBe(true);
+    expect(clusters.apply([pin('a', -111.9, 33.5, {})])).toBe(true);
+    expect(clusters.apply([pin('c', -111, 33, {})])).toBe(true);
+    expect(clusters.apply([{ ...pin('b', 0, 0), lng: null, lat: null, removed: 1 }])).toBe(true);
     expect(clusters.size).toBe(2);
     expect(countAll(clusters.features(WORLD, 18))).toBe(2);
   });

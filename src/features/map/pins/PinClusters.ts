@@ -122,7 +122,6 @@ export class PinClusters {
       const lat = s.lat[i] as number;
       this.pins.set(s.ids[i] as string, {
         _id: s.ids[i] as string,
-        seq: s.seq,
         lng: Number.isNaN(lng) ? null : lng,
         lat: Number.isNaN(lat) ? null : lat,
         status: s.status[i] as string,

@@ -4,7 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { CrmDatabase } from '../../../db/database.ts';
-import { PIN_EPOCH, PIN_SEQ } from '../../../db/pinIndex.ts';
+import { type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
 
@@ -17,7 +17,6 @@ export class PinIndexService {
   private db: CrmDatabase | undefined;
   private clusters = new PinClusters();
   private seenSeq = 0;
-  private epoch = 0;
   private snapshotSeq = -1;
   private changedSinceSnapshot = 0;
   private snapshotTimer: ReturnType<typeof setTimeout> | undefined;
@@ -35,18 +34,25 @@ export class PinIndexService {
   /** Catches up with writes since the last call; answers whether anything changed. */
   async refresh(): Promise<boolean> {
     const db = this.database();
-    const [seq, epoch] = await Promise.all([this.metaValue(PIN_SEQ), this.metaValue(PIN_EPOCH)]);
-    if (epoch !== this.epoch) {
+    const changes = await db.pin_changes.where(':id').above(this.seenSeq).toArray();
+    if (!changes.length) return false;
+    if (changes.some((c) => c.reset)) {
       await this.reload();
       return true;
     }
-    if (seq <= this.seenSeq) return false;
-    const changes = await db.pins.where('seq').above(this.seenSeq).toArray();
-    this.clusters.apply(changes);
-    this.seenSeq = changes.reduce((max, p) => Math.max(max, p.seq), seq);
+    await this.applyChanges(changes);
     this.changedSinceSnapshot += changes.length;
     this.scheduleSnapshot();
-    return changes.length > 0;
+    return true;
+  }
+
+  /** Reads the pins named by these changes; a pin no longer there was removed. */
+  private async applyChanges(changes: PinChange[]): Promise<void> {
+    const db = this.database();
+    const ids = [...new Set(changes.flatMap((c) => c.ids ?? []))];
+    const pins = await db.pins.bulkGet(ids);
+    this.clusters.apply(pins.map((pin, i) => pin ?? tombstoneOf(ids[i] as string)));
+    this.seenSeq = changes.reduce((max, c) => Math.max(max, c.seq ?? 0), this.seenSeq);
   }
 
   setStages(stages: DealStage[]): void {
@@ -92,24 +98,23 @@ export class PinIndexService {
    */
   private async reload(): Promise<void> {
     const db = this.database();
-    await db.transaction('r', [db.pins, db.meta], async () => {
-      const [snapshot, seq, epoch] = await Promise.all([
+    await db.transaction('r', [db.pins, db.pin_changes, db.meta], async () => {
+      const [snapshot, last] = await Promise.all([
         db.meta.get(PIN_SNAPSHOT).then((e) => e?.value as PinSnapshot | undefined),
-        this.metaValue(PIN_SEQ),
-        this.metaValue(PIN_EPOCH),
+        db.pin_changes.toCollection().lastKey(),
       ]);
-      if (snapshot && snapshot.epoch === epoch && snapshot.seq <= seq) {
+      const since = snapshot ? await db.pin_changes.where(':id').above(snapshot.seq).toArray() : [];
+      if (snapshot && snapshot.seq <= Number(last ?? 0) && !since.some((c) => c.reset)) {
         this.clusters.loadSnapshot(snapshot);
-        const changes = await db.pins.where('seq').above(snapshot.seq).toArray();
-        this.clusters.apply(changes);
+        this.seenSeq = snapshot.seq;
+        await this.applyChanges(since);
         this.snapshotSeq = snapshot.seq;
-        this.changedSinceSnapshot = changes.length;
+        this.changedSinceSnapshot = since.length;
       } else {
         this.clusters.load(await db.pins.toArray());
         this.snapshotSeq = -1;
       }
-      this.seenSeq = seq;
-      this.epoch = epoch;
+      this.seenSeq = Math.max(this.seenSeq, Number(last ?? 0));
     });
   }
 
@@ -128,15 +133,10 @@ export class PinIndexService {
 
   private async saveSnapshot(): Promise<void> {
     const db = this.database();
-    const snapshot = this.clusters.snapshot(this.seenSeq, this.epoch);
+    const snapshot = this.clusters.snapshot(this.seenSeq, 0);
     await db.meta.put({ key: PIN_SNAPSHOT, value: snapshot });
     this.snapshotSeq = snapshot.seq;
     this.changedSinceSnapshot = 0;
-  }
-
-  private async metaValue(key: string): Promise<number> {
-    const entry = await this.database().meta.get(key);
-    return typeof entry?.value === 'number' ? entry.value : 0;
   }
 
   private database(): CrmDatabase {
