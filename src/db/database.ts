@@ -7,13 +7,13 @@
  *   `base` keeps the server copy of a row only while the row has pending mutations;
  * - `outbox` ids are this device's mutation numbers, taken from `meta.next_mutation_id` in the
  *   same transaction as the write, so two tabs never reuse one;
- * - `pins` mirrors `contacts` (pinIndex.ts): every transaction that writes contacts also holds
- *   `pins` and `pin_changes`;
+ * - the pin index follows `contacts` (pinIndex.ts): every transaction that writes contacts also
+ *   holds `pin_changes`;
  * - schema versions are only ever added, each with an upgrade and a test.
  */
 import Dexie, { type Table } from 'dexie';
 import type { SyncTable } from '../domain/syncProtocol.ts';
-import { type PinChange, type PinRow, pinIndexMiddleware, pinOf } from './pinIndex.ts';
+import { type PinChange, pinIndexMiddleware, pinOf } from './pinIndex.ts';
 
 /** A row as the server sends it (snake_case, `_id`, `version`, `deleted_at`). */
 export type EntityRow = Record<string, unknown> & {
@@ -137,7 +137,6 @@ export class CrmDatabase extends Dexie {
   paths!: Table<LogRecord, string>;
   path_points!: Table<LogRecord, string>;
   media_blobs!: Table<{ id: string; blob: Blob; name: string; type: string }, string>;
-  pins!: Table<PinRow, string>;
   pin_changes!: Table<PinChange, number>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
@@ -158,10 +157,12 @@ export class CrmDatabase extends Dexie {
       );
     // v3: the map's pin index (see pinIndex.ts), built here from the contacts already stored.
     this.version(3)
-      .stores({ pins: '_id', pin_changes: '++seq' })
+      .stores({ pin_changes: '++seq' })
       .upgrade(async (tx) => {
         const contacts = (await tx.table('contacts').toArray()) as EntityRow[];
-        await tx.table('pins').bulkPut(contacts.map((row) => pinOf(row)));
+        for (let i = 0; i < contacts.length; i += 5000) {
+          await tx.table('pin_changes').add({ pins: contacts.slice(i, i + 5000).map((row) => pinOf(row)) });
+        }
       });
     this.use(pinIndexMiddleware);
   }

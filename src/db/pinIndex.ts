@@ -1,15 +1,15 @@
 /**
- * The map's pin index: one small row per contact (position, status, stage, owner, team, last
+ * The map's pin index: one small record per contact (position, status, stage, owner, team, last
  * touched), so the map loads 100,000 pins without reading 100,000 full contact rows.
  * Invariants:
- * - a Dexie middleware mirrors EVERY write to `contacts` into `pins` in the same transaction, so
- *   the index can never disagree with the contacts it was built from;
- * - each such write also appends one row to `pin_changes` (its key an IndexedDB auto-increment, so
- *   in commit order across tabs and workers) listing the contacts it touched; clearing contacts
- *   appends a `reset` row. A reader that remembers the last key it saw catches up with
- *   `pin_changes.where(':id').above(seen)` and reads those pins (a missing one was removed).
+ * - a Dexie middleware turns EVERY write to `contacts` into one row of `pin_changes` in the same
+ *   transaction — the pins it wrote, or the ids it removed — so the index can never disagree with
+ *   the contacts it comes from, and a bulk page of a sync costs one record, not one per contact;
+ * - `pin_changes` keys are an IndexedDB auto-increment, so rows are in commit order across tabs and
+ *   workers. The map's worker replays them over its last saved snapshot (later rows win) and then
+ *   drops the rows the snapshot already holds, recording that in `meta.pin_compacted_through`.
  */
-import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 'dexie';
+import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
 
 export interface PinRow {
   _id: string;
@@ -25,17 +25,18 @@ export interface PinRow {
   touched_by: string | null;
   /** Not yet on the server. */
   pending?: boolean;
-  /** The contact is gone (deleted, or out of the user's reach). */
+  /** The contact is gone (deleted, or out of the user's reach): how a reader applies a removal. */
   removed?: 1;
 }
 
 /** One write's worth of changed pins. */
 export interface PinChange {
   seq?: number;
-  ids?: string[];
-  /** Every pin went (contacts cleared): readers reload. */
-  reset?: 1;
+  pins?: PinRow[];
+  removed?: string[];
 }
+
+export const PIN_COMPACTED_THROUGH = 'pin_compacted_through';
 
 type Row = Record<string, unknown>;
 
@@ -97,33 +98,16 @@ function inScope(trans: DBCoreTransaction, table: string): boolean {
   return !native.objectStoreNames || native.objectStoreNames.contains(table);
 }
 
-async function mirror(down: DBCore, req: DBCoreMutateRequest): Promise<void> {
-  const { trans } = req;
-  if (!inScope(trans, 'pins') || !inScope(trans, 'pin_changes')) {
-    // Only a schema upgrade older than the index writes contacts without it; v3 rebuilds it.
-    if ((trans as unknown as IDBTransaction).mode === 'versionchange') return;
-    throw new Error('contacts were written in a transaction without the pins and pin_changes tables');
+function logChange(down: DBCore, trans: DBCoreTransaction, change: PinChange) {
+  if (!inScope(trans, 'pin_changes')) {
+    // Only a schema upgrade older than the index writes contacts without it; v3 builds it.
+    if ((trans as unknown as IDBTransaction).mode === 'versionchange') return Promise.resolve();
+    throw new Error('contacts were written in a transaction without the pin_changes table');
   }
-  const pins = down.table('pins');
-  const log = (change: PinChange) =>
-    down.table('pin_changes').mutate({ trans, type: 'add', values: [change] });
-  if (req.type === 'deleteRange') {
-    await Promise.all([pins.mutate({ trans, type: 'deleteRange', range: req.range }), log({ reset: 1 })]);
-    return;
-  }
-  if (req.type === 'delete') {
-    await Promise.all([
-      pins.mutate({ trans, type: 'delete', keys: req.keys }),
-      log({ ids: req.keys.map(String) }),
-    ]);
-    return;
-  }
-  const values = (req.values as Row[]).map(pinOf);
-  if (!values.length) return;
-  await Promise.all([pins.mutate({ trans, type: 'put', values }), log({ ids: values.map((v) => v._id) })]);
+  return down.table('pin_changes').mutate({ trans, type: 'add', values: [change] });
 }
 
-/** Registered on every CrmDatabase: keeps `pins` in step with `contacts`. */
+/** Registered on every CrmDatabase: keeps the pin index in step with `contacts`. */
 export const pinIndexMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
   name: 'pinIndex',
@@ -136,8 +120,24 @@ export const pinIndexMiddleware: Middleware<DBCore> = {
         return {
           ...table,
           async mutate(req) {
+            const { trans } = req;
+            if (req.type === 'deleteRange') {
+              // Which contacts go, read before they do.
+              const gone = await table.query({
+                trans,
+                values: false,
+                query: { index: table.schema.primaryKey, range: req.range },
+              });
+              const result = await table.mutate(req);
+              await logChange(down, trans, { removed: (gone.result as unknown[]).map(String) });
+              return result;
+            }
             const result = await table.mutate(req);
-            await mirror(down, req);
+            if (req.type === 'delete') {
+              await logChange(down, trans, { removed: req.keys.map(String) });
+            } else if (req.values.length) {
+              await logChange(down, trans, { pins: (req.values as Row[]).map(pinOf) });
+            }
             return result;
           },
         };

@@ -23,7 +23,7 @@ export interface PullPage {
 const key = (table: SyncTable, id: string) => `${table}\u0000${id}`;
 
 export function syncTables(db: CrmDatabase) {
-  return [...ENTITY_TABLES.map((t) => db.entity(t)), db.base, db.outbox, db.meta, db.pins, db.pin_changes];
+  return [...ENTITY_TABLES.map((t) => db.entity(t)), db.base, db.outbox, db.meta, db.pin_changes];
 }
 
 /**

@@ -71,7 +71,7 @@ async function enqueue(
 }
 
 function transactionTables(db: CrmDatabase) {
-  return [db.outbox, db.meta, db.base, db.contacts, db.users, db.interfaces, db.pins, db.pin_changes];
+  return [db.outbox, db.meta, db.base, db.contacts, db.users, db.interfaces, db.pin_changes];
 }
 
 /** Adds a lead on the device; the device chooses its id (UUID v7) so the add replays safely. */

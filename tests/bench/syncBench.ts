@@ -120,9 +120,7 @@ async function pushThousandEdits(url: string): Promise<number> {
     after = page.next_after ?? undefined;
     if (!after) break;
   }
-  await db.transaction('rw', [db.contacts, db.pins, db.pin_changes], () =>
-    db.contacts.bulkPut(rows as never),
-  );
+  await db.transaction('rw', [db.contacts, db.pin_changes], () => db.contacts.bulkPut(rows as never));
   const pulled = await api.request<{ cursor: number }>('/api/v2/sync/pull', {
     query: { cursor: 0, limit: 1 },
   });

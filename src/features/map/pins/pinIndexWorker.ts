@@ -4,7 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { CrmDatabase } from '../../../db/database.ts';
-import { type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
+import { PIN_COMPACTED_THROUGH, type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
 
@@ -34,25 +34,35 @@ export class PinIndexService {
   /** Catches up with writes since the last call; answers whether anything changed. */
   async refresh(): Promise<boolean> {
     const db = this.database();
-    const changes = await db.pin_changes.where(':id').above(this.seenSeq).toArray();
-    if (!changes.length) return false;
-    if (changes.some((c) => c.reset)) {
+    const [changes, compacted] = await db.transaction('r', [db.pin_changes, db.meta], () =>
+      Promise.all([
+        db.pin_changes.where(':id').above(this.seenSeq).toArray(),
+        db.meta.get(PIN_COMPACTED_THROUGH).then((e) => Number(e?.value ?? 0)),
+      ]),
+    );
+    // Another tab's worker dropped rows this one had not read yet: start again from its snapshot.
+    if (compacted > this.seenSeq) {
       await this.reload();
       return true;
     }
-    await this.applyChanges(changes);
-    this.changedSinceSnapshot += changes.length;
+    if (!changes.length) return false;
+    this.applyChanges(changes);
+    this.changedSinceSnapshot += changes.reduce(
+      (n, c) => n + (c.pins?.length ?? 0) + (c.removed?.length ?? 0),
+      0,
+    );
     this.scheduleSnapshot();
     return true;
   }
 
-  /** Reads the pins named by these changes; a pin no longer there was removed. */
-  private async applyChanges(changes: PinChange[]): Promise<void> {
-    const db = this.database();
-    const ids = [...new Set(changes.flatMap((c) => c.ids ?? []))];
-    const pins = await db.pins.bulkGet(ids);
-    this.clusters.apply(pins.map((pin, i) => pin ?? tombstoneOf(ids[i] as string)));
-    this.seenSeq = changes.reduce((max, c) => Math.max(max, c.seq ?? 0), this.seenSeq);
+  /** Replays change rows in order: later pins win, removed ids go. */
+  private applyChanges(changes: PinChange[]): void {
+    for (const change of changes) {
+      const pins = change.pins ?? [];
+      const removed = (change.removed ?? []).map((id) => tombstoneOf(id));
+      this.clusters.apply(removed.length ? [...pins, ...removed] : pins);
+      this.seenSeq = Math.max(this.seenSeq, change.seq ?? 0);
+    }
   }
 
   setStages(stages: DealStage[]): void {
@@ -92,29 +102,19 @@ export class PinIndexService {
     return { total: this.clusters.size, shown: this.clusters.shown };
   }
 
-  /**
-   * Loads the saved snapshot and the pins changed since, or every pin when there is no usable
-   * snapshot (first open, or the contacts were cleared since).
-   */
+  /** Loads the saved snapshot (if any) and replays every change row after it. */
   private async reload(): Promise<void> {
     const db = this.database();
-    await db.transaction('r', [db.pins, db.pin_changes, db.meta], async () => {
-      const [snapshot, last] = await Promise.all([
-        db.meta.get(PIN_SNAPSHOT).then((e) => e?.value as PinSnapshot | undefined),
-        db.pin_changes.toCollection().lastKey(),
-      ]);
-      const since = snapshot ? await db.pin_changes.where(':id').above(snapshot.seq).toArray() : [];
-      if (snapshot && snapshot.seq <= Number(last ?? 0) && !since.some((c) => c.reset)) {
-        this.clusters.loadSnapshot(snapshot);
-        this.seenSeq = snapshot.seq;
-        await this.applyChanges(since);
-        this.snapshotSeq = snapshot.seq;
-        this.changedSinceSnapshot = since.length;
-      } else {
-        this.clusters.load(await db.pins.toArray());
-        this.snapshotSeq = -1;
-      }
-      this.seenSeq = Math.max(this.seenSeq, Number(last ?? 0));
+    await db.transaction('r', [db.pin_changes, db.meta], async () => {
+      const snapshot = (await db.meta.get(PIN_SNAPSHOT))?.value as PinSnapshot | undefined;
+      const from = snapshot?.seq ?? 0;
+      const changes = await db.pin_changes.where(':id').above(from).toArray();
+      if (snapshot) this.clusters.loadSnapshot(snapshot);
+      else this.clusters.load([]);
+      this.seenSeq = from;
+      this.applyChanges(changes);
+      this.snapshotSeq = snapshot ? snapshot.seq : -1;
+      this.changedSinceSnapshot = changes.length ? SNAPSHOT_AFTER_CHANGES : 0;
     });
   }
 
@@ -131,10 +131,18 @@ export class PinIndexService {
     }, 3000);
   }
 
+  /** Saves the pins as of the last row read, and drops the rows the snapshot now holds. */
   private async saveSnapshot(): Promise<void> {
     const db = this.database();
     const snapshot = this.clusters.snapshot(this.seenSeq, 0);
-    await db.meta.put({ key: PIN_SNAPSHOT, value: snapshot });
+    await db.transaction('rw', [db.pin_changes, db.meta], async () => {
+      const current = (await db.meta.get(PIN_SNAPSHOT))?.value as PinSnapshot | undefined;
+      // Another tab may have saved a newer one meanwhile.
+      if (current && current.seq >= snapshot.seq) return;
+      await db.meta.put({ key: PIN_SNAPSHOT, value: snapshot });
+      await db.pin_changes.where(':id').belowOrEqual(snapshot.seq).delete();
+      await db.meta.put({ key: PIN_COMPACTED_THROUGH, value: snapshot.seq });
+    });
     this.snapshotSeq = snapshot.seq;
     this.changedSinceSnapshot = 0;
   }
