@@ -12,6 +12,8 @@ import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts
 export const PIN_SNAPSHOT = 'pin_snapshot';
 /** Changes since the snapshot beyond which a new one is worth writing. */
 const SNAPSHOT_AFTER_CHANGES = 500;
+/** How long writes must pause before a snapshot is written (it keeps the worker busy a moment). */
+const SNAPSHOT_QUIET_MS = 5000;
 
 export class PinIndexService {
   private db: CrmDatabase | undefined;
@@ -114,7 +116,10 @@ export class PinIndexService {
       this.seenSeq = from;
       this.applyChanges(changes);
       this.snapshotSeq = snapshot ? snapshot.seq : -1;
-      this.changedSinceSnapshot = changes.length ? SNAPSHOT_AFTER_CHANGES : 0;
+      this.changedSinceSnapshot = changes.reduce(
+        (n, c) => n + (c.pins?.length ?? 0) + (c.removed?.length ?? 0),
+        0,
+      );
     });
   }
 
@@ -128,7 +133,7 @@ export class PinIndexService {
     this.snapshotTimer = setTimeout(() => {
       this.snapshotTimer = undefined;
       void this.saveSnapshot().catch((err) => console.warn('pin snapshot not saved', err));
-    }, 3000);
+    }, SNAPSHOT_QUIET_MS);
   }
 
   /** Saves the pins as of the last row read, and drops the rows the snapshot now holds. */
