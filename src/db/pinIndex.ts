@@ -132,12 +132,17 @@ export const pinIndexMiddleware: Middleware<DBCore> = {
               await logChange(down, trans, { removed: (gone.result as unknown[]).map(String) });
               return result;
             }
-            const result = await table.mutate(req);
-            if (req.type === 'delete') {
-              await logChange(down, trans, { removed: req.keys.map(String) });
-            } else if (req.values.length) {
-              await logChange(down, trans, { pins: (req.values as Row[]).map(pinOf) });
-            }
+            // The pin record goes out with the contacts write, not after it: no extra round trip.
+            const change: PinChange | undefined =
+              req.type === 'delete'
+                ? { removed: req.keys.map(String) }
+                : req.values.length
+                  ? { pins: (req.values as Row[]).map(pinOf) }
+                  : undefined;
+            const [result] = await Promise.all([
+              table.mutate(req),
+              change ? logChange(down, trans, change) : undefined,
+            ]);
             return result;
           },
         };

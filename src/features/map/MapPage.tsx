@@ -45,7 +45,7 @@ const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 const VIEW_KEY = 'hs.map.view';
 /** How often a stream of pin changes (a sync in progress) is taken into the map. */
-const REFRESH_EVERY_MS = 1000;
+const REFRESH_EVERY_MS = 250;
 const FIRST_SYNC_REFRESH_EVERY_MS = 15_000;
 
 function readSavedView(): typeof PHOENIX | null {
@@ -122,7 +122,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
     });
   }, [service, loaded, filters, redraw]);
 
-  // A single change shows at once; a stream of them (a sync) is taken in at most once a second.
+  // A single change shows at once; a burst of them is taken in at most every 250 ms.
   const lastRefresh = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence values are the trigger
