@@ -3,8 +3,9 @@
  * device (default 100,000; the admin sees them all):
  * - map.open_to_pins_drawn: reload `/` until the app's `pins-drawn` mark (map idle with pins),
  *   median of 5 reloads;
- * - map.recolour: a status change from the lead panel until the map is idle with the new colours
- *   (`pins-updated` mark), median of 7;
+ * - map.recolour: a status change from the lead panel until the map has drawn the frame with the
+ *   pin in its new colour (`pins-updated` mark: the pins source loaded the new data, next render),
+ *   median of 7;
  * - map.pan_zoom_long_tasks / _total / _max: main-thread long tasks (>50 ms) during 8 s of
  *   dragging and wheel-zooming across the whole set.
  */

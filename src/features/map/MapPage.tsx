@@ -3,7 +3,7 @@ import { Box, Button, Group, Paper, Text, useComputedColorScheme } from '@mantin
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { setWorkerUrl } from 'maplibre-gl';
+import { type MapSourceDataEvent, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,12 +173,25 @@ export function MapPage({ user }: { user: SignedInUser }) {
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!map || !service || pins === EMPTY) return;
-    const first = firstDrawPending.current;
-    firstDrawPending.current = false;
-    map.once('idle', () => {
-      performance.mark(first ? 'pins-drawn' : 'pins-updated');
-      if (first) setDrawnOnce(true);
-    });
+    if (firstDrawPending.current) {
+      firstDrawPending.current = false;
+      map.once('idle', () => {
+        performance.mark('pins-drawn');
+        setDrawnOnce(true);
+      });
+      return;
+    }
+    // Later updates: the frame drawn once the pins source holds the new data (other layers still
+    // loading, such as the cities, do not count).
+    const onData = (event: MapSourceDataEvent) => {
+      if (event.sourceId !== 'pins' || !event.isSourceLoaded || event.sourceDataType === 'metadata') return;
+      map.off('sourcedata', onData);
+      map.once('render', () => performance.mark('pins-updated'));
+    };
+    map.on('sourcedata', onData);
+    return () => {
+      map.off('sourcedata', onData);
+    };
   }, [pins, service]);
 
   // As soon as the map exists, before its style asks for the first label or cluster icon.
