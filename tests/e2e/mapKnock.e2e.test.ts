@@ -91,6 +91,15 @@ describe('lead map', () => {
     await again.getByRole('button', { name: 'Open Kim Knock' }).click();
     await page.getByRole('dialog', { name: 'Kim Knock' }).waitFor();
 
+    // The address search finds the rep's own lead on the device, offline.
+    await page
+      .getByRole('dialog', { name: 'Kim Knock' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+    await page.getByLabel('Search address').fill('Kim Knock');
+    await page.getByText('Your lead').click();
+    await page.getByRole('dialog', { name: 'Kim Knock' }).waitFor();
+
     // Walk the street with path tracking on.
     await page
       .getByRole('dialog', { name: 'Kim Knock' })

@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Button, Group, Paper, Text, useComputedColorScheme } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -20,6 +20,9 @@ import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { useSync, useSyncStatus } from '../sync/SyncProvider.tsx';
+import { AddressSearch } from './geocoding/AddressSearch.tsx';
+import { resolveQueuedAddresses } from './geocoding/addressQueue.ts';
+import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import { GEOLOCATION_OPTIONS } from './geolocation.ts';
 import { LeadPanel } from './LeadPanel.tsx';
 import { installLabelImages } from './labelImages.ts';
@@ -63,7 +66,7 @@ function readSavedView(): typeof PHOENIX | null {
  */
 export function MapPage({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
-  const { db } = useSync();
+  const { db, afterWrite } = useSync();
   const dark = useComputedColorScheme('light') === 'dark';
   const { service, total } = usePinService(db.name);
   const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
@@ -83,11 +86,24 @@ export function MapPage({ user }: { user: SignedInUser }) {
   // Read once; written on every move without re-rendering the page.
   const [savedView] = useState(readSavedView);
   const [selected, setSelected] = useState<string | undefined>();
-  const [dropAt, setDropAt] = useState<{ lng: number; lat: number } | undefined>();
-  const [makerAt, setMakerAt] = useState<{ lng: number; lat: number } | undefined>();
+  const [dropAt, setDropAt] = useState<{ lng: number; lat: number; address?: string } | undefined>();
+  const [makerAt, setMakerAt] = useState<{ lng: number; lat: number; address?: string } | undefined>();
   const [drawnOnce, setDrawnOnce] = useState(false);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
   const tracking = usePathTracking();
+
+  // Leads dropped without an address get one when the device is online (and a geocoder is set).
+  useEffect(() => {
+    if (!remoteGeocoder) return;
+    const geocoder = remoteGeocoder;
+    const resolve = () => {
+      if (!navigator.onLine) return;
+      void resolveQueuedAddresses(db, geocoder).then((n) => n > 0 && afterWrite());
+    };
+    resolve();
+    window.addEventListener('online', resolve);
+    return () => window.removeEventListener('online', resolve);
+  }, [db, afterWrite]);
   const firstSyncDone = Boolean(useSyncStatus().lastSyncedAt);
   // Managers and admins see where their people walked (SPEC: paths for a chosen day).
   const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';
@@ -346,11 +362,30 @@ export function MapPage({ user }: { user: SignedInUser }) {
         justify="space-between"
         style={{ pointerEvents: 'none' }}
       >
-        <Paper px="xs" py={4} shadow="xs" style={{ pointerEvents: 'auto' }}>
-          <Text size="xs" role="status" aria-label={t('map.pinsShown', { shown: shown ?? 0, total })}>
-            {service ? t('map.pinsShown', { shown: shown ?? total, total }) : t('map.loadingPins')}
-          </Text>
-        </Paper>
+        <Stack gap={4} style={{ pointerEvents: 'auto' }}>
+          <Paper px="xs" py={4} shadow="xs">
+            <Text size="xs" role="status" aria-label={t('map.pinsShown', { shown: shown ?? 0, total })}>
+              {service ? t('map.pinsShown', { shown: shown ?? total, total }) : t('map.loadingPins')}
+            </Text>
+          </Paper>
+          <AddressSearch
+            service={service}
+            near={() => {
+              const c = mapRef.current?.getCenter();
+              return { lng: c?.lng ?? PHOENIX.longitude, lat: c?.lat ?? PHOENIX.latitude };
+            }}
+            onPick={(result) => {
+              mapRef.current?.easeTo({ center: [result.lng, result.lat], zoom: 18 });
+              if (result.leadId) {
+                setSelected(result.leadId);
+                setDropAt(undefined);
+              } else {
+                setSelected(undefined);
+                setDropAt({ lng: result.lng, lat: result.lat, address: result.address });
+              }
+            }}
+          />
+        </Stack>
         <Group gap="xs" style={{ pointerEvents: 'auto' }}>
           <Button size="xs" onClick={addAtMyLocation}>
             {t('map.addAtMyLocation')}
@@ -400,6 +435,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
       {makerAt && service && (
         <PinMaker
           position={makerAt}
+          initialAddress={makerAt.address}
           service={service}
           onClose={() => setMakerAt(undefined)}
           onOpenLead={(id) => {

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { PinRow } from '../../db/pinIndex.ts';
 import { addLead } from '../../sync/outbox.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
+import { queueAddressLookup } from './geocoding/addressQueue.ts';
+import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import type { PinService } from './pins/usePinService.ts';
 
 /** No double knocks: a new pin this close to an existing one asks first. */
@@ -21,11 +23,14 @@ interface Nearby {
  */
 export function PinMaker({
   position,
+  initialAddress,
   service,
   onClose,
   onOpenLead,
 }: {
   position: { lng: number; lat: number };
+  /** An address already known for the spot (picked from the address search). */
+  initialAddress?: string;
   service: PinService;
   onClose: () => void;
   onOpenLead: (id: string) => void;
@@ -34,7 +39,7 @@ export function PinMaker({
   const { db, afterWrite } = useSync();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(initialAddress ?? '');
   const [nearby, setNearby] = useState<Nearby | undefined>();
   const [sameAddress, setSameAddress] = useState<PinRow | undefined>();
   const [confirmed, setConfirmed] = useState(false);
@@ -46,6 +51,19 @@ export function PinMaker({
       setNearby(first ? { pin: first.pin, metres: Math.round(first.metres) } : undefined);
     });
   }, [service, position.lng, position.lat]);
+
+  // The address of the spot, when a geocoder is configured and the device is online.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per position
+  useEffect(() => {
+    if (!remoteGeocoder || !navigator.onLine || initialAddress) return;
+    let live = true;
+    void remoteGeocoder.reverse(position.lng, position.lat).then((found) => {
+      if (live && found?.address) setAddress((current) => current || found.address);
+    });
+    return () => {
+      live = false;
+    };
+  }, [position.lng, position.lat]);
 
   useEffect(() => {
     if (!address.trim()) {
@@ -78,6 +96,8 @@ export function PinMaker({
           ...(address.trim() ? { display_address: address.trim() } : {}),
         },
       });
+      // No address yet: looked up from the position once the device can.
+      if (!address.trim()) await queueAddressLookup(db, id);
       afterWrite();
       notifications.show({
         color: 'green',

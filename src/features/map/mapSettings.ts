@@ -16,6 +16,9 @@ export interface MapSettings {
   propertyTiles: string | undefined;
   /** A GeoJSON URL of utility provider territories. */
   providersUrl: string | undefined;
+  /** Address search: a Google Maps key (preferred), or an open Nominatim-compatible geocoder. */
+  googleMapsKey: string | undefined;
+  geocoderUrl: string | undefined;
 }
 
 export const MAP_SETTINGS: MapSettings = {
@@ -24,6 +27,8 @@ export const MAP_SETTINGS: MapSettings = {
   trafficTiles: setting(env.VITE_TRAFFIC_TILES_URL),
   propertyTiles: setting(env.VITE_PROPERTY_TILES_URL),
   providersUrl: setting(env.VITE_PROVIDERS_URL),
+  googleMapsKey: setting(env.VITE_GOOGLE_MAPS_KEY),
+  geocoderUrl: setting(env.VITE_GEOCODER_URL),
 };
 
 /** The layer toggles of SPEC section 2, in its order. */

@@ -228,6 +228,22 @@ export class PinClusters {
     return this.pins.get(id);
   }
 
+  /** The user's own leads whose address or name holds every word of the query. */
+  searchAddress(query: string, limit: number): PinRow[] {
+    const words = addressKey(query).split(' ').filter(Boolean);
+    if (!words.length) return [];
+    const out: PinRow[] = [];
+    for (const pin of this.pins.values()) {
+      if (pin.lng === null || pin.lat === null) continue;
+      const text = `${addressKey(pin.address)} ${addressKey(pin.name)}`;
+      if (words.every((w) => text.includes(w))) {
+        out.push(pin);
+        if (out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
   /** Pins whose address is the same as this one (ignoring case, spaces and punctuation). */
   sameAddress(address: string): PinRow[] {
     const key = addressKey(address);

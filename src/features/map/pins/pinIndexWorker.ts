@@ -88,6 +88,10 @@ export class PinIndexService {
     return this.clusters.near(lng, lat, metres).slice(0, 5);
   }
 
+  searchAddress(query: string, limit = 5) {
+    return this.clusters.searchAddress(query, limit);
+  }
+
   sameAddress(address: string) {
     return this.clusters.sameAddress(address).slice(0, 5);
   }

@@ -1,0 +1,50 @@
+/**
+ * Leads dropped on the map without an address (offline, or the lookup failed) wait here; when the
+ * device is online again their address is looked up from their position and saved like any edit.
+ */
+import type { CrmDatabase } from '../../../db/database.ts';
+import { getMeta, setMeta } from '../../../db/meta.ts';
+import { positionOf } from '../../../db/pinIndex.ts';
+import { editLead } from '../../../sync/outbox.ts';
+import type { RemoteGeocoder } from './geocoder.ts';
+
+export const ADDRESS_QUEUE = 'address_lookup_queue';
+
+export async function queueAddressLookup(db: CrmDatabase, leadId: string): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const queue = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
+    if (!queue.includes(leadId)) await setMeta(db, ADDRESS_QUEUE, [...queue, leadId]);
+  });
+}
+
+/** Looks up what it can; answers how many leads got an address. Unresolved ones stay queued. */
+export async function resolveQueuedAddresses(db: CrmDatabase, geocoder: RemoteGeocoder): Promise<number> {
+  const queue = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
+  const done: string[] = [];
+  let resolved = 0;
+  for (const id of queue) {
+    const lead = await db.contacts.get(id);
+    const position = lead ? positionOf(lead) : null;
+    // Gone, already given an address by someone, or nowhere to look from: nothing to do.
+    if (!lead || (typeof lead.address === 'string' && lead.address.trim()) || !position) {
+      done.push(id);
+      continue;
+    }
+    const found = await geocoder.reverse(position[0], position[1]);
+    if (!found?.address) continue;
+    await editLead(db, id, { address: found.address });
+    done.push(id);
+    resolved++;
+  }
+  if (done.length) {
+    await db.transaction('rw', db.meta, async () => {
+      const now = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
+      await setMeta(
+        db,
+        ADDRESS_QUEUE,
+        now.filter((id) => !done.includes(id)),
+      );
+    });
+  }
+  return resolved;
+}
