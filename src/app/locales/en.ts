@@ -113,6 +113,7 @@ export const en = {
       clear: 'Clear filters',
     },
     addHere: 'Add a lead here',
+    streetView: 'Street view of the house',
     search: 'Search address',
     searchPlaceholder: 'Search an address or a lead…',
     searchSource: { contacts: 'Your lead', open: 'Address', google: 'Address' },

@@ -1,8 +1,20 @@
-import { Badge, Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { positionOf } from '../../db/pinIndex.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { statusColor } from '../../domain/dealStages.ts';
 import { formatPhone } from '../../domain/phone.ts';
@@ -10,6 +22,7 @@ import { workflowPins } from '../../domain/workflowPins.ts';
 import { editLead } from '../../sync/outbox.ts';
 import { timeAgo } from '../../ui/timeAgo.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
+import { MAP_SETTINGS } from './mapSettings.ts';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
 
 /** The lead view panel on the map: who, where, when last touched, and one-tap knocks. */
@@ -82,6 +95,7 @@ export function LeadPanel({
           ) : null}
         </Group>
         {lead.phone ? <Text size="sm">{formatPhone(String(lead.phone))}</Text> : null}
+        <StreetView lead={lead} />
         <Text size="xs" c="dimmed">
           {touchedAt ? t('map.lastTouched', { when: timeAgo(touchedAt), who }) : t('map.neverTouched')}
         </Text>
@@ -122,5 +136,30 @@ export function LeadPanel({
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** SPEC section 9: the street-view image is 400x400. */
+const STREET_VIEW_SIZE = 400;
+
+/** The house from the street, when a Google key is configured and the device is online. */
+function StreetView({ lead }: { lead: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const position = positionOf(lead);
+  if (!MAP_SETTINGS.googleMapsKey || !position || !navigator.onLine) return null;
+  const params = new URLSearchParams({
+    size: `${STREET_VIEW_SIZE}x${STREET_VIEW_SIZE}`,
+    location: `${position[1]},${position[0]}`,
+    key: MAP_SETTINGS.googleMapsKey,
+  });
+  return (
+    <Image
+      src={`https://maps.googleapis.com/maps/api/streetview?${params}`}
+      alt={t('map.streetView')}
+      w="100%"
+      maw={STREET_VIEW_SIZE}
+      radius="sm"
+      loading="lazy"
+    />
   );
 }
