@@ -74,7 +74,13 @@ describe('offline journey', () => {
     await page.getByRole('link', { name: 'Add lead' }).click();
     await page.getByLabel('Name').fill('Offline, Olivia');
     await page.getByLabel('Phone').fill('(602) 555-0177');
-    await page.getByLabel('Address').fill('4410 N 12th St, Phoenix, AZ 85014');
+    // A wrong ZIP is caught on the device, with what to fix; nothing is saved.
+    await page.getByLabel('Address').fill('4410 N 12th St, Phoenix, Arizona 8501');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Some fields need fixing before the lead can be saved.').waitFor();
+    await page.getByText('The ZIP code must be 5 digits or ZIP+4 (12345-6789).').waitFor();
+    await page.getByLabel('Address').fill('4410 N 12th St, Phoenix, Arizona 85014');
+    await page.getByLabel('Appointment').fill('2026-12-01 14:30');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Lead has been successfully added').waitFor();
     // Toasts carry a close button labelled 'Close'.
@@ -112,8 +118,14 @@ describe('offline journey', () => {
       last_name: 'Offline',
       phone: '6025550177',
       city: 'Phoenix',
+      state: 'AZ',
       zip: '85014',
+      appointment_date: '2026-12-01',
+      appointment_time: '14:30',
+      preferred_language: 'english',
     });
+    // The rep is the energy consultant of a lead they add.
+    expect(added.data[0]?.energy_consultants).toHaveLength(1);
     const edited = await asAdmin(`/api/v2/leads/get?ids=${editedId}`);
     expect(edited.data[0]).toMatchObject({ email: 'offline.edit@example.com', name: editedName });
 

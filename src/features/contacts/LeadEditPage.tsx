@@ -1,19 +1,78 @@
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { parseAddress } from '../../domain/address.ts';
+import { splitAppointmentDate } from '../../domain/appointmentDate.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
+import { formatPhone, normalizePhone, PHONE_MAX_DIGITS } from '../../domain/phone.ts';
+import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import { addLead, editLead } from '../../sync/outbox.ts';
+import { storedUser } from '../auth/session.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 
-const FIELDS = ['name', 'phone', 'email', 'address'] as const;
-type Form = Record<(typeof FIELDS)[number] | 'deal_stage_status', string>;
-const EMPTY: Form = { name: '', phone: '', email: '', address: '', deal_stage_status: '' };
+const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 
-/** Add or edit a lead; the change lands on the device and syncs when it can. */
+interface Form {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  /** 'YYYY-MM-DD HH:MM' as typed; split into date and time on save (SPEC section 5). */
+  appointment: string;
+  credit_score: string;
+  preferred_language: string;
+  energy_consultants: string[];
+  deal_stage_status: string;
+}
+
+const EMPTY: Form = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  appointment: '',
+  credit_score: '',
+  preferred_language: 'english',
+  energy_consultants: [],
+  deal_stage_status: '',
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The form's problems a person can fix before saving, by field. */
+function problems(form: Form, t: TFunction) {
+  const out: Partial<Record<keyof Form, string>> = {};
+  if (form.address.trim()) {
+    const parsed = parseAddress(form.address);
+    if (!parsed.ok) out.address = parsed.error;
+  }
+  // Digits only, at most ten after an optional leading US country code.
+  const digits = form.phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length > PHONE_MAX_DIGITS) out.phone = t('lead.phoneTooLong', { max: PHONE_MAX_DIGITS });
+  if (form.appointment.trim()) {
+    const split = splitAppointmentDate(form.appointment);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(split.date)) out.appointment = t('lead.appointmentFormat');
+  }
+  return out;
+}
+
+/** Add or edit a lead with the fields and rules of SPEC sections 3 and 5; it lands on the device and syncs when it can. */
 export function LeadEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -22,32 +81,80 @@ export function LeadEditPage() {
   const { db, afterWrite } = useSync();
   const lead = useLiveQuery(() => (isNew ? undefined : db.contacts.get(id as string)), [db, id, isNew]);
   const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
-  const [form, setForm] = useState<Form>(EMPTY);
+  const users = useLiveQuery(() => db.users.toArray(), [db], []);
+  const me = storedUser()?._id;
+  const [form, setForm] = useState<Form>(() => ({ ...EMPTY, energy_consultants: me ? [me] : [] }));
   const [loadedId, setLoadedId] = useState<string | undefined>();
+  const [showProblems, setShowProblems] = useState(false);
 
   useEffect(() => {
     if (lead && loadedId !== lead._id) {
       setForm({
-        name: String(lead.name ?? ''),
-        phone: String(lead.phone ?? ''),
-        email: String(lead.email ?? ''),
-        address: String(lead.address ?? ''),
-        deal_stage_status: String(lead.deal_stage_status ?? ''),
+        name: text(lead.name),
+        phone: formatPhone(text(lead.phone)),
+        email: text(lead.email),
+        address: text(lead.address),
+        appointment: [text(lead.appointment_date), text(lead.appointment_time)].filter(Boolean).join(' '),
+        credit_score: text(lead.credit_score),
+        preferred_language: text(lead.preferred_language) || 'english',
+        energy_consultants: Array.isArray(lead.energy_consultants)
+          ? (lead.energy_consultants as string[])
+          : [],
+        deal_stage_status: text(lead.deal_stage_status),
       });
       setLoadedId(lead._id);
     }
   }, [lead, loadedId]);
 
+  const found = problems(form, t);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  /** The fields to send: all filled ones for a new lead, only the changed ones for an edit. */
+  function changes(): Record<string, unknown> {
+    const split = form.appointment.trim() ? splitAppointmentDate(form.appointment) : { date: '', time: '' };
+    const next: Record<string, unknown> = {
+      name: form.name.trim(),
+      phone: normalizePhone(form.phone),
+      email: form.email.trim(),
+      address: form.address.trim(),
+      appointment_date: split.date || null,
+      appointment_time: split.time || null,
+      credit_score: form.credit_score || null,
+      preferred_language: form.preferred_language,
+      energy_consultants: form.energy_consultants,
+      deal_stage_status: form.deal_stage_status,
+    };
+    if (isNew) {
+      return Object.fromEntries(
+        Object.entries(next).filter(([k, v]) => v !== null && v !== '' && !(k === 'deal_stage_status' && !v)),
+      );
+    }
+    const before: Record<string, unknown> = {
+      name: text(lead?.name),
+      phone: text(lead?.phone),
+      email: text(lead?.email),
+      address: text(lead?.address),
+      appointment_date: text(lead?.appointment_date) || null,
+      appointment_time: text(lead?.appointment_time) || null,
+      credit_score: text(lead?.credit_score) || null,
+      preferred_language: text(lead?.preferred_language) || 'english',
+      energy_consultants: Array.isArray(lead?.energy_consultants) ? lead.energy_consultants : [],
+      deal_stage_status: text(lead?.deal_stage_status),
+    };
+    return Object.fromEntries(
+      Object.entries(next).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
+    );
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const changes: Record<string, unknown> = {};
-    for (const key of [...FIELDS, 'deal_stage_status'] as const) {
-      const value = form[key].trim();
-      if (isNew ? value !== '' : value !== String(lead?.[key] ?? '')) changes[key] = value;
+    if (Object.keys(found).length) {
+      setShowProblems(true);
+      return;
     }
     try {
       if (isNew) {
-        const newId = await addLead(db, changes);
+        const newId = await addLead(db, changes());
         notifications.show({
           color: 'green',
           message: t('toast.leadAdded'),
@@ -55,7 +162,7 @@ export function LeadEditPage() {
           style: { cursor: 'pointer' },
         });
       } else {
-        await editLead(db, id as string, changes);
+        await editLead(db, id as string, changes());
         notifications.show({ color: 'green', title: t('toast.contactEdited'), message: '' });
       }
       afterWrite();
@@ -73,21 +180,62 @@ export function LeadEditPage() {
     group: stage.label,
     items: stage.options.map((o) => ({ value: o.value, label: o.label })),
   }));
+  const error = (key: keyof Form) => (showProblems ? found[key] : undefined);
 
   return (
-    <Stack component="form" onSubmit={submit} maw={560}>
+    <Stack component="form" onSubmit={submit} maw={640}>
       <Title order={2}>{isNew ? t('contacts.add') : t('contacts.edit')}</Title>
-      {FIELDS.map((field) => (
+      {showProblems && Object.keys(found).length > 0 && (
+        <Alert color="red" role="alert">
+          {t('lead.fixProblems')}
+        </Alert>
+      )}
+      {TEXT_FIELDS.map((field) => (
         <TextInput
           key={field}
           label={t(`lead.${field}`)}
+          description={
+            field === 'name' ? t('lead.nameHint') : field === 'address' ? t('lead.addressHint') : undefined
+          }
           value={form[field]}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setForm((f) => ({ ...f, [field]: value }));
-          }}
+          error={error(field)}
+          inputMode={field === 'phone' ? 'tel' : undefined}
+          onChange={(e) => set(field, e.currentTarget.value)}
+          onBlur={field === 'phone' ? () => set('phone', formatPhone(form.phone)) : undefined}
         />
       ))}
+      <TextInput
+        label={t('lead.appointment')}
+        description={t('lead.appointmentHint')}
+        placeholder="2026-12-01 14:30"
+        value={form.appointment}
+        error={error('appointment')}
+        onChange={(e) => set('appointment', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('lead.creditScore')}
+          data={CREDIT_SCORES.map((c) => ({ value: c, label: c }))}
+          clearable
+          value={form.credit_score || null}
+          onChange={(v) => set('credit_score', v ?? '')}
+        />
+        <Select
+          label={t('lead.language')}
+          data={PREFERRED_LANGUAGES.map((l) => ({ value: l, label: t(`lead.languages.${l}`) }))}
+          allowDeselect={false}
+          value={form.preferred_language}
+          onChange={(v) => set('preferred_language', v ?? 'english')}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('lead.energyConsultants')}
+        searchable
+        nothingFoundMessage={t('common.noOptions')}
+        data={users.map((u) => ({ value: u._id, label: text(u.name) || text(u.email) || u._id }))}
+        value={form.energy_consultants}
+        onChange={(v) => set('energy_consultants', v)}
+      />
       <Select
         label={t('lead.status')}
         data={statusOptions}
@@ -96,7 +244,7 @@ export function LeadEditPage() {
         placeholder={t('common.searchPlaceholder')}
         nothingFoundMessage={t('common.noOptions')}
         value={form.deal_stage_status || null}
-        onChange={(value) => setForm((f) => ({ ...f, deal_stage_status: value ?? '' }))}
+        onChange={(value) => set('deal_stage_status', value ?? '')}
       />
       <Group>
         <Button type="submit">{t('common.save')}</Button>
