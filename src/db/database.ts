@@ -12,7 +12,7 @@
  * - schema versions are only ever added, each with an upgrade and a test.
  */
 import Dexie, { type Table } from 'dexie';
-import type { SyncTable } from '../domain/syncProtocol.ts';
+import { SYNC_TABLES, type SyncTable } from '../domain/syncProtocol.ts';
 import { type PinChange, pinIndexMiddleware, pinOf } from './pinIndex.ts';
 
 /** A row as the server sends it (snake_case, `_id`, `version`, `deleted_at`). */
@@ -60,23 +60,8 @@ export interface LogRecord {
   [field: string]: unknown;
 }
 
-export const ENTITY_TABLES: readonly SyncTable[] = [
-  'contacts',
-  'users',
-  'teams',
-  'team_members',
-  'regions',
-  'products',
-  'sales_channels',
-  'interfaces',
-  'notifications',
-  'announcements',
-  'contests',
-  'layouts',
-  'notes',
-  'appointments',
-  'activities',
-];
+/** Every entity table a pull fills: the sync protocol's tables. */
+export const ENTITY_TABLES: readonly SyncTable[] = SYNC_TABLES;
 
 export const LOG_TABLES = ['app_sessions', 'events', 'error_logs', 'fingerprints', 'path_points'] as const;
 export type LogTable = (typeof LOG_TABLES)[number];

@@ -6,22 +6,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { signIn } from './session.ts';
+import { apiAs, signIn } from './session.ts';
 
 const HERE = { latitude: 33.4484, longitude: -112.074 };
-
-async function apiAs(baseUrl: string, email: string) {
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const { token } = (await res.json()) as { token: string };
-  return async <T = { data: Record<string, unknown>[] }>(path: string) => {
-    const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    return (await answer.json()) as T;
-  };
-}
 
 async function pinsDrawn(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('pins-drawn').length > 0, undefined, {

@@ -7,25 +7,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { signIn } from './session.ts';
+import { apiAs, signIn } from './session.ts';
 
 async function waitForFirstSync(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
     timeout: 60_000,
   });
-}
-
-async function apiAs(baseUrl: string, email: string) {
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const { token } = (await res.json()) as { token: string };
-  return async (path: string) => {
-    const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    return (await answer.json()) as { data: Record<string, unknown>[] };
-  };
 }
 
 describe('offline journey', () => {

@@ -34,3 +34,12 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A reader of the API as a demo user, to check what reached the server. */
+export async function apiAs(baseUrl: string, email: string) {
+  const token = await apiToken(baseUrl, email);
+  return async <T = { data: Record<string, unknown>[] }>(path: string): Promise<T> => {
+    const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return (await answer.json()) as T;
+  };
+}
