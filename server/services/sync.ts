@@ -193,6 +193,13 @@ const plainWire = (row: Record<string, unknown>) => {
 const orgWide = (table: { org_id: unknown }, action: Action) => (actor: Actor) =>
   can(actor, action) ? sql`${table.org_id} = ${actor.org_id}` : undefined;
 
+/** A table the caller sees whole (within their org) when they may read it at all. */
+const orgTable = (table: PgTable & { org_id: unknown }, action: Action): TableSource => ({
+  table: table as never,
+  where: orgWide(table, action),
+  toWire: plainWire,
+});
+
 const visibleLeadIds = (actor: Actor) =>
   sql`(SELECT ${schema.contacts.id} FROM ${schema.contacts} WHERE ${contactScopeWhere(actor, scopeOf(actor, 'contacts.read'))})`;
 
@@ -213,27 +220,11 @@ const SOURCES: Record<SyncTable, TableSource> = {
         : sql`${schema.users.id} = ${actor.user_id}`,
     toWire: (row) => userToWire(row as typeof schema.users.$inferSelect),
   },
-  teams: { table: schema.teams as never, where: orgWide(schema.teams, 'teams.read'), toWire: plainWire },
-  team_members: {
-    table: schema.teamMembers as never,
-    where: orgWide(schema.teamMembers, 'teams.read'),
-    toWire: plainWire,
-  },
-  regions: {
-    table: schema.regions as never,
-    where: orgWide(schema.regions, 'regions.read'),
-    toWire: plainWire,
-  },
-  products: {
-    table: schema.products as never,
-    where: orgWide(schema.products, 'products.read'),
-    toWire: plainWire,
-  },
-  sales_channels: {
-    table: schema.salesChannels as never,
-    where: orgWide(schema.salesChannels, 'salesChannels.read'),
-    toWire: plainWire,
-  },
+  teams: orgTable(schema.teams, 'teams.read'),
+  team_members: orgTable(schema.teamMembers, 'teams.read'),
+  regions: orgTable(schema.regions, 'regions.read'),
+  products: orgTable(schema.products, 'products.read'),
+  sales_channels: orgTable(schema.salesChannels, 'salesChannels.read'),
   interfaces: {
     table: schema.interfaces as never,
     where: (actor) =>
@@ -248,16 +239,8 @@ const SOURCES: Record<SyncTable, TableSource> = {
       sql`${schema.notifications.org_id} = ${actor.org_id} AND ${schema.notifications.user_id} = ${actor.user_id}`,
     toWire: (row) => ({ ...row, _id: row.id, id: row.seq }),
   },
-  announcements: {
-    table: schema.announcements as never,
-    where: orgWide(schema.announcements, 'announcements.read'),
-    toWire: plainWire,
-  },
-  contests: {
-    table: schema.contests as never,
-    where: orgWide(schema.contests, 'contests.read'),
-    toWire: plainWire,
-  },
+  announcements: orgTable(schema.announcements, 'announcements.read'),
+  contests: orgTable(schema.contests, 'contests.read'),
   layouts: {
     table: schema.layouts as never,
     where: (actor) =>

@@ -6,15 +6,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { apiAs, signIn } from './session.ts';
+import { apiAs, signIn, waitForMark } from './session.ts';
 
 const HERE = { latitude: 33.4484, longitude: -112.074 };
 
-async function pinsDrawn(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('pins-drawn').length > 0, undefined, {
-    timeout: 30_000,
-  });
-}
+const pinsDrawn = (page: Page) => waitForMark(page, 'pins-drawn', 30_000);
 
 describe('lead map', () => {
   let browser: Browser;
@@ -33,9 +29,7 @@ describe('lead map', () => {
   it('drops a pin, records knocks and warns of a second pin at the door, offline; the server gets it all', async () => {
     const page = await rep.newPage();
     await signIn(page, baseUrl, 'rep@demo.local');
-    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
-      timeout: 60_000,
-    });
+    await waitForMark(page, 'first-sync-done');
     await pinsDrawn(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

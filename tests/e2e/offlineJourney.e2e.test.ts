@@ -7,13 +7,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { apiAs, signIn } from './session.ts';
+import { apiAs, signIn, waitForMark } from './session.ts';
 
-async function waitForFirstSync(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
-    timeout: 60_000,
-  });
-}
+const waitForFirstSync = (page: Page) => waitForMark(page, 'first-sync-done');
 
 describe('offline journey', () => {
   let browser: Browser;

@@ -43,3 +43,8 @@ export async function apiAs(baseUrl: string, email: string) {
     return (await answer.json()) as T;
   };
 }
+
+/** Waits until the app has set a performance mark (DESIGN.md: app-ready, first-sync-done, pins-drawn). */
+export async function waitForMark(page: Page, name: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, { timeout });
+}
