@@ -409,7 +409,7 @@ export const filterViews = pgTable(
     properties: jsonb('properties').$type<Json>().notNull().default({}),
     headers: jsonb('headers').$type<unknown[]>().notNull().default([]),
     groupings: jsonb('groupings').$type<unknown[]>().notNull().default([]),
-    is_global: boolean('global').notNull().default(false),
+    global: boolean('global').notNull().default(false),
     creator_id: uuid('creator_id'),
     is_workshop: boolean('is_workshop').notNull().default(true),
   },

@@ -423,7 +423,7 @@ async function recordChangeActivities(
   }
 }
 
-async function recordActivity(
+export async function recordActivity(
   tx: Tx,
   actor: Actor,
   version: number,

@@ -14,16 +14,18 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
 import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
+import { recordDeleteSchema, recordSaveSchema } from '../../src/domain/schemas/records.ts';
 import type { MutationResult, PullChange, PullQuery, PushRequest } from '../../src/domain/schemas/sync.ts';
-import { profileSaveSchema } from '../../src/domain/schemas/user.ts';
+import { profileSaveSchema, userEditSchema } from '../../src/domain/schemas/user.ts';
 import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
 import * as schema from '../db/schema.ts';
 import { describeZodError, forbidden, HttpError } from '../http/errors.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { addLead, editLead, leadToWire } from './leads.ts';
+import { deleteRecord, saveRecord } from './records.ts';
 import { contactScopeWhere } from './scopeSql.ts';
-import { saveOwnProfile, userToWire } from './users.ts';
+import { editUser, saveOwnProfile, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
@@ -150,6 +152,18 @@ async function applyMutation(
       await saveOwnProfile(ctx, actor, profileSaveSchema.parse(mutation.args));
       return;
     }
+    case 'user.edit.v1': {
+      await editUser(ctx, actor, userEditSchema.parse(mutation.args));
+      return;
+    }
+    case 'record.save.v1': {
+      await saveRecord(ctx, actor, recordSaveSchema.parse(mutation.args));
+      return;
+    }
+    case 'record.delete.v1': {
+      await deleteRecord(ctx, actor, recordDeleteSchema.parse(mutation.args));
+      return;
+    }
     default:
       throw new HttpError(
         400,
@@ -203,6 +217,18 @@ const orgTable = (table: PgTable & { org_id: unknown }, action: Action): TableSo
 const visibleLeadIds = (actor: Actor) =>
   sql`(SELECT ${schema.contacts.id} FROM ${schema.contacts} WHERE ${contactScopeWhere(actor, scopeOf(actor, 'contacts.read'))})`;
 
+/** Records of a lead: seen with the lead. Media without a lead are seen by their uploader. */
+const leadRecords = (
+  table: PgTable & { org_id: unknown; lead_id: unknown; created_by: unknown },
+): TableSource => ({
+  table: table as never,
+  where: (actor) =>
+    can(actor, 'contacts.read')
+      ? sql`${table.org_id} = ${actor.org_id} AND (${table.lead_id} IN ${visibleLeadIds(actor)} OR (${table.lead_id} IS NULL AND ${table.created_by} = ${actor.user_id}))`
+      : undefined,
+  toWire: plainWire,
+});
+
 const SOURCES: Record<SyncTable, TableSource> = {
   contacts: {
     table: schema.contacts as never,
@@ -249,21 +275,26 @@ const SOURCES: Record<SyncTable, TableSource> = {
         : sql`${schema.layouts.org_id} = ${actor.org_id} AND (${schema.layouts.is_global} OR ${schema.layouts.owner_id} IS NULL OR ${schema.layouts.owner_id} = ${actor.user_id})`,
     toWire: plainWire,
   },
-  notes: {
-    table: schema.notes as never,
+  notes: leadRecords(schema.notes),
+  appointments: leadRecords(schema.appointments),
+  table_views: {
+    table: schema.filterViews as never,
+    // Everyone sees the global views; the others are their creator's.
     where: (actor) =>
-      can(actor, 'contacts.read')
-        ? sql`${schema.notes.org_id} = ${actor.org_id} AND ${schema.notes.lead_id} IN ${visibleLeadIds(actor)}`
-        : undefined,
+      actor.level === 'Guest'
+        ? undefined
+        : sql`${schema.filterViews.org_id} = ${actor.org_id} AND (${schema.filterViews.global} OR ${schema.filterViews.created_by} = ${actor.user_id})`,
     toWire: plainWire,
   },
-  appointments: {
-    table: schema.appointments as never,
-    where: (actor) =>
-      can(actor, 'contacts.read')
-        ? sql`${schema.appointments.org_id} = ${actor.org_id} AND ${schema.appointments.lead_id} IN ${visibleLeadIds(actor)}`
-        : undefined,
-    toWire: plainWire,
+  media: leadRecords(schema.media),
+  surveys: leadRecords(schema.surveys),
+  proposals: leadRecords(schema.proposals),
+  survey_templates: orgTable(schema.surveyTemplates, 'contacts.read'),
+  orgs: {
+    table: schema.orgs as never,
+    where: (actor) => sql`${schema.orgs.id} = ${actor.org_id}`,
+    // Devices key organisations by uuid; `id` stays the spec's numeric org id.
+    toWire: (row) => ({ ...plainWire(row), _id: row.uuid, id: row.id }),
   },
   activities: {
     table: schema.activities as never,

@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     for (const table of [
       'contacts',
       'outbox',
@@ -29,6 +29,9 @@ describe('device database versions', () => {
       'path_points',
       'media_blobs',
       'pin_changes',
+      'table_views',
+      'media',
+      'orgs',
     ]) {
       expect(db.tables.map((t) => t.name)).toContain(table);
     }
@@ -110,6 +113,28 @@ describe('device database versions', () => {
     expect(pins.get('a')).toMatchObject({ lng: -112, lat: 33.5, status: 'Renter', stage: 'Contact' });
     expect(pins.get('b')).toMatchObject({ lng: -111.9, lat: 33.4 });
     expect(pins.get('c')).toMatchObject({ lng: null, lat: null, name: 'Nowhere' });
+    db.close();
+  });
+
+  it('upgrades a version 3 database to version 4 keeping its rows and queue, with the record tables empty', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v3');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old
+      .version(3)
+      .stores({ contacts: '_id', notes: '_id, lead_id', outbox: 'id, row_id', pin_changes: '++seq' });
+    await old.table('notes').add({ _id: 'n1', lead_id: 'a', body: 'kept' });
+    await old.table('outbox').add({ id: 1, name: 'lead.add.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.table_views.count()).toBe(0);
+    await db.table_views.put({ _id: 'v1', table_name: 'contacts', created_by: 'u1' });
+    expect(await db.table_views.where('table_name').equals('contacts').count()).toBe(1);
     db.close();
   });
 

@@ -31,6 +31,8 @@ export interface OutboxEntry {
   row_id: string;
   /** Device time, for showing only; never used for ordering. */
   created_at: string;
+  /** Who made the change (this database's user), shown as the author of a record made here. */
+  author?: string;
   /** The server answered `applied`: kept until a pull brings the row that includes it. */
   acked?: 0 | 1;
 }
@@ -123,6 +125,12 @@ export class CrmDatabase extends Dexie {
   path_points!: Table<LogRecord, string>;
   media_blobs!: Table<{ id: string; blob: Blob; name: string; type: string }, string>;
   pin_changes!: Table<PinChange, number>;
+  table_views!: Table<EntityRow, string>;
+  media!: Table<EntityRow, string>;
+  surveys!: Table<EntityRow, string>;
+  survey_templates!: Table<EntityRow, string>;
+  orgs!: Table<EntityRow, string>;
+  proposals!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -149,6 +157,16 @@ export class CrmDatabase extends Dexie {
           await tx.table('pin_changes').add({ pins: contacts.slice(i, i + 5000).map((row) => pinOf(row)) });
         }
       });
+    // v4: saved table views, media, surveys, survey templates, organisations and proposals sync too.
+    // The tables are new, so there is nothing to carry over.
+    this.version(4).stores({
+      table_views: '_id, table_name, created_by',
+      media: '_id, lead_id',
+      surveys: '_id, lead_id, template_id',
+      survey_templates: '_id',
+      orgs: '_id',
+      proposals: '_id, lead_id',
+    });
     this.use(pinIndexMiddleware);
   }
 

@@ -18,8 +18,18 @@ export const LOG_BATCH_MAX = 500;
  * - lead.edit.v1: args = the leads/edit body (id and the changed fields only), plus
  *   `base_versions` — the field versions the device saw, so stale protected fields are rejected
  * - profile.save.v1: args = the signed-in user's name and phone; also creates their configuration
+ * - user.edit.v1: args = the users/edit body (id and the changed fields)
+ * - record.save.v1: args = {table, id, fields, create} for the records of schemas/records.ts
+ * - record.delete.v1: args = {table, id}
  */
-export const MUTATION_NAMES = ['lead.add.v1', 'lead.edit.v1', 'profile.save.v1'] as const;
+export const MUTATION_NAMES = [
+  'lead.add.v1',
+  'lead.edit.v1',
+  'profile.save.v1',
+  'user.edit.v1',
+  'record.save.v1',
+  'record.delete.v1',
+] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 
 /** Entity tables a pull can carry. */
@@ -39,5 +49,11 @@ export const SYNC_TABLES = [
   'notes',
   'appointments',
   'activities',
+  'table_views',
+  'media',
+  'surveys',
+  'survey_templates',
+  'orgs',
+  'proposals',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];

@@ -8,7 +8,8 @@ import type { CrmDatabase, EntityRow, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import type { DealStage } from '../domain/dealStages.ts';
 import { leadAddSchema, leadEditSchema } from '../domain/schemas/lead.ts';
-import { profileSaveSchema } from '../domain/schemas/user.ts';
+import { type RecordTable, recordFieldsSchema } from '../domain/schemas/records.ts';
+import { profileSaveSchema, userEditSchema } from '../domain/schemas/user.ts';
 import type { MutationName, SyncTable } from '../domain/syncProtocol.ts';
 import { describeZodError } from '../domain/validation.ts';
 import { localDealStages } from './localDealStages.ts';
@@ -45,6 +46,7 @@ async function enqueue(
   name: MutationName,
   args: Record<string, unknown>,
   reads?: WriteReads,
+  author?: string,
 ) {
   const rows = db.entity(table);
   const { nextId: id, current, base: existingBase, stages } = reads ?? (await readForWrite(db, table, rowId));
@@ -56,6 +58,7 @@ async function enqueue(
     row_id: rowId,
     created_at: new Date().toISOString(),
     acked: 0,
+    ...(author ? { author } : {}),
   };
   const next = applyPending(current, entry, stages);
   await Promise.all([
@@ -70,8 +73,17 @@ async function enqueue(
   return { entry, row: next };
 }
 
-function transactionTables(db: CrmDatabase) {
-  return [db.outbox, db.meta, db.base, db.contacts, db.users, db.interfaces, db.pin_changes];
+function transactionTables(db: CrmDatabase, ...more: SyncTable[]) {
+  return [
+    db.outbox,
+    db.meta,
+    db.base,
+    db.contacts,
+    db.users,
+    db.interfaces,
+    db.pin_changes,
+    ...more.map((t) => db.entity(t)),
+  ];
 }
 
 /** Adds a lead on the device; the device chooses its id (UUID v7) so the add replays safely. */
@@ -142,3 +154,61 @@ export function pendingCount(db: CrmDatabase): Promise<number> {
 }
 
 export type { EntityRow };
+
+/**
+ * Saves a record of schemas/records.ts (a view, note, appointment, file, team, product…): creates
+ * it when `id` is not given (the device chooses the id), else changes only the fields that differ.
+ * Answers the record's id.
+ */
+export async function saveRecord(
+  db: CrmDatabase,
+  table: RecordTable,
+  id: string | undefined,
+  fields: Record<string, unknown>,
+  author?: string,
+): Promise<string> {
+  const rowId = id ?? uuidv7();
+  await db.transaction('rw', transactionTables(db, table), async () => {
+    const reads = await readForWrite(db, table, rowId);
+    const create = !reads.current;
+    if (id && create) throw new InvalidChangeError('This record is not on this device any more.');
+    const parsed = recordFieldsSchema(table, create).safeParse(fields);
+    if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
+    const changed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+      if (create || JSON.stringify(reads.current?.[key] ?? null) !== JSON.stringify(value ?? null))
+        changed[key] = value;
+    }
+    if (!create && !Object.keys(changed).length) return;
+    await enqueue(
+      db,
+      table,
+      rowId,
+      'record.save.v1',
+      { table, id: rowId, fields: changed, create },
+      reads,
+      author,
+    );
+  });
+  return rowId;
+}
+
+/** Deletes a record of schemas/records.ts on the device and queues the deletion. */
+export async function deleteRecord(db: CrmDatabase, table: RecordTable, id: string): Promise<void> {
+  await db.transaction('rw', transactionTables(db, table), async () => {
+    const reads = await readForWrite(db, table, id);
+    if (!reads.current) return;
+    await enqueue(db, table, id, 'record.delete.v1', { table, id }, reads);
+  });
+}
+
+/** Changes a user's record (admins: any field of the users/edit call; others: their own profile). */
+export async function editUser(db: CrmDatabase, id: string, changes: Record<string, unknown>): Promise<void> {
+  const parsed = userEditSchema.safeParse({ ...changes, id });
+  if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
+  await db.transaction('rw', transactionTables(db), async () => {
+    const reads = await readForWrite(db, 'users', id);
+    if (!reads.current) throw new InvalidChangeError('This user is not on this device any more.');
+    await enqueue(db, 'users', id, 'user.edit.v1', parsed.data as Record<string, unknown>, reads);
+  });
+}

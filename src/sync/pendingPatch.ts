@@ -15,6 +15,7 @@ import {
 import { upgradeLegacyStatusFields } from '../domain/legacyStatus.ts';
 import { parseName } from '../domain/personName.ts';
 import { normalizePhone } from '../domain/phone.ts';
+import { type ViewFacts, viewChangeFields } from '../domain/tableViews.ts';
 
 const NOT_FIELDS = new Set(['id', '_id', 'base_versions', 'deleted']);
 
@@ -98,6 +99,35 @@ export function applyPending(
         pending: true,
       };
     }
+    case 'user.edit.v1': {
+      if (!row) return row;
+      const { id: _id, _id: _key, password: _password, deleted, ...fields } = entry.args;
+      if (deleted === true) return { ...row, status: false, active: false, phone: '', pending: true };
+      if (typeof fields.phone === 'string') fields.phone = normalizePhone(fields.phone);
+      return { ...row, ...fields, updated_at: entry.created_at, pending: true };
+    }
+    case 'record.save.v1': {
+      const fields = entry.args.fields as Record<string, unknown>;
+      if (row?.deleted_at) return row;
+      if (!row) {
+        if (entry.args.create !== true) return row;
+        return {
+          ...(entry.args.table === 'table_views' ? viewChangeFields(undefined, fields) : fields),
+          _id: entry.row_id,
+          id: entry.row_id,
+          deleted_at: null,
+          created_by: entry.author ?? null,
+          created_at: entry.created_at,
+          updated_at: entry.created_at,
+          pending: true,
+        };
+      }
+      const changes =
+        entry.args.table === 'table_views' ? viewChangeFields(row as ViewFacts, fields) : fields;
+      return { ...row, ...changes, updated_at: entry.created_at, pending: true };
+    }
+    case 'record.delete.v1':
+      return undefined;
     default:
       // A mutation this app version does not know how to show still travels; the row stays as is.
       return row;

@@ -1,0 +1,189 @@
+/**
+ * Records saved through `record.save.v1` / `record.delete.v1` (see src/domain/schemas/records.ts):
+ * one service for table views, notes, appointments, media, surveys and the org's reference data.
+ * Rules: the shared schema checks the fields, `recordDenial` decides who may, records of a lead
+ * need the lead in the caller's reach, and deletion leaves a tombstone so devices drop the row.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
+import { LEAD_RECORD_TABLES, type RecordOperation, recordDenial } from '../../src/domain/recordRules.ts';
+import {
+  type RecordDeleteInput,
+  type RecordSaveInput,
+  type RecordTable,
+  recordFieldsSchema,
+} from '../../src/domain/schemas/records.ts';
+import { viewChangeFields } from '../../src/domain/tableViews.ts';
+import * as schema from '../db/schema.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import { recordActivity } from './leads.ts';
+import { writeVersion } from './versions.ts';
+
+type Row = Record<string, unknown> & {
+  id: string;
+  org_id: number;
+  created_by: string | null;
+  deleted_at: string | null;
+};
+
+/** The stored table of each record table. */
+export const RECORD_STORE: Record<RecordTable, PgTable> = {
+  table_views: schema.filterViews,
+  notes: schema.notes,
+  appointments: schema.appointments,
+  media: schema.media,
+  teams: schema.teams,
+  products: schema.products,
+  sales_channels: schema.salesChannels,
+  orgs: schema.orgs,
+  regions: schema.regions,
+  survey_templates: schema.surveyTemplates,
+  surveys: schema.surveys,
+};
+
+/** Organisations are keyed by their uuid on devices (their numeric id is the spec's org id). */
+const keyColumn = (table: RecordTable) => (table === 'orgs' ? 'uuid' : 'id');
+
+function column(table: RecordTable, name: string): PgColumn {
+  const found = (RECORD_STORE[table] as unknown as Record<string, PgColumn | undefined>)[name];
+  if (!found) throw new Error(`${table} has no column ${name}`);
+  return found;
+}
+
+async function findRecord(tx: Tx, actor: Actor, table: RecordTable, id: string): Promise<Row | undefined> {
+  const store = RECORD_STORE[table];
+  const orgColumn = table === 'orgs' ? column(table, 'id') : column(table, 'org_id');
+  const [row] = await tx
+    .select()
+    .from(store)
+    .where(and(eq(column(table, keyColumn(table)), id), eq(orgColumn, actor.org_id)))
+    .for('update');
+  if (!row) return undefined;
+  const r = row as Record<string, unknown>;
+  return { ...r, id: String(r[keyColumn(table)]), org_id: Number(table === 'orgs' ? r.id : r.org_id) } as Row;
+}
+
+/** The lead a record hangs off must be one the caller may work. */
+async function requireLead(tx: Tx, actor: Actor, leadId: unknown) {
+  if (typeof leadId !== 'string') return;
+  const [lead] = await tx
+    .select()
+    .from(schema.contacts)
+    .where(and(eq(schema.contacts.id, leadId), eq(schema.contacts.org_id, actor.org_id)));
+  if (!lead || lead.deleted_at || !canOnContact(actor, 'contacts.status', lead))
+    throw notFound('This lead does not exist or is not yours to work.');
+}
+
+function deny(
+  actor: Actor,
+  table: RecordTable,
+  op: RecordOperation,
+  row: Row | undefined,
+  fields: Record<string, unknown>,
+) {
+  const denial = recordDenial(actor, table, op, row as never, fields);
+  if (denial) throw forbidden(denial);
+}
+
+const ACTIVITY: Partial<
+  Record<RecordTable, { added: string; edited: string; deleted: string; type: string }>
+> = {
+  notes: { type: 'note', added: 'added a note', edited: 'edited a note', deleted: 'deleted a note' },
+  appointments: {
+    type: 'appointment_updated',
+    added: 'set an appointment',
+    edited: 'updated an appointment',
+    deleted: 'cancelled an appointment',
+  },
+  media: { type: 'media', added: 'added a file', edited: 'renamed a file', deleted: 'deleted a file' },
+};
+
+async function leadActivity(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  table: RecordTable,
+  row: Record<string, unknown>,
+  what: 'added' | 'edited' | 'deleted',
+) {
+  const texts = ACTIVITY[table];
+  if (!texts || typeof row.lead_id !== 'string') return;
+  await recordActivity(tx, actor, version, row.lead_id, texts.type, texts[what], { record: row.id, table });
+}
+
+/** Organisations keep no author columns. */
+const updatedBy = (table: RecordTable, actor: Actor) =>
+  table === 'orgs' ? {} : { updated_by: actor.user_id };
+
+/** Creates the record with the device's id, or changes the given fields of it. */
+export async function saveRecord(ctx: ServiceContext, actor: Actor, input: RecordSaveInput) {
+  const { table, id } = input;
+  return inTransaction(ctx, async (tx) => {
+    const existing = await findRecord(tx, actor, table, id);
+    if (existing?.deleted_at) throw notFound('This record was deleted and can no longer be changed.');
+    if (!existing && !input.create) throw notFound('This record does not exist any more.');
+    const fields = recordFieldsSchema(table, !existing).parse(input.fields) as Record<string, unknown>;
+    // A device never sets where a file is served from; the upload does.
+    if (table === 'media') delete fields.url;
+    const values = table === 'table_views' ? viewChangeFields(existing as never, fields) : fields;
+    deny(actor, table, existing ? 'edit' : 'create', existing, values);
+    if (LEAD_RECORD_TABLES.has(table)) {
+      await requireLead(tx, actor, existing?.lead_id);
+      if (values.lead_id !== undefined && values.lead_id !== existing?.lead_id)
+        await requireLead(tx, actor, values.lead_id);
+    }
+    const version = await writeVersion(ctx, tx, actor.org_id);
+    const now = ctx.now().toISOString();
+    const store = RECORD_STORE[table];
+    if (existing) {
+      const [row] = await tx
+        .update(store)
+        .set({ ...values, version, updated_at: now, ...updatedBy(table, actor) } as never)
+        .where(eq(column(table, keyColumn(table)), id))
+        .returning();
+      await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');
+      return row;
+    }
+    if (table === 'orgs') throw forbidden('Organisations are created by the service operator.');
+    const [row] = await tx
+      .insert(store)
+      .values({
+        ...values,
+        id,
+        org_id: actor.org_id,
+        version,
+        created_by: actor.user_id,
+        updated_by: actor.user_id,
+        ...(table === 'table_views' ? { creator_id: actor.user_id } : {}),
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .returning();
+    await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added');
+    return row;
+  });
+}
+
+/** Deletes a record (a tombstone, so every device drops it). Deleting twice is harmless. */
+export async function deleteRecord(ctx: ServiceContext, actor: Actor, input: RecordDeleteInput) {
+  const { table, id } = input;
+  return inTransaction(ctx, async (tx) => {
+    const existing = await findRecord(tx, actor, table, id);
+    if (!existing) throw notFound('This record does not exist any more.');
+    if (existing.deleted_at) return existing;
+    deny(actor, table, 'delete', existing, {});
+    if (table === 'orgs') throw forbidden('Organisations are removed by the service operator.');
+    if (LEAD_RECORD_TABLES.has(table)) await requireLead(tx, actor, existing.lead_id);
+    const version = await writeVersion(ctx, tx, actor.org_id);
+    const now = ctx.now().toISOString();
+    const [row] = await tx
+      .update(RECORD_STORE[table])
+      .set({ deleted_at: now, updated_at: now, version, ...updatedBy(table, actor) } as never)
+      .where(eq(column(table, 'id'), id))
+      .returning();
+    await leadActivity(tx, actor, version, table, existing, 'deleted');
+    return row;
+  });
+}

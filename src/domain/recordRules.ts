@@ -1,0 +1,72 @@
+/**
+ * Who may create, change or delete the records of `record.save.v1` / `record.delete.v1`. Shared by
+ * the app (to hide what a user cannot do) and the server (which decides). Records hanging off a
+ * lead (notes, appointments, media, surveys) also need the lead in reach; the server checks that
+ * with the lead's facts.
+ */
+import { type Action, type Actor, can } from './permissions.ts';
+import type { RecordTable } from './schemas/records.ts';
+import { canChangeView } from './tableViews.ts';
+
+export type RecordOperation = 'create' | 'edit' | 'delete';
+
+/** The facts of a stored record the rules look at. */
+export interface RecordFacts {
+  created_by?: string | null;
+  global?: boolean | null;
+}
+
+/** Reference data of the org: only the action's holders change it. */
+const MANAGED_BY: Partial<Record<RecordTable, Action>> = {
+  teams: 'teams.manage',
+  products: 'products.manage',
+  sales_channels: 'salesChannels.manage',
+  orgs: 'settings.manage',
+  regions: 'regions.manage',
+  survey_templates: 'settings.manage',
+};
+
+/** Tables whose records belong to a lead: whoever may work the lead adds to them. */
+export const LEAD_RECORD_TABLES: ReadonlySet<RecordTable> = new Set([
+  'notes',
+  'appointments',
+  'media',
+  'surveys',
+]);
+
+/**
+ * Why the actor may not do this, or undefined when they may. `fields` are the fields being set
+ * (they matter for views: making a view global needs an admin).
+ */
+export function recordDenial(
+  actor: Actor,
+  table: RecordTable,
+  operation: RecordOperation,
+  record: RecordFacts | undefined,
+  fields: Record<string, unknown> = {},
+): string | undefined {
+  const managedBy = MANAGED_BY[table];
+  if (managedBy) return can(actor, managedBy) ? undefined : 'Only admins can change this.';
+  if (table === 'table_views') {
+    if (actor.level === 'Guest') return 'Guests cannot save views.';
+    if (fields.global === true && !can(actor, 'views.global')) return 'Only admins can make a view global.';
+    if (operation !== 'create' && record && !canChangeView(actor, record))
+      return record.global
+        ? 'Only admins can change a global view.'
+        : 'Only the creator can change this view.';
+    return undefined;
+  }
+  if (LEAD_RECORD_TABLES.has(table)) {
+    if (!can(actor, 'contacts.status')) return 'You do not have permission to change this lead.';
+    // Changing or deleting someone else's note, appointment or file is for managers and admins.
+    if (
+      operation !== 'create' &&
+      record?.created_by &&
+      record.created_by !== actor.user_id &&
+      !can(actor, 'contacts.delete')
+    )
+      return 'Only its author, their managers and admins can change this.';
+    return undefined;
+  }
+  return 'Only admins can change this.';
+}

@@ -1,0 +1,190 @@
+/**
+ * Records saved through the generic `record.save.v1` / `record.delete.v1` mutations: table views,
+ * notes, appointments, media, surveys and the org's reference data (teams, products, sales
+ * channels, organisations, regions, survey templates). One schema per table says which fields a
+ * device may set; the same schema checks the device's write and the server's.
+ */
+import { z } from 'zod';
+import { boundedText, isoDateSchema, uuidSchema } from './common.ts';
+
+/** The data tables of the table registry (SPEC section 2), by the key their rows sync under. */
+export const TABLE_KEYS = [
+  'contacts',
+  'teams',
+  'users',
+  'regions',
+  'notes',
+  'products',
+  'sales_channels',
+  'orgs',
+  'media',
+  'surveys',
+  'survey_templates',
+] as const;
+export type TableKey = (typeof TABLE_KEYS)[number];
+
+/** View types of SPEC section 2. */
+export const VIEW_TYPES = { form: 1, gallery: 2, grid: 3, board: 4, map: 5, calendar: 6 } as const;
+export type ViewTypeName = keyof typeof VIEW_TYPES;
+export type ViewType = (typeof VIEW_TYPES)[ViewTypeName];
+
+/** Views the app shows in fixed places, by name. */
+export const NAMED_VIEWS = ['dashboard', 'user_profile'] as const;
+
+export const NOTE_TYPES = ['Lead', 'Appointment'] as const;
+export const APPOINTMENT_TYPES = ['In-person', 'Virtual', 'Phone'] as const;
+export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Completed', 'Cancelled', 'No Show'] as const;
+
+const name = boundedText(200).trim().min(1, { message: 'is required' });
+const optionalText = (max: number) => boundedText(max).nullable();
+const isoDateTime = z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
+const json = z.record(z.string(), z.unknown());
+
+const tableViewFields = {
+  name,
+  table_name: z.enum(TABLE_KEYS, { message: `must be one of: ${TABLE_KEYS.join(', ')}` }),
+  view_type: z
+    .number()
+    .int()
+    .min(1, { message: 'must be a view type from 1 to 6' })
+    .max(6, { message: 'must be a view type from 1 to 6' }),
+  properties: json,
+  headers: z.array(z.unknown()).max(200),
+  groupings: z.array(z.unknown()).max(20),
+  global: z.boolean(),
+  is_workshop: z.boolean(),
+};
+
+const noteFields = {
+  lead_id: uuidSchema,
+  type: z.enum(NOTE_TYPES, { message: `must be one of: ${NOTE_TYPES.join(', ')}` }),
+  subject: boundedText(200),
+  body: boundedText(20_000),
+};
+
+const appointmentFields = {
+  lead_id: uuidSchema,
+  user_id: uuidSchema.nullable(),
+  start_time: isoDateTime,
+  end_time: isoDateTime.nullable(),
+  appointment_date: isoDateSchema.nullable(),
+  appointment_type: boundedText(60).min(1, { message: 'is required' }),
+  status: optionalText(60),
+  notes: optionalText(5000),
+};
+
+const mediaFields = {
+  lead_id: uuidSchema.nullable(),
+  name: boundedText(300),
+  mimetype: boundedText(120),
+  size: z.number().int().min(0),
+  /** Set by the server when the file has arrived; a device never sets it. */
+  url: optionalText(2000),
+};
+
+const teamFields = {
+  name,
+  leader_id: uuidSchema.nullable(),
+  region_id: uuidSchema.nullable(),
+};
+
+const productFields = {
+  name,
+  category: optionalText(200),
+  price: z.number().min(0, { message: 'must not be negative' }).nullable(),
+  active: z.boolean(),
+};
+
+const regionFields = {
+  name,
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour such as #21A1D6' })
+    .nullable(),
+  geometry: json.nullable(),
+  manager_ids: z.array(uuidSchema).max(100),
+};
+
+const surveyTemplateFields = {
+  name,
+  questions: z.array(z.unknown()).max(500),
+};
+
+const surveyFields = {
+  template_id: uuidSchema,
+  lead_id: uuidSchema.nullable(),
+  responses: json,
+};
+
+/** The fields of each record table; every one is optional on an edit. */
+export const RECORD_FIELDS = {
+  table_views: tableViewFields,
+  notes: noteFields,
+  appointments: appointmentFields,
+  media: mediaFields,
+  teams: teamFields,
+  products: productFields,
+  sales_channels: { name },
+  orgs: { name },
+  regions: regionFields,
+  survey_templates: surveyTemplateFields,
+  surveys: surveyFields,
+} as const;
+
+export type RecordTable = keyof typeof RECORD_FIELDS;
+export const RECORD_TABLES = Object.keys(RECORD_FIELDS) as RecordTable[];
+
+/** Fields a new record must have (the others take their defaults). */
+const REQUIRED_ON_CREATE: Record<RecordTable, readonly string[]> = {
+  table_views: ['name', 'table_name'],
+  notes: ['lead_id', 'body'],
+  appointments: ['lead_id', 'start_time'],
+  media: ['name', 'mimetype', 'size'],
+  teams: ['name'],
+  products: ['name'],
+  sales_channels: ['name'],
+  orgs: ['name'],
+  regions: ['name'],
+  survey_templates: ['name'],
+  surveys: ['template_id'],
+};
+
+/** Schema of the fields of a record: all required ones present when `create`, else any subset. */
+export function recordFieldsSchema(table: RecordTable, create: boolean) {
+  const shape = RECORD_FIELDS[table] as Record<string, z.ZodType>;
+  const required = new Set(create ? REQUIRED_ON_CREATE[table] : []);
+  const fields: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape))
+    fields[key] = required.has(key) ? schema : schema.optional();
+  let schema = z.object(fields).strict();
+  if (table === 'appointments') {
+    schema = schema.refine(
+      (v) =>
+        typeof v.start_time !== 'string' ||
+        typeof v.end_time !== 'string' ||
+        Date.parse(v.end_time) >= Date.parse(v.start_time),
+      { message: 'end_time must not be before start_time', path: ['end_time'] },
+    );
+  }
+  return schema;
+}
+
+export const recordTableSchema = z.enum(RECORD_TABLES as [RecordTable, ...RecordTable[]], {
+  message: 'is not a table that can be saved',
+});
+
+/** `record.save.v1` args: creates the record with this id, or changes the given fields of it. */
+export const recordSaveSchema = z
+  .object({
+    table: recordTableSchema,
+    id: uuidSchema,
+    fields: z.record(z.string(), z.unknown()),
+    /** True when the device created the record (so a missing row is an error only on edits). */
+    create: z.boolean().default(false),
+  })
+  .strict();
+export type RecordSaveInput = z.infer<typeof recordSaveSchema>;
+
+/** `record.delete.v1` args. */
+export const recordDeleteSchema = z.object({ table: recordTableSchema, id: uuidSchema }).strict();
+export type RecordDeleteInput = z.infer<typeof recordDeleteSchema>;

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { testDatabaseKinds } from '../support/testDatabase.ts';
+
+type Results = { id: number; status: string; message?: string }[];
+
+describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
+  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2']);
+
+  const pushAs = async (who: UserKey, mutations: { name: string; args: unknown }[]) => {
+    const res = await t.api.call('POST', '/api/v2/sync/push', {
+      token: t.tokens[who],
+      body: {
+        client_id: randomUUID(),
+        schema_version: 1,
+        mutations: mutations.map((m, i) => ({ id: i + 1, ...m })),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.results as Results;
+  };
+
+  const pulled = async (who: UserKey, table: string) => {
+    const rows: PullChange['row'][] = [];
+    let cursor = 0;
+    for (let page = 0; page < 50; page++) {
+      const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
+        token: t.tokens[who],
+      });
+      for (const c of res.body.changes as PullChange[]) if (c.table === table) rows.push(c.row);
+      cursor = res.body.cursor as number;
+      if (!res.body.has_more) break;
+    }
+    return rows;
+  };
+
+  const view = (fields: Record<string, unknown>, id = randomUUID()) => ({
+    name: 'record.save.v1',
+    args: {
+      table: 'table_views',
+      id,
+      create: true,
+      fields: { name: 'My leads', table_name: 'contacts', ...fields },
+    },
+  });
+
+  it('a new view is a workshop view and its first change saves it', async () => {
+    const id = randomUUID();
+    const results = await pushAs('rep', [
+      view({ view_type: 3 }, id),
+      {
+        name: 'record.save.v1',
+        args: { table: 'table_views', id, fields: { properties: { sort: 'name' } } },
+      },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const mine = (await pulled('rep', 'table_views')).find((r) => r._id === id);
+    expect(mine).toMatchObject({
+      name: 'My leads',
+      is_workshop: false,
+      global: false,
+      created_by: t.world.users.rep.id,
+    });
+    // Not global: another rep never receives it.
+    expect((await pulled('rep2', 'table_views')).some((r) => r._id === id)).toBe(false);
+  });
+
+  it('only an admin makes a view global; others see it and cannot change it', async () => {
+    const denied = await pushAs('rep', [view({ global: true })]);
+    expect(denied[0]).toMatchObject({ status: 'rejected', message: 'Only admins can make a view global.' });
+
+    const id = randomUUID();
+    expect((await pushAs('admin', [view({ name: 'Team pipeline', global: true }, id)]))[0]?.status).toBe(
+      'applied',
+    );
+    expect((await pulled('rep', 'table_views')).find((r) => r._id === id)).toMatchObject({ global: true });
+    const change = await pushAs('rep', [
+      { name: 'record.save.v1', args: { table: 'table_views', id, fields: { name: 'Mine now' } } },
+      { name: 'record.delete.v1', args: { table: 'table_views', id } },
+    ]);
+    expect(change.map((r) => r.message)).toEqual([
+      'Only admins can change a global view.',
+      'Only admins can change a global view.',
+    ]);
+  });
+
+  it('notes of a lead the rep works; not of a lead out of reach; bad fields rejected', async () => {
+    const id = randomUUID();
+    const results = await pushAs('rep', [
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'notes',
+          id,
+          create: true,
+          fields: { lead_id: t.world.contacts.repOwn, type: 'Lead', body: 'Gate code 1234' },
+        },
+      },
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'notes',
+          id: randomUUID(),
+          create: true,
+          fields: { lead_id: t.world.contacts.teamB, type: 'Lead', body: 'x' },
+        },
+      },
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'notes',
+          id: randomUUID(),
+          create: true,
+          fields: { lead_id: t.world.contacts.repOwn, type: 'Memo', body: 'x' },
+        },
+      },
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'appointments',
+          id: randomUUID(),
+          create: true,
+          fields: {
+            lead_id: t.world.contacts.repOwn,
+            appointment_type: 'In-person',
+            start_time: '2026-12-01T17:00:00.000Z',
+            end_time: '2026-12-01T16:00:00.000Z',
+          },
+        },
+      },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected']);
+    expect(results[1]?.message).toBe('This lead does not exist or is not yours to work.');
+    expect(results[2]?.message).toMatch(/type/);
+    expect(results[3]?.message).toMatch(/end_time must not be before start_time/);
+
+    const notes = await pulled('rep', 'notes');
+    expect(notes.find((n) => n._id === id)).toMatchObject({
+      body: 'Gate code 1234',
+      lead_id: t.world.contacts.repOwn,
+    });
+    const activity = (await pulled('rep', 'activities')).find((a) => a.record === id);
+    expect(activity).toMatchObject({ type: 'note', message: 'added a note' });
+
+    // rep2 sees the lead's notes (team A) but may not delete the rep's note; the rep may.
+    const rep2 = await pushAs('rep2', [{ name: 'record.delete.v1', args: { table: 'notes', id } }]);
+    expect(rep2[0]?.message).toBe('Only its author, their managers and admins can change this.');
+    expect(
+      (await pushAs('rep', [{ name: 'record.delete.v1', args: { table: 'notes', id } }]))[0]?.status,
+    ).toBe('applied');
+    expect((await pulled('rep', 'notes')).find((n) => n._id === id)?.deleted_at).toBeTruthy();
+  });
+
+  it('reference data is for admins', async () => {
+    const id = randomUUID();
+    const product = {
+      table: 'products',
+      id,
+      create: true,
+      fields: { name: 'Battery 13.5 kWh', price: 11000 },
+    };
+    expect((await pushAs('manager', [{ name: 'record.save.v1', args: product }]))[0]?.message).toBe(
+      'Only admins can change this.',
+    );
+    expect((await pushAs('admin', [{ name: 'record.save.v1', args: product }]))[0]?.status).toBe('applied');
+    expect((await pulled('rep', 'products')).find((p) => p._id === id)).toMatchObject({
+      name: 'Battery 13.5 kWh',
+      price: 11000,
+    });
+    const bad = await pushAs('admin', [
+      { name: 'record.save.v1', args: { table: 'products', id, fields: { price: -5 } } },
+      { name: 'record.save.v1', args: { table: 'contacts', id, fields: {} } },
+    ]);
+    expect(bad[0]?.message).toMatch(/must not be negative/);
+    expect(bad[1]?.message).toMatch(/is not a table that can be saved/);
+  });
+});
