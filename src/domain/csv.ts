@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 
-export interface CsvColumn<Row = Record<string, unknown>> {
+export interface CsvColumn<Row extends object = Record<string, unknown>> {
   key: string;
   label: string;
   /** The cell's value; the row's `key` field when left out. */
@@ -27,13 +27,18 @@ export function csvCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export function toCsv<Row extends Record<string, unknown>>(columns: CsvColumn<Row>[], rows: Row[]): string {
+export function toCsv<Row extends object = Record<string, unknown>>(
+  columns: CsvColumn<Row>[],
+  rows: Row[],
+): string {
   // Papa leaves a line break after a header with no rows.
   if (!rows.length) return Papa.unparse([columns.map((c) => csvCell(c.label))], { newline: '\r\n' });
   return Papa.unparse(
     {
       fields: columns.map((c) => csvCell(c.label)),
-      data: rows.map((row) => columns.map((c) => csvCell(c.value ? c.value(row) : row[c.key]))),
+      data: rows.map((row) =>
+        columns.map((c) => csvCell(c.value ? c.value(row) : (row as Record<string, unknown>)[c.key])),
+      ),
     },
     { quotes: false, newline: '\r\n' },
   );
