@@ -57,6 +57,7 @@ export function LeadImportPage() {
 
   async function choose(file: File | null) {
     if (!file || !worker || !actor) return;
+    performance.mark('import-read-start');
     setStep({ kind: 'reading', fileName: file.name });
     try {
       const analysis = await worker.load(
@@ -71,6 +72,7 @@ export function LeadImportPage() {
           setStep((s) => (s.kind === 'reading' ? { ...s, progress } : s)),
         ),
       );
+      performance.mark('import-read-done');
       setStep(
         analysis.total ? { kind: 'review', analysis } : { kind: 'choose', error: t('leadImport.noRows') },
       );
@@ -90,13 +92,25 @@ export function LeadImportPage() {
       analysis,
       progress: { phase: 'importing', done: 0, total: analysis.counts.ready },
     });
-    const summary = await worker.run(
-      Comlink.proxy((progress: ImportProgress) => {
-        setStep((s) => (s.kind === 'importing' ? { ...s, progress } : s));
-        // Each batch is in the outbox: let the engine push it if online.
-        afterWrite();
-      }),
-    );
+    let summary: ImportSummary;
+    try {
+      summary = await worker.run(
+        Comlink.proxy((progress: ImportProgress) => {
+          setStep((s) => (s.kind === 'importing' ? { ...s, progress } : s));
+          // Each batch is in the outbox: let the engine push it if online.
+          afterWrite();
+        }),
+      );
+    } catch (err) {
+      // Nothing was written (failures while writing are reported in the summary itself).
+      const { counts } = analysis;
+      summary = {
+        imported: 0,
+        skipped: counts.skipped + counts.duplicates,
+        errors: counts.errors + counts.ready,
+        failure: err instanceof Error ? err.message : String(err),
+      };
+    }
     performance.mark('import-done');
     afterWrite();
     setStep({ kind: 'done', analysis, summary });
