@@ -8,8 +8,9 @@
  *   outbox (`import-done`; the outbox count is checked). The device is offline from choosing the
  *   file on, so the figures are the device's own work, not the sync engine's pushes;
  * - import.total_10k: from choosing the file until `import-done` (includes the person's click);
- * - import.long_tasks / _long_task_total / _long_task_max: main-thread long tasks (>50 ms) from
- *   choosing the file until `import-done`.
+ * - import.long_tasks / _long_task_total / _long_task_max: main-thread long tasks (>50 ms) that
+ *   overlap choosing the file … `import-done` (this includes the test driver handing the file to
+ *   the page, which ends just as `import-read-start` is marked).
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -87,10 +88,10 @@ export async function importBench(print: (f: Figure) => void): Promise<void> {
     // Offline, so the figure is the device's own work and every row is still in the outbox at the end.
     await context.setOffline(true);
     await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[] };
+      const w = window as unknown as { longTasks: PerformanceEntry[] };
       w.longTasks = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longTasks.push(e.duration);
+        for (const e of list.getEntries()) w.longTasks.push(e);
       }).observe({ type: 'longtask' });
     });
 
@@ -103,7 +104,8 @@ export async function importBench(print: (f: Figure) => void): Promise<void> {
     });
     const start = page.getByRole('button', { name: `Import ${ROWS} leads` });
     await start.waitFor({ timeout: 120_000 });
-    await start.click();
+    // Clicked in the page, so the test driver's own checks are not counted as the app's long tasks.
+    await start.evaluate((el) => (el as HTMLElement).click());
     await page.waitForFunction(() => performance.getEntriesByName('import-done').length > 0, undefined, {
       timeout: 300_000,
     });
@@ -111,7 +113,14 @@ export async function importBench(print: (f: Figure) => void): Promise<void> {
     const readDone = await markTime(page, 'import-read-done');
     const importStart = await markTime(page, 'import-start');
     const importDone = await markTime(page, 'import-done');
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    // Long tasks from choosing the file until every row is in the outbox.
+    const longTasks = await page.evaluate(
+      ([from, to]) =>
+        (window as unknown as { longTasks: PerformanceEntry[] }).longTasks
+          .filter((e) => e.startTime + e.duration > (from as number) && e.startTime < (to as number))
+          .map((e) => e.duration),
+      [readStart, importDone],
+    );
     const queued = await page.evaluate(
       (name) =>
         new Promise<number>((resolve, reject) => {
