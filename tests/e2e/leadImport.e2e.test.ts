@@ -26,7 +26,7 @@ function buildCsv(): { csv: string; missingNameRow: number } {
     [810, (c) => (c[3] = 'French')],
     [910, (c) => (c[4] = 'maybe')],
   ]);
-  const lines = ['Full Name,Phone Number,Address,Language,New Roof,Pin Status'];
+  const lines = ['Full Name,Phone Number,Address,Language,New Roof,Pin Status,Door Notes'];
   for (let i = 0; i < 1000; i++) {
     const cells = [
       i % 2 ? `Importer${i}, Pat` : `Pat Importer${i}`,
@@ -35,6 +35,7 @@ function buildCsv(): { csv: string; missingNameRow: number } {
       i % 50 === 0 ? 'English' : '',
       '',
       i % 100 === 1 ? 'first_knock' : '',
+      `dog in yard ${i}`,
     ];
     bad.get(i)?.(cells);
     lines.push(cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','));
@@ -82,6 +83,11 @@ describe('lead import', () => {
     // The columns were recognised; the unknown one can be mapped by hand.
     await expect.poll(() => page.getByLabel('Field for column Full Name').inputValue()).toBe('name');
     expect(await page.getByLabel('Field for column Pin Status').inputValue()).toBe('status');
+    expect(await page.getByLabel('Field for column Door Notes').inputValue()).toBe('');
+    await page.getByLabel('Field for column Door Notes').selectOption({ label: 'Appointment Notes' });
+    await expect
+      .poll(() => page.getByLabel('Field for column Door Notes').inputValue())
+      .toBe('appointment_notes');
     expect(
       await page.getByRole('table', { name: 'Preview of the first rows' }).getByRole('row').count(),
     ).toBe(11);
@@ -127,7 +133,9 @@ describe('lead import', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Row,Full Name,Phone Number,Address,Language,New Roof,Pin Status,Problem');
+    expect(lines[0]).toBe(
+      'Row,Full Name,Phone Number,Address,Language,New Roof,Pin Status,Door Notes,Problem',
+    );
     expect(lines).toHaveLength(10);
     expect(text).toContain('Name: A name is required.');
 
@@ -168,6 +176,7 @@ describe('lead import', () => {
       state: 'AZ',
       zip: '85281',
       phone: '4805551001',
+      appointment_notes: 'dog in yard 1',
     });
   }, 240_000);
 });
