@@ -25,6 +25,9 @@ const ContactsPage = lazy(() =>
 const LeadEditPage = lazy(() =>
   import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
 );
+const LeadImportPage = lazy(() =>
+  import('../features/leadImport/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
+);
 const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
 const ProfileEditPage = lazy(() =>
   import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
@@ -76,6 +79,7 @@ function SignedInApp({
             <Route path="/" element={<MapPage user={user} />} />
             <Route path="/contacts" element={<ContactsPage />} />
             <Route path="/contacts/new" element={<LeadEditPage />} />
+            <Route path="/contacts/import" element={<LeadImportPage />} />
             <Route
               path="/contacts/:id"
               element={

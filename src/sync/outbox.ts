@@ -97,6 +97,58 @@ export async function addLead(db: CrmDatabase, input: Record<string, unknown>): 
   return id;
 }
 
+/** Leads written per transaction by `addLeads`: large enough to be fast, small enough to show progress. */
+export const ADD_LEADS_BATCH = 500;
+
+/**
+ * Adds many leads (an import): a few large transactions instead of one per lead, each appending
+ * one `lead.add.v1` mutation per lead with a device-chosen id. A batch that committed stays
+ * committed and queued if a later one fails or the page closes, so an import resumes by running
+ * again (the rows already written are found on the device).
+ */
+export async function addLeads(
+  db: CrmDatabase,
+  inputs: readonly Record<string, unknown>[],
+  options: { batchSize?: number; onBatch?: (written: number, ids: string[]) => void | Promise<void> } = {},
+): Promise<string[]> {
+  const leads = inputs.map((input, index) => {
+    const id = typeof input.id === 'string' ? input.id : uuidv7();
+    const parsed = leadAddSchema.safeParse({ ...input, id });
+    if (!parsed.success) throw new InvalidChangeError(`Lead ${index + 1}: ${describeZodError(parsed.error)}`);
+    return { id, args: parsed.data as Record<string, unknown> };
+  });
+  const size = Math.max(1, options.batchSize ?? ADD_LEADS_BATCH);
+  const ids: string[] = [];
+  for (let start = 0; start < leads.length; start += size) {
+    const batch = leads.slice(start, start + size);
+    await db.transaction('rw', transactionTables(db), async () => {
+      const [nextId, stages] = await Promise.all([getMeta(db, META.nextMutationId, 1), localDealStages(db)]);
+      const createdAt = new Date().toISOString();
+      const entries: OutboxEntry[] = batch.map((lead, i) => ({
+        id: nextId + i,
+        name: 'lead.add.v1',
+        args: lead.args,
+        table: 'contacts',
+        row_id: lead.id,
+        created_at: createdAt,
+        acked: 0,
+      }));
+      const rows = entries
+        .map((entry) => applyPending(undefined, entry, stages))
+        .filter((row): row is EntityRow => row !== undefined);
+      await Promise.all([
+        setMeta(db, META.nextMutationId, nextId + batch.length),
+        db.outbox.bulkAdd(entries),
+        db.contacts.bulkPut(rows),
+      ]);
+    });
+    const written = batch.map((lead) => lead.id);
+    ids.push(...written);
+    await options.onBatch?.(ids.length, written);
+  }
+  return ids;
+}
+
 /**
  * Edits fields of a lead on the device and answers the row as it now shows. Only changed fields
  * travel, with the field versions this device last saw, so the server can tell a stale change of

@@ -1,5 +1,6 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`) runs one. */
 
+import { importBench } from './importBench.ts';
 import { mapBench } from './mapBench.ts';
 import { type Figure, serverBench } from './serverBench.ts';
 import { syncBench } from './syncBench.ts';
@@ -10,3 +11,4 @@ const only = process.argv[2];
 if (!only || only === 'server') await serverBench(print);
 if (!only || only === 'sync') await syncBench(print);
 if (!only || only === 'map') await mapBench(print);
+if (!only || only === 'import') await importBench(print);

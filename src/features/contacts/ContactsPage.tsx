@@ -70,9 +70,14 @@ export function ContactsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('contacts.title')}</Title>
-        <Button component={Link} to="/contacts/new">
-          {t('contacts.add')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/contacts/import" variant="default">
+            {t('leadImport.open')}
+          </Button>
+          <Button component={Link} to="/contacts/new">
+            {t('contacts.add')}
+          </Button>
+        </Group>
       </Group>
       <TextInput
         label={t('contacts.search')}
