@@ -175,6 +175,17 @@ export const en = {
     firstTime: 'Welcome! Check your name and phone number to finish setting up your account.',
     saved: 'Profile saved',
   },
+  selectors: {
+    address: 'Address',
+    customer: 'Customer',
+    user: 'User',
+    users: 'Users',
+    team: 'Team',
+    region: 'Region',
+    product: 'Product',
+    salesChannel: 'Sales channel',
+    organization: 'Organization',
+  },
   toast: {
     leadAdded: 'Lead has been successfully added',
     contactEdited: 'Contact Edited',
