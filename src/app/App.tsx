@@ -25,6 +25,12 @@ const ContactsPage = lazy(() =>
 const LeadEditPage = lazy(() =>
   import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
 );
+const LeadDetailPage = lazy(() =>
+  import('../features/leadDetail/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
+);
+const LeadProfilePage = lazy(() =>
+  import('../features/leadDetail/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
+);
 const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
 const ProfileEditPage = lazy(() =>
   import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
@@ -76,8 +82,17 @@ function SignedInApp({
             <Route path="/" element={<MapPage user={user} />} />
             <Route path="/contacts" element={<ContactsPage />} />
             <Route path="/contacts/new" element={<LeadEditPage />} />
+            <Route path="/contacts/profile" element={<LeadProfilePage />} />
             <Route
               path="/contacts/:id"
+              element={
+                <PageCheck check={isRecordId}>
+                  <LeadDetailPage />
+                </PageCheck>
+              }
+            />
+            <Route
+              path="/contacts/:id/edit"
               element={
                 <PageCheck check={isRecordId}>
                   <LeadEditPage />
