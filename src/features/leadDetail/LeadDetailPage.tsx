@@ -3,7 +3,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
-import { can } from '../../domain/permissions.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 import { ActivityTimeline } from './components/ActivityTimeline.tsx';
@@ -17,6 +16,7 @@ import { NotesSection } from './components/NotesSection.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';
 import { UtilityDataSection } from './components/UtilityDataSection.tsx';
 import { useLeadActor } from './hooks/useLeadActor.ts';
+import { mayEditLeadFields } from './utils/leadAccess.ts';
 
 /** `/contacts/:id`: everything about one lead, read from the device and changed through the outbox. */
 export function LeadDetailPage() {
@@ -38,7 +38,7 @@ export function LeadDetailPage() {
         </Button>
       </Stack>
     );
-  const canEdit = can(actor, 'contacts.status');
+  const canEdit = mayEditLeadFields(actor, lead);
   return (
     <Stack maw={1100} gap="md">
       <LeadHeader lead={lead} stages={stages} userId={actor.user_id} />
