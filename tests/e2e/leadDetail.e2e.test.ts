@@ -165,5 +165,26 @@ describe('lead detail', () => {
     // Online, the thumbnail still shows (now from the device or the server, either way an image).
     await page.getByText('Waiting to upload').waitFor({ state: 'detached' });
     await thumb.waitFor();
+
+    // Selectors say when a search finds nothing, in the spec's words.
+    const consultants = page
+      .getByRole('region', { name: 'Energy consultants' })
+      .getByLabel('Energy consultants');
+    await consultants.fill('zzqx');
+    await page.getByText('No results for "zzqx".').waitFor();
+    await consultants.fill('');
+
+    // The customer profile of the same lead shows the utility data just saved.
+    await page.goto(`${baseUrl}/contacts/profile?id=${leadId}`);
+    await page.getByRole('heading', { name: 'Customer profile' }).waitFor();
+    const profileUtilities = page.getByRole('region', { name: 'Utility data' });
+    await profileUtilities.getByText('182.5').waitFor();
+    await page
+      .getByRole('list', { name: 'Appointments of this lead' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Open lead' }).click();
+    await page.getByRole('heading', { name: 'Notes' }).waitFor();
   }, 180_000);
 });
