@@ -184,6 +184,16 @@ describe('lead detail', () => {
       .getByRole('listitem')
       .first()
       .waitFor();
+    // The customer selector searches the device's leads.
+    const customer = page.locator('input').and(page.getByLabel('Customer', { exact: true }));
+    await customer.fill('zzqx');
+    await page.getByText('No results for "zzqx".').waitFor();
+    await customer.fill(String(own?.name).split(' ')[0] ?? '');
+    await page
+      .getByRole('option', { name: String(own?.name) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Open lead' }).click();
     await page.getByRole('heading', { name: 'Notes' }).waitFor();
   }, 180_000);

@@ -325,6 +325,7 @@ export const en = {
   },
   media: {
     add: 'Add photo or file',
+    takePhoto: 'Take photo',
     none: 'No files yet.',
     list: 'Files of this lead',
     thumbnail: 'Thumbnail of {{name}}',

@@ -71,18 +71,33 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
       title={t('leadDetail.sections.media')}
       actions={
         canAdd && (
-          <FileButton
-            onChange={(file) => void add(file)}
-            accept="image/*,application/pdf"
-            capture="environment"
-            inputProps={{ 'aria-label': t('media.add') }}
-          >
-            {(props) => (
-              <Button size="xs" {...props}>
-                {t('media.add')}
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="xs">
+            {/* `capture` opens the camera straight away on phones, which then cannot pick a file:
+                so the camera and the file picker are two buttons. */}
+            <FileButton
+              onChange={(file) => void add(file)}
+              accept="image/*"
+              capture="environment"
+              inputProps={{ 'aria-label': t('media.takePhoto') }}
+            >
+              {(props) => (
+                <Button size="xs" variant="light" {...props}>
+                  {t('media.takePhoto')}
+                </Button>
+              )}
+            </FileButton>
+            <FileButton
+              onChange={(file) => void add(file)}
+              accept="image/*,application/pdf"
+              inputProps={{ 'aria-label': t('media.add') }}
+            >
+              {(props) => (
+                <Button size="xs" {...props}>
+                  {t('media.add')}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
         )
       }
     >
