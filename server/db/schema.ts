@@ -298,6 +298,27 @@ export const media = pgTable(
   (t) => [index('media_lead_idx').on(t.lead_id)],
 );
 
+/** Raw bytes as `bytea`; PGlite and node-postgres both hand back a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of uploaded files, keyed by the media record's id. A device uploads the file before
+ * it pushes the record, so a file may exist before its `media` row does.
+ */
+export const mediaFiles = pgTable('media_files', {
+  media_id: uuid('media_id').primaryKey(),
+  org_id: integer('org_id').notNull(),
+  uploader_id: uuid('uploader_id').notNull(),
+  mimetype: text('mimetype').notNull(),
+  bytes: bytea('bytes').notNull(),
+  thumb: bytea('thumb'),
+  created_at: ts('created_at').notNull().default(sql`now()`),
+});
+
 export const surveyTemplates = pgTable('survey_templates', {
   ...entity(),
   name: text('name').notNull(),

@@ -13,6 +13,7 @@ import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
 import { leadRoutes } from './routes/leadRoutes.ts';
 import { loggingRoutes } from './routes/loggingRoutes.ts';
+import { mediaRoutes } from './routes/mediaRoutes.ts';
 import { notificationRoutes } from './routes/notificationRoutes.ts';
 import { pathRoutes } from './routes/pathRoutes.ts';
 import { syncRoutes } from './routes/syncRoutes.ts';
@@ -29,6 +30,8 @@ const INPUT_ERROR_CODES: Record<string, [number, string]> = {
   '23505': [409, 'This record already exists.'],
   '23503': [400, 'A referenced record does not exist.'],
 };
+
+const MEDIA_CONTENT = /^\/api\/v2\/media\/[^/]+\/content$/;
 
 export function createApp(ctx: ServiceContext) {
   const cache = new CallerCache();
@@ -56,20 +59,19 @@ export function createApp(ctx: ServiceContext) {
       strictTransportSecurity: ctx.config.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: (c) =>
-        c.json(
-          { success: false, message: 'The request body is larger than 1 MB. Send fewer records at a time.' },
-          413,
-        ),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: (c) =>
+      c.json(
+        { success: false, message: 'The request body is larger than 1 MB. Send fewer records at a time.' },
+        413,
+      ),
+  });
+  // File uploads carry raw bytes under their own, larger limit (mediaRoutes).
+  app.use('/api/*', (c, next) => (MEDIA_CONTENT.test(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.get('/api/health', async (c) => {
@@ -89,6 +91,7 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/notion/*',
     '/api/v2/sync/*',
     '/api/v2/paths/*',
+    '/api/v2/media/*',
   ]) {
     app.use(path, authed);
   }
@@ -100,6 +103,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/notion', loggingRoutes(ctx));
   app.route('/api/v2/sync', syncRoutes(ctx));
   app.route('/api/v2/paths', pathRoutes(ctx));
+  app.route('/api/v2/media', mediaRoutes(ctx));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),

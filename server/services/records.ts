@@ -19,6 +19,7 @@ import * as schema from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { recordActivity } from './leads.ts';
+import { uploadedUrl } from './media.ts';
 import { writeVersion } from './versions.ts';
 
 type Row = Record<string, unknown> & {
@@ -125,8 +126,14 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     if (existing?.deleted_at) throw notFound('This record was deleted and can no longer be changed.');
     if (!existing && !input.create) throw notFound('This record does not exist any more.');
     const fields = recordFieldsSchema(table, !existing).parse(input.fields) as Record<string, unknown>;
-    // A device never sets where a file is served from; the upload does.
-    if (table === 'media') delete fields.url;
+    // A device never sets where a file is served from; the upload does (it comes first).
+    if (table === 'media') {
+      delete fields.url;
+      if (!existing) {
+        const url = await uploadedUrl(tx, actor.org_id, id);
+        if (url) fields.url = url;
+      }
+    }
     const values = table === 'table_views' ? viewChangeFields(existing as never, fields) : fields;
     deny(actor, table, existing ? 'edit' : 'create', existing, values);
     if (LEAD_RECORD_TABLES.has(table)) {

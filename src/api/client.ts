@@ -67,7 +67,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (creds.refId) headers['x-ref-id'] = creds.refId;
     let body: BodyInit | undefined;
     if (req.body instanceof FormData) body = snakeCaseFormData(req.body);
-    else if (req.body !== undefined) {
+    else if (req.body instanceof Blob) {
+      // Raw bytes (a file upload) go as they are, typed by the file.
+      headers['content-type'] = req.body.type || 'application/octet-stream';
+      body = req.body;
+    } else if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(snakeCaseKeys(req.body));
     }

@@ -28,6 +28,12 @@ const LeadEditPage = lazy(() =>
 const LeadImportPage = lazy(() =>
   import('../features/leadImport/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
 );
+const LeadDetailPage = lazy(() =>
+  import('../features/leadDetail/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
+);
+const LeadProfilePage = lazy(() =>
+  import('../features/leadDetail/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
+);
 const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
 const ProfileEditPage = lazy(() =>
   import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
@@ -80,8 +86,17 @@ function SignedInApp({
             <Route path="/contacts" element={<ContactsPage />} />
             <Route path="/contacts/new" element={<LeadEditPage />} />
             <Route path="/contacts/import" element={<LeadImportPage />} />
+            <Route path="/contacts/profile" element={<LeadProfilePage />} />
             <Route
               path="/contacts/:id"
+              element={
+                <PageCheck check={isRecordId}>
+                  <LeadDetailPage />
+                </PageCheck>
+              }
+            />
+            <Route
+              path="/contacts/:id/edit"
               element={
                 <PageCheck check={isRecordId}>
                   <LeadEditPage />

@@ -97,6 +97,18 @@ const SCHEMA_V1: Record<string, string> = {
   media_blobs: 'id',
 };
 
+/** A file (or its thumbnail, id `<media id>:thumb`) kept on the device until the sync engine uploads it. */
+export interface MediaBlob {
+  id: string;
+  blob: Blob;
+  name: string;
+  type: string;
+  /** 1 once the server has the bytes. */
+  uploaded?: 1;
+  /** Why the server refused the file for good (it is then not tried again). */
+  failed?: string;
+}
+
 export class CrmDatabase extends Dexie {
   contacts!: Table<EntityRow, string>;
   users!: Table<EntityRow, string>;
@@ -123,7 +135,7 @@ export class CrmDatabase extends Dexie {
   fingerprints!: Table<LogRecord, string>;
   paths!: Table<LogRecord, string>;
   path_points!: Table<LogRecord, string>;
-  media_blobs!: Table<{ id: string; blob: Blob; name: string; type: string }, string>;
+  media_blobs!: Table<MediaBlob, string>;
   pin_changes!: Table<PinChange, number>;
   table_views!: Table<EntityRow, string>;
   media!: Table<EntityRow, string>;

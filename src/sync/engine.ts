@@ -5,11 +5,14 @@
  * - a mutation leaves the queue only when a pull shows the server has it (or the server rejected
  *   it, and then it goes to the needs-attention list, never silently away);
  * - a 401 pauses syncing and keeps everything until `resume()` after sign-in;
- * - failures back off with jitter and honour Retry-After; nothing is retried in a tight loop.
+ * - failures back off with jitter and honour Retry-After; nothing is retried in a tight loop;
+ * - a file kept on the device is uploaded before the mutation that creates its media record is
+ *   pushed, so the server never names a file it does not have because of this device.
  */
 
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
+import { thumbBlobId } from '../domain/media.ts';
 import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.ts';
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
 import type { LeaderLock } from './leaderLock.ts';
@@ -292,6 +295,7 @@ export class SyncEngine {
     for (;;) {
       const batch = await this.nextBatch();
       if (!batch.length) return;
+      await this.uploadFilesOf(batch);
       const answer = await this.transport.push({
         client_id: clientId,
         schema_version: SYNC_SCHEMA_VERSION,
@@ -322,6 +326,32 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * Uploads the files of media records the batch creates. An upload that fails for now (offline,
+   * busy server) throws, so the batch waits; one the server refuses for good is marked and the
+   * record goes out without its file rather than holding up every later change.
+   */
+  private async uploadFilesOf(batch: OutboxEntry[]): Promise<void> {
+    for (const entry of batch) {
+      const args = entry.args as { table?: unknown; id?: unknown; create?: unknown };
+      if (entry.name !== 'record.save.v1' || args.table !== 'media' || typeof args.id !== 'string') continue;
+      const file = await this.db.media_blobs.get(args.id);
+      if (!file || file.uploaded || file.failed) continue;
+      try {
+        await this.transport.uploadMedia(file.id, file.blob, false);
+        const thumb = await this.db.media_blobs.get(thumbBlobId(file.id));
+        if (thumb && !thumb.uploaded) {
+          await this.transport.uploadMedia(file.id, thumb.blob, true);
+          await this.db.media_blobs.update(thumb.id, { uploaded: 1 });
+        }
+        await this.db.media_blobs.update(file.id, { uploaded: 1 });
+      } catch (err) {
+        if (!isPermanent(err)) throw err;
+        await this.db.media_blobs.update(file.id, { failed: (err as TransportError).message });
+      }
+    }
+  }
+
   // --- logs ------------------------------------------------------------------------------------
 
   private async pushLogs(): Promise<void> {
@@ -333,13 +363,7 @@ export class SyncEngine {
         await this.transport.pushLogs(batch);
       } catch (err) {
         // Logs the server can never accept must not block syncing for good: they are let go.
-        const permanent =
-          err instanceof TransportError &&
-          err.status >= 400 &&
-          err.status < 500 &&
-          err.status !== 401 &&
-          err.status !== 429;
-        if (!permanent) throw err;
+        if (!isPermanent(err)) throw err;
         console.warn('Device logs refused by the server and dropped:', err.message);
       }
       await markLogsSynced(this.db, batch);
@@ -362,6 +386,18 @@ export class SyncEngine {
       if (!answer.has_more) return;
     }
   }
+}
+
+/** A refusal the server will repeat however often it is asked (not a session, rate or network matter). */
+function isPermanent(err: unknown): err is TransportError {
+  return (
+    err instanceof TransportError &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 401 &&
+    err.status !== 408 &&
+    err.status !== 429
+  );
 }
 
 function isQuotaError(err: unknown): boolean {

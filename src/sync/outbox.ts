@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CrmDatabase, EntityRow, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import type { DealStage } from '../domain/dealStages.ts';
+import { isAllowedMediaType, MEDIA_MAX_BYTES, thumbBlobId } from '../domain/media.ts';
 import { leadAddSchema, leadEditSchema } from '../domain/schemas/lead.ts';
 import { type RecordTable, recordFieldsSchema } from '../domain/schemas/records.ts';
 import { profileSaveSchema, userEditSchema } from '../domain/schemas/user.ts';
@@ -263,4 +264,49 @@ export async function editUser(db: CrmDatabase, id: string, changes: Record<stri
     if (!reads.current) throw new InvalidChangeError('This user is not on this device any more.');
     await enqueue(db, 'users', id, 'user.edit.v1', parsed.data as Record<string, unknown>, reads);
   });
+}
+
+/**
+ * Attaches a file (a photo taken offline, a PDF) to a lead: in one transaction the bytes and the
+ * thumbnail are kept on the device and the media record is queued. The sync engine uploads the
+ * bytes before it pushes the record, so nothing is lost between the two.
+ */
+export async function addMedia(
+  db: CrmDatabase,
+  input: { lead_id: string | null; file: Blob; name: string; thumb?: Blob | undefined },
+  author?: string,
+): Promise<string> {
+  const type = input.file.type || 'application/octet-stream';
+  if (!isAllowedMediaType(type))
+    throw new InvalidChangeError('Only photos and PDF documents can be attached.');
+  if (input.file.size > MEDIA_MAX_BYTES)
+    throw new InvalidChangeError('The file is larger than 15 MB. Attach a smaller photo or document.');
+  if (!input.file.size) throw new InvalidChangeError('The file is empty.');
+  const parsed = recordFieldsSchema('media', true).safeParse({
+    lead_id: input.lead_id,
+    name: input.name,
+    mimetype: type,
+    size: input.file.size,
+  });
+  if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
+  const id = uuidv7();
+  await db.transaction('rw', [...transactionTables(db, 'media'), db.media_blobs], async () => {
+    const reads = await readForWrite(db, 'media', id);
+    await db.media_blobs.bulkPut([
+      { id, blob: input.file, name: input.name, type },
+      ...(input.thumb
+        ? [{ id: thumbBlobId(id), blob: input.thumb, name: input.name, type: input.thumb.type }]
+        : []),
+    ]);
+    await enqueue(
+      db,
+      'media',
+      id,
+      'record.save.v1',
+      { table: 'media', id, fields: parsed.data, create: true },
+      reads,
+      author,
+    );
+  });
+  return id;
 }

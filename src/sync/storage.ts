@@ -1,6 +1,7 @@
 /**
- * Storage pressure. Invariant: when space runs out, synced logs and synced path points go first;
- * the outbox and unsynced records are never pruned.
+ * Storage pressure. Invariant: when space runs out, synced logs and synced path points go first,
+ * then the full bytes of files the server already has (their thumbnails stay); the outbox,
+ * unsynced records and files not yet uploaded are never pruned.
  */
 import { type CrmDatabase, LOG_TABLES } from '../db/database.ts';
 
@@ -9,6 +10,9 @@ export async function pruneSyncedLogs(db: CrmDatabase): Promise<number> {
   for (const table of LOG_TABLES) {
     removed += await db.table(table).where('synced').equals(1).delete();
   }
+  removed += await db.media_blobs
+    .filter((file) => file.uploaded === 1 && !file.id.endsWith(':thumb'))
+    .delete();
   return removed;
 }
 

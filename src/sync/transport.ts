@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/client.ts';
+import { mediaContentPath } from '../domain/media.ts';
 import type { LogsPush, PullResponse, PushRequest, PushResponse } from '../domain/schemas/sync.ts';
 
 export interface PullRequest {
@@ -17,6 +18,8 @@ export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(request: PullRequest): Promise<PullResponse>;
   pushLogs(batch: LogsPush): Promise<void>;
+  /** Stores a file's bytes (or its thumbnail) under the id of the media record that names it. */
+  uploadMedia(id: string, blob: Blob, thumb: boolean): Promise<void>;
 }
 
 export class TransportError extends Error {
@@ -46,6 +49,11 @@ export function httpTransport(api: ApiClient): SyncTransport {
       }),
     pushLogs: async (batch) => {
       await api.request('/api/v2/sync/logs', { method: 'POST', body: batch }).catch((err) => {
+        throw wrap(err);
+      });
+    },
+    uploadMedia: async (id, blob, thumb) => {
+      await api.request(mediaContentPath(id, thumb), { method: 'PUT', body: blob }).catch((err) => {
         throw wrap(err);
       });
     },

@@ -74,7 +74,7 @@ describe('offline journey', () => {
       .waitFor();
 
     // Edit another.
-    await page.goto(`${baseUrl}${editedHref}`);
+    await page.goto(`${baseUrl}${editedHref}/edit`);
     await page.getByLabel('Email').fill('offline.edit@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
@@ -119,7 +119,7 @@ describe('offline journey', () => {
     await managerPage.getByRole('link', { name: 'Contacts', exact: true }).click();
     await managerPage.getByLabel('Search contacts').fill('Olivia Offline');
     await managerPage.getByRole('link', { name: 'Olivia Offline' }).waitFor();
-    await managerPage.goto(`${baseUrl}${editedHref}`);
+    await managerPage.goto(`${baseUrl}${editedHref}/edit`);
     await expect.poll(() => managerPage.getByLabel('Email').inputValue()).toBe('offline.edit@example.com');
   }, 180_000);
 });

@@ -19,11 +19,19 @@ export interface FaultPlan {
   failNext: { status: number; message: string; retryAfter?: number }[];
 }
 
+/** An upload the device made, and how many pushes had gone out before it. */
+export interface Upload {
+  id: string;
+  thumb: boolean;
+  afterPushes: number;
+}
+
 export interface Device {
   db: CrmDatabase;
   engine: SyncEngine;
   faults: FaultPlan;
   pushes: PushRequest[];
+  uploads: Upload[];
   /** Every result the server sent back and the device received. */
   received: PushResponse['results'];
   setToken(token: string): void;
@@ -33,7 +41,7 @@ export function serverTransport(
   api: TestApi,
   getToken: () => string,
   faults: FaultPlan,
-  log: { pushes: PushRequest[]; received: PushResponse['results'] },
+  log: { pushes: PushRequest[]; received: PushResponse['results']; uploads: Upload[] },
 ): SyncTransport {
   const guard = () => {
     if (faults.offline) throw new TransportError(0, 'The server could not be reached.');
@@ -64,6 +72,17 @@ export function serverTransport(
     async pushLogs(batch) {
       guard();
       unwrap(await api.call('POST', '/api/v2/sync/logs', { token: getToken(), body: batch }));
+    },
+    async uploadMedia(id, blob, thumb) {
+      guard();
+      log.uploads.push({ id, thumb, afterPushes: log.pushes.length });
+      const res = await api.app.request(`/api/v2/media/${id}/content${thumb ? '?thumb=1' : ''}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${getToken()}`, 'content-type': blob.type },
+        body: new Uint8Array(await blob.arrayBuffer()),
+      });
+      const body = (await res.json()) as { message?: string };
+      if (res.status >= 400) throw new TransportError(res.status, String(body.message));
     },
     async pull(request: PullRequest) {
       guard();
@@ -128,7 +147,11 @@ export function createDevice(
   } = {},
 ): Device {
   const faults: FaultPlan = { offline: false, loseNextPushAnswers: 0, failNext: [] };
-  const log = { pushes: [] as PushRequest[], received: [] as PushResponse['results'] };
+  const log = {
+    pushes: [] as PushRequest[],
+    received: [] as PushResponse['results'],
+    uploads: [] as Upload[],
+  };
   let current = token;
   const db = new CrmDatabase(options.dbName ?? `${databaseName(userId)}-${++deviceCounter}`, {
     indexedDB: options.indexedDB ?? new IDBFactory(),
@@ -148,6 +171,7 @@ export function createDevice(
     engine,
     faults,
     pushes: log.pushes,
+    uploads: log.uploads,
     received: log.received,
     setToken(next) {
       current = next;

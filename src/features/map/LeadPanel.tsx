@@ -131,7 +131,7 @@ export function LeadPanel({
             </Button>
           ))}
         </Group>
-        <Button component={Link} to={`/contacts/${leadId}`} variant="default" size="xs" mt="xs">
+        <Button component={Link} to={`/contacts/${leadId}/edit`} variant="default" size="xs" mt="xs">
           {t('map.editLead')}
         </Button>
       </Stack>

@@ -1,0 +1,122 @@
+/**
+ * The bytes of files attached to leads. A device uploads a file before it pushes the `media`
+ * record that names it, so a file may exist before its record: until then only its uploader may
+ * replace or read it; afterwards whoever may see the record's lead may read it. Uploading the same
+ * id again replaces the bytes (a retried upload is harmless).
+ */
+import { and, eq } from 'drizzle-orm';
+import { isAllowedMediaType, MEDIA_MAX_BYTES, mediaContentPath } from '../../src/domain/media.ts';
+import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
+import * as schema from '../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import type { ServiceContext, Tx } from './context.ts';
+import { writeVersion } from './versions.ts';
+
+const NOT_FOUND = 'This file does not exist or is not yours to see.';
+
+type MediaRow = typeof schema.media.$inferSelect;
+
+async function mediaRow(tx: Tx, actor: Actor, id: string): Promise<MediaRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(schema.media)
+    .where(and(eq(schema.media.id, id), eq(schema.media.org_id, actor.org_id)));
+  return row;
+}
+
+/** A file's record is seen with its lead; a record without a lead by its author. */
+async function maySee(tx: Tx, actor: Actor, row: MediaRow, action: 'contacts.read' | 'contacts.status') {
+  if (row.deleted_at) return false;
+  if (!row.lead_id) return row.created_by === actor.user_id;
+  const [lead] = await tx
+    .select()
+    .from(schema.contacts)
+    .where(and(eq(schema.contacts.id, row.lead_id), eq(schema.contacts.org_id, actor.org_id)));
+  return !!lead && !lead.deleted_at && canOnContact(actor, action, lead);
+}
+
+export interface MediaUpload {
+  id: string;
+  mimetype: string;
+  bytes: Uint8Array;
+  /** The thumbnail of a file uploaded before, rather than the file itself. */
+  thumb: boolean;
+}
+
+export async function putMediaContent(ctx: ServiceContext, actor: Actor, upload: MediaUpload) {
+  if (!upload.bytes.byteLength) throw badRequest('The file is empty.');
+  if (upload.bytes.byteLength > MEDIA_MAX_BYTES)
+    throw new HttpError(413, 'The file is larger than 15 MB. Attach a smaller photo or document.');
+  if (!isAllowedMediaType(upload.mimetype))
+    throw new HttpError(415, 'Only photos and PDF documents can be attached.');
+  if (upload.thumb && !upload.mimetype.toLowerCase().startsWith('image/'))
+    throw new HttpError(415, 'A thumbnail must be an image.');
+  return ctx.db.transaction(async (tx) => {
+    const row = await mediaRow(tx, actor, upload.id);
+    if (row && !(await maySee(tx, actor, row, 'contacts.status'))) throw notFound(NOT_FOUND);
+    const [file] = await tx
+      .select({ org_id: schema.mediaFiles.org_id, uploader_id: schema.mediaFiles.uploader_id })
+      .from(schema.mediaFiles)
+      .where(eq(schema.mediaFiles.media_id, upload.id));
+    // Another org's file, or someone else's file whose record has not arrived yet, stays theirs.
+    if (file && (file.org_id !== actor.org_id || (!row && file.uploader_id !== actor.user_id)))
+      throw notFound(NOT_FOUND);
+    if (upload.thumb) {
+      if (!file) throw conflict('Upload the file before its thumbnail.');
+      await tx
+        .update(schema.mediaFiles)
+        .set({ thumb: upload.bytes })
+        .where(eq(schema.mediaFiles.media_id, upload.id));
+    } else {
+      const values = {
+        media_id: upload.id,
+        org_id: actor.org_id,
+        uploader_id: actor.user_id,
+        mimetype: upload.mimetype,
+        bytes: upload.bytes,
+      };
+      await tx
+        .insert(schema.mediaFiles)
+        .values(values)
+        .onConflictDoUpdate({
+          target: schema.mediaFiles.media_id,
+          set: { mimetype: values.mimetype, bytes: values.bytes, thumb: null },
+        });
+    }
+    const url = mediaContentPath(upload.id);
+    // A record saved before its file arrived learns its url now, and devices pull the change.
+    if (row && row.url !== url) {
+      const version = await writeVersion(ctx, tx, actor.org_id);
+      await tx
+        .update(schema.media)
+        .set({ url, version, updated_at: ctx.now().toISOString() })
+        .where(eq(schema.media.id, upload.id));
+    }
+    return { id: upload.id, url, size: upload.bytes.byteLength };
+  });
+}
+
+export async function getMediaContent(ctx: ServiceContext, actor: Actor, id: string, thumb: boolean) {
+  const [file] = await ctx.db
+    .select()
+    .from(schema.mediaFiles)
+    .where(and(eq(schema.mediaFiles.media_id, id), eq(schema.mediaFiles.org_id, actor.org_id)));
+  if (!file) throw notFound(NOT_FOUND);
+  const row = await mediaRow(ctx.db, actor, id);
+  const allowed = row
+    ? await maySee(ctx.db, actor, row, 'contacts.read')
+    : file.uploader_id === actor.user_id;
+  if (!allowed) throw notFound(NOT_FOUND);
+  // A file without a thumbnail (a PDF, or one still on its way) is served whole.
+  if (thumb && file.thumb) return { mimetype: 'image/jpeg', bytes: file.thumb };
+  return { mimetype: file.mimetype, bytes: file.bytes };
+}
+
+/** The url a new `media` record gets when its file is already here. */
+export async function uploadedUrl(tx: Tx, orgId: number, id: string): Promise<string | null> {
+  const [file] = await tx
+    .select({ org_id: schema.mediaFiles.org_id })
+    .from(schema.mediaFiles)
+    .where(eq(schema.mediaFiles.media_id, id));
+  return file && file.org_id === orgId ? mediaContentPath(id) : null;
+}

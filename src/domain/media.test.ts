@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, isAllowedMediaType, mediaContentPath, thumbBlobId } from './media.ts';
+
+describe('media rules', () => {
+  it('accepts images and PDF, refuses the rest', () => {
+    expect(isAllowedMediaType('image/png')).toBe(true);
+    expect(isAllowedMediaType('image/svg+xml')).toBe(false);
+    expect(isAllowedMediaType('application/pdf; charset=binary')).toBe(true);
+    expect(isAllowedMediaType('text/html')).toBe(false);
+    expect(isAllowedMediaType('')).toBe(false);
+    expect(isAllowedMediaType('image/')).toBe(false);
+  });
+
+  it('names paths and sizes', () => {
+    expect(mediaContentPath('abc')).toBe('/api/v2/media/abc/content');
+    expect(mediaContentPath('abc', true)).toBe('/api/v2/media/abc/content?thumb=1');
+    expect(thumbBlobId('abc')).toBe('abc:thumb');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(2.5 * 1024 * 1024)).toBe('2.5 MB');
+  });
+});

@@ -1,0 +1,62 @@
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
+import { localDealStages } from '../../sync/localDealStages.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+import { ActivityTimeline } from './components/ActivityTimeline.tsx';
+import { AppointmentsSection } from './components/AppointmentsSection.tsx';
+import { ConsultantsSection } from './components/ConsultantsSection.tsx';
+import { LeadFields } from './components/LeadFields.tsx';
+import { LeadHeader } from './components/LeadHeader.tsx';
+import { MediaSection } from './components/MediaSection.tsx';
+import { MilestonesSection } from './components/MilestonesSection.tsx';
+import { NotesSection } from './components/NotesSection.tsx';
+import { ProposalsSection } from './components/ProposalsSection.tsx';
+import { UtilityDataSection } from './components/UtilityDataSection.tsx';
+import { useLeadActor } from './hooks/useLeadActor.ts';
+import { mayEditLeadFields } from './utils/leadAccess.ts';
+
+/** `/contacts/:id`: everything about one lead, read from the device and changed through the outbox. */
+export function LeadDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { db } = useSync();
+  const actor = useLeadActor();
+  const lead = useLiveQuery(async () => (await db.contacts.get(id)) ?? null, [db, id]);
+  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  if (lead === undefined) return null;
+  if (lead === null || lead.deleted_at)
+    return (
+      <Stack maw={640}>
+        <Alert color="yellow" role="alert">
+          {t('leadDetail.notFound')}
+        </Alert>
+        <Button component={Link} to="/contacts" variant="default" w="fit-content">
+          {t('leadDetail.back')}
+        </Button>
+      </Stack>
+    );
+  const canEdit = mayEditLeadFields(actor, lead);
+  return (
+    <Stack maw={1100} gap="md">
+      <LeadHeader lead={lead} stages={stages} userId={actor.user_id} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <LeadFields lead={lead} />
+          <UtilityDataSection lead={lead} canEdit={canEdit} />
+          <MilestonesSection lead={lead} canEdit={canEdit} />
+          <ConsultantsSection lead={lead} canEdit={canEdit} />
+        </Stack>
+        <Stack gap="md">
+          <NotesSection leadId={lead._id} actor={actor} />
+          <AppointmentsSection leadId={lead._id} actor={actor} />
+          <MediaSection leadId={lead._id} actor={actor} />
+          <ProposalsSection leadId={lead._id} />
+          <ActivityTimeline leadId={lead._id} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../../db/database.ts';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
+import { saveRecord } from '../../../sync/outbox.ts';
+import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { useFeedback } from '../hooks/useFeedback.ts';
+import { type AppointmentTimesInput, appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
+import { text } from '../utils/text.ts';
+
+interface Form extends AppointmentTimesInput {
+  type: string;
+  status: string;
+  userId: string | null;
+  notes: string;
+}
+
+function formOf(appointment: EntityRow | undefined, userId: string): Form {
+  const start = localParts(appointment?.start_time);
+  const end = localParts(appointment?.end_time);
+  return {
+    type: text(appointment?.appointment_type) || 'In-person',
+    status: text(appointment?.status) || 'Scheduled',
+    userId: appointment ? text(appointment.user_id) || null : userId,
+    notes: text(appointment?.notes),
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+  };
+}
+
+/** Adds an appointment to a lead or edits one: type, status, start and end, who goes, notes. */
+export function AppointmentModal({
+  leadId,
+  userId,
+  appointment,
+  opened,
+  onClose,
+}: {
+  leadId: string;
+  userId: string;
+  appointment: EntityRow | undefined;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const feedback = useFeedback();
+  const [form, setForm] = useState<Form>(() => formOf(appointment, userId));
+  const [problem, setProblem] = useState<{ field: 'start' | 'end'; message: string } | undefined>();
+
+  useEffect(() => {
+    if (!opened) return;
+    setForm(formOf(appointment, userId));
+    setProblem(undefined);
+  }, [opened, appointment, userId]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const times = appointmentTimes(form);
+    if (!times.ok) {
+      setProblem({ field: times.field, message: t(`leadDetail.appointments.${times.problem}`) });
+      return;
+    }
+    setProblem(undefined);
+    const fields = {
+      lead_id: leadId,
+      appointment_type: form.type,
+      status: form.status || null,
+      user_id: form.userId,
+      notes: form.notes.trim() || null,
+      start_time: times.start_time,
+      end_time: times.end_time,
+      appointment_date: times.appointment_date,
+    };
+    try {
+      await saveRecord(db, 'appointments', appointment?._id, fields, userId);
+      afterWrite();
+      feedback.done(appointment ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added');
+      onClose();
+    } catch (err) {
+      feedback.failed(
+        appointment ? 'leadDetail.appointments.editError' : 'leadDetail.appointments.addError',
+        err,
+      );
+    }
+  }
+
+  const error = (field: 'start' | 'end') => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={appointment ? t('leadDetail.appointments.edit') : t('leadDetail.appointments.add')}
+      centered
+      size="lg"
+    >
+      <Stack component="form" onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={t('leadDetail.appointments.type')}
+            data={APPOINTMENT_TYPES.map((v) => ({
+              value: v,
+              label: t(`leadDetail.appointments.types.${v}`),
+            }))}
+            value={form.type}
+            allowDeselect={false}
+            onChange={(v) => v && set('type', v)}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label={t('leadDetail.appointments.status')}
+            data={APPOINTMENT_STATUSES.map((v) => ({
+              value: v,
+              label: t(`leadDetail.appointments.statuses.${v}`),
+            }))}
+            value={form.status}
+            allowDeselect={false}
+            onChange={(v) => v && set('status', v)}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <DateInput
+            label={t('leadDetail.appointments.startDate')}
+            valueFormat="YYYY-MM-DD"
+            placeholder="2026-12-01"
+            value={form.startDate || null}
+            onChange={(v) => set('startDate', v ?? '')}
+            error={error('start')}
+            popoverProps={{ withinPortal: false }}
+          />
+          <TimeInput
+            label={t('leadDetail.appointments.startTime')}
+            value={form.startTime}
+            onChange={(e) => set('startTime', e.currentTarget.value)}
+          />
+          <DateInput
+            label={t('leadDetail.appointments.endDate')}
+            valueFormat="YYYY-MM-DD"
+            placeholder="2026-12-01"
+            clearable
+            value={form.endDate || null}
+            onChange={(v) => set('endDate', v ?? '')}
+            popoverProps={{ withinPortal: false }}
+          />
+          <TimeInput
+            label={t('leadDetail.appointments.endTime')}
+            value={form.endTime}
+            error={error('end')}
+            onChange={(e) => set('endTime', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <UserSelector
+          label={t('leadDetail.appointments.assigned')}
+          value={form.userId}
+          onChange={(v) => set('userId', v)}
+        />
+        <Textarea
+          label={t('leadDetail.appointments.notes')}
+          autosize
+          minRows={2}
+          value={form.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

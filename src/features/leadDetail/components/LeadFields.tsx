@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../../db/database.ts';
+import { formatPhone } from '../../../domain/phone.ts';
+import { text } from '../utils/text.ts';
+import { FieldList } from './FieldList.tsx';
+import { Section } from './Section.tsx';
+
+const DATE_FIELDS = [
+  'appointment_date',
+  'contract_signed_date',
+  'crc_date',
+  'permit_filed',
+  'permit_received',
+  'install_ready_date',
+] as const;
+
+/** The lead's own fields, grouped as a rep reads them: contact, address, deal and the six dates. */
+export function LeadFields({ lead }: { lead: EntityRow }) {
+  const { t } = useTranslation();
+  const field = (key: string, value?: string) => ({
+    label: t(`leadDetail.fields.${key}`),
+    value: value ?? text(lead[key]),
+  });
+  const language = text(lead.preferred_language);
+  const coordinates = Array.isArray(lead.coordinates) ? (lead.coordinates as number[]) : undefined;
+  const yesNo =
+    typeof lead.new_roof === 'boolean' ? t(lead.new_roof ? 'leadDetail.yes' : 'leadDetail.no') : '';
+  const appointment = [text(lead.appointment_date), text(lead.appointment_time)].filter(Boolean).join(' ');
+  return (
+    <>
+      <Section title={t('leadDetail.sections.contact')}>
+        <FieldList
+          items={[
+            field('name'),
+            field('phone', lead.phone ? formatPhone(text(lead.phone)) : ''),
+            field('email'),
+            field('language', language ? t(`lead.languages.${language}`, { defaultValue: language }) : ''),
+          ]}
+        />
+      </Section>
+      <Section title={t('leadDetail.sections.address')}>
+        <FieldList
+          items={[
+            field('address'),
+            field('city'),
+            field('state'),
+            field('zip'),
+            field(
+              'coordinates',
+              coordinates ? `${coordinates[1]?.toFixed(5)}, ${coordinates[0]?.toFixed(5)}` : '',
+            ),
+          ]}
+        />
+      </Section>
+      <Section title={t('leadDetail.sections.deal')}>
+        <FieldList
+          items={[
+            field('deal_stage'),
+            field('deal_stage_status'),
+            field('lead_source'),
+            field('property_type'),
+            field('credit_score'),
+            field('new_roof', yesNo),
+            field('roof_type'),
+          ]}
+        />
+      </Section>
+      <Section title={t('leadDetail.sections.dates')}>
+        <FieldList
+          items={DATE_FIELDS.map((key) => field(key, key === 'appointment_date' ? appointment : undefined))}
+        />
+      </Section>
+    </>
+  );
+}

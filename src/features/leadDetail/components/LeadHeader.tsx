@@ -1,0 +1,115 @@
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EntityRow } from '../../../db/database.ts';
+import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
+import { rankStatuses } from '../../../domain/statusSuggestions.ts';
+import { editLead } from '../../../sync/outbox.ts';
+import { timeAgo } from '../../../ui/timeAgo.ts';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { useFeedback } from '../hooks/useFeedback.ts';
+import { text } from '../utils/text.ts';
+
+/** Who the lead is, where it stands, who owns it and who touched it last; the status changes here. */
+export function LeadHeader({
+  lead,
+  stages,
+  userId,
+}: {
+  lead: EntityRow;
+  stages: readonly DealStage[];
+  userId: string;
+}) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const feedback = useFeedback();
+  const ownerId = text(lead.owner_id);
+  const toucherId = text(lead.last_touched_by);
+  const people = useLiveQuery(
+    async () => ({
+      owner: ownerId ? await db.users.get(ownerId) : undefined,
+      toucher: toucherId ? await db.users.get(toucherId) : undefined,
+    }),
+    [db, ownerId, toucherId],
+  );
+  const status = text(lead.deal_stage_status);
+  const ranked = rankStatuses(stages, status);
+  const option = (s: { value: string; label: string }) => ({ value: s.value, label: s.label });
+  const data = [
+    { group: t('leadDetail.suggested'), items: ranked.filter((s) => s.suggested).map(option) },
+    {
+      group: t('leadDetail.otherStatuses'),
+      items: [
+        ...(status ? [{ value: status, label: status }] : []),
+        ...ranked.filter((s) => !s.suggested).map(option),
+      ],
+    },
+  ].filter((g) => g.items.length);
+  const touchedAt = text(lead.last_touched_at);
+  const who =
+    toucherId === userId ? t('leadDetail.you') : text(people?.toucher?.name) || t('leadDetail.someone');
+
+  async function setStatus(value: string | null) {
+    if (!value || value === status) return;
+    try {
+      await editLead(db, lead._id, { deal_stage_status: value });
+      afterWrite();
+      feedback.done('toast.contactEdited');
+    } catch (err) {
+      feedback.failed('toast.contactError', err);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2}>{text(lead.name) || t('lead.unnamed')}</Title>
+          <Group gap="xs">
+            <Badge color={statusColor(stages, status)} variant="filled" aria-label={t('leadDetail.status')}>
+              {status || t('leadDetail.empty')}
+            </Badge>
+            {lead.pending ? (
+              <Badge color="orange" variant="light">
+                {t('leadDetail.notSynced')}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button component={Link} to="/contacts" variant="subtle">
+            {t('leadDetail.back')}
+          </Button>
+          <Button component={Link} to={`/contacts/${lead._id}/edit`}>
+            {t('leadDetail.edit')}
+          </Button>
+        </Group>
+      </Group>
+      <Group align="flex-end" gap="lg">
+        <Select
+          label={t('leadDetail.status')}
+          data={data}
+          value={status || null}
+          onChange={(v) => void setStatus(v)}
+          searchable
+          allowDeselect={false}
+          placeholder={t('common.searchPlaceholder')}
+          nothingFoundMessage={t('common.noOptions')}
+          w={260}
+        />
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('leadDetail.owner')}
+          </Text>
+          <Text size="sm">{text(people?.owner?.name) || (ownerId ? ownerId : t('leadDetail.noOwner'))}</Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          {touchedAt
+            ? t('leadDetail.lastTouched', { when: timeAgo(touchedAt), who })
+            : t('leadDetail.neverTouched')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

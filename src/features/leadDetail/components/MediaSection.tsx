@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../../db/database.ts';
+import { formatBytes, mediaContentPath, thumbBlobId } from '../../../domain/media.ts';
+import type { Actor } from '../../../domain/permissions.ts';
+import { recordDenial } from '../../../domain/recordRules.ts';
+import { addMedia, deleteRecord } from '../../../sync/outbox.ts';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { useBlobUrl } from '../hooks/useBlobUrl.ts';
+import { useFeedback } from '../hooks/useFeedback.ts';
+import { makeThumbnail } from '../utils/makeThumbnail.ts';
+import { text } from '../utils/text.ts';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { Section } from './Section.tsx';
+
+/** Photos (camera on phones) and PDFs of the lead; taken offline, uploaded by sync later. */
+export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const feedback = useFeedback();
+  const files = useLiveQuery(
+    async () =>
+      (await db.media.where('lead_id').equals(leadId).toArray()).sort((a, b) =>
+        text(b.created_at).localeCompare(text(a.created_at)),
+      ),
+    [db, leadId],
+  );
+  const [deleting, setDeleting] = useState<EntityRow | undefined>();
+  const canAdd = !recordDenial(actor, 'media', 'create', undefined);
+
+  async function add(file: File | null) {
+    if (!file) return;
+    try {
+      const thumb = await makeThumbnail(file);
+      await addMedia(db, { lead_id: leadId, file, name: file.name || 'photo.jpg', thumb }, actor.user_id);
+      afterWrite();
+      feedback.done('media.added');
+    } catch (err) {
+      feedback.failed('media.addError', err);
+    }
+  }
+
+  async function remove(row: EntityRow) {
+    try {
+      await deleteRecord(db, 'media', row._id);
+      // The bytes on the device are no longer needed once the file is gone.
+      await db.media_blobs.bulkDelete([row._id, thumbBlobId(row._id)]);
+      afterWrite();
+      feedback.done('media.deleted');
+    } catch (err) {
+      feedback.failed('media.deleteError', err);
+    }
+  }
+
+  return (
+    <Section
+      title={t('leadDetail.sections.media')}
+      actions={
+        canAdd && (
+          <Group gap="xs">
+            {/* `capture` opens the camera straight away on phones, which then cannot pick a file:
+                so the camera and the file picker are two buttons. */}
+            <FileButton
+              onChange={(file) => void add(file)}
+              accept="image/*"
+              capture="environment"
+              inputProps={{ 'aria-label': t('media.takePhoto') }}
+            >
+              {(props) => (
+                <Button size="xs" variant="light" {...props}>
+                  {t('media.takePhoto')}
+                </Button>
+              )}
+            </FileButton>
+            <FileButton
+              onChange={(file) => void add(file)}
+              accept="image/*,application/pdf"
+              inputProps={{ 'aria-label': t('media.add') }}
+            >
+              {(props) => (
+                <Button size="xs" {...props}>
+                  {t('media.add')}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        )
+      }
+    >
+      {files?.length ? (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 2, sm: 3 }}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('media.list')}
+        >
+          {files.map((row) => (
+            <MediaCard
+              key={row._id}
+              row={row}
+              mayDelete={
+                !recordDenial(actor, 'media', 'delete', { created_by: text(row.created_by) || null })
+              }
+              onDelete={() => setDeleting(row)}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('media.none')}
+        </Text>
+      )}
+      <ConfirmDelete
+        opened={!!deleting}
+        title={t('media.delete', { name: text(deleting?.name) })}
+        question={t('media.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Section>
+  );
+}
+
+function MediaCard({ row, mayDelete, onDelete }: { row: EntityRow; mayDelete: boolean; onDelete(): void }) {
+  const { t } = useTranslation();
+  const { db } = useSync();
+  const local = useLiveQuery(
+    async () => ({
+      file: await db.media_blobs.get(row._id),
+      thumb: await db.media_blobs.get(thumbBlobId(row._id)),
+    }),
+    [db, row._id],
+  );
+  const isImage = text(row.mimetype).startsWith('image/');
+  // The device's own copy first (works offline), else the server's.
+  const localUrl = useBlobUrl(local?.thumb?.blob ?? (isImage ? local?.file?.blob : undefined));
+  const fileUrl = useBlobUrl(local?.file?.blob);
+  const serverUrl = text(row.url);
+  const name = text(row.name);
+  const thumbSrc = localUrl ?? (serverUrl && isImage ? mediaContentPath(row._id, true) : undefined);
+  const openHref = serverUrl || fileUrl;
+  const state = local?.file?.failed
+    ? { color: 'red', label: t('media.failed', { reason: local.file.failed }) }
+    : serverUrl || local?.file?.uploaded
+      ? undefined
+      : { color: 'orange', label: t('media.waiting') };
+  return (
+    <Paper component="li" withBorder p="xs" aria-label={name}>
+      <Stack gap={4}>
+        {thumbSrc ? (
+          <Image src={thumbSrc} alt={t('media.thumbnail', { name })} h={120} fit="cover" radius="sm" />
+        ) : (
+          <Text size="xl" ta="center" py="lg" aria-hidden>
+            PDF
+          </Text>
+        )}
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          {openHref ? (
+            <Anchor
+              href={openHref}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              lineClamp={1}
+              aria-label={t('media.open', { name })}
+            >
+              {name}
+            </Anchor>
+          ) : (
+            <Text size="sm" lineClamp={1}>
+              {name}
+            </Text>
+          )}
+          {mayDelete && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('media.delete', { name })}
+              onClick={onDelete}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+        <Group gap={4}>
+          <Text size="xs" c="dimmed">
+            {typeof row.size === 'number' ? formatBytes(row.size) : ''}
+          </Text>
+          {state && (
+            <Badge size="xs" variant="light" color={state.color}>
+              {state.label}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

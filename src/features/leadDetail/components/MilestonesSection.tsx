@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../../db/database.ts';
+import { editLead } from '../../../sync/outbox.ts';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { useFeedback } from '../hooks/useFeedback.ts';
+import { Section } from './Section.tsx';
+
+type Milestone = { key: string; value: string };
+
+function milestonesOf(lead: EntityRow): Milestone[] {
+  return Array.isArray(lead.milestones)
+    ? (lead.milestones as unknown[]).filter(
+        (m): m is Milestone =>
+          !!m && typeof (m as Milestone).key === 'string' && typeof (m as Milestone).value === 'string',
+      )
+    : [];
+}
+
+/** The lead's milestones (key and value), added and removed in place. */
+export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const feedback = useFeedback();
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const milestones = milestonesOf(lead);
+
+  async function save(next: Milestone[]) {
+    try {
+      await editLead(db, lead._id, { milestones: next });
+      afterWrite();
+      feedback.done('leadDetail.milestones.saved');
+      return true;
+    } catch (err) {
+      feedback.failed('toast.contactError', err);
+      return false;
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!key.trim()) return;
+    if (await save([...milestones, { key: key.trim(), value: value.trim() }])) {
+      setKey('');
+      setValue('');
+    }
+  }
+
+  return (
+    <Section title={t('leadDetail.sections.milestones')}>
+      {milestones.length ? (
+        <Table>
+          <Table.Tbody>
+            {milestones.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: milestones have no id; their place is who they are
+              <Table.Tr key={`${m.key}-${i}`}>
+                <Table.Th scope="row">{m.key}</Table.Th>
+                <Table.Td>{m.value}</Table.Td>
+                {canEdit && (
+                  <Table.Td w={40}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('leadDetail.milestones.remove', { key: m.key })}
+                      onClick={() => void save(milestones.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('leadDetail.milestones.none')}
+        </Text>
+      )}
+      {canEdit && (
+        <Group component="form" onSubmit={add} align="flex-end" gap="xs">
+          <TextInput
+            label={t('leadDetail.milestones.key')}
+            value={key}
+            onChange={(e) => setKey(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('leadDetail.milestones.value')}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
+          <Button type="submit" variant="light" disabled={!key.trim()}>
+            {t('leadDetail.milestones.add')}
+          </Button>
+        </Group>
+      )}
+    </Section>
+  );
+}

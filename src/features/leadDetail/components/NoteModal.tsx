@@ -1,0 +1,102 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../../db/database.ts';
+import { NOTE_TYPES } from '../../../domain/schemas/records.ts';
+import { saveRecord } from '../../../sync/outbox.ts';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { useFeedback } from '../hooks/useFeedback.ts';
+import { text } from '../utils/text.ts';
+
+type NoteType = (typeof NOTE_TYPES)[number];
+
+/** Adds a note to a lead, or edits one (`note` given). The body may hold the allowed tags. */
+export function NoteModal({
+  leadId,
+  userId,
+  note,
+  opened,
+  onClose,
+}: {
+  leadId: string;
+  userId: string;
+  note: EntityRow | undefined;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const feedback = useFeedback();
+  const [type, setType] = useState<NoteType>('Lead');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [missingBody, setMissingBody] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    setType(
+      (NOTE_TYPES as readonly string[]).includes(text(note?.type)) ? (text(note?.type) as NoteType) : 'Lead',
+    );
+    setSubject(text(note?.subject));
+    setBody(text(note?.body));
+    setMissingBody(false);
+  }, [opened, note]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!body.trim()) {
+      setMissingBody(true);
+      return;
+    }
+    const fields = { lead_id: leadId, type, subject: subject.trim(), body };
+    try {
+      await saveRecord(db, 'notes', note?._id, fields, userId);
+      afterWrite();
+      feedback.done(note ? 'leadDetail.notes.edited' : 'leadDetail.notes.added');
+      onClose();
+    } catch (err) {
+      feedback.failed(note ? 'leadDetail.notes.editError' : 'leadDetail.notes.addError', err);
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={note ? t('leadDetail.notes.edit') : t('leadDetail.notes.add')}
+      centered
+    >
+      <Stack component="form" onSubmit={submit}>
+        <Select
+          label={t('leadDetail.notes.type')}
+          data={NOTE_TYPES.map((v) => ({ value: v, label: t(`leadDetail.notes.types.${v}`) }))}
+          value={type}
+          allowDeselect={false}
+          onChange={(v) => v && setType(v as NoteType)}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <TextInput
+          label={t('leadDetail.notes.subject')}
+          value={subject}
+          maxLength={200}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+        />
+        <Textarea
+          label={t('leadDetail.notes.body')}
+          description={t('leadDetail.notes.bodyHint')}
+          autosize
+          minRows={4}
+          value={body}
+          error={missingBody ? t('leadDetail.notes.bodyRequired') : undefined}
+          onChange={(e) => setBody(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { useSync } from '../../sync/SyncProvider.tsx';
+import { text } from '../utils/text.ts';
+import { Section } from './Section.tsx';
+
+/** The lead's proposals, as synced (read-only here). */
+export function ProposalsSection({ leadId }: { leadId: string }) {
+  const { t } = useTranslation();
+  const { db } = useSync();
+  const proposals = useLiveQuery(
+    async () =>
+      (await db.proposals.where('lead_id').equals(leadId).toArray())
+        .filter((p) => !p.deleted_at)
+        .sort((a, b) => text(b.date).localeCompare(text(a.date))),
+    [db, leadId],
+  );
+  return (
+    <Section title={t('leadDetail.sections.proposals')}>
+      {proposals?.length ? (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('leadDetail.proposals.list')}
+        >
+          {proposals.map((p) => (
+            <Paper component="li" key={p._id} withBorder p="sm">
+              <Group justify="space-between">
+                <Text fw={600}>{text(p.name)}</Text>
+                {p.status ? <Badge variant="light">{text(p.status)}</Badge> : null}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {[
+                  text(p.financer),
+                  text(p.option),
+                  text(p.date),
+                  typeof p.panels === 'number' ? t('leadDetail.proposals.panels', { count: p.panels }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('leadDetail.proposals.none')}
+        </Text>
+      )}
+    </Section>
+  );
+}

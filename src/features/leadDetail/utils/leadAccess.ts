@@ -1,0 +1,15 @@
+import type { EntityRow } from '../../../db/database.ts';
+import { type Actor, scopeOf } from '../../../domain/permissions.ts';
+
+/**
+ * Whether the device should offer editing the lead's own fields (utility data, milestones,
+ * consultants). Owners and energy consultants may; managers may for their teams, which the device
+ * cannot fully tell, so it offers and the server decides; status changes are open more widely.
+ */
+export function mayEditLeadFields(actor: Actor, lead: EntityRow): boolean {
+  const scope = scopeOf(actor, 'contacts.edit');
+  if (scope === 'org' || scope === 'managed') return true;
+  if (scope !== 'owned') return false;
+  const consultants = Array.isArray(lead.energy_consultants) ? (lead.energy_consultants as unknown[]) : [];
+  return lead.owner_id === actor.user_id || consultants.includes(actor.user_id);
+}
