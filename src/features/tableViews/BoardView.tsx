@@ -1,0 +1,369 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityRow } from '../../db/database.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '../../domain/dealStages.ts';
+import {
+  type BoardColumn,
+  boardColumnSpecs,
+  boardFields,
+  boardMove,
+  groupBoard,
+  resolveBoardField,
+} from '../../domain/tables/board.ts';
+import type { TableDefinition } from '../../domain/tables/registry.ts';
+import { localDealStages } from '../../sync/localDealStages.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+import type { TableViewProps } from '../tables/viewProps.ts';
+import { useViewRendered } from './useViewRendered.ts';
+import { writeRow } from './writeRow.ts';
+
+/** Cards drawn per column at first and per 'Show more': the rest are counted, not drawn. */
+const PAGE = 25;
+
+/** Rows in columns by deal stage or status (contacts) or a select column; drag a card to change it. */
+export default function BoardView({ table, rows, view, updateView, openRow }: TableViewProps) {
+  const { t } = useTranslation();
+  const { db, afterWrite } = useSync();
+  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const properties = (view.properties ?? {}) as { boardField?: unknown };
+  const field = resolveBoardField(table, properties.boardField);
+  const [limits, setLimits] = useState<Record<string, number>>({});
+  const [dragging, setDragging] = useState<EntityRow | undefined>();
+  useViewRendered();
+
+  const maxLimit = Math.max(PAGE, ...Object.values(limits));
+  const columns = useMemo(
+    () =>
+      field
+        ? groupBoard(boardColumnSpecs(table, field, stages), rows, field, maxLimit, t('tableViews.noValue'))
+        : [],
+    [table, field, stages, rows, maxLimit, t],
+  );
+  const targets = useMemo(() => columns.map((c) => ({ value: c.value, label: c.label })), [columns]);
+
+  const move = useCallback(
+    async (row: EntityRow, target: string) => {
+      if (!field) return;
+      const changes = boardMove(table, field, row, target, stages);
+      if (!changes) return;
+      try {
+        await writeRow(db, table.key, row._id, changes);
+        afterWrite();
+      } catch (err) {
+        notifications.show({
+          color: 'red',
+          title: t('tableViews.moveError'),
+          message: err instanceof Error ? err.message : String(err),
+        });
+      }
+    },
+    [db, afterWrite, table, field, stages, t],
+  );
+
+  const sensors = useSensors(
+    // A few pixels of movement before a drag starts, so clicks on a card still click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
+  const onDragStart = (event: DragStartEvent) => setDragging(event.active.data.current?.row as EntityRow);
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(undefined);
+    const row = event.active.data.current?.row as EntityRow | undefined;
+    if (row && event.over) void move(row, String(event.over.id));
+  };
+
+  if (!field) return <Text c="dimmed">{t('tableViews.noBoardField')}</Text>;
+  const fields = boardFields(table);
+  return (
+    <Stack gap="sm">
+      {table.key === 'contacts' ? (
+        <SegmentedControl
+          aria-label={t('tableViews.boardBy')}
+          w="fit-content"
+          value={field}
+          onChange={(value) => updateView({ boardField: value })}
+          data={[
+            { value: 'deal_stage', label: t('tableViews.stage') },
+            { value: 'deal_stage_status', label: t('tableViews.status') },
+          ]}
+        />
+      ) : fields.length > 1 ? (
+        <SegmentedControl
+          aria-label={t('tableViews.boardBy')}
+          w="fit-content"
+          value={field}
+          onChange={(value) => updateView({ boardField: value })}
+          data={fields.map((key) => ({
+            value: key,
+            label: table.columns.find((c) => c.key === key)?.label ?? key,
+          }))}
+        />
+      ) : null}
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(undefined)}
+      >
+        <Group align="flex-start" wrap="nowrap" gap="sm" style={{ overflowX: 'auto' }} pb="sm">
+          {columns.map((column) => (
+            <BoardColumnBox
+              key={column.value}
+              column={column}
+              limit={limits[column.value] ?? PAGE}
+              onMore={() => setLimits((l) => ({ ...l, [column.value]: (l[column.value] ?? PAGE) + PAGE }))}
+              table={table}
+              stages={stages}
+              targets={targets}
+              onMove={move}
+              onOpen={openRow}
+            />
+          ))}
+        </Group>
+        <DragOverlay>
+          {dragging ? <CardBody row={dragging} table={table} stages={stages} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </Stack>
+  );
+}
+
+function BoardColumnBox({
+  column,
+  limit,
+  onMore,
+  table,
+  stages,
+  targets,
+  onMove,
+  onOpen,
+}: {
+  column: BoardColumn<EntityRow>;
+  limit: number;
+  onMore: () => void;
+  table: TableDefinition;
+  stages: DealStage[];
+  targets: { value: string; label: string }[];
+  onMove: (row: EntityRow, target: string) => Promise<void>;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { setNodeRef, isOver } = useDroppable({ id: column.value });
+  const shown = column.rows.slice(0, limit);
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-label={column.label}
+      withBorder
+      p="xs"
+      w={280}
+      miw={280}
+      bg={isOver ? 'var(--mantine-color-blue-light)' : undefined}
+      style={{ borderTop: `4px solid ${column.color}` }}
+    >
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={4} size="h6">
+          {column.label}
+        </Title>
+        <Badge
+          color={column.color}
+          variant="light"
+          aria-label={t('tableViews.cardCount', { count: column.count })}
+        >
+          {column.count}
+        </Badge>
+      </Group>
+      <Stack gap={6} role="list" mih={40}>
+        {shown.map((row) => (
+          <BoardCard
+            key={row._id}
+            row={row}
+            table={table}
+            stages={stages}
+            targets={targets}
+            current={column.value}
+            onMove={onMove}
+            onOpen={onOpen}
+          />
+        ))}
+      </Stack>
+      {column.count > shown.length && (
+        <Button variant="subtle" size="xs" fullWidth mt="xs" onClick={onMore}>
+          {t('tableViews.showMore')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+const BoardCard = memo(function BoardCard({
+  row,
+  table,
+  stages,
+  targets,
+  current,
+  onMove,
+  onOpen,
+}: {
+  row: EntityRow;
+  table: TableDefinition;
+  stages: DealStage[];
+  targets: { value: string; label: string }[];
+  current: string;
+  onMove: (row: EntityRow, target: string) => Promise<void>;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: row._id, data: { row } });
+  const name = titleOf(row, table) || t('tableViews.untitled');
+  // Controls inside the card keep their own clicks instead of starting a drag.
+  const stop = {
+    onPointerDown: (e: React.PointerEvent) => e.stopPropagation(),
+    onKeyDown: (e: React.KeyboardEvent) => e.stopPropagation(),
+  };
+  return (
+    <Paper
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      role="listitem"
+      aria-roledescription={attributes['aria-roledescription']}
+      aria-label={name}
+      data-id={row._id}
+      withBorder
+      p="xs"
+      shadow="xs"
+      style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          ta="left"
+          onClick={() => onOpen(row._id)}
+          {...stop}
+        >
+          {name}
+        </Anchor>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              aria-label={t('tableViews.moveToOf', { name })}
+              {...stop}
+            >
+              {t('tableViews.moveTo')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+            {targets
+              .filter((target) => target.value !== current)
+              .map((target) => (
+                <Menu.Item key={target.value} onClick={() => void onMove(row, target.value)}>
+                  {target.label}
+                </Menu.Item>
+              ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <CardDetails row={row} table={table} stages={stages} />
+    </Paper>
+  );
+});
+
+function CardBody({ row, table, stages }: { row: EntityRow; table: TableDefinition; stages: DealStage[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" shadow="md" w={260} style={{ cursor: 'grabbing' }}>
+      <Text size="sm" fw={600}>
+        {titleOf(row, table) || t('tableViews.untitled')}
+      </Text>
+      <CardDetails row={row} table={table} stages={stages} />
+    </Paper>
+  );
+}
+
+function CardDetails({
+  row,
+  table,
+  stages,
+}: {
+  row: EntityRow;
+  table: TableDefinition;
+  stages: DealStage[];
+}) {
+  const { t, i18n } = useTranslation();
+  if (table.key === 'contacts') {
+    const status = String(row.deal_stage_status ?? '');
+    const touched = typeof row.last_touched_at === 'string' ? Date.parse(row.last_touched_at) : Number.NaN;
+    return (
+      <Box>
+        {row.address ? (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {String(row.address)}
+          </Text>
+        ) : null}
+        {status && (
+          <Badge size="xs" mt={4} color={statusColor(stages, status)} variant="light">
+            {status}
+          </Badge>
+        )}
+        <Text size="xs" c="dimmed" mt={2}>
+          {Number.isNaN(touched)
+            ? t('tableViews.neverTouched')
+            : t('tableViews.lastTouched', {
+                when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(touched),
+              })}
+        </Text>
+      </Box>
+    );
+  }
+  const details = table.defaultColumns.filter((key) => key !== table.titleField).slice(0, 2);
+  return (
+    <Box>
+      {details.map((key) =>
+        row[key] === null || row[key] === undefined || row[key] === '' ? null : (
+          <Text key={key} size="xs" c="dimmed" lineClamp={1}>
+            {table.columns.find((c) => c.key === key)?.label ?? key}: {String(row[key])}
+          </Text>
+        ),
+      )}
+    </Box>
+  );
+}
+
+export function titleOf(row: EntityRow, table: TableDefinition): string {
+  const value = row[table.titleField];
+  return value === null || value === undefined ? '' : String(value);
+}
