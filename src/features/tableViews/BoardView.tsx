@@ -41,6 +41,7 @@ import type { TableDefinition } from '../../domain/tables/registry.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
+import { rowTitle } from './rowTitle.ts';
 import { useViewRendered } from './useViewRendered.ts';
 import { writeRow } from './writeRow.ts';
 
@@ -243,7 +244,7 @@ const BoardCard = memo(function BoardCard({
 }) {
   const { t } = useTranslation();
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: row._id, data: { row } });
-  const name = titleOf(row, table) || t('tableViews.untitled');
+  const name = rowTitle(row, table) || t('tableViews.untitled');
   // Controls inside the card keep their own clicks instead of starting a drag.
   const stop = {
     onPointerDown: (e: React.PointerEvent) => e.stopPropagation(),
@@ -307,7 +308,7 @@ function CardBody({ row, table, stages }: { row: EntityRow; table: TableDefiniti
   return (
     <Paper withBorder p="xs" shadow="md" w={260} style={{ cursor: 'grabbing' }}>
       <Text size="sm" fw={600}>
-        {titleOf(row, table) || t('tableViews.untitled')}
+        {rowTitle(row, table) || t('tableViews.untitled')}
       </Text>
       <CardDetails row={row} table={table} stages={stages} />
     </Paper>
@@ -361,9 +362,4 @@ function CardDetails({
       )}
     </Box>
   );
-}
-
-export function titleOf(row: EntityRow, table: TableDefinition): string {
-  const value = row[table.titleField];
-  return value === null || value === undefined ? '' : String(value);
 }
