@@ -202,6 +202,8 @@ export const en = {
     galleryShown: '{{shown}} of {{total}}',
     imageOf: 'Picture of {{name}}',
     mapShown: '{{count}} of the view’s rows on the map',
+    mapContactsOnly: 'The map shows contacts; this table has no places to show.',
+    mapLabel: 'Map of the view',
     record: 'Record',
     newRecord: '+ New',
     pickRecord: 'Pick a record to see it here.',
