@@ -53,6 +53,8 @@ describe('days', () => {
   it('keeps the day of a plain date and rejects impossible ones', () => {
     expect(dayKeyOf('2026-03-05')).toBe('2026-03-05');
     expect(dayKeyOf('2026-02-30')).toBeUndefined();
+    expect(dayKeyOf('2026-03-05 23:30')).toBe('2026-03-05');
+    expect(dayKeyOf('2026-03-05T00:15')).toBe('2026-03-05');
     expect(dayKeyOf('not a date')).toBeUndefined();
     expect(dayKeyOf('')).toBeUndefined();
     expect(dayKeyOf(null)).toBeUndefined();

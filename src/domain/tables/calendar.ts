@@ -31,7 +31,8 @@ export function dayKeyOfDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date, optionally with a wall-clock time and no zone (an appointment as typed): its own day. */
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
 /** The local day a stored value falls on, or undefined when it is not a date. */
 export function dayKeyOf(value: unknown): string | undefined {
