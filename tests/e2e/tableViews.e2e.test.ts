@@ -129,6 +129,18 @@ describe('table view types', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Product Edited').waitFor();
     expect(await page.getByText('must not be negative').count()).toBe(0);
+
+    // The form builder: hide a field, move another up; the form follows.
+    await page.getByRole('button', { name: 'Edit form' }).click();
+    await page.getByRole('checkbox', { name: 'Show Category' }).uncheck();
+    expect(await page.getByRole('textbox', { name: 'Category' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Move Price up' }).click();
+    const labels = () =>
+      page
+        .locator('form')
+        .getByRole('textbox')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    await expect.poll(labels).toEqual(['Price', 'Name']);
     // The change reaches the server: the device's outbox drains and nothing was rejected.
     await expect
       .poll(
