@@ -150,7 +150,20 @@ describe('filters', () => {
   it('quick search looks across the given columns only, combined with filters', () => {
     expect(ids({ search: ' not home ' })).toEqual(['a', 'd']);
     expect(ids({ search: 'not home', filters: [{ field: 'bill', op: 'gt', value: 150 }] })).toEqual(['d']);
-    expect(applyViewQuery(rows, q({ search: 'not home' }), [columns[0] as ColumnDefinition]).length).toBe(0);
+    expect(applyViewQuery(rows, q({ search: 'not home' }), columns, { searchColumns: ['name'] }).length).toBe(
+      0,
+    );
+    // Filters still reach columns the search does not look in.
+    expect(
+      applyViewQuery(
+        rows,
+        q({ search: 'lee', filters: [{ field: 'bill', op: 'gt', value: 100 }] }),
+        columns,
+        {
+          searchColumns: ['name'],
+        },
+      ).map((r) => r._id),
+    ).toEqual(['a']);
     // A display function lets search find a user by name rather than id.
     const display = (c: ColumnDefinition, v: unknown) =>
       c.type === 'users' ? (v as string[]).map((id) => (id === 'u2' ? 'Zed' : 'Yan')).join(' ') : String(v);

@@ -60,6 +60,8 @@ export interface QueryOptions {
   display?: (column: ColumnDefinition, value: unknown) => string;
   /** The current time, for "in the last N days". */
   now?: number;
+  /** The columns quick search looks in (the view's visible ones); all given columns by default. */
+  searchColumns?: readonly string[];
 }
 
 const TEXT_OPS: readonly FilterOperator[] = [
@@ -293,7 +295,10 @@ export function compileFilter(
   const needle = query.search.trim().toLowerCase();
   if (!needle) return filter;
   const display = options.display;
-  const searchable = columns.filter((c) => c.type !== 'json' && c.type !== 'boolean');
+  const inSearch = options.searchColumns ? new Set(options.searchColumns) : undefined;
+  const searchable = columns.filter(
+    (c) => c.type !== 'json' && c.type !== 'boolean' && (!inSearch || inSearch.has(c.key)),
+  );
   const search: Predicate = (row) => {
     for (const c of searchable) {
       const v = row[c.key];
