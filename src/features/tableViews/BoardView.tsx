@@ -42,6 +42,7 @@ import { localDealStages } from '../../sync/localDealStages.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
+import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
 import { writeRow } from './writeRow.ts';
 
@@ -49,11 +50,11 @@ import { writeRow } from './writeRow.ts';
 const PAGE = 25;
 
 /** Rows in columns by deal stage or status (contacts) or a select column; drag a card to change it. */
-export default function BoardView({ table, rows, view, updateView, openRow }: TableViewProps) {
+export default function BoardView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
   const { t } = useTranslation();
   const { db, afterWrite } = useSync();
   const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
-  const properties = (view.properties ?? {}) as { boardField?: unknown };
+  const [properties, setProperties] = useViewProperties(view, updateView);
   const field = resolveBoardField(table, properties.boardField);
   const [limits, setLimits] = useState<Record<string, number>>({});
   const [dragging, setDragging] = useState<EntityRow | undefined>();
@@ -109,7 +110,8 @@ export default function BoardView({ table, rows, view, updateView, openRow }: Ta
           aria-label={t('tableViews.boardBy')}
           w="fit-content"
           value={field}
-          onChange={(value) => updateView({ boardField: value })}
+          disabled={readOnly}
+          onChange={(value) => setProperties({ boardField: value })}
           data={[
             { value: 'deal_stage', label: t('tableViews.stage') },
             { value: 'deal_stage_status', label: t('tableViews.status') },
@@ -120,7 +122,8 @@ export default function BoardView({ table, rows, view, updateView, openRow }: Ta
           aria-label={t('tableViews.boardBy')}
           w="fit-content"
           value={field}
-          onChange={(value) => updateView({ boardField: value })}
+          disabled={readOnly}
+          onChange={(value) => setProperties({ boardField: value })}
           data={fields.map((key) => ({
             value: key,
             label: table.columns.find((c) => c.key === key)?.label ?? key,

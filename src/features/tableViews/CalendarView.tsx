@@ -28,6 +28,7 @@ import {
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
+import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
 
 /** Events drawn in a month day before '+N more'. */
@@ -35,9 +36,9 @@ const MONTH_DAY_EVENTS = 3;
 const WEEK_DAY_EVENTS = 20;
 
 /** Rows on a month or week calendar by one of the table's date fields. */
-export default function CalendarView({ table, rows, view, updateView, openRow }: TableViewProps) {
+export default function CalendarView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
   const { t, i18n } = useTranslation();
-  const properties = (view.properties ?? {}) as { calendarField?: unknown };
+  const [properties, setProperties] = useViewProperties(view, updateView);
   const field = resolveCalendarField(table, properties.calendarField);
   const [anchor, setAnchor] = useState(() => dayKeyOfDate(new Date()));
   const [mode, setMode] = useState<'month' | 'week'>('month');
@@ -71,7 +72,8 @@ export default function CalendarView({ table, rows, view, updateView, openRow }:
           <NativeSelect
             label={t('tableViews.dateField')}
             value={field}
-            onChange={(e) => updateView({ calendarField: e.currentTarget.value })}
+            disabled={readOnly}
+            onChange={(e) => setProperties({ calendarField: e.currentTarget.value })}
             data={calendarFields(table).map((f) => ({ value: f.key, label: f.label }))}
           />
           <SegmentedControl

@@ -35,7 +35,8 @@ import { saveRecord } from '../../sync/outbox.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
-import { useActor } from './useActor.ts';
+import { useViewActor } from './useViewActor.ts';
+import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
 import { writeRow } from './writeRow.ts';
 
@@ -47,15 +48,15 @@ const NEW = '';
  * One record of a form-builder table in a form of the fields an admin chose and ordered. Admins
  * save (checked with the shared schemas); everyone else reads.
  */
-export default function FormView({ table, rows, view, updateView }: TableViewProps) {
+export default function FormView({ table, rows, view, readOnly, updateView }: TableViewProps) {
   const { t } = useTranslation();
-  const actor = useActor();
+  const actor = useViewActor();
   useViewRendered();
   const [selected, setSelected] = useState<string>(() => rows[0]?._id ?? NEW);
   const [building, setBuilding] = useState(false);
+  const [properties, setProperties] = useViewProperties(view, updateView);
   if (!isFormTable(table.key)) return null;
   const key: FormTable = table.key;
-  const properties = (view.properties ?? {}) as { formFields?: unknown };
   const shown = resolveFormFields(key, properties.formFields);
   const record = rows.find((r) => r._id === selected);
   const canEdit =
@@ -88,7 +89,7 @@ export default function FormView({ table, rows, view, updateView }: TableViewPro
             {t('tableViews.newRecord')}
           </Button>
         )}
-        {canEdit && (
+        {canEdit && !readOnly && (
           <Button variant="default" onClick={() => setBuilding((b) => !b)} aria-expanded={building}>
             {t('tableViews.editForm')}
           </Button>
@@ -100,11 +101,11 @@ export default function FormView({ table, rows, view, updateView }: TableViewPro
           {t('tableViews.noUserCreate')}
         </Text>
       )}
-      {building && canEdit && (
+      {building && canEdit && !readOnly && (
         <FormBuilder
           table={key}
           keys={shown.map((f) => f.key)}
-          onChange={(formFields) => updateView({ formFields })}
+          onChange={(formFields) => setProperties({ formFields })}
           onDone={() => setBuilding(false)}
         />
       )}
