@@ -163,4 +163,21 @@ describe('table view types', () => {
       )
       .toBe(0);
   });
+
+  it('shows the form read-only to someone who may not change products', async () => {
+    const repContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    try {
+      const page = await repContext.newPage();
+      await signIn(page, baseUrl, 'rep@demo.local');
+      await waitForMark(page, 'first-sync-done');
+      await page.goto(`${baseUrl}/products`);
+      await switchViewType(page, 'Form');
+      await page.getByText('Only admins can change these records; the form is read-only.').waitFor();
+      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Edit form' }).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Price' }).getAttribute('readonly')).not.toBeNull();
+    } finally {
+      await repContext.close();
+    }
+  });
 });
