@@ -218,6 +218,7 @@ export const en = {
     noFields: 'No fields are chosen for this form.',
     saveError: 'There was an error saving',
     yes: 'Yes',
+    no: 'No',
     none: '—',
     added: {
       teams: 'Team Added',

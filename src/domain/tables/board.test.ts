@@ -20,6 +20,7 @@ const products: TableDefinition = {
     { key: 'name', label: 'Name', type: 'text' },
     { key: 'category', label: 'Category', type: 'select', options: ['Panels', 'Batteries'] },
     { key: 'empty', label: 'Empty', type: 'select', options: [] },
+    { key: 'active', label: 'Active', type: 'boolean' },
   ],
 };
 
@@ -31,7 +32,7 @@ describe('board fields', () => {
     expect(resolveBoardField(contacts, 'name')).toBe('deal_stage');
   });
   it('boards other tables by select columns with options only', () => {
-    expect(boardFields(products)).toEqual(['category']);
+    expect(boardFields(products)).toEqual(['category', 'active']);
     expect(resolveBoardField({ ...products, columns: [] }, 'category')).toBeUndefined();
   });
 });
@@ -95,5 +96,22 @@ describe('moving a card', () => {
       category: 'Batteries',
     });
     expect(boardMove(products, 'category', { category: 'Panels' }, '', [])).toEqual({ category: null });
+  });
+  it('boards yes/no columns in two lanes and moves with real booleans', () => {
+    const specs = boardColumnSpecs(products, 'active', [], { yes: 'Ja', no: 'Nein' });
+    expect(specs.map((s) => [s.value, s.label])).toEqual([
+      ['true', 'Ja'],
+      ['false', 'Nein'],
+    ]);
+    const columns = groupBoard(
+      specs,
+      [{ active: true }, { active: false }, { active: true }],
+      'active',
+      5,
+      'None',
+    );
+    expect(columns.map((c) => c.count)).toEqual([2, 1]);
+    expect(boardMove(products, 'active', { active: true }, 'false', [])).toEqual({ active: false });
+    expect(boardMove(products, 'active', { active: false }, 'false', [])).toBeUndefined();
   });
 });

@@ -26,7 +26,15 @@ const NEUTRAL = '#868e96';
 /** The fields a table can be boarded by, first the default. */
 export function boardFields(table: TableDefinition): string[] {
   if (table.key === 'contacts') return [...CONTACT_BOARD_FIELDS];
-  return table.columns.filter((c) => c.type === 'select' && c.options?.length).map((c) => c.key);
+  return table.columns
+    .filter((c) => (c.type === 'select' && c.options?.length) || c.type === 'boolean')
+    .map((c) => c.key);
+}
+
+/** How a yes/no column's lanes are named. */
+export interface BooleanLabels {
+  yes: string;
+  no: string;
 }
 
 /** The saved field if the table can board by it, else the default (undefined when none). */
@@ -40,12 +48,18 @@ export function boardColumnSpecs(
   table: TableDefinition,
   field: string,
   stages: readonly DealStage[],
+  booleanLabels: BooleanLabels = { yes: 'Yes', no: 'No' },
 ): { value: string; label: string; color: string }[] {
   if (table.key === 'contacts' && field === 'deal_stage')
     return stages.map((s) => ({ value: s.value, label: s.label, color: s.color }));
   if (table.key === 'contacts' && field === 'deal_stage_status')
     return stages.flatMap((s) => s.options.map((o) => ({ value: o.value, label: o.label, color: o.color })));
   const column = table.columns.find((c) => c.key === field);
+  if (column?.type === 'boolean')
+    return [
+      { value: 'true', label: booleanLabels.yes, color: '#2f9e44' },
+      { value: 'false', label: booleanLabels.no, color: NEUTRAL },
+    ];
   return (column?.options ?? []).map((o) => ({ value: o, label: o, color: NEUTRAL }));
 }
 
@@ -101,5 +115,8 @@ export function boardMove(
         : applyStatusChange(stages, position, target);
     return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
   }
-  return { [field]: target === NO_VALUE ? null : target };
+  if (target === NO_VALUE) return { [field]: null };
+  const column = table.columns.find((c) => c.key === field);
+  if (column?.type === 'boolean') return { [field]: target === 'true' };
+  return { [field]: target };
 }

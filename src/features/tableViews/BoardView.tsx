@@ -42,6 +42,7 @@ import { localDealStages } from '../../sync/localDealStages.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
+import { useCanEditRows } from './useCanEditRows.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
 import { writeRow } from './writeRow.ts';
@@ -58,13 +59,20 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
   const field = resolveBoardField(table, properties.boardField);
   const [limits, setLimits] = useState<Record<string, number>>({});
   const [dragging, setDragging] = useState<EntityRow | undefined>();
+  const canMove = useCanEditRows(table.key);
   useViewRendered();
 
   const maxLimit = Math.max(PAGE, ...Object.values(limits));
   const columns = useMemo(
     () =>
       field
-        ? groupBoard(boardColumnSpecs(table, field, stages), rows, field, maxLimit, t('tableViews.noValue'))
+        ? groupBoard(
+            boardColumnSpecs(table, field, stages, { yes: t('tableViews.yes'), no: t('tableViews.no') }),
+            rows,
+            field,
+            maxLimit,
+            t('tableViews.noValue'),
+          )
         : [],
     [table, field, stages, rows, maxLimit, t],
   );
@@ -145,7 +153,7 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
               onMore={() => setLimits((l) => ({ ...l, [column.value]: (l[column.value] ?? PAGE) + PAGE }))}
               table={table}
               stages={stages}
-              targets={targets}
+              targets={canMove ? targets : undefined}
               onMove={move}
               onOpen={openRow}
             />
@@ -174,7 +182,8 @@ function BoardColumnBox({
   onMore: () => void;
   table: TableDefinition;
   stages: DealStage[];
-  targets: { value: string; label: string }[];
+  /** Where a card may go; none when the user may not move cards. */
+  targets: { value: string; label: string }[] | undefined;
   onMove: (row: EntityRow, target: string) => Promise<void>;
   onOpen: (id: string) => void;
 }) {
@@ -240,13 +249,17 @@ const BoardCard = memo(function BoardCard({
   row: EntityRow;
   table: TableDefinition;
   stages: DealStage[];
-  targets: { value: string; label: string }[];
+  targets: { value: string; label: string }[] | undefined;
   current: string;
   onMove: (row: EntityRow, target: string) => Promise<void>;
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: row._id, data: { row } });
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: row._id,
+    data: { row },
+    disabled: !targets,
+  });
   const name = rowTitle(row, table) || t('tableViews.untitled');
   // Controls inside the card keep their own clicks instead of starting a drag.
   const stop = {
@@ -265,7 +278,7 @@ const BoardCard = memo(function BoardCard({
       withBorder
       p="xs"
       shadow="xs"
-      style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
+      style={{ cursor: targets ? 'grab' : undefined, opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
     >
       <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
         <Anchor
@@ -279,27 +292,29 @@ const BoardCard = memo(function BoardCard({
         >
           {name}
         </Anchor>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              aria-label={t('tableViews.moveToOf', { name })}
-              {...stop}
-            >
-              {t('tableViews.moveTo')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-            {targets
-              .filter((target) => target.value !== current)
-              .map((target) => (
-                <Menu.Item key={target.value} onClick={() => void onMove(row, target.value)}>
-                  {target.label}
-                </Menu.Item>
-              ))}
-          </Menu.Dropdown>
-        </Menu>
+        {targets && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                aria-label={t('tableViews.moveToOf', { name })}
+                {...stop}
+              >
+                {t('tableViews.moveTo')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+              {targets
+                .filter((target) => target.value !== current)
+                .map((target) => (
+                  <Menu.Item key={target.value} onClick={() => void onMove(row, target.value)}>
+                    {target.label}
+                  </Menu.Item>
+                ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
       <CardDetails row={row} table={table} stages={stages} />
     </Paper>
