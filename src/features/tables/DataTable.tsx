@@ -41,8 +41,8 @@ export interface DataTableProps {
   display: DisplayValue;
   /** The table's accessible name. */
   label: string;
-  /** Whether the screen is the one shown (kept-alive screens are hidden, not unmounted). */
-  active: boolean;
+  /** Where the grid was scrolled to, kept by the screen so a kept-alive screen comes back there. */
+  scrollTop: { current: number };
   selection: RowSelectionState;
   onSelectionChange(selection: RowSelectionState): void;
   onChange(patch: Partial<ViewProperties>): void;
@@ -130,14 +130,14 @@ export function DataTable(props: DataTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    initialOffset: () => props.scrollTop.current,
   });
-  // A hidden (kept-alive) screen loses its scroll offset in some browsers: put it back on return.
-  const scrollTop = useRef(0);
-  const active = props.active;
+  const scrollTop = props.scrollTop;
+  // Back on a kept-alive screen: the grid opens where the user left it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useLayoutEffect(() => {
-    if (active && scrollRef.current && scrollRef.current.scrollTop !== scrollTop.current)
-      scrollRef.current.scrollTop = scrollTop.current;
-  }, [active]);
+    if (scrollRef.current) scrollRef.current.scrollTop = scrollTop.current;
+  }, []);
 
   const virtual = virtualizer.getVirtualItems();
   const before = virtual[0]?.start ?? 0;
