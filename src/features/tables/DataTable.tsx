@@ -12,7 +12,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../db/database.ts';
 import { groupRows } from '../../domain/tables/query.ts';
@@ -133,10 +133,17 @@ export function DataTable(props: DataTableProps) {
     initialOffset: () => props.scrollTop.current,
   });
   const scrollTop = props.scrollTop;
-  // Back on a kept-alive screen: the grid opens where the user left it.
+  // Back on a kept-alive screen: the grid opens where the user left it, once it has its height
+  // (scroll events before that would record the clamped offset).
+  const restored = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
-  useLayoutEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = scrollTop.current;
+  useEffect(() => {
+    const saved = scrollTop.current;
+    const frame = requestAnimationFrame(() => {
+      if (scrollRef.current) scrollRef.current.scrollTop = saved;
+      restored.current = true;
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const virtual = virtualizer.getVirtualItems();
@@ -166,7 +173,7 @@ export function DataTable(props: DataTableProps) {
     <div
       ref={scrollRef}
       onScroll={(e) => {
-        scrollTop.current = e.currentTarget.scrollTop;
+        if (restored.current) scrollTop.current = e.currentTarget.scrollTop;
       }}
       style={{ height: 'calc(100dvh - 250px)', minHeight: 320, overflow: 'auto', position: 'relative' }}
     >

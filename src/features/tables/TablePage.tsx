@@ -94,7 +94,7 @@ export function TablePage({
   // Out of sight, a kept-alive screen stops reading (a knock on the map must not re-read 100,000
   // contacts) and shows what it had until its fresh read lands on return.
   const lastLoaded = useRef<{ run: number; rows: EntityRow[] } | undefined>(undefined);
-  const loaded = useLiveQuery(async () => {
+  const read = useLiveQuery(async () => {
     if (!active) return lastLoaded.current;
     const run = ++queryRuns.current;
     const all = (await db.table(table.dexieTable).toArray()) as EntityRow[];
@@ -104,6 +104,7 @@ export function TablePage({
     };
     return lastLoaded.current;
   }, [db, table.dexieTable, active]);
+  const loaded = read ?? lastLoaded.current;
   // Rows this screen just wrote show at once, until a read that started after the write brings them.
   const [written, setWritten] = useState<{ beforeRun: number; rows: Map<string, EntityRow> }>({
     beforeRun: 0,
