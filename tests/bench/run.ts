@@ -1,8 +1,9 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `views`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `tables`, `views`) runs one. */
 
 import { mapBench } from './mapBench.ts';
 import { type Figure, serverBench } from './serverBench.ts';
 import { syncBench } from './syncBench.ts';
+import { tablesBench } from './tablesBench.ts';
 import { tableViewsBench } from './tableViewsBench.ts';
 
 const print = (f: Figure) => console.log(`${f.name} ${f.value} ${f.unit}`);
@@ -11,4 +12,5 @@ const only = process.argv[2];
 if (!only || only === 'server') await serverBench(print);
 if (!only || only === 'sync') await syncBench(print);
 if (!only || only === 'map') await mapBench(print);
+if (!only || only === 'tables') await tablesBench(print);
 if (!only || only === 'views') await tableViewsBench(print);

@@ -15,7 +15,7 @@
 import { type Action, type Actor, can, scopeOf } from '../permissions.ts';
 import { CONTACT_DATE_FIELDS } from '../schemas/lead.ts';
 import { NOTE_TYPES, TABLE_KEYS, type TableKey } from '../schemas/records.ts';
-import type { ViewQuery } from './query.ts';
+import type { SortRule, ViewQuery } from './query.ts';
 
 export type ColumnType =
   | 'text'
@@ -63,6 +63,8 @@ export interface TableDefinition {
   formBuilder: boolean;
   /** What a user needs to add rows to this table. */
   canCreate?: Action;
+  /** How a new view sorts (none: the device's order). */
+  defaultSort?: SortRule[];
 }
 
 export interface ViewProperties {
@@ -138,6 +140,8 @@ const contacts: TableDefinition = {
     ...audit,
   ],
   defaultColumns: ['name', 'phone', 'address', 'deal_stage_status', 'owner_id', 'updated_at'],
+  // Most recently changed leads first, as a rep works through them.
+  defaultSort: [{ field: 'updated_at', desc: true }],
 };
 
 const users: TableDefinition = {
@@ -386,7 +390,7 @@ export function tableAtPath(path: string): TableDefinition | undefined {
 /** A new view's properties: the table's default columns, no filters, no sort. */
 export function defaultViewProperties(table: TableDefinition): ViewProperties {
   return {
-    query: { filters: [], match: 'all', sort: [], search: '' },
+    query: { filters: [], match: 'all', sort: table.defaultSort ? [...table.defaultSort] : [], search: '' },
     columns: [...table.defaultColumns],
     widths: {},
   };
@@ -404,7 +408,7 @@ export function readViewProperties(table: TableDefinition, stored: unknown): Vie
     query: {
       filters: Array.isArray(q.filters) ? q.filters.filter((f) => f && known.has(f.field)) : [],
       match: q.match === 'any' ? 'any' : 'all',
-      sort: Array.isArray(q.sort) ? q.sort.filter((s) => s && known.has(s.field)) : [],
+      sort: Array.isArray(q.sort) ? q.sort.filter((s) => s && known.has(s.field)) : base.query.sort,
       search: typeof q.search === 'string' ? q.search : '',
       ...(typeof q.groupBy === 'string' && known.has(q.groupBy) ? { groupBy: q.groupBy } : {}),
     },

@@ -12,7 +12,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../db/database.ts';
 import { groupRows } from '../../domain/tables/query.ts';
@@ -41,8 +41,8 @@ export interface DataTableProps {
   display: DisplayValue;
   /** The table's accessible name. */
   label: string;
-  /** Whether the screen is the one shown (kept-alive screens are hidden, not unmounted). */
-  active: boolean;
+  /** Where the grid was scrolled to, kept by the screen so a kept-alive screen comes back there. */
+  scrollTop: { current: number };
   selection: RowSelectionState;
   onSelectionChange(selection: RowSelectionState): void;
   onChange(patch: Partial<ViewProperties>): void;
@@ -130,14 +130,21 @@ export function DataTable(props: DataTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    initialOffset: () => props.scrollTop.current,
   });
-  // A hidden (kept-alive) screen loses its scroll offset in some browsers: put it back on return.
-  const scrollTop = useRef(0);
-  const active = props.active;
-  useLayoutEffect(() => {
-    if (active && scrollRef.current && scrollRef.current.scrollTop !== scrollTop.current)
-      scrollRef.current.scrollTop = scrollTop.current;
-  }, [active]);
+  const scrollTop = props.scrollTop;
+  // Back on a kept-alive screen: the grid opens where the user left it, once it has its height
+  // (scroll events before that would record the clamped offset).
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    const saved = scrollTop.current;
+    const frame = requestAnimationFrame(() => {
+      if (scrollRef.current) scrollRef.current.scrollTop = saved;
+      restored.current = true;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const virtual = virtualizer.getVirtualItems();
   const before = virtual[0]?.start ?? 0;
@@ -166,7 +173,7 @@ export function DataTable(props: DataTableProps) {
     <div
       ref={scrollRef}
       onScroll={(e) => {
-        scrollTop.current = e.currentTarget.scrollTop;
+        if (restored.current) scrollTop.current = e.currentTarget.scrollTop;
       }}
       style={{ height: 'calc(100dvh - 250px)', minHeight: 320, overflow: 'auto', position: 'relative' }}
     >

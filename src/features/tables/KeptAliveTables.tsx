@@ -17,8 +17,8 @@ export const KEPT_ALIVE_TABLES: readonly TableKey[] = [
 ];
 
 /**
- * The kept-alive list screens: each mounts on its first visit and is then only hidden, so its
- * scroll, filters and selection are there when the user comes back.
+ * The kept-alive list screens: each mounts on its first visit and stays mounted (rendering nothing
+ * while away), so its view, filters, selection and scroll are there when the user comes back.
  */
 export function KeptAliveTables({ user }: { user: SignedInUser }) {
   const { pathname } = useLocation();
@@ -31,9 +31,7 @@ export function KeptAliveTables({ user }: { user: SignedInUser }) {
   return (
     <>
       {mounted.map((key) => (
-        <div key={key} style={key === current ? undefined : { display: 'none' }}>
-          <TablePage table={TABLES[key]} user={user} active={key === current} />
-        </div>
+        <TablePage key={key} table={TABLES[key]} user={user} active={key === current} />
       ))}
     </>
   );

@@ -91,11 +91,20 @@ export function TablePage({
   const label = isContacts ? t('contacts.title') : table.label;
 
   const queryRuns = useRef(0);
-  const loaded = useLiveQuery(async () => {
+  // Out of sight, a kept-alive screen stops reading (a knock on the map must not re-read 100,000
+  // contacts) and shows what it had until its fresh read lands on return.
+  const lastLoaded = useRef<{ run: number; rows: EntityRow[] } | undefined>(undefined);
+  const read = useLiveQuery(async () => {
+    if (!active) return lastLoaded.current;
     const run = ++queryRuns.current;
-    const rows = (await db.table(table.dexieTable).toArray()) as EntityRow[];
-    return { run, rows: rows.some((r) => r.deleted_at) ? rows.filter((r) => !r.deleted_at) : rows };
-  }, [db, table.dexieTable]);
+    const all = (await db.table(table.dexieTable).toArray()) as EntityRow[];
+    lastLoaded.current = {
+      run,
+      rows: all.some((r) => r.deleted_at) ? all.filter((r) => !r.deleted_at) : all,
+    };
+    return lastLoaded.current;
+  }, [db, table.dexieTable, active]);
+  const loaded = read ?? lastLoaded.current;
   // Rows this screen just wrote show at once, until a read that started after the write brings them.
   const [written, setWritten] = useState<{ beforeRun: number; rows: Map<string, EntityRow> }>({
     beforeRun: 0,
@@ -147,6 +156,7 @@ export function TablePage({
   );
 
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const scrollTop = useRef(0);
   const [drawerId, setDrawerId] = useState<string | null>(null);
   const openRow = useCallback(
     (id: string) => (isContacts ? navigate(`/contacts/${id}`) : setDrawerId(id)),
@@ -246,6 +256,9 @@ export function TablePage({
     downloadCsv(`${table.key}-${String(view.name ?? 'view')}`, csv);
   };
 
+  // A kept-alive screen out of sight keeps its state here but none of its controls in the page.
+  if (!active) return null;
+
   if (!canListTable(actor, table.key)) {
     return (
       <Stack>
@@ -328,7 +341,7 @@ export function TablePage({
           readOnly={readOnly}
           display={display}
           label={label}
-          active={active}
+          scrollTop={scrollTop}
           selection={selection}
           onSelectionChange={setSelection}
           onChange={update}
