@@ -4,6 +4,7 @@
  * - views_grid_to_board_ms: from the click on the Board view type (`view-switch-start`) until the
  *   board has painted (`view-rendered`), median of 5;
  * - views_board_to_calendar_ms: the same from the board to the calendar, median of 5.
+ * BENCH_VIEWS_TRACE=1 prints the marks and long tasks between each click and its paint.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,7 +32,27 @@ async function timeSwitch(page: Page, viewType: string): Promise<number> {
     started,
     { timeout: 60_000, polling: 'raf' },
   );
-  return ((await handle.jsonValue()) as number) - started;
+  const rendered = (await handle.jsonValue()) as number;
+  if (process.env.BENCH_VIEWS_TRACE) {
+    // What ran in between: marks and main-thread long tasks, relative to the click.
+    console.log(
+      viewType,
+      await page.evaluate(
+        ([from, to]) =>
+          JSON.stringify(
+            performance
+              .getEntries()
+              .filter((e) => e.startTime >= (from as number) && e.startTime <= (to as number) + 1)
+              .filter(
+                (e) => e.entryType === 'mark' || e.entryType === 'longtask' || e.entryType === 'measure',
+              )
+              .map((e) => [e.name, Math.round(e.startTime - (from as number)), Math.round(e.duration)]),
+          ),
+        [started, rendered] as const,
+      ),
+    );
+  }
+  return rendered - started;
 }
 
 export async function tableViewsBench(print: (f: Figure) => void): Promise<void> {
@@ -62,6 +83,16 @@ export async function tableViewsBench(print: (f: Figure) => void): Promise<void>
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    if (process.env.BENCH_VIEWS_TRACE)
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            performance.measure(`longtask ${Math.round(e.duration)}`, {
+              start: e.startTime,
+              duration: e.duration,
+            });
+        }).observe({ type: 'longtask' });
+      });
     await page.goto(`${url}/auth/login`);
     await page.getByLabel('Email').fill('admin@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');

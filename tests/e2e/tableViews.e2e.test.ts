@@ -10,6 +10,8 @@ import { launchBrowser } from './browser.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 import { switchViewType } from './tableScreen.ts';
 
+/** The machine is shared: what the screen shows may take a few seconds under load. */
+const UI = { timeout: 15_000 };
 const NAME = `Valerie Boardman${Date.now() % 100_000}`;
 
 function appointmentDay(): string {
@@ -78,7 +80,7 @@ describe('table view types', () => {
     await dragTo(page, card, lead);
     await lead.getByRole('listitem', { name: NAME }).waitFor();
     await expect
-      .poll(() => lead.getByRole('listitem', { name: NAME }).textContent())
+      .poll(() => lead.getByRole('listitem', { name: NAME }).textContent(), UI)
       .toContain('Appointment Set');
 
     const api = await apiAs(baseUrl, 'admin@demo.local');
@@ -95,13 +97,16 @@ describe('table view types', () => {
 
     // Offline: the card's menu moves it on the device; the server has it once back online.
     await context.setOffline(true);
-    await page.getByRole('button', { name: `Move ${NAME} to…` }).click();
-    await page.getByRole('menuitem', { name: 'Customer', exact: true }).click();
-    const customer = page.getByRole('region', { name: 'Customer', exact: true });
-    await expect
-      .poll(() => customer.getByRole('listitem', { name: NAME }).textContent())
-      .toContain('Contract Signed');
-    await context.setOffline(false);
+    try {
+      await page.getByRole('button', { name: `Move ${NAME} to…` }).click();
+      await page.getByRole('menuitem', { name: 'Customer', exact: true }).click();
+      const customer = page.getByRole('region', { name: 'Customer', exact: true });
+      await expect
+        .poll(() => customer.getByRole('listitem', { name: NAME }).textContent(), UI)
+        .toContain('Contract Signed');
+    } finally {
+      await context.setOffline(false);
+    }
     await expect.poll(onServer, { timeout: 30_000 }).toMatchObject({
       deal_stage: 'Customer',
       deal_stage_status: 'Contract Signed',
@@ -114,7 +119,7 @@ describe('table view types', () => {
     const dayLabel = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(day);
     const cell = page.getByRole('region', { name: dayLabel });
     await cell.getByRole('button', { name: NAME }).click();
-    await expect.poll(() => page.url()).toContain(leadId);
+    await expect.poll(() => page.url(), UI).toContain(leadId);
   });
 
   it('edits a product in the form view: a negative price is refused, a good one saved', async () => {
@@ -140,7 +145,7 @@ describe('table view types', () => {
         .locator('form')
         .getByRole('textbox')
         .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
-    await expect.poll(labels).toEqual(['Price', 'Name']);
+    await expect.poll(labels, UI).toEqual(['Price', 'Name']);
     // The change reaches the server: the device's outbox drains and nothing was rejected.
     await expect
       .poll(

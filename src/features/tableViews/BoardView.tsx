@@ -48,7 +48,7 @@ import { useViewRendered } from './useViewRendered.ts';
 import { writeRow } from './writeRow.ts';
 
 /** Cards drawn per column at first and per 'Show more': the rest are counted, not drawn. */
-const PAGE = 25;
+const PAGE = 20;
 
 /** Rows in columns by deal stage or status (contacts) or a select column; drag a card to change it. */
 export default function BoardView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
@@ -261,11 +261,6 @@ const BoardCard = memo(function BoardCard({
     disabled: !targets,
   });
   const name = rowTitle(row, table) || t('tableViews.untitled');
-  // Controls inside the card keep their own clicks instead of starting a drag.
-  const stop = {
-    onPointerDown: (e: React.PointerEvent) => e.stopPropagation(),
-    onKeyDown: (e: React.KeyboardEvent) => e.stopPropagation(),
-  };
   return (
     <Paper
       ref={setNodeRef}
@@ -293,33 +288,65 @@ const BoardCard = memo(function BoardCard({
           {name}
         </Anchor>
         {targets && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                aria-label={t('tableViews.moveToOf', { name })}
-                {...stop}
-              >
-                {t('tableViews.moveTo')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-              {targets
-                .filter((target) => target.value !== current)
-                .map((target) => (
-                  <Menu.Item key={target.value} onClick={() => void onMove(row, target.value)}>
-                    {target.label}
-                  </Menu.Item>
-                ))}
-            </Menu.Dropdown>
-          </Menu>
+          <MoveMenu name={name} targets={targets} current={current} onPick={(v) => void onMove(row, v)} />
         )}
       </Group>
       <CardDetails row={row} table={table} stages={stages} />
     </Paper>
   );
 });
+
+// Controls inside a card keep their own clicks and keys instead of starting a drag.
+const stop = {
+  onPointerDown: (e: React.PointerEvent) => e.stopPropagation(),
+  onKeyDown: (e: React.KeyboardEvent) => e.stopPropagation(),
+};
+
+/**
+ * The card's 'Move to…' menu, for keyboards and anyone who would rather not drag. A closed menu is
+ * a plain button: a board draws a hundred cards, and a menu each would slow the switch to it.
+ */
+function MoveMenu({
+  name,
+  targets,
+  current,
+  onPick,
+}: {
+  name: string;
+  targets: { value: string; label: string }[];
+  current: string;
+  onPick: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      aria-label={t('tableViews.moveToOf', { name })}
+      aria-haspopup="menu"
+      onClick={open ? undefined : () => setOpen(true)}
+      {...stop}
+    >
+      {t('tableViews.moveTo')}
+    </Button>
+  );
+  if (!open) return button;
+  return (
+    <Menu position="bottom-end" withinPortal opened onChange={setOpen}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+        {targets
+          .filter((target) => target.value !== current)
+          .map((target) => (
+            <Menu.Item key={target.value} onClick={() => onPick(target.value)}>
+              {target.label}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 function CardBody({ row, table, stages }: { row: EntityRow; table: TableDefinition; stages: DealStage[] }) {
   const { t } = useTranslation();
