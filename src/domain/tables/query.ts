@@ -142,6 +142,9 @@ export function isEmptyValue(v: unknown): boolean {
 
 type Predicate = (row: Row) => boolean;
 
+/** Column types holding ids that the user knows by name. */
+const NAMED_TYPES: ReadonlySet<ColumnType> = new Set(['user', 'users', 'team', 'region']);
+
 const DAY = 86_400_000;
 
 function toNumber(v: unknown): number {
@@ -299,11 +302,14 @@ export function compileFilter(
   const searchable = columns.filter(
     (c) => c.type !== 'json' && c.type !== 'boolean' && (!inSearch || inSearch.has(c.key)),
   );
+  // Only ids read as names; formatting dates or numbers for 100,000 rows would cost seconds.
+  const named = searchable.map((c) => !!display && NAMED_TYPES.has(c.type));
   const search: Predicate = (row) => {
-    for (const c of searchable) {
+    for (let i = 0; i < searchable.length; i++) {
+      const c = searchable[i] as ColumnDefinition;
       const v = row[c.key];
       if (isEmptyValue(v)) continue;
-      const s = display ? display(c, v) : asText(v);
+      const s = named[i] && display ? display(c, v) : asText(v);
       if (s.toLowerCase().includes(needle)) return true;
     }
     return false;
@@ -329,7 +335,9 @@ function sortKey(column: ColumnDefinition, v: unknown, options: QueryOptions): S
     case 'boolean':
       return v === true || v === 'true' ? 1 : 0;
     default:
-      return (options.display ? options.display(column, v) : asText(v)).toLowerCase();
+      return (
+        options.display && NAMED_TYPES.has(column.type) ? options.display(column, v) : asText(v)
+      ).toLowerCase();
   }
 }
 
