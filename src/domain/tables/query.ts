@@ -342,8 +342,8 @@ function sortKey(column: ColumnDefinition, v: unknown, options: QueryOptions): S
 }
 
 /**
- * Sorts rows by the rules in turn; equal rows keep their order, and empty values go last in either
- * direction.
+ * Sorts rows by the rules in turn; equal rows keep their order (reversed under a descending first
+ * rule), and empty values go last in either direction.
  */
 export function sortRows<T extends Row>(
   rows: readonly T[],
@@ -364,6 +364,7 @@ export function sortRows<T extends Row>(
   });
   const dirs = rules.map((r) => (r.desc ? -1 : 1));
   const levels = keys.length;
+  const firstDesc = dirs[0] === -1;
   const index = new Uint32Array(n);
   for (let i = 0; i < n; i++) index[i] = i;
   index.sort((a, b) => {
@@ -378,10 +379,26 @@ export function sortRows<T extends Row>(
       const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : ka < kb ? -1 : 1;
       if (c !== 0) return c * (dirs[r] as number);
     }
-    return a - b;
+    // Ties keep their order, reversed when the first rule is descending (as an index read in
+    // reverse gives them: newest first stays newest first).
+    return firstDesc ? b - a : a - b;
   });
   const out = new Array<T>(n);
   for (let i = 0; i < n; i++) out[i] = rows[index[i] as number] as T;
+  return out;
+}
+
+/** The rows that pass a query's filters and quick search, in their given order. */
+export function filterRows<T extends Row>(
+  rows: readonly T[],
+  query: Pick<ViewQuery, 'filters' | 'match' | 'search'>,
+  columns: readonly ColumnDefinition[],
+  options: QueryOptions = {},
+): T[] {
+  const predicate = compileFilter(query, columns, options);
+  if (!predicate) return rows.slice();
+  const out: T[] = [];
+  for (const row of rows) if (predicate(row)) out.push(row);
   return out;
 }
 
