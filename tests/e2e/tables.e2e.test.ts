@@ -58,13 +58,17 @@ describe('table views', () => {
     await page.getByLabel('Value of filter 1').fill('a');
     await page.keyboard.press('Escape');
     await expect
-      .poll(async () => (await rowNames(page)).every((n) => n.toLowerCase().includes('a')))
+      .poll(async () => (await rowNames(page)).every((n) => n.toLowerCase().includes('a')), {
+        timeout: 20_000,
+      })
       .toBe(true);
 
     // Sort by name, ascending then descending.
     await page.getByRole('columnheader', { name: /^Name/ }).getByRole('button', { name: /^Name/ }).click();
     await expect
-      .poll(() => page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort'))
+      .poll(() => page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort'), {
+        timeout: 20_000,
+      })
       .toBe('ascending');
     const ascending = await rowNames(page);
     expect(ascending.length).toBeGreaterThan(1);
@@ -87,14 +91,18 @@ describe('table views', () => {
     await grid(page).evaluate((el) => {
       el.scrollTop = 200;
     });
-    await expect.poll(() => grid(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect
+      .poll(() => grid(page).evaluate((el) => el.scrollTop), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     const scrolled = await grid(page).evaluate((el) => el.scrollTop);
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('table', { name: 'Contacts' }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
-    await expect.poll(() => page.getByLabel('Search contacts').inputValue()).toBe('e');
-    await expect.poll(() => grid(page).evaluate((el) => el.scrollTop)).toBe(scrolled);
-    await expect.poll(() => page.getByLabel('View', { exact: true }).inputValue()).not.toBe('');
+    await expect.poll(() => page.getByLabel('Search contacts').inputValue(), { timeout: 20_000 }).toBe('e');
+    await expect.poll(() => grid(page).evaluate((el) => el.scrollTop), { timeout: 20_000 }).toBe(scrolled);
+    await expect
+      .poll(() => page.getByLabel('View', { exact: true }).inputValue(), { timeout: 20_000 })
+      .not.toBe('');
 
     // The rep sees the global view with the admin's filter, and cannot change it.
     const repPage = await rep.newPage();
@@ -109,7 +117,9 @@ describe('table views', () => {
     expect(await repPage.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await repPage.getByRole('button', { name: 'Make global' }).count()).toBe(0);
     await expect
-      .poll(async () => (await rowNames(repPage)).every((n) => n.toLowerCase().includes('a')))
+      .poll(async () => (await rowNames(repPage)).every((n) => n.toLowerCase().includes('a')), {
+        timeout: 20_000,
+      })
       .toBe(true);
     await repPage.getByRole('button', { name: 'Filter' }).click();
     expect(await repPage.getByRole('button', { name: 'Add filter' }).isDisabled()).toBe(true);
@@ -132,7 +142,7 @@ describe('table views', () => {
     await repPage.getByRole('checkbox', { name: 'City' }).check();
     await repPage.keyboard.press('Escape');
     await repPage.getByRole('columnheader', { name: /^City/ }).waitFor();
-    await expect.poll(() => syncStatus(repPage)).toContain('Offline');
+    await expect.poll(() => syncStatus(repPage), { timeout: 20_000 }).toContain('Offline');
     await rep.setOffline(false);
     await repPage.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => syncStatus(repPage), { timeout: 30_000 }).toContain('0 changes waiting');

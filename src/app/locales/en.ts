@@ -322,6 +322,7 @@ export const en = {
     renameTitle: 'Rename view',
     viewName: 'View name',
     nameRequired: 'A view needs a name.',
+    nameKept: 'This name is kept for the dashboard and profile views.',
     delete: 'Delete',
     deleteTitle: 'Delete view',
     deleteConfirm: 'Delete the view "{{name}}"? This cannot be undone.',

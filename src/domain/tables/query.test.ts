@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyViewQuery,
   type FilterRule,
+  filterRows,
   groupRows,
   operatorsFor,
   ruleIsComplete,
@@ -192,6 +193,15 @@ describe('sort', () => {
     const many = Array.from({ length: 50 }, (_, i) => ({ _id: String(i), name: i % 2 ? 'x' : 'y' }));
     const sorted = applyViewQuery(many, q({ sort: [{ field: 'name', desc: false }] }), columns);
     expect(sorted.slice(0, 3).map((r) => r._id)).toEqual(['1', '3', '5']);
+    const desc = applyViewQuery(many, q({ sort: [{ field: 'name', desc: true }] }), columns);
+    expect(desc.slice(0, 3).map((r) => r._id)).toEqual(['48', '46', '44']);
+  });
+
+  it('filtering sorted rows gives what sorting filtered rows gives', () => {
+    const sort = [{ field: 'bill', desc: true }];
+    const filters: FilterRule[] = [{ field: 'name', op: 'not_empty' }];
+    const sorted = applyViewQuery(rows, q({ sort }), columns);
+    expect(filterRows(sorted, q({ filters }), columns).map((r) => r._id)).toEqual(ids({ sort, filters }));
   });
 
   it('does not change the input', () => {

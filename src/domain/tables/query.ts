@@ -142,6 +142,9 @@ export function isEmptyValue(v: unknown): boolean {
 
 type Predicate = (row: Row) => boolean;
 
+/** Column types holding ids that the user knows by name. */
+const NAMED_TYPES: ReadonlySet<ColumnType> = new Set(['user', 'users', 'team', 'region']);
+
 const DAY = 86_400_000;
 
 function toNumber(v: unknown): number {
@@ -299,11 +302,14 @@ export function compileFilter(
   const searchable = columns.filter(
     (c) => c.type !== 'json' && c.type !== 'boolean' && (!inSearch || inSearch.has(c.key)),
   );
+  // Only ids read as names; formatting dates or numbers for 100,000 rows would cost seconds.
+  const named = searchable.map((c) => !!display && NAMED_TYPES.has(c.type));
   const search: Predicate = (row) => {
-    for (const c of searchable) {
+    for (let i = 0; i < searchable.length; i++) {
+      const c = searchable[i] as ColumnDefinition;
       const v = row[c.key];
       if (isEmptyValue(v)) continue;
-      const s = display ? display(c, v) : asText(v);
+      const s = named[i] && display ? display(c, v) : asText(v);
       if (s.toLowerCase().includes(needle)) return true;
     }
     return false;
@@ -329,13 +335,15 @@ function sortKey(column: ColumnDefinition, v: unknown, options: QueryOptions): S
     case 'boolean':
       return v === true || v === 'true' ? 1 : 0;
     default:
-      return (options.display ? options.display(column, v) : asText(v)).toLowerCase();
+      return (
+        options.display && NAMED_TYPES.has(column.type) ? options.display(column, v) : asText(v)
+      ).toLowerCase();
   }
 }
 
 /**
- * Sorts rows by the rules in turn; equal rows keep their order, and empty values go last in either
- * direction.
+ * Sorts rows by the rules in turn; equal rows keep their order (reversed under a descending first
+ * rule), and empty values go last in either direction.
  */
 export function sortRows<T extends Row>(
   rows: readonly T[],
@@ -356,6 +364,7 @@ export function sortRows<T extends Row>(
   });
   const dirs = rules.map((r) => (r.desc ? -1 : 1));
   const levels = keys.length;
+  const firstDesc = dirs[0] === -1;
   const index = new Uint32Array(n);
   for (let i = 0; i < n; i++) index[i] = i;
   index.sort((a, b) => {
@@ -370,10 +379,26 @@ export function sortRows<T extends Row>(
       const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : ka < kb ? -1 : 1;
       if (c !== 0) return c * (dirs[r] as number);
     }
-    return a - b;
+    // Ties keep their order, reversed when the first rule is descending (as an index read in
+    // reverse gives them: newest first stays newest first).
+    return firstDesc ? b - a : a - b;
   });
   const out = new Array<T>(n);
   for (let i = 0; i < n; i++) out[i] = rows[index[i] as number] as T;
+  return out;
+}
+
+/** The rows that pass a query's filters and quick search, in their given order. */
+export function filterRows<T extends Row>(
+  rows: readonly T[],
+  query: Pick<ViewQuery, 'filters' | 'match' | 'search'>,
+  columns: readonly ColumnDefinition[],
+  options: QueryOptions = {},
+): T[] {
+  const predicate = compileFilter(query, columns, options);
+  if (!predicate) return rows.slice();
+  const out: T[] = [];
+  for (const row of rows) if (predicate(row)) out.push(row);
   return out;
 }
 

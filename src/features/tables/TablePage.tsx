@@ -20,7 +20,7 @@ import { toCsv } from '../../domain/csv.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { can } from '../../domain/permissions.ts';
 import { VIEW_TYPES, type ViewTypeName } from '../../domain/schemas/records.ts';
-import { applyViewQuery } from '../../domain/tables/query.ts';
+import { filterRows, type SortRule, sortRows } from '../../domain/tables/query.ts';
 import {
   type ColumnDefinition,
   canListTable,
@@ -121,10 +121,39 @@ export function TablePage({
     [properties.columns, table],
   );
   const queryStarted = useRef(false);
+  // Sorted once per sort order and then filtered (filtering keeps the order): a filter change
+  // over 100,000 rows costs a filter pass, not a sort; the last few orders are kept for flipping.
+  const sortCache = useRef<{
+    rows: EntityRow[] | undefined;
+    display: unknown;
+    byKey: Map<string, EntityRow[]>;
+  }>({
+    rows: undefined,
+    display: undefined,
+    byKey: new Map(),
+  });
+  const sortKey = JSON.stringify(properties.query.sort);
+  const sortedRows = useMemo(() => {
+    if (!rows) return [];
+    const cache = sortCache.current;
+    if (cache.rows !== rows || cache.display !== display) {
+      cache.rows = rows;
+      cache.display = display;
+      cache.byKey.clear();
+    }
+    let sorted = cache.byKey.get(sortKey);
+    if (!sorted) {
+      sorted = sortRows(rows, JSON.parse(sortKey) as SortRule[], table.columns, { display });
+      if (cache.byKey.size >= 4) cache.byKey.delete(cache.byKey.keys().next().value as string);
+      cache.byKey.set(sortKey, sorted);
+    }
+    return sorted;
+  }, [rows, sortKey, table.columns, display]);
+  const { filters, match, search } = properties.query;
   const shownRows = useMemo(
     () =>
-      rows ? applyViewQuery(rows, properties.query, table.columns, { display, searchColumns: visible }) : [],
-    [rows, properties.query, table.columns, display, visible],
+      filterRows(sortedRows, { filters, match, search }, table.columns, { display, searchColumns: visible }),
+    [sortedRows, filters, match, search, table.columns, display, visible],
   );
   // Marks for the benchmark and monitoring: from a query change to the grid painted with its rows.
   const firstShown = useRef(false);

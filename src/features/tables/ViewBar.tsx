@@ -15,7 +15,7 @@ import type { Actor } from '../../domain/permissions.ts';
 import { VIEW_TYPES, type ViewTypeName } from '../../domain/schemas/records.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import { canMakeViewGlobal } from '../../domain/tableViews.ts';
-import type { TableViewState } from './useTableView.ts';
+import { isNamedView, type TableViewState } from './useTableView.ts';
 
 const TYPE_ORDER: ViewTypeName[] = ['grid', 'board', 'calendar', 'gallery', 'map', 'form'];
 
@@ -98,7 +98,7 @@ export function ViewBar({
           onSubmit={(e) => {
             e.preventDefault();
             const name = (renaming ?? '').trim();
-            if (!name) return;
+            if (!name || isNamedView(name)) return;
             setRenaming(null);
             void state.rename(name);
           }}
@@ -108,7 +108,13 @@ export function ViewBar({
               label={t('tables.viewName')}
               data-autofocus
               value={renaming ?? ''}
-              error={renaming !== null && !renaming.trim() ? t('tables.nameRequired') : undefined}
+              error={
+                renaming !== null && !renaming.trim()
+                  ? t('tables.nameRequired')
+                  : renaming !== null && isNamedView(renaming)
+                    ? t('tables.nameKept')
+                    : undefined
+              }
               onChange={(e) => setRenaming(e.currentTarget.value)}
             />
             <Group justify="flex-end">

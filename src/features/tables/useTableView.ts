@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../db/database.ts';
 import type { Actor } from '../../domain/permissions.ts';
-import { VIEW_TYPES } from '../../domain/schemas/records.ts';
+import { NAMED_VIEWS, VIEW_TYPES } from '../../domain/schemas/records.ts';
 import {
   defaultViewProperties,
   readViewProperties,
@@ -43,6 +43,14 @@ function viewFields(p: ViewProperties) {
   };
 }
 
+export function isNamedView(name: unknown): boolean {
+  return (NAMED_VIEWS as readonly string[]).includes(
+    String(name ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+}
+
 function sortViews(a: EntityRow, b: EntityRow): number {
   return String(a.name ?? '').localeCompare(String(b.name ?? '')) || a._id.localeCompare(b._id);
 }
@@ -55,7 +63,11 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     () => db.table_views.where('table_name').equals(table.key).toArray(),
     [db, table.key],
   );
-  const views = useMemo(() => (stored ?? []).filter((v) => !v.deleted_at).sort(sortViews), [stored]);
+  // The named views (dashboard, user_profile) belong to the screens that show them, not to the list.
+  const views = useMemo(
+    () => (stored ?? []).filter((v) => !v.deleted_at && !isNamedView(v.name)).sort(sortViews),
+    [stored],
+  );
   const [selectedId, setSelectedId] = useState<string>('');
   const defaultView = useMemo<EntityRow>(
     () => ({
