@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { databaseName } from '../db/database.ts';
+import { TABLES } from '../domain/tables/registry.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import {
   markProfileSaved,
@@ -19,8 +20,11 @@ import { isRecordId, PageCheck } from './PageCheck.tsx';
 import { registerServiceWorker, type UpdateStore } from './serviceWorker.ts';
 
 // Screens load on first use, so the shell itself stays small.
-const ContactsPage = lazy(() =>
-  import('../features/contacts/ContactsPage.tsx').then((m) => ({ default: m.ContactsPage })),
+const TablePage = lazy(() =>
+  import('../features/tables/TablePage.tsx').then((m) => ({ default: m.TablePage })),
+);
+const KeptAliveTables = lazy(() =>
+  import('../features/tables/KeptAliveTables.tsx').then((m) => ({ default: m.KeptAliveTables })),
 );
 const LeadEditPage = lazy(() =>
   import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
@@ -44,6 +48,16 @@ const LegalPage = lazy(() =>
 const PrivacyModal = lazy(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => ({ default: m.PrivacyModal })),
 );
+
+const KEPT_ALIVE_PATHS = new Set([
+  '/contacts',
+  '/users',
+  '/teams',
+  '/orgs',
+  '/regions',
+  '/sales-channels',
+  '/products',
+]);
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
 
@@ -81,9 +95,19 @@ function SignedInApp({
         }
       >
         <Suspense fallback={null}>
+          <KeptAliveTables user={user} />
+        </Suspense>
+        <Suspense fallback={null}>
           <Routes>
             <Route path="/" element={<MapPage user={user} />} />
-            <Route path="/contacts" element={<ContactsPage />} />
+            {Object.values(TABLES).map((table) => (
+              <Route
+                key={table.key}
+                path={table.path}
+                // Kept-alive list screens render outside the routes (KeptAliveTables).
+                element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} user={user} />}
+              />
+            ))}
             <Route path="/contacts/new" element={<LeadEditPage />} />
             <Route path="/contacts/import" element={<LeadImportPage />} />
             <Route path="/contacts/profile" element={<LeadProfilePage />} />

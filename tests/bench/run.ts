@@ -1,9 +1,11 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`) runs one. */
 
 import { importBench } from './importBench.ts';
 import { mapBench } from './mapBench.ts';
 import { type Figure, serverBench } from './serverBench.ts';
 import { syncBench } from './syncBench.ts';
+import { tablesBench } from './tablesBench.ts';
+import { tableViewsBench } from './tableViewsBench.ts';
 
 const print = (f: Figure) => console.log(`${f.name} ${f.value} ${f.unit}`);
 
@@ -12,3 +14,5 @@ if (!only || only === 'server') await serverBench(print);
 if (!only || only === 'sync') await syncBench(print);
 if (!only || only === 'map') await mapBench(print);
 if (!only || only === 'import') await importBench(print);
+if (!only || only === 'tables') await tablesBench(print);
+if (!only || only === 'views') await tableViewsBench(print);

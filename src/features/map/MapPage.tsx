@@ -30,6 +30,7 @@ import { MapControls } from './MapControls.tsx';
 import { MapOverlays } from './MapOverlays.tsx';
 import { DEFAULT_LAYERS, MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
 import { offlineStyle } from './offlineStyle.ts';
+import { PinLayers } from './PinLayers.tsx';
 import { PinMaker } from './PinMaker.tsx';
 import type { MapFeature, PinFilters } from './pins/PinClusters.ts';
 import { usePinService } from './pins/usePinService.ts';
@@ -310,30 +311,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
             paint={{ 'line-color': '#e8590c', 'line-width': 4, 'line-opacity': 0.85 }}
           />
         </Source>
-        {layers.pins && (
-          <Source id="pins" type="geojson" data={pins}>
-            <Layer
-              id="pins-cluster"
-              type="symbol"
-              filter={['has', 'point_count']}
-              layout={{
-                'icon-image': ['concat', 'cluster:', ['to-string', ['get', 'point_count_abbreviated']]],
-                'icon-allow-overlap': true,
-              }}
-            />
-            <Layer
-              id="pins-point"
-              type="circle"
-              filter={['!', ['has', 'point_count']]}
-              paint={{
-                'circle-color': ['get', 'color'],
-                'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 5, 16, 8],
-                'circle-stroke-width': 2,
-                'circle-stroke-color': ['case', ['get', 'pending'], '#fd7e14', '#ffffff'],
-              }}
-            />
-          </Source>
-        )}
+        {layers.pins && <PinLayers data={pins} />}
         {dropAt && (
           <Popup
             longitude={dropAt.lng}

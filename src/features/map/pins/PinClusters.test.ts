@@ -34,6 +34,18 @@ const countAll = (features: ReturnType<PinClusters['features']>) =>
   features.reduce((sum, f) => sum + ('cluster' in f.properties ? f.properties.point_count : 1), 0);
 
 describe('pin clusters', () => {
+  it("shows only a view's rows when given their ids, and all again without", () => {
+    const clusters = new PinClusters(() => NOW);
+    clusters.load(grid(50));
+    clusters.setFilters({ ids: ['p1', 'p7', 'nowhere'] });
+    expect(clusters.shown).toBe(2);
+    expect(countAll(clusters.features(WORLD, 18))).toBe(2);
+    clusters.setFilters({ ids: [] });
+    expect(clusters.shown).toBe(0);
+    clusters.setFilters({});
+    expect(clusters.shown).toBe(50);
+  });
+
   it('clusters at low zoom and shows single coloured pins close up; every pin is counted once', () => {
     const clusters = new PinClusters(() => NOW);
     clusters.load(grid(1000));

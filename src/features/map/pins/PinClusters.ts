@@ -17,6 +17,8 @@ export interface PinFilters {
   teams?: string[];
   /** Last touched within this many days (`within`) or not for at least this many (`untouchedFor`). */
   touched?: { within?: number; untouchedFor?: number };
+  /** Only these contacts (a table view's rows); all when absent. */
+  ids?: string[];
 }
 
 export interface PinProperties {
@@ -60,6 +62,7 @@ export class PinClusters {
   private pins = new Map<string, PinRow>();
   private stages: readonly DealStage[] = DEFAULT_DEAL_STAGES;
   private filters: PinFilters = {};
+  private idSet: Set<string> | undefined;
   private index: Supercluster<{ id: string }> | undefined;
   private indexed = 0;
 
@@ -174,6 +177,7 @@ export class PinClusters {
     // Re-clustering 100,000 pins costs a few hundred ms: only when the filters really changed.
     if (JSON.stringify(filters) === JSON.stringify(this.filters)) return;
     this.filters = filters;
+    this.idSet = filters.ids ? new Set(filters.ids) : undefined;
     this.index = undefined;
   }
 
@@ -253,14 +257,14 @@ export class PinClusters {
     return out;
   }
 
-  /** [west, south, east, north] around every pin with a position, or undefined when there is none. */
+  /** [west, south, east, north] around every pin that passes the filters, or undefined when there is none. */
   bounds(): [number, number, number, number] | undefined {
     let w = 180;
     let s = 90;
     let e = -180;
     let n = -90;
     for (const pin of this.pins.values()) {
-      if (pin.lng === null || pin.lat === null) continue;
+      if (pin.lng === null || pin.lat === null || !this.passes(pin)) continue;
       w = Math.min(w, pin.lng);
       e = Math.max(e, pin.lng);
       s = Math.min(s, pin.lat);
@@ -271,6 +275,7 @@ export class PinClusters {
 
   private passes(pin: PinRow): boolean {
     const f = this.filters;
+    if (this.idSet && !this.idSet.has(pin._id)) return false;
     if (f.stages?.length && !f.stages.includes(pin.stage)) return false;
     if (f.statuses?.length && !f.statuses.includes(pin.status)) return false;
     if (f.owners?.length && !f.owners.includes(pin.owner_id ?? '')) return false;

@@ -1,0 +1,23 @@
+import type { CrmDatabase } from '../../db/database.ts';
+import { RECORD_TABLES, type RecordTable, type TableKey } from '../../domain/schemas/records.ts';
+import { editLead, editUser, InvalidChangeError, saveRecord } from '../../sync/outbox.ts';
+
+/** Changes fields of one row of a table through the device's outbox (contacts and users have their own mutations). */
+export async function writeRow(
+  db: CrmDatabase,
+  table: TableKey,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  if (table === 'contacts') {
+    await editLead(db, id, changes);
+    return;
+  }
+  if (table === 'users') {
+    await editUser(db, id, changes);
+    return;
+  }
+  if (!(RECORD_TABLES as readonly string[]).includes(table))
+    throw new InvalidChangeError('These records cannot be changed here.');
+  await saveRecord(db, table as RecordTable, id, changes);
+}

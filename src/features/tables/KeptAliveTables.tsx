@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { TableKey } from '../../domain/schemas/records.ts';
+import { TABLES } from '../../domain/tables/registry.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { TablePage } from './TablePage.tsx';
+
+/** SPEC section 2: these list screens stay alive when the user navigates away. */
+export const KEPT_ALIVE_TABLES: readonly TableKey[] = [
+  'contacts',
+  'users',
+  'teams',
+  'orgs',
+  'regions',
+  'sales_channels',
+  'products',
+];
+
+/**
+ * The kept-alive list screens: each mounts on its first visit and stays mounted (rendering nothing
+ * while away), so its view, filters, selection and scroll are there when the user comes back.
+ */
+export function KeptAliveTables({ user }: { user: SignedInUser }) {
+  const { pathname } = useLocation();
+  const current = KEPT_ALIVE_TABLES.find((key) => TABLES[key].path === pathname);
+  const [visited, setVisited] = useState<readonly TableKey[]>([]);
+  useEffect(() => {
+    if (current && !visited.includes(current)) setVisited((v) => [...v, current]);
+  }, [current, visited]);
+  const mounted = current && !visited.includes(current) ? [...visited, current] : visited;
+  return (
+    <>
+      {mounted.map((key) => (
+        <TablePage key={key} table={TABLES[key]} user={user} active={key === current} />
+      ))}
+    </>
+  );
+}

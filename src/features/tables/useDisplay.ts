@@ -1,0 +1,73 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import { formatPhone } from '../../domain/phone.ts';
+import type { ColumnDefinition } from '../../domain/tables/registry.ts';
+import { useSync } from '../sync/SyncProvider.tsx';
+
+export type DisplayValue = (column: ColumnDefinition, value: unknown) => string;
+
+type Names = Map<string, string>;
+
+async function namesOf(rows: Promise<Record<string, unknown>[]>): Promise<Names> {
+  const map: Names = new Map();
+  for (const row of await rows) map.set(String(row._id), String(row.name ?? ''));
+  return map;
+}
+
+const EMPTY: { users: Names; teams: Names; regions: Names } = {
+  users: new Map(),
+  teams: new Map(),
+  regions: new Map(),
+};
+
+/**
+ * How a value reads in the table (names for user, team and region ids, formatted phones and
+ * dates): the same text is shown, searched, sorted, grouped and exported.
+ */
+export function useDisplay(): DisplayValue {
+  const { db } = useSync();
+  const names = useLiveQuery(
+    async () => ({
+      users: await namesOf(db.users.toArray()),
+      teams: await namesOf(db.teams.toArray()),
+      regions: await namesOf(db.regions.toArray()),
+    }),
+    [db],
+    EMPTY,
+  );
+  return useCallback(
+    (column: ColumnDefinition, value: unknown): string => {
+      if (value === null || value === undefined || value === '') return '';
+      const name = (map: Names, id: unknown) => map.get(String(id)) ?? String(id);
+      switch (column.type) {
+        case 'user':
+          return name(names.users, value);
+        case 'users':
+          return Array.isArray(value) ? value.map((id) => name(names.users, id)).join(', ') : String(value);
+        case 'team':
+          return name(names.teams, value);
+        case 'region':
+          return name(names.regions, value);
+        case 'phone':
+          return formatPhone(String(value));
+        case 'datetime': {
+          const t = Date.parse(String(value));
+          return Number.isNaN(t) ? String(value) : new Date(t).toLocaleString();
+        }
+        case 'currency': {
+          const n = Number(value);
+          return Number.isFinite(n)
+            ? n.toLocaleString(undefined, { style: 'currency', currency: 'USD' })
+            : '';
+        }
+        case 'boolean':
+          return value === true || value === 'true' ? '✓' : '✗';
+        case 'json':
+          return typeof value === 'object' ? JSON.stringify(value) : String(value);
+        default:
+          return Array.isArray(value) ? value.join(', ') : String(value);
+      }
+    },
+    [names],
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Table view types: an admin boards the contacts by stage and drags a lead to another stage (the
+ * first status of that stage follows, on the device and on the server), moves it again offline
+ * through the card's menu, sees it on the calendar by its appointment date, and edits a product in
+ * the form view (a negative price is refused with the schema's message).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
+import { switchViewType } from './tableScreen.ts';
+
+/** The machine is shared: what the screen shows may take a few seconds under load. */
+const UI = { timeout: 15_000 };
+const NAME = `Valerie Boardman${Date.now() % 100_000}`;
+
+function appointmentDay(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15`;
+}
+
+async function dragTo(page: Page, card: ReturnType<Page['locator']>, target: ReturnType<Page['locator']>) {
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('card or column not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + 10);
+  await page.mouse.down();
+  // Small steps past the sensor's threshold, then over the target column.
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 14, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+}
+
+describe('table view types', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  const baseUrl = inject('baseUrl');
+  let leadId = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const res = await fetch(`${baseUrl}/api/v2/leads/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: NAME,
+        address: '100 W Washington St, Phoenix, AZ 85003',
+        deal_stage: 'Contact',
+        deal_stage_status: 'Prospect',
+        appointment_date: `${appointmentDay()} 10:30`,
+      }),
+    });
+    const body = (await res.json()) as { data?: { _id: string }; _id?: string };
+    leadId = body.data?._id ?? body._id ?? '';
+    if (!res.ok || !leadId) throw new Error(`adding the lead failed: ${res.status} ${JSON.stringify(body)}`);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('drags a lead to another stage on the board, moves it offline, finds it on the calendar', async () => {
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/contacts`);
+    await page
+      .getByRole('searchbox')
+      .or(page.getByLabel(/search/i))
+      .first()
+      .fill(NAME);
+
+    await switchViewType(page, 'Board');
+    const contact = page.getByRole('region', { name: 'Contact', exact: true });
+    const lead = page.getByRole('region', { name: 'Lead', exact: true });
+    const card = page.getByRole('listitem', { name: NAME });
+    await contact.getByRole('listitem', { name: NAME }).waitFor();
+    await dragTo(page, card, lead);
+    await lead.getByRole('listitem', { name: NAME }).waitFor();
+    await expect
+      .poll(() => lead.getByRole('listitem', { name: NAME }).textContent(), UI)
+      .toContain('Appointment Set');
+
+    const api = await apiAs(baseUrl, 'admin@demo.local');
+    const onServer = async () =>
+      (
+        await api<{ data: { deal_stage: string; deal_stage_status: string }[] }>(
+          `/api/v2/leads/get?_ids=${leadId}`,
+        )
+      ).data[0];
+    await expect.poll(onServer, { timeout: 20_000 }).toMatchObject({
+      deal_stage: 'Lead',
+      deal_stage_status: 'Appointment Set',
+    });
+
+    // Offline: the card's menu moves it on the device; the server has it once back online.
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: `Move ${NAME} to…` }).click();
+      await page.getByRole('menuitem', { name: 'Customer', exact: true }).click();
+      const customer = page.getByRole('region', { name: 'Customer', exact: true });
+      await expect
+        .poll(() => customer.getByRole('listitem', { name: NAME }).textContent(), UI)
+        .toContain('Contract Signed');
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect.poll(onServer, { timeout: 30_000 }).toMatchObject({
+      deal_stage: 'Customer',
+      deal_stage_status: 'Contract Signed',
+    });
+
+    // The calendar by Appointment Date shows the lead on its day.
+    await switchViewType(page, 'Calendar');
+    await page.getByLabel('Date field').selectOption({ label: 'Appointment Date' });
+    const day = new Date(`${appointmentDay()}T12:00:00`);
+    const dayLabel = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(day);
+    const cell = page.getByRole('region', { name: dayLabel });
+    await cell.getByRole('button', { name: NAME }).click();
+    await expect.poll(() => page.url(), UI).toContain(leadId);
+  });
+
+  it('edits a product in the form view: a negative price is refused, a good one saved', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/products`);
+    await switchViewType(page, 'Form');
+    const price = page.getByRole('textbox', { name: 'Price' });
+    await price.fill('-5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('must not be negative').waitFor();
+    await price.fill('249.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product Edited').waitFor();
+    expect(await page.getByText('must not be negative').count()).toBe(0);
+
+    // The form builder: hide a field, move another up; the form follows.
+    await page.getByRole('button', { name: 'Edit form' }).click();
+    await page.getByRole('checkbox', { name: 'Show Category' }).uncheck();
+    expect(await page.getByRole('textbox', { name: 'Category' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Move Price up' }).click();
+    const labels = () =>
+      page
+        .locator('form')
+        .getByRole('textbox')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    await expect.poll(labels, UI).toEqual(['Price', 'Name']);
+    // The change reaches the server: the device's outbox drains and nothing was rejected.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const names = await indexedDB.databases();
+            const name = names.find((d) => d.name?.startsWith('hs-'))?.name;
+            if (!name) return -1;
+            return new Promise<number>((resolve) => {
+              const open = indexedDB.open(name);
+              open.onsuccess = () => {
+                const tx = open.result.transaction(['outbox', 'rejected']);
+                const pending = tx.objectStore('outbox').count();
+                const rejected = tx.objectStore('rejected').count();
+                tx.oncomplete = () => resolve(pending.result + rejected.result);
+              };
+            });
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+  });
+
+  it('shows the form read-only to someone who may not change products', async () => {
+    const repContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    try {
+      const page = await repContext.newPage();
+      await signIn(page, baseUrl, 'rep@demo.local');
+      await waitForMark(page, 'first-sync-done');
+      await page.goto(`${baseUrl}/products`);
+      await switchViewType(page, 'Form');
+      await page.getByText('Only admins can change these records; the form is read-only.').waitFor();
+      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Edit form' }).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Price' }).getAttribute('readonly')).not.toBeNull();
+    } finally {
+      await repContext.close();
+    }
+  });
+});
