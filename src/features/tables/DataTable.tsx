@@ -31,7 +31,14 @@ const ROW_HEIGHT = 41;
 const NO_ROWS: EntityRow[] = [];
 const SELECT_WIDTH = 44;
 
-type Item = { kind: 'group'; key: string; count: number } | { kind: 'row'; row: EntityRow };
+/** A group's header line; rows are the rows themselves (no wrapper per row for 100,000 rows). */
+interface GroupHeader {
+  groupHeader: true;
+  key: string;
+  count: number;
+}
+type Item = GroupHeader | EntityRow;
+const isGroup = (item: Item): item is GroupHeader => (item as GroupHeader).groupHeader === true;
 
 export interface DataTableProps {
   table: TableDefinition;
@@ -120,11 +127,11 @@ export function DataTable(props: DataTableProps) {
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const groupBy = properties.query.groupBy ? byKey.get(properties.query.groupBy) : undefined;
   const items = useMemo<Item[]>(() => {
-    if (!groupBy) return rows.map((row) => ({ kind: 'row', row }));
+    if (!groupBy) return rows;
     const out: Item[] = [];
     for (const g of groupRows(rows, groupBy, { display })) {
-      out.push({ kind: 'group', key: g.key, count: g.rows.length });
-      if (!collapsed[g.key]) for (const row of g.rows) out.push({ kind: 'row', row });
+      out.push({ groupHeader: true, key: g.key, count: g.rows.length });
+      if (!collapsed[g.key]) for (const row of g.rows) out.push(row);
     }
     return out;
   }, [rows, groupBy, display, collapsed]);
@@ -312,7 +319,7 @@ export function DataTable(props: DataTableProps) {
           )}
           {virtual.map((v) => {
             const item = items[v.index] as Item;
-            if (item.kind === 'group') {
+            if (isGroup(item)) {
               const open = !collapsed[item.key];
               return (
                 <tr key={`g:${item.key}`} data-group={item.key} style={{ height: ROW_HEIGHT }}>
@@ -333,7 +340,7 @@ export function DataTable(props: DataTableProps) {
                 </tr>
               );
             }
-            const row = item.row;
+            const row = item;
             const selected = !!selection[row._id];
             return (
               <tr
