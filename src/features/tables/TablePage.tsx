@@ -319,9 +319,14 @@ export function TablePage({
       <Group justify="space-between">
         <Title order={2}>{label}</Title>
         {isContacts && can(actor, 'contacts.create') && (
-          <Button component={Link} to="/contacts/new">
-            {t('contacts.add')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/contacts/import" variant="default">
+              {t('leadImport.open')}
+            </Button>
+            <Button component={Link} to="/contacts/new">
+              {t('contacts.add')}
+            </Button>
+          </Group>
         )}
       </Group>
       <ViewBar table={table} actor={actor} state={state} />
