@@ -40,10 +40,16 @@ const savedFirst =
     (await caches.match(options.request, { cacheName: SAVED_MAP_CACHE, ignoreVary: true })) ??
     fallback.handle(options);
 const isApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/api/');
+// A page saving an area asks with 'no-store': it keeps the file itself, so it is not cached twice.
+const viewing = (request: Request) => request.cache !== 'no-store';
 // MapLibre fetches tiles with fetch(), so their request has no 'image' destination.
-registerRoute(({ url }) => !isApi(url) && isTilePath(url.pathname), savedFirst(viewedMapFiles));
 registerRoute(
-  ({ url }) => /\.(pbf|mvt)$/.test(url.pathname) || url.pathname.endsWith('/style.json'),
+  ({ url, request }) => viewing(request) && !isApi(url) && isTilePath(url.pathname),
+  savedFirst(viewedMapFiles),
+);
+registerRoute(
+  ({ url, request }) =>
+    viewing(request) && (/\.(pbf|mvt)$/.test(url.pathname) || url.pathname.endsWith('/style.json')),
   savedFirst(viewedMapFiles),
 );
 

@@ -77,7 +77,13 @@ export async function downloadFiles(
     }
     let response: Response;
     try {
-      response = await doFetch(url, { signal: local.signal, mode: 'cors', credentials: 'omit' });
+      // 'no-store': the file is kept here, not in the HTTP cache or the viewed tiles' cache too.
+      response = await doFetch(url, {
+        signal: local.signal,
+        mode: 'cors',
+        credentials: 'omit',
+        cache: 'no-store',
+      });
     } catch (err) {
       if (local.signal.aborted) return;
       progress.failed++;

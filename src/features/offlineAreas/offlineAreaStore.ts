@@ -80,9 +80,15 @@ export function newSavedArea(input: NewArea, now: Date = new Date()): SavedArea 
 export async function downloadArea(
   area: SavedArea,
   deps: AreaStoreDeps,
-  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (progress: DownloadProgress) => void;
+    /** Called once the area's record is kept, before the first file is fetched. */
+    onStarted?: () => void;
+  } = {},
 ): Promise<{ area: SavedArea; result: DownloadResult }> {
   await set(area.id, { ...area, status: 'partial' }, deps.records);
+  options.onStarted?.();
   const cache = await deps.openCache();
   const result = await downloadFiles(areaUrls(area), area.total, {
     cache,
@@ -133,4 +139,11 @@ export async function averageTileBytes(deps: AreaStoreDeps, sample = 40): Promis
     counted++;
   }
   return counted ? bytes / counted : DEFAULT_TILE_BYTES;
+}
+
+/** Reads a JSON map file (style, TileJSON) from its server. */
+export async function fetchMapJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+  return response.json();
 }
