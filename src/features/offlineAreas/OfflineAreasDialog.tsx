@@ -38,7 +38,13 @@ export function OfflineAreasDialog({
   const { running } = offline;
 
   return (
-    <Modal opened={Boolean(view)} onClose={onClose} title={t('offlineAreas.title')} size="lg">
+    <Modal
+      opened={Boolean(view)}
+      onClose={onClose}
+      title={t('offlineAreas.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {!styleUrl || !deps ? (
         <Alert color="gray">{t('offlineAreas.unavailable')}</Alert>
       ) : (

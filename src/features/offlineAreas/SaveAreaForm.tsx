@@ -95,7 +95,7 @@ export function SaveAreaForm({
         </Text>
       )}
       {plan && (
-        <Text size="sm" aria-label={t('offlineAreas.estimateLabel')}>
+        <Text size="sm" role="status" aria-label={t('offlineAreas.estimateLabel')}>
           {t('offlineAreas.estimate', { tiles: plan.tiles.toLocaleString(), size: formatBytes(plan.bytes) })}
         </Text>
       )}
