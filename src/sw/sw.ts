@@ -6,10 +6,12 @@
  * only wakes the sync engine, it never replays requests itself.
  */
 
+import type { RouteHandlerCallback, RouteHandlerObject } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isTilePath, SAVED_MAP_CACHE, VIEWED_MAP_CACHE } from '../domain/mapCaches.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -21,26 +23,34 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
 /** Map tiles of any configured tile server: cached as viewed, kept for offline use. */
-export const TILE_CACHE = 'map-tiles';
+export const TILE_CACHE = VIEWED_MAP_CACHE;
+const viewedMapFiles = new CacheFirst({
+  cacheName: TILE_CACHE,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+  ],
+});
+/**
+ * Areas saved for offline use keep their files in their own cache, out of reach of the viewed
+ * tiles' expiry, and are looked up first.
+ */
+const savedFirst =
+  (fallback: RouteHandlerObject): RouteHandlerCallback =>
+  async (options) =>
+    (await caches.match(options.request, { cacheName: SAVED_MAP_CACHE, ignoreVary: true })) ??
+    fallback.handle(options);
+const isApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/api/');
+// A page saving an area asks with 'no-store': it keeps the file itself, so it is not cached twice.
+const viewing = (request: Request) => request.cache !== 'no-store';
+// MapLibre fetches tiles with fetch(), so their request has no 'image' destination.
 registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' &&
-    /\/\d+\/\d+\/\d+(@2x)?\.(png|jpg|jpeg|webp|pbf|mvt)$/.test(url.pathname),
-  new CacheFirst({
-    cacheName: TILE_CACHE,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ url, request }) => viewing(request) && !isApi(url) && isTilePath(url.pathname),
+  savedFirst(viewedMapFiles),
 );
 registerRoute(
-  ({ url }) => /\.(pbf|mvt)$/.test(url.pathname) || url.pathname.endsWith('/style.json'),
-  new CacheFirst({
-    cacheName: TILE_CACHE,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 20_000, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ url, request }) =>
+    viewing(request) && (/\.(pbf|mvt)$/.test(url.pathname) || url.pathname.endsWith('/style.json')),
+  savedFirst(viewedMapFiles),
 );
 
 /**
@@ -60,6 +70,12 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
   }),
 );
+
+/**
+ * Last: any other file a saved area holds (its style, TileJSON, sprites, GeoJSON under whatever
+ * address the tile provider uses); everything else goes to the network as if unrouted. Never the API.
+ */
+registerRoute(({ url }) => !isApi(url), savedFirst(new NetworkOnly()));
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

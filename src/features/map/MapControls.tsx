@@ -26,6 +26,7 @@ export function MapControls({
   stages,
   users,
   teams,
+  onSaveOffline,
 }: {
   layers: Record<MapLayer, boolean>;
   onLayers: (next: Record<MapLayer, boolean>) => void;
@@ -34,6 +35,8 @@ export function MapControls({
   stages: readonly DealStage[];
   users: EntityRow[];
   teams: EntityRow[];
+  /** Opens 'Save this area for offline' for what the map shows now. */
+  onSaveOffline: () => void;
 }) {
   const { t } = useTranslation();
   const active =
@@ -67,6 +70,9 @@ export function MapControls({
                 </div>
               );
             })}
+            <Button size="xs" variant="light" onClick={onSaveOffline}>
+              {t('offlineAreas.open')}
+            </Button>
           </Stack>
         </Popover.Dropdown>
       </Popover>

@@ -19,6 +19,7 @@ import MapGL, {
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { localDealStages } from '../../sync/localDealStages.ts';
 import type { SignedInUser } from '../auth/session.ts';
+import { type AreaView, OfflineAreasDialog } from '../offlineAreas/OfflineAreasDialog.tsx';
 import { useSync, useSyncStatus } from '../sync/SyncProvider.tsx';
 import { AddressSearch } from './geocoding/AddressSearch.tsx';
 import { resolveQueuedAddresses } from './geocoding/addressQueue.ts';
@@ -92,6 +93,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
   const [drawnOnce, setDrawnOnce] = useState(false);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
   const tracking = usePathTracking();
+  const [offlineView, setOfflineView] = useState<AreaView | undefined>();
 
   // Leads dropped without an address get one when the device is online (and a geocoder is set).
   useEffect(() => {
@@ -385,6 +387,15 @@ export function MapPage({ user }: { user: SignedInUser }) {
             stages={stages}
             users={users}
             teams={teams}
+            onSaveOffline={() => {
+              const map = mapRef.current;
+              if (!map) return;
+              const b = map.getBounds();
+              setOfflineView({
+                bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+                zoom: map.getZoom(),
+              });
+            }}
           />
         </Group>
       </Group>
@@ -410,6 +421,19 @@ export function MapPage({ user }: { user: SignedInUser }) {
           />
         </Box>
       )}
+      <OfflineAreasDialog
+        view={offlineView}
+        onClose={() => setOfflineView(undefined)}
+        onFlyTo={([west, south, east, north]) =>
+          mapRef.current?.fitBounds(
+            [
+              [west, south],
+              [east, north],
+            ],
+            { duration: 0 },
+          )
+        }
+      />
       {makerAt && service && (
         <PinMaker
           position={makerAt}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { resolveStyleResources, type StyleResources } from './mapStyleResources.ts';
+import { fetchMapJson } from './offlineAreaStore.ts';
+
+export type StyleResourcesState =
+  | { state: 'loading' }
+  | { state: 'ready'; resources: StyleResources }
+  | { state: 'error'; message: string };
+
+/**
+ * The files of the configured map style, read while the device is online (again each time it
+ * comes back online; offline, what was read last is kept).
+ */
+export function useStyleResources(
+  styleUrl: string,
+  online: boolean,
+  pixelRatio: number,
+): StyleResourcesState {
+  const [result, setResult] = useState<StyleResourcesState>({ state: 'loading' });
+  useEffect(() => {
+    if (!online) return;
+    let current = true;
+    resolveStyleResources(styleUrl, fetchMapJson, pixelRatio).then(
+      (resources) => current && setResult({ state: 'ready', resources }),
+      (err: unknown) =>
+        current && setResult({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [styleUrl, online, pixelRatio]);
+  return result;
+}

@@ -1,0 +1,299 @@
+/**
+ * 'Save this area for offline' against a real tile server. The map style address is fixed when the
+ * app is built, so this suite builds the app once more (into a folder of its own, pointing at a
+ * small style and tile server it runs itself) and serves that build from a second app server;
+ * the shared build and server of the other suites stay as they are. It then saves the visible
+ * area, checks every tile is kept on the device and served offline, and removes the area.
+ * The app's content security policy lets the map reach tile servers over HTTPS only, so the tile
+ * server has a self-signed certificate the test browser is told to accept.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+import { type RunningServer, startServer } from '../../server/main.ts';
+import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './browser.ts';
+import { signIn, waitForMark } from './session.ts';
+
+/** A solid 256 px PNG, so the map has real images to draw. */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3] as number)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A throwaway certificate for 127.0.0.1. */
+function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** A style with one raster source described by a TileJSON, a sprite, and 256 px PNG tiles. */
+function startTileServer(
+  certDir: string,
+): Promise<{ server: Server; origin: string; tileRequests: string[] }> {
+  const tile = png(256, [200, 220, 240]);
+  const tileRequests: string[] = [];
+  const server = createServer(selfSignedCertificate(certDir), (req, res) => {
+    const origin = `https://${req.headers.host}`;
+    const path = new URL(req.url ?? '/', origin).pathname;
+    res.setHeader('access-control-allow-origin', '*');
+    const json = (body: unknown) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(body));
+    };
+    if (path === '/style.json') {
+      return json({
+        version: 8,
+        sprite: `${origin}/sprites/base`,
+        sources: { base: { type: 'raster', url: `${origin}/tiles.json`, tileSize: 256 } },
+        layers: [{ id: 'base', type: 'raster', source: 'base' }],
+      });
+    }
+    if (path === '/tiles.json') {
+      return json({ tilejson: '3.0.0', tiles: [`${origin}/tiles/{z}/{x}/{y}.png`], minzoom: 0, maxzoom: 14 });
+    }
+    if (/^\/sprites\/base(@2x)?\.json$/.test(path)) {
+      return json({ dot: { x: 0, y: 0, width: 1, height: 1, pixelRatio: 1 } });
+    }
+    if (/^\/sprites\/base(@2x)?\.png$/.test(path)) {
+      res.setHeader('content-type', 'image/png');
+      return res.end(png(1, [0, 0, 0]));
+    }
+    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(path)) {
+      tileRequests.push(path);
+      res.setHeader('content-type', 'image/png');
+      return res.end(tile);
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        tileRequests,
+      }),
+    ),
+  );
+}
+
+function buildApp(outDir: string, styleUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
+      {
+        // The test runner sets NODE_ENV=test, which would make a development build.
+        env: { ...process.env, NODE_ENV: 'production', VITE_MAP_STYLE_URL: styleUrl },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    child.stderr.on('data', (d) => {
+      errors += String(d);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}): ${errors}`)),
+    );
+  });
+}
+
+/** Central Phoenix at zoom 12, where the demo leads are. */
+const VIEW = { longitude: -112.07, latitude: 33.45, zoom: 12 };
+
+async function openDialog(page: Page) {
+  await page.getByRole('button', { name: 'Layers' }).click();
+  await page.getByRole('button', { name: 'Save this area for offline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this area for offline' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const savedKeys = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('map-tiles-saved')).keys()).map((r) => r.url));
+
+describe('saving a map area for offline use', () => {
+  let browser: Browser;
+  let rep: BrowserContext;
+  let tiles: Awaited<ReturnType<typeof startTileServer>>;
+  let app: RunningServer;
+  const folders: string[] = [];
+
+  beforeAll(async () => {
+    const certDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-cert-'));
+    const outDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-build-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-data-'));
+    folders.push(certDir, outDir, dataDir);
+    tiles = await startTileServer(certDir);
+    await buildApp(outDir, `${tiles.origin}/style.json`);
+    app = await startServer(
+      readConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: outDir }),
+    );
+    // Browser-wide, so the service worker's requests accept the certificate too.
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+      headless: true,
+    });
+    rep = await browser.newContext();
+  }, 300_000);
+  afterAll(async () => {
+    await rep?.close();
+    await browser?.close();
+    await app?.close();
+    await new Promise((resolve) => tiles?.server.close(resolve));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('saves the visible area with its size, serves it offline, and removes it', async () => {
+    const page = await rep.newPage();
+    await signIn(page, app.url, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.evaluate(async (view) => {
+      localStorage.setItem('hs.map.view', JSON.stringify(view));
+      await navigator.serviceWorker.ready;
+    }, VIEW);
+    await page.goto(`${app.url}/`);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await waitForMark(page, 'pins-drawn');
+
+    let dialog = await openDialog(page);
+    // 256 px tiles: the map at zoom 12 shows tiles of zoom 13; the style's deepest is 14.
+    const zoom = dialog.getByRole('combobox', { name: 'Save down to zoom' });
+    await expect.poll(() => zoom.inputValue()).toBe('Zoom 14');
+    const estimate = dialog.getByRole('status', { name: 'Download estimate' });
+    await expect.poll(() => estimate.textContent()).toMatch(/^\d+ tiles, about .+$/);
+    const deepest = Number((await estimate.textContent())?.match(/^\d+/)?.[0]);
+    await zoom.click();
+    await page.getByRole('option', { name: 'Zoom 12 (as shown now)' }).click();
+    await expect
+      .poll(async () => Number((await estimate.textContent())?.match(/^\d+/)?.[0]))
+      .toBeLessThan(deepest);
+    const planned = Number((await estimate.textContent())?.match(/^\d+/)?.[0]);
+    expect(planned).toBeGreaterThan(0);
+    await dialog.getByLabel('Name').fill('Downtown');
+
+    const before = tiles.tileRequests.length;
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/^Downtown is saved for offline use \(.+\)\.$/).waitFor({ timeout: 60_000 });
+    const area = dialog.getByRole('listitem', { name: 'Downtown' });
+    await area.getByText('Saved', { exact: true }).waitFor();
+    await expect.poll(() => area.textContent()).toMatch(/\d+(\.\d)? (bytes|kB|MB) · saved .+ · zoom 12–12/);
+
+    // Every planned tile was fetched once and kept, with the style, TileJSON and sprite.
+    const fetched = tiles.tileRequests.slice(before);
+    expect(new Set(fetched).size).toBe(planned);
+    const saved = await savedKeys(page);
+    const savedTiles = saved.filter((url) => url.includes('/tiles/13/'));
+    expect(savedTiles).toHaveLength(planned);
+    expect(saved).toContain(`${tiles.origin}/style.json`);
+    expect(saved).toContain(`${tiles.origin}/tiles.json`);
+    expect(saved.some((url) => /\/sprites\/base(@2x)?\.png$/.test(url))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Offline: the map opens with the saved style, and the saved tiles come from the device.
+    await rep.setOffline(true);
+    await page.reload();
+    await waitForMark(page, 'pins-drawn');
+    const tileUrl = savedTiles[0] as string;
+    const answer = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+    }, tileUrl);
+    expect(answer.status).toBe(200);
+    expect(answer.bytes).toBeGreaterThan(0);
+    const unsaved = await page.evaluate(async (url) => {
+      try {
+        await fetch(url);
+        return 'answered';
+      } catch {
+        return 'failed';
+      }
+    }, `${tiles.origin}/tiles/3/1/3.png`);
+    expect(unsaved).toBe('failed');
+
+    // Offline, Save says why it cannot run; the saved area is still listed.
+    dialog = await openDialog(page);
+    await dialog.getByText('You are offline. Connect to the internet to save an area.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByRole('listitem', { name: 'Downtown' }).waitFor();
+
+    // Remove it (after confirming): its tiles go too.
+    await dialog.getByRole('button', { name: 'Remove Downtown' }).click();
+    await dialog.getByText('Remove Downtown and its map files from this device?').waitFor();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await dialog.getByText('No areas saved on this device yet.').waitFor();
+    expect(await savedKeys(page)).toEqual([]);
+    await rep.setOffline(false);
+  }, 180_000);
+});
+
+describe('saving a map area with the built-in base map', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is unavailable, saying the built-in map already works offline', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'pins-drawn');
+    const dialog = await openDialog(page);
+    await dialog
+      .getByText(/Not available: no tile style is configured.*already works fully offline\./)
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await context.close();
+  });
+});
