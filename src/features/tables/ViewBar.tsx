@@ -45,14 +45,16 @@ export function ViewBar({
           aria-label={t('tables.view')}
           value={view._id}
           onChange={(e) => state.select(e.currentTarget.value)}
-          data={
-            views.length
-              ? views.map((v) => ({
-                  value: v._id,
-                  label: `${String(v.name ?? '')}${v.global ? ` (${t('tables.global')})` : ''}${v.is_workshop ? ` (${t('tables.workshop')})` : ''}`,
-                }))
-              : [{ value: '', label: String(view.name) }]
-          }
+          data={[
+            // The plain default view stays on offer until the user has views of their own.
+            ...(views.some((v) => v.created_by === actor.user_id)
+              ? []
+              : [{ value: '', label: String(state.defaultName) }]),
+            ...views.map((v) => ({
+              value: v._id,
+              label: `${String(v.name ?? '')}${v.global ? ` (${t('tables.global')})` : ''}${v.is_workshop ? ` (${t('tables.workshop')})` : ''}`,
+            })),
+          ]}
         />
         {view.global ? (
           <Badge size="sm" variant="light">

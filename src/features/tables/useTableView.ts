@@ -21,6 +21,8 @@ const SAVE_DELAY_MS = 500;
 export interface TableViewState {
   views: EntityRow[];
   view: EntityRow;
+  /** The name of the table's plain default view (all records, default columns). */
+  defaultName: string;
   /** False for the default view of a table without views, until its first change stores it. */
   stored: boolean;
   properties: ViewProperties;
@@ -82,7 +84,10 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     }),
     [t, table, actor.user_id],
   );
-  const view = views.find((v) => v._id === selectedId) ?? views[0] ?? defaultView;
+  // Until the user picks one, a table opens on their own first view, else on the plain default —
+  // never on someone else's (a global view an admin filtered would look like missing records).
+  const ownViews = useMemo(() => views.filter((v) => v.created_by === actor.user_id), [views, actor.user_id]);
+  const view = views.find((v) => v._id === selectedId) ?? ownViews[0] ?? defaultView;
   const isStored = view !== defaultView;
   const readOnly = actor.level === 'Guest' || (isStored && !canChangeView(actor, view as ViewFacts));
 
@@ -267,6 +272,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
   return {
     views,
     view,
+    defaultName: String(defaultView.name),
     stored: isStored,
     properties,
     readOnly,
