@@ -162,7 +162,13 @@ export class SyncEngine {
     this.unsubscribe?.();
     this.releaseLock?.();
     await this.running;
-    this.setStatus({ leader: false, state: 'follower' });
+    // Started again meanwhile (React's strict mode re-runs effects at once): keep that run's state.
+    if (this.stopped) this.setStatus({ leader: false, state: 'follower' });
+  }
+
+  /** Whether the engine is started (and not stopped since). */
+  isStarted(): boolean {
+    return !this.stopped;
   }
 
   /** A local write happened: push soon, batching writes made in quick succession. */

@@ -59,7 +59,10 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     return () => {
       clearTimeout(register);
       firstSync();
-      void value.engine.stop().then(() => value.db.close());
+      // Closed only when no new run started meanwhile (strict mode stops and restarts at once).
+      void value.engine.stop().then(() => {
+        if (!value.engine.isStarted()) value.db.close();
+      });
     };
   }, [value]);
 
