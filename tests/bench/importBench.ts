@@ -1,25 +1,5 @@
-/**
- * Lead import benchmark (issue 5), headless system Chromium, signed in as the admin whose device
- * holds BENCH_IMPORT_CONTACTS contacts (default 10,000; the duplicate check compares against all
- * of them), importing a CSV of BENCH_IMPORT_ROWS rows (default 10,000) on /contacts/import:
- * - import.read_check_10k: from choosing the file (`import-read-start`) until every row is parsed,
- *   mapped, checked and compared for duplicates in the worker (`import-read-done`);
- * - import.write_10k: from clicking Import (`import-start`) until every row is in the device's
- *   outbox (`import-done`; the outbox count is checked). The device is offline from choosing the
- *   file on, so the figures are the device's own work, not the sync engine's pushes;
- * - import.total_10k: from choosing the file until `import-done` (includes the person's click);
- * - import.long_tasks / _long_task_total / _long_task_max: main-thread long tasks (>50 ms) that
- *   overlap choosing the file … `import-done` (this includes the test driver handing the file to
- *   the page, which ends just as `import-read-start` is marked).
- */
-import { type ChildProcess, execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
-import { login, startServer } from './benchServer.ts';
+import type { Page } from 'playwright-core';
+import { signInAdmin, startBenchApp } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_IMPORT_CONTACTS ?? 10_000);
@@ -47,40 +27,12 @@ const markTime = (page: Page, name: string) =>
   page.evaluate((n) => performance.getEntriesByName(n).at(-1)?.startTime ?? Number.NaN, name);
 
 export async function importBench(print: (f: Figure) => void): Promise<void> {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'hs-importbench-'));
-  let server: { proc: ChildProcess; url: string } | undefined;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const app = await startBenchApp('importbench', CONTACTS);
+  const { browser, url } = app;
   try {
-    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(CONTACTS)], {
-      env: { ...process.env, DATA_DIR: dir },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    server = await startServer({ DATA_DIR: dir });
-    const url = server.url;
-    const token = await login(url, 'admin@demo.local');
-    const terms = (await (await fetch(`${url}/api/v2/legal/terms`)).json()) as { version: string };
-    await fetch(`${url}/api/v2/auth/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ tosVersion: terms.version }),
-    });
-
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${url}/auth/login`);
-    await page.getByLabel('Email').fill('admin@demo.local');
-    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
-      timeout: 300_000,
-    });
+    await signInAdmin(page, url, 300_000);
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await page.getByRole('button', { name: 'Choose a CSV file' }).waitFor();
@@ -149,11 +101,6 @@ export async function importBench(print: (f: Figure) => void): Promise<void> {
     });
     print({ name: 'import.long_task_max', value: Math.round(Math.max(0, ...longTasks)), unit: 'ms' });
   } finally {
-    await browser.close();
-    if (server) {
-      server.proc.kill('SIGTERM');
-      if (server.proc.exitCode === null) await once(server.proc, 'exit');
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await app.close();
   }
 }

@@ -1,22 +1,5 @@
-/**
- * Map benchmarks (issue: lead map), headless system Chromium, BENCH_MAP_CONTACTS contacts on the
- * device (default 100,000; the admin sees them all):
- * - map.open_to_pins_drawn: reload `/` until the app's `pins-drawn` mark (map idle with pins),
- *   median of 5 reloads;
- * - map.recolour: a status change from the lead panel until the map has drawn the frame with the
- *   pin in its new colour (`pins-updated` mark: the pins source loaded the new data, next render),
- *   median of 7;
- * - map.pan_zoom_long_tasks / _total / _max: main-thread long tasks (>50 ms) during 8 s of
- *   dragging and wheel-zooming across the whole set.
- */
-import { type ChildProcess, execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
-import { login, startServer } from './benchServer.ts';
+import type { Page } from 'playwright-core';
+import { signInAdmin, startBenchApp } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_MAP_CONTACTS ?? 100_000);
@@ -35,41 +18,12 @@ async function markAfter(page: Page, name: string, after: number): Promise<numbe
 }
 
 export async function mapBench(print: (f: Figure) => void): Promise<void> {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'hs-mapbench-'));
-  let server: { proc: ChildProcess; url: string } | undefined;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const app = await startBenchApp('mapbench', CONTACTS);
+  const { browser, url, token } = app;
   try {
-    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(CONTACTS)], {
-      env: { ...process.env, DATA_DIR: dir },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    server = await startServer({ DATA_DIR: dir });
-    const url = server.url;
-    // Terms accepted beforehand, so no modal covers the map.
-    const token = await login(url, 'admin@demo.local');
-    const terms = (await (await fetch(`${url}/api/v2/legal/terms`)).json()) as { version: string };
-    await fetch(`${url}/api/v2/auth/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ tosVersion: terms.version }),
-    });
-
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${url}/auth/login`);
-    await page.getByLabel('Email').fill('admin@demo.local');
-    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
-      timeout: 300_000,
-    });
+    await signInAdmin(page, url, 300_000);
     await markAfter(page, 'pins-drawn', 0);
 
     // Opening the map with every pin on the device.
@@ -158,11 +112,6 @@ export async function mapBench(print: (f: Figure) => void): Promise<void> {
     print({ name: 'map.pan_zoom_long_task_max', value: Math.round(Math.max(0, ...longTasks)), unit: 'ms' });
     await context.close();
   } finally {
-    await browser.close();
-    if (server) {
-      server.proc.kill('SIGTERM');
-      if (server.proc.exitCode === null) await once(server.proc, 'exit');
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await app.close();
   }
 }

@@ -1,20 +1,6 @@
-/**
- * Table view benchmarks (issue: data tables), headless system Chromium, BENCH_VIEWS_CONTACTS
- * contacts on the device (default 100,000; the admin sees them all), on /contacts:
- * - views_grid_to_board_ms: from the click on the Board view type (`view-switch-start`) until the
- *   board has painted (`view-rendered`), median of 5;
- * - views_board_to_calendar_ms: the same from the board to the calendar, median of 5.
- * BENCH_VIEWS_TRACE=1 prints the marks and long tasks between each click and its paint.
- */
-import { type ChildProcess, execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
+import type { Page } from 'playwright-core';
 import { switchViewType } from '../e2e/tableScreen.ts';
-import { login, startServer } from './benchServer.ts';
+import { signInAdmin, startBenchApp } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_VIEWS_CONTACTS ?? 100_000);
@@ -56,31 +42,9 @@ async function timeSwitch(page: Page, viewType: string): Promise<number> {
 }
 
 export async function tableViewsBench(print: (f: Figure) => void): Promise<void> {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'hs-viewsbench-'));
-  let server: { proc: ChildProcess; url: string } | undefined;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const app = await startBenchApp('viewsbench', CONTACTS);
+  const { browser, url } = app;
   try {
-    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(CONTACTS)], {
-      env: { ...process.env, DATA_DIR: dir },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    server = await startServer({ DATA_DIR: dir });
-    const url = server.url;
-    const token = await login(url, 'admin@demo.local');
-    const terms = (await (await fetch(`${url}/api/v2/legal/terms`)).json()) as { version: string };
-    await fetch(`${url}/api/v2/auth/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ tosVersion: terms.version }),
-    });
-
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     if (process.env.BENCH_VIEWS_TRACE)
@@ -93,13 +57,7 @@ export async function tableViewsBench(print: (f: Figure) => void): Promise<void>
             });
         }).observe({ type: 'longtask' });
       });
-    await page.goto(`${url}/auth/login`);
-    await page.getByLabel('Email').fill('admin@demo.local');
-    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
-      timeout: 600_000,
-    });
+    await signInAdmin(page, url, 600_000);
     await page.goto(`${url}/contacts`);
     await page.getByRole('table').first().waitFor({ timeout: 120_000 });
 
@@ -118,11 +76,6 @@ export async function tableViewsBench(print: (f: Figure) => void): Promise<void>
     print({ name: 'views_board_to_calendar_ms', value: median(toCalendar), unit: 'ms' });
     await context.close();
   } finally {
-    await browser.close();
-    if (server) {
-      server.proc.kill('SIGTERM');
-      if (server.proc.exitCode === null) await once(server.proc, 'exit');
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await app.close();
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * What the browser benchmarks share: a fresh build, a server on its own seeded database, the demo
+ * admin's terms accepted beforehand (so no modal covers the screen), and signing in as them.
+ */
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
+import { login, startServer } from './benchServer.ts';
+
+export interface BenchApp {
+  browser: Browser;
+  url: string;
+  /** The demo admin's session token, for API calls beside the browser. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app, seeds `contacts` contacts into a new data folder and serves it. */
+export async function startBenchApp(name: string, contacts: number): Promise<BenchApp> {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const dir = mkdtempSync(join(tmpdir(), `hs-${name}-`));
+  let server: { proc: ChildProcess; url: string } | undefined;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const close = async () => {
+    await browser.close();
+    if (server) {
+      server.proc.kill('SIGTERM');
+      if (server.proc.exitCode === null) await once(server.proc, 'exit');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(contacts)], {
+      env: { ...process.env, DATA_DIR: dir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    server = await startServer({ DATA_DIR: dir });
+    const url = server.url;
+    const token = await login(url, 'admin@demo.local');
+    const terms = (await (await fetch(`${url}/api/v2/legal/terms`)).json()) as { version: string };
+    await fetch(`${url}/api/v2/auth/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ tosVersion: terms.version }),
+    });
+    return { browser, url, token, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/** Signs the demo admin in and waits until the device's first full sync has landed. */
+export async function signInAdmin(page: Page, url: string, timeout = 300_000): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Email').fill('admin@demo.local');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
+    timeout,
+  });
+}
