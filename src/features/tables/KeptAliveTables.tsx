@@ -25,7 +25,7 @@ export function KeptAliveTables({ user }: { user: SignedInUser }) {
   const current = KEPT_ALIVE_TABLES.find((key) => TABLES[key].path === pathname);
   const [visited, setVisited] = useState<readonly TableKey[]>([]);
   useEffect(() => {
-    if (current && !visited.includes(current)) setVisited((v) => [...v, current]);
+    if (current && !visited.includes(current)) setVisited((v) => (v.includes(current) ? v : [...v, current]));
   }, [current, visited]);
   const mounted = current && !visited.includes(current) ? [...visited, current] : visited;
   return (
