@@ -33,8 +33,8 @@ import { DEFAULT_LAYERS, MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
 import { offlineStyle } from './offlineStyle.ts';
 import { PinLayers } from './PinLayers.tsx';
 import { PinMaker } from './PinMaker.tsx';
-import type { MapFeature, PinFilters } from './pins/PinClusters.ts';
-import { usePinService } from './pins/usePinService.ts';
+import type { PinFilters } from './pins/PinClusters.ts';
+import { pinsInView, usePinService } from './pins/usePinService.ts';
 import {
   TeamPathsControl,
   TeamPathsLayer,
@@ -120,12 +120,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
   const redraw = useCallback(async () => {
     const map = mapRef.current;
     if (!map || !service) return;
-    const b = map.getBounds();
-    const features: MapFeature[] = await service.features(
-      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
-      map.getZoom(),
-    );
-    setPins({ type: 'FeatureCollection', features });
+    setPins(await pinsInView(map, service));
   }, [service]);
 
   useEffect(() => {

@@ -12,8 +12,7 @@ import { installLabelImages } from '../map/labelImages.ts';
 import { MAP_SETTINGS } from '../map/mapSettings.ts';
 import { offlineStyle } from '../map/offlineStyle.ts';
 import { PinLayers } from '../map/PinLayers.tsx';
-import type { MapFeature } from '../map/pins/PinClusters.ts';
-import { usePinService } from '../map/pins/usePinService.ts';
+import { pinsInView, usePinService } from '../map/pins/usePinService.ts';
 import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { useViewRendered } from './useViewRendered.ts';
@@ -48,12 +47,7 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
   const redraw = useCallback(async () => {
     const map = mapRef.current;
     if (!map || !service) return;
-    const b = map.getBounds();
-    const features: MapFeature[] = await service.features(
-      [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
-      map.getZoom(),
-    );
-    setPins({ type: 'FeatureCollection', features });
+    setPins(await pinsInView(map, service));
   }, [service]);
 
   // The view's rows decide which pins show; the map frames them when they change.

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
+import type { MapFeature } from './PinClusters.ts';
 import type { PinIndexService } from './pinIndexWorker.ts';
 
 export type PinService = Comlink.Remote<PinIndexService>;
@@ -54,4 +55,20 @@ export function usePinService(databaseName: string): { service: PinService | und
     };
   }, [databaseName]);
   return state;
+}
+
+/** What the pin worker has for the map's current view: clusters and pins, as the pins source takes them. */
+export async function pinsInView(
+  map: {
+    getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+    getZoom(): number;
+  },
+  service: PinService,
+): Promise<GeoJSON.FeatureCollection> {
+  const b = map.getBounds();
+  const features: MapFeature[] = await service.features(
+    [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+    map.getZoom(),
+  );
+  return { type: 'FeatureCollection', features };
 }
