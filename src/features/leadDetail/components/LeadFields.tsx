@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../../db/database.ts';
 import { formatPhone } from '../../../domain/phone.ts';
+import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
 import { text } from '../utils/text.ts';
 import { FieldList } from './FieldList.tsx';
 import { Section } from './Section.tsx';
 
-const DATE_FIELDS = [
-  'appointment_date',
-  'contract_signed_date',
-  'crc_date',
-  'permit_filed',
-  'permit_received',
-  'install_ready_date',
-] as const;
+/** The spec's selectable contact dates, in its order. */
+const DATE_FIELDS = Object.values(CONTACT_DATE_FIELDS);
 
 /** The lead's own fields, grouped as a rep reads them: contact, address, deal and the six dates. */
 export function LeadFields({ lead }: { lead: EntityRow }) {
