@@ -55,6 +55,8 @@ describe('offline journey', () => {
 
     // Add a lead.
     await page.getByRole('link', { name: 'Add lead' }).click();
+    // The form has replaced the table (whose column menus are also labelled by field name).
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
     await page.getByLabel('Name').fill('Offline, Olivia');
     await page.getByLabel('Phone').fill('(602) 555-0177');
     // A wrong ZIP is caught on the device, with what to fix; nothing is saved.
