@@ -8,11 +8,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
-import { users } from '../db/schema.ts';
+import { orgs, users } from '../db/schema.ts';
 import { type Caller, loadCaller } from '../services/actors.ts';
 import { sessionUser, tokenHash } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { badRequest, unauthorized } from './errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'hs_session';
 const CACHE_MS = 5_000;
@@ -77,8 +77,21 @@ export async function resolveCaller(
     const session = await sessionUser(ctx, token);
     caller = session && (await loadCaller(ctx.db, session.user_id, orgOverride));
   }
+  if (caller && orgOverride !== undefined) await checkOrgOverride(ctx, caller, orgOverride);
   if (caller) cache.set(key, caller, now);
   return caller;
+}
+
+/**
+ * The org a request asks to act in (`x-org-id`) must be the caller's own, unless the caller is a
+ * super admin, and then it must exist. Refused outright rather than ignored, so a client never
+ * believes it is looking at another org.
+ */
+async function checkOrgOverride(ctx: ServiceContext, caller: Caller, org: number): Promise<void> {
+  if (org === caller.user.org_id) return;
+  if (!caller.actor.super_admin) throw forbidden('You can only work in your own organisation.');
+  const [found] = await ctx.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, org));
+  if (!found) throw notFound(`Organisation ${org} does not exist.`);
 }
 
 export function requireCaller(
@@ -108,7 +121,7 @@ async function developmentCaller(ctx: ServiceContext, orgOverride?: number): Pro
 function parseOrgOverride(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const org = Number(value);
-  if (!Number.isInteger(org) || org <= 0)
+  if (!/^\d{1,10}$/.test(value) || !Number.isInteger(org) || org <= 0 || org > 2_147_483_647)
     throw badRequest('The x-org-id header must be a positive whole number.');
   return org;
 }

@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
+import { sanitizeStoredRichText } from './richText.ts';
 import { writeVersion } from './versions.ts';
 
 type Row = Record<string, unknown> & {
@@ -125,7 +126,11 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     const existing = await findRecord(tx, actor, table, id);
     if (existing?.deleted_at) throw notFound('This record was deleted and can no longer be changed.');
     if (!existing && !input.create) throw notFound('This record does not exist any more.');
-    const fields = recordFieldsSchema(table, !existing).parse(input.fields) as Record<string, unknown>;
+    // Rich text (note bodies) is stored as the app would show it, so no client receives script markup.
+    const fields = sanitizeStoredRichText(
+      table,
+      recordFieldsSchema(table, !existing).parse(input.fields) as Record<string, unknown>,
+    );
     // A device never sets where a file is served from; the upload does (it comes first).
     if (table === 'media') {
       delete fields.url;

@@ -15,20 +15,31 @@ import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
 import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
 import { recordDeleteSchema, recordSaveSchema } from '../../src/domain/schemas/records.ts';
-import type { MutationResult, PullChange, PullQuery, PushRequest } from '../../src/domain/schemas/sync.ts';
+import {
+  type MutationResult,
+  mutationSchema,
+  type PullChange,
+  type PullQuery,
+  type PushRequest,
+} from '../../src/domain/schemas/sync.ts';
 import { profileSaveSchema, userEditSchema } from '../../src/domain/schemas/user.ts';
 import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
+import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
 import * as schema from '../db/schema.ts';
 import { describeZodError, forbidden, HttpError } from '../http/errors.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { addLead, editLead, leadToWire } from './leads.ts';
 import { deleteRecord, saveRecord } from './records.ts';
+import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { editUser, saveOwnProfile, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
+
+/** What a mutation must be before the server looks at it: a known shape of name and args. */
+const appliedMutationSchema = mutationSchema.pick({ name: true, args: true });
 
 export const TRANSIENT_MESSAGE =
   'The server could not save your changes right now. They are kept on your device and will be sent again.';
@@ -44,6 +55,10 @@ async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string)
     throw forbidden(
       'These changes were made by another user on this device. Sign in as that user to send them.',
     );
+  }
+  // A device syncs one org: its cursor and its numbered changes mean nothing in another one.
+  if (client.org_id !== actor.org_id) {
+    throw forbidden('This device syncs another organisation. Sign out and in again to work in this one.');
   }
   return client;
 }
@@ -83,8 +98,8 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
           await tx.insert(syncRejections).values({
             client_id: request.client_id,
             mutation_id: mutation.id,
-            name: mutation.name,
-            message: outcome.message ?? 'Rejected',
+            name: storableText(typeof mutation.name === 'string' ? mutation.name : '(no name)', 100),
+            message: storableText(outcome.message ?? 'Rejected', 1000),
           });
         }
         results.push(outcome);
@@ -97,7 +112,10 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
       return { last_mutation_id: last, results };
     });
   } catch (err) {
-    console.error(`sync push from ${request.client_id} failed:`, err);
+    // Only an unavailable database is worth the device's retry; anything else is the server's own
+    // fault (answered 500 and logged), never a reason to hold the device's queue.
+    if (!isTransientFailure(err)) throw err;
+    console.error(`sync push from ${request.client_id} failed for now:`, err);
     throw new HttpError(503, TRANSIENT_MESSAGE, 5);
   }
 }
@@ -116,25 +134,45 @@ async function applyInSavepoint(
     });
     return { id: mutation.id, status: 'applied' };
   } catch (err) {
-    const message = permanentFailure(err);
-    if (message === undefined) throw err;
-    return { id: mutation.id, status: 'rejected', message };
+    if (isTransientFailure(err)) throw err;
+    return { id: mutation.id, status: 'rejected', message: rejectionMessage(err, mutation.id) };
   }
 }
 
-/** The message of a failure that retrying cannot fix, or undefined for a transient failure. */
-function permanentFailure(err: unknown): string | undefined {
+/** Says why a mutation can never be applied: its input, its rights, a conflict, or a server fault. */
+function rejectionMessage(err: unknown, mutationId: number): string {
   if (err instanceof ZodError) return describeZodError(err);
-  if (err instanceof HttpError && err.status < 500 && err.status !== 429) return err.message;
-  return undefined;
+  if (err instanceof HttpError && err.status < 500) return err.message;
+  const failure = classifyDatabaseError(err);
+  if (failure && failure.kind !== 'other') return failure.message;
+  console.error(`sync mutation ${mutationId} failed on the server:`, err);
+  return SERVER_FAULT_MESSAGE;
+}
+
+export const SERVER_FAULT_MESSAGE =
+  'The server could not apply this change because of an error on its side. Try again later, or tell your admin if it keeps happening.';
+
+/** Text the database can store whatever the device sent: no NUL, no lone surrogates, bounded. */
+function storableText(text: string, max: number): string {
+  return text
+    .slice(0, max)
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** A transient failure: only a database or network that is unavailable right now. */
+function isTransientFailure(err: unknown): boolean {
+  if (err instanceof HttpError) return err.status === 503 || err.status === 429;
+  return isUnavailable(err);
 }
 
 async function applyMutation(
   ctx: ServiceContext,
   actor: Actor,
   clientId: string,
-  mutation: PushRequest['mutations'][number],
+  pushed: PushRequest['mutations'][number],
 ) {
+  const mutation = appliedMutationSchema.parse({ name: pushed.name, args: pushed.args });
   switch (mutation.name) {
     case 'lead.add.v1': {
       await addLead(ctx, actor, leadAddSchema.parse(mutation.args));
@@ -153,7 +191,14 @@ async function applyMutation(
       return;
     }
     case 'user.edit.v1': {
-      await editUser(ctx, actor, userEditSchema.parse(mutation.args));
+      const input = userEditSchema.parse(mutation.args);
+      // A password never waits in a device's queue: it is changed online, with the current one.
+      if (input.password !== undefined || input.current_password !== undefined)
+        throw new HttpError(
+          400,
+          'Passwords are changed online, from the profile page. Try again with a connection.',
+        );
+      await editUser(ctx, actor, input);
       return;
     }
     case 'record.save.v1': {
@@ -382,7 +427,11 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
       .where(and(where, gt(version as never, cursor), lte(version as never, boundary)))
       .orderBy(asc(version as never));
     for (const row of rows as Record<string, unknown>[]) {
-      changes.push({ table: name, row: source.toWire(row) as PullChange['row'] });
+      // Rich text stored before bodies were cleaned on write still leaves clean.
+      changes.push({
+        table: name,
+        row: sanitizeStoredRichText(name, source.toWire(row)) as PullChange['row'],
+      });
     }
   }
   changes.sort((a, b) => a.row.version - b.row.version);

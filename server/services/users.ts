@@ -1,5 +1,6 @@
 /** Users: the spec's get / add / edit (soft delete) and meta, with team membership. */
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type Actor,
   can,
@@ -17,10 +18,11 @@ import {
   type UserEditInput,
   type UserQuery,
 } from '../../src/domain/schemas/user.ts';
+import { userGrantDenial } from '../../src/domain/userGrants.ts';
 import { authSessions, contacts, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
-import { hashPassword } from './auth.ts';
+import { hashPassword, tokenHash } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { nextVersion, writeVersion } from './versions.ts';
 
@@ -128,6 +130,12 @@ export async function usersMeta(ctx: ServiceContext, actor: Actor, ids: (string 
 
 export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddInput): Promise<UserWire> {
   if (!can(actor, 'users.manage')) throw forbidden('Only admins can add users.');
+  const denial = userGrantDenial(actor, undefined, {
+    access_level: input.access_level ?? input.role,
+    roles: input.roles,
+    orgs: input.orgs,
+  });
+  if (denial) throw forbidden(denial);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return ctx.db.transaction(async (tx) => {
     await ensureEmailFree(tx, input.email);
@@ -180,10 +188,20 @@ async function ensureEmailFree(tx: Tx, email: string, exceptId?: string) {
   if (taken && taken.id !== exceptId) throw conflict('A user with this email already exists.');
 }
 
-export async function editUser(ctx: ServiceContext, actor: Actor, input: UserEditInput): Promise<UserWire> {
+export interface EditUserOptions {
+  /** The session the caller is using: kept when it changes its own password, the others end. */
+  sessionToken?: string | undefined;
+}
+
+export async function editUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: UserEditInput,
+  options: EditUserOptions = {},
+): Promise<UserWire> {
   const id = (input.id ?? input._id) as string;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [existing] = await tx
       .select()
       .from(users)
@@ -202,8 +220,17 @@ export async function editUser(ctx: ServiceContext, actor: Actor, input: UserEdi
         throw forbidden('You can change your own profile; other changes need an admin.');
       }
     }
+    const denial = userGrantDenial(actor, existing, {
+      access_level: input.access_level ?? input.role,
+      roles: input.roles,
+      orgs: input.orgs,
+      permissions: input.permissions,
+    });
+    if (denial) throw forbidden(denial);
+    const ownAccount = existing.id === actor.user_id;
+    if (passwordHash && ownAccount) await checkCurrentPassword(existing, input.current_password);
 
-    const version = await nextVersion(tx, actor.org_id);
+    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const set: Partial<typeof users.$inferInsert> = { version, updated_at: now, updated_by: actor.user_id };
     if (input.deleted) {
@@ -216,7 +243,22 @@ export async function editUser(ctx: ServiceContext, actor: Actor, input: UserEdi
     if (input.last_name !== undefined) set.last_name = input.last_name;
     if (input.phone !== undefined && !input.deleted) set.phone = normalizePhone(input.phone);
     if (input.pfp !== undefined) set.pfp = input.pfp;
-    if (passwordHash) set.password_hash = passwordHash;
+    if (passwordHash) {
+      set.password_hash = passwordHash;
+      // A new password ends the account's sessions: all of them after an admin's reset, the
+      // others (not the one in use) when the user changes their own.
+      const keep = ownAccount && options.sessionToken ? tokenHash(options.sessionToken) : undefined;
+      await tx
+        .update(authSessions)
+        .set({ revoked_at: now })
+        .where(
+          and(
+            eq(authSessions.user_id, id),
+            isNull(authSessions.revoked_at),
+            keep ? ne(authSessions.token_hash, keep) : undefined,
+          ),
+        );
+    }
     if (input.email !== undefined) {
       await ensureEmailFree(tx, input.email, id);
       set.email = input.email.trim();
@@ -250,6 +292,14 @@ export async function editUser(ctx: ServiceContext, actor: Actor, input: UserEdi
     const [wire] = await toWire(tx, actor.org_id, [row as UserRow]);
     return wire as UserWire;
   });
+}
+
+/** Changing one's own password needs the current one (a borrowed session must not take over). */
+async function checkCurrentPassword(user: UserRow, current: string | undefined): Promise<void> {
+  if (!user.password_hash) return;
+  if (!current) throw forbidden('Enter your current password to set a new one.');
+  const valid = await verify(user.password_hash, current).catch(() => false);
+  if (!valid) throw forbidden('The current password is incorrect.');
 }
 
 /** Sets a user's team memberships; each team added or removed must be one the caller may manage. */

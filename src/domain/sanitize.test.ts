@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createRichTextSanitizer } from './sanitize.ts';
+import { createRichTextSanitizer, RICH_TEXT_FIELDS, sanitizeRichTextFields } from './sanitize.ts';
 
 const sanitize = createRichTextSanitizer(new JSDOM('').window as never);
 
@@ -29,5 +29,51 @@ describe('rich text sanitising', () => {
       '<a href="/x" target="_self">y</a>',
     );
     expect(sanitize('<b class="x" title="y">z</b>')).toBe('<b>z</b>');
+  });
+});
+
+describe('rich-text fields of stored rows', () => {
+  const dirty = '<b>b</b><script>alert(1)</script>';
+
+  it('sanitises only the rich-text fields of the tables that have them', () => {
+    const note = { id: 'n1', subject: '<i>s</i><script>x</script>', body: dirty };
+    expect(sanitizeRichTextFields('notes', note, () => sanitize)).toEqual({ ...note, body: '<b>b</b>' });
+    const news = { title: dirty, content: dirty };
+    expect(sanitizeRichTextFields('announcements', news, () => sanitize)).toEqual({
+      title: dirty,
+      content: '<b>b</b>',
+    });
+    expect(sanitizeRichTextFields('legal_documents', { content: dirty }, () => sanitize)).toEqual({
+      content: '<b>b</b>',
+    });
+    const other = { body: dirty };
+    expect(sanitizeRichTextFields('appointments', other, () => sanitize)).toBe(other);
+    expect(sanitizeRichTextFields('constructor', other, () => sanitize)).toBe(other);
+  });
+
+  it('asks for no sanitiser (no DOM) when no field can hold a tag, and keeps the same row', () => {
+    const noDom = () => {
+      throw new Error('no DOM wanted');
+    };
+    const row = { body: 'Tom & Jerry > 3', subject: '<b>x</b>' };
+    expect(sanitizeRichTextFields('notes', row, noDom)).toBe(row);
+    expect(sanitizeRichTextFields('notes', { lead_id: 'l' }, noDom)).toEqual({ lead_id: 'l' });
+    const allowed = { body: '<b>bold</b><br><a href="https://x.test" target="_blank">x</a>' };
+    expect(sanitizeRichTextFields('notes', allowed, () => sanitize)).toBe(allowed);
+  });
+
+  it('is stable: sanitised text sanitises to itself (so a stored row is rewritten once at most)', () => {
+    for (const html of [dirty, 'a & b <i>c</i> < d', '<a href="javascript:x" onclick="y">l</a>']) {
+      const once = sanitize(html);
+      expect(sanitize(once)).toBe(once);
+    }
+  });
+
+  it('lists only fields the app shows as rich text', () => {
+    expect(RICH_TEXT_FIELDS).toEqual({
+      notes: ['body'],
+      announcements: ['content'],
+      legal_documents: ['content'],
+    });
   });
 });

@@ -8,6 +8,11 @@ import type { CrmDatabase, EntityRow, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import type { DealStage } from '../domain/dealStages.ts';
 import { isAllowedMediaType, MEDIA_MAX_BYTES, thumbBlobId } from '../domain/media.ts';
+import {
+  createRichTextSanitizer,
+  type RichTextSanitizer,
+  sanitizeRichTextFields,
+} from '../domain/sanitize.ts';
 import { leadAddSchema, leadEditSchema } from '../domain/schemas/lead.ts';
 import { type RecordTable, recordFieldsSchema } from '../domain/schemas/records.ts';
 import { profileSaveSchema, userEditSchema } from '../domain/schemas/user.ts';
@@ -208,6 +213,21 @@ export function pendingCount(db: CrmDatabase): Promise<number> {
 
 export type { EntityRow };
 
+let deviceSanitizer: RichTextSanitizer | undefined;
+
+/**
+ * Rich-text fields (note bodies) sanitised as the server stores them, so the device's copy does
+ * not change when the server's comes back. Needs the page's DOM; without one (a worker, Node) the
+ * fields go as typed and the server's sanitised copy replaces them on the next pull.
+ */
+function sanitizedAsStored(table: RecordTable, fields: Record<string, unknown>): Record<string, unknown> {
+  if (typeof window === 'undefined' || !window.document) return fields;
+  return sanitizeRichTextFields(table, fields, () => {
+    deviceSanitizer ??= createRichTextSanitizer(window);
+    return deviceSanitizer;
+  });
+}
+
 /**
  * Saves a record of schemas/records.ts (a view, note, appointment, file, team, product…): creates
  * it when `id` is not given (the device chooses the id), else changes only the fields that differ.
@@ -228,7 +248,8 @@ export async function saveRecord(
     const parsed = recordFieldsSchema(table, create).safeParse(fields);
     if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
     const changed: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+    const values = sanitizedAsStored(table, parsed.data as Record<string, unknown>);
+    for (const [key, value] of Object.entries(values)) {
       if (create || JSON.stringify(reads.current?.[key] ?? null) !== JSON.stringify(value ?? null))
         changed[key] = value;
     }

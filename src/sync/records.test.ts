@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import { CrmDatabase } from '../db/database.ts';
 import { deleteRecord, InvalidChangeError, saveRecord } from './outbox.ts';
 import { rebase } from './pendingPatch.ts';
@@ -69,5 +70,22 @@ describe('records saved on the device', () => {
     await deleteRecord(db, 'notes', id);
     expect(await db.notes.get(id)).toBeUndefined();
     expect((await db.outbox.get(3))?.name).toBe('record.delete.v1');
+  });
+
+  it('with a DOM (the browser), a note body is kept and queued as the server will store it', async () => {
+    vi.stubGlobal('window', new JSDOM('').window);
+    try {
+      const db = await open('records-rich-text');
+      const lead = '0190c1b2-0000-7000-8000-000000000001';
+      const body = '<b>bold</b><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">link</a>';
+      const id = await saveRecord(db, 'notes', undefined, { lead_id: lead, type: 'Lead', body });
+      expect((await db.notes.get(id))?.body).toBe('<b>bold</b><a>link</a>');
+      expect((await db.outbox.get(1))?.args.fields).toMatchObject({ body: '<b>bold</b><a>link</a>' });
+      // Typing the same dirty body again changes nothing: it is the stored body once sanitised.
+      await saveRecord(db, 'notes', id, { body });
+      expect(await db.outbox.count()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

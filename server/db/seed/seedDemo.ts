@@ -5,6 +5,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
 import { hashPassword } from '../../services/auth.ts';
+import { sanitizeStoredRichText } from '../../services/richText.ts';
 import type { Database } from '../client.ts';
 import {
   activities,
@@ -202,10 +203,11 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
     await tx
       .insert(layouts)
       .values({ ...common, name: 'Default Layout', cards: cardRows.map((c) => c.id), is_global: true });
+    // Rich text is stored sanitised, the demo's too (services/richText.ts).
     await tx.insert(announcements).values(
       DEMO_ANNOUNCEMENTS.map((a, i) => ({
         ...common,
-        ...a,
+        ...sanitizeStoredRichText('announcements', a),
         author_id: admin,
         date: new Date(now.getTime() - i * 2 * 86_400_000).toISOString(),
       })),
@@ -225,7 +227,7 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
       slug: 'terms',
       doc_version: DEMO_TERMS.version,
       title: DEMO_TERMS.title,
-      content: DEMO_TERMS.content,
+      content: sanitizeStoredRichText('legal_documents', { content: DEMO_TERMS.content }).content,
     });
     const notify = (userId: string, n: number) =>
       Array.from({ length: n }, (_, i) => ({

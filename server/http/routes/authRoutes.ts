@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
+import { INT4_MAX } from '../../../src/domain/schemas/common.ts';
 import {
   acceptTerms,
   currentTerms,
@@ -10,6 +11,7 @@ import {
   validateAnswer,
 } from '../../services/auth.ts';
 import type { ServiceContext } from '../../services/context.ts';
+import { sanitizeStoredRichText } from '../../services/richText.ts';
 import {
   type AuthVariables,
   type CallerCache,
@@ -84,10 +86,12 @@ export function legalRoutes(ctx: ServiceContext) {
   const app = new Hono();
   app.get('/terms', async (c) => {
     const org = Number(c.req.query('org') ?? 6);
-    if (!Number.isInteger(org) || org <= 0) throw new HttpError(400, 'org must be a positive whole number.');
+    if (!Number.isInteger(org) || org <= 0 || org > INT4_MAX)
+      throw new HttpError(400, 'org must be a positive whole number.');
     const terms = await currentTerms(ctx, org);
     if (!terms) throw notFound('No terms have been published yet.');
-    return ok(c, { ...terms });
+    // Documents stored before the server sanitised rich text still answer clean.
+    return ok(c, sanitizeStoredRichText('legal_documents', { ...terms }));
   });
   return app;
 }

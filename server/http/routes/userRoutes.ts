@@ -20,7 +20,9 @@ export function userRoutes(ctx: ServiceContext, cache: CallerCache) {
     ok(c, { data: await addUser(ctx, c.get('caller').actor, await readJson(c, userAddSchema)) }, 201),
   );
   app.post('/edit', async (c) => {
-    const user = await editUser(ctx, c.get('caller').actor, await readJson(c, userEditSchema));
+    const user = await editUser(ctx, c.get('caller').actor, await readJson(c, userEditSchema), {
+      sessionToken: c.get('token'),
+    });
     // Roles, teams or activity may have changed: cached callers must be reloaded.
     cache.clear();
     return ok(c, { data: user });

@@ -10,13 +10,17 @@ import {
   PUSH_MAX_MUTATIONS,
   type SyncTable,
 } from '../syncProtocol.ts';
-import { queryInt, uuidSchema } from './common.ts';
+import { INT4_MAX, isoDateTime, jsonObject, jsonValue, queryInt, safeString, uuidSchema } from './common.ts';
 
+/** A device numbers its mutations 1, 2, 3…; the server keeps the last one in a bigint. */
+const mutationIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A mutation's name and args, checked one mutation at a time when the server applies it. */
 export const mutationSchema = z
   .object({
-    id: z.number().int().positive(),
-    name: z.string().min(1).max(100),
-    args: z.record(z.string(), z.unknown()),
+    id: mutationIdSchema,
+    name: safeString.min(1).max(100),
+    args: jsonObject,
   })
   .strict();
 export type Mutation = z.infer<typeof mutationSchema>;
@@ -24,9 +28,11 @@ export type Mutation = z.infer<typeof mutationSchema>;
 export const pushSchema = z
   .object({
     client_id: uuidSchema,
-    schema_version: z.number().int().min(1),
+    schema_version: z.number().int().min(1).max(INT4_MAX),
+    // Only the ids are checked for the whole batch: a mutation whose name or args the server can
+    // never accept is rejected on its own and must not refuse (and so block) the ones behind it.
     mutations: z
-      .array(mutationSchema)
+      .array(z.object({ id: mutationIdSchema, name: z.unknown(), args: z.unknown() }))
       .max(PUSH_MAX_MUTATIONS, { message: `send at most ${PUSH_MAX_MUTATIONS} mutations at a time` }),
   })
   .strict();
@@ -70,8 +76,8 @@ export interface PullResponse {
 }
 
 /** Append-only logs a device sends in batches; each record is inserted once, by its id. */
-const logTime = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
-const logText = (max: number) => z.string().max(max);
+const logTime = isoDateTime();
+const logText = (max: number) => safeString.max(max);
 
 export const logsPushSchema = z
   .object({
@@ -98,7 +104,7 @@ export const logsPushSchema = z
             type: logText(100).min(1),
             ref: logText(200).nullable().optional(),
             table: logText(100).nullable().optional(),
-            value: z.unknown().optional(),
+            value: jsonValue.optional(),
             timestamp: logTime,
           })
           .strict(),
@@ -113,7 +119,7 @@ export const logsPushSchema = z
             session_id: uuidSchema.nullable().optional(),
             event: logText(200).min(1),
             code: logText(100).nullable().optional(),
-            log: z.unknown().optional(),
+            log: jsonValue.optional(),
           })
           .strict(),
       )

@@ -1,17 +1,26 @@
 /** User records on the wire (SPEC section 3) and the users calls' inputs. */
 import { z } from 'zod';
 import { ACCESS_LEVELS, SETTER_CLOSER_TYPES, TEAM_ROLES } from '../roles.ts';
-import { boundedText, csvList, isoDateSchema, queryInt, uuidSchema } from './common.ts';
+import {
+  boundedText,
+  csvList,
+  INT4_MAX,
+  isoDateSchema,
+  jsonObject,
+  positiveInt4,
+  queryInt,
+  safeString,
+  uuidSchema,
+} from './common.ts';
 
 export const USER_LIST_LIMIT = 100;
 
 const text = boundedText(200);
-const accessLevel = z
-  .string()
+const accessLevel = safeString
+  .max(100)
   .transform((v) => ACCESS_LEVELS.find((level) => level.toLowerCase() === v.trim().toLowerCase()) ?? v)
   .pipe(z.enum(ACCESS_LEVELS, { message: `must be one of: ${ACCESS_LEVELS.join(', ')}` }));
-const password = z
-  .string()
+const password = safeString
   .min(8, { message: 'must be at least 8 characters' })
   .max(200, { message: 'must be at most 200 characters' });
 
@@ -39,20 +48,20 @@ const adminFields = {
   /** The spec also calls the access level `role`. */
   role: accessLevel,
   roles: z.array(z.number().int().min(0).max(1000)).max(20),
-  orgs: z.array(z.number().int().positive()).max(50),
+  orgs: z.array(positiveInt4).max(50),
   setter_closer: z
     .enum(SETTER_CLOSER_TYPES, { message: `must be one of: ${SETTER_CLOSER_TYPES.join(', ')}` })
     .nullable(),
   status: z.boolean(),
   active: z.boolean(),
   monday_role: text,
-  monday_id: z.number().int().positive().nullable(),
+  monday_id: positiveInt4.nullable(),
   palmetto_id: text.nullable(),
   source: text.nullable(),
   ref_id: text.nullable(),
   start_date: isoDateSchema.nullable(),
   default_products: z.array(text).max(50),
-  permissions: z.record(z.string(), z.unknown()),
+  permissions: jsonObject,
 };
 
 export const userAddSchema = z
@@ -76,18 +85,20 @@ export const userEditSchema = z
     _id: uuidSchema,
     teams: z.array(teamMembershipSchema).max(50),
     deleted: z.boolean(),
+    /** Needed to change one's own password. */
+    current_password: safeString.max(200),
   })
   .partial()
   .strict()
   .refine((v) => v.id ?? v._id, { message: 'id or _id is required', path: ['_id'] });
 export type UserEditInput = z.infer<typeof userEditSchema>;
 
-export const PROFILE_FIELD_KEYS = Object.keys(profileFields);
+export const PROFILE_FIELD_KEYS = [...Object.keys(profileFields), 'current_password'];
 
 /** Users are looked up by numeric id (`ids`) or record id (`_ids`). */
 export const userQuerySchema = z
   .object({
-    ids: csvList(z.coerce.number({ message: 'must be numbers' }).int().positive()),
+    ids: csvList(z.coerce.number({ message: 'must be numbers' }).int().positive().max(INT4_MAX)),
     _ids: csvList(uuidSchema),
     q: boundedText(200),
     limit: queryInt(1, USER_LIST_LIMIT),
@@ -99,7 +110,7 @@ export type UserQuery = z.infer<typeof userQuerySchema>;
 
 export const userMetaQuerySchema = z
   .object({
-    ids: csvList(z.union([uuidSchema, z.coerce.number().int().positive()])).pipe(
+    ids: csvList(z.union([uuidSchema, z.coerce.number().int().positive().max(INT4_MAX)])).pipe(
       z
         .array(z.union([z.string(), z.number()]))
         .min(1, { message: 'name at least one id' })
