@@ -41,7 +41,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+    // Keeps the page's Host (the string shorthand would rewrite it to the API's), so the API's
+    // same-origin check on changes (server/http/sameOrigin.ts) sees Origin and Host agree.
+    proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

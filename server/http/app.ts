@@ -3,12 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ping } from '../db/client.ts';
+import { classifyDatabaseError } from '../db/dbErrors.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { type AuthVariables, CallerCache, requireCaller } from './callerAuth.ts';
 import { HttpError } from './errors.ts';
+import { drainUnreadBody, limitBody } from './requestBody.ts';
 import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
 import { leadRoutes } from './routes/leadRoutes.ts';
@@ -18,18 +19,12 @@ import { notificationRoutes } from './routes/notificationRoutes.ts';
 import { pathRoutes } from './routes/pathRoutes.ts';
 import { syncRoutes } from './routes/syncRoutes.ts';
 import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
+import { sameOrigin } from './sameOrigin.ts';
+import { refuseNulInUrl } from './urlGuard.ts';
 import { MAX_JSON_BYTES } from './validate.ts';
 
-/** PostgreSQL errors caused by the input, not by the server. */
-const INPUT_ERROR_CODES: Record<string, [number, string]> = {
-  '22P02': [400, 'A value has the wrong format.'],
-  '22001': [400, 'A value is too long.'],
-  '22003': [400, 'A number is out of range.'],
-  '22007': [400, 'A date or time has the wrong format.'],
-  '22008': [400, 'A date or time is out of range.'],
-  '23505': [409, 'This record already exists.'],
-  '23503': [400, 'A referenced record does not exist.'],
-};
+/** Seconds a client should wait before retrying when the database is unavailable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const MEDIA_CONTENT = /^\/api\/v2\/media\/[^/]+\/content$/;
 
@@ -59,14 +54,14 @@ export function createApp(ctx: ServiceContext) {
       strictTransportSecurity: ctx.config.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
-  const jsonLimit = bodyLimit({
+  const jsonLimit = limitBody({
     maxSize: MAX_JSON_BYTES,
-    onError: (c) =>
-      c.json(
-        { success: false, message: 'The request body is larger than 1 MB. Send fewer records at a time.' },
-        413,
-      ),
+    message: 'The request body is larger than 1 MB. Send fewer records at a time.',
   });
+  // First, so whatever answers early (a limit, a refusal) is read by a client still sending.
+  app.use('/api/*', drainUnreadBody());
+  app.use('/api/*', sameOrigin());
+  app.use('/api/*', refuseNulInUrl);
   // File uploads carry raw bytes under their own, larger limit (mediaRoutes).
   app.use('/api/*', (c, next) => (MEDIA_CONTENT.test(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
@@ -101,7 +96,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/notifications', notificationRoutes(ctx));
   app.route('/api/v2/interfaces', interfaceRoutes(ctx));
   app.route('/api/v2/notion', loggingRoutes(ctx));
-  app.route('/api/v2/sync', syncRoutes(ctx));
+  app.route('/api/v2/sync', syncRoutes(ctx, cache));
   app.route('/api/v2/paths', pathRoutes(ctx));
   app.route('/api/v2/media', mediaRoutes(ctx));
 
@@ -118,9 +113,15 @@ export function createApp(ctx: ServiceContext) {
       if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json({ success: false, message: err.message }, err.status);
     }
-    const code = (err as { code?: unknown }).code;
-    const known = typeof code === 'string' ? INPUT_ERROR_CODES[code] : undefined;
-    if (known) return c.json({ success: false, message: known[1] }, known[0] as 400);
+    // A database error caused by the input or the database's state (drizzle wraps the driver's as `cause`).
+    const failure = classifyDatabaseError(err);
+    if (failure?.kind === 'input') return c.json({ success: false, message: failure.message }, 400);
+    if (failure?.kind === 'conflict') return c.json({ success: false, message: failure.message }, 409);
+    if (failure?.kind === 'unavailable') {
+      console.error(`${c.req.method} ${c.req.path} failed for now:`, err);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return c.json({ success: false, message: failure.message }, 503);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json(
       {

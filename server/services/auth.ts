@@ -29,6 +29,26 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/**
+ * A hash of a random password made the same way as real ones, once (lazily). Sign-in checks the
+ * password against it when there is no real hash to check (unknown email, or an account without a
+ * password), so a sign-in takes as long whether the account exists or not.
+ */
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url')).catch((err) => {
+    dummyHash = undefined;
+    throw err;
+  });
+  return dummyHash;
+}
+
+/** Whether the password matches; the same work is done when there is no account or no hash. */
+async function passwordMatches(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  const valid = await verify(passwordHash || (await dummyPasswordHash()), password).catch(() => false);
+  return valid && !!passwordHash;
+}
+
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -51,7 +71,7 @@ export async function signIn(
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${key}`, isNull(users.deleted_at)));
-  const valid = user?.password_hash ? await verify(user.password_hash, password).catch(() => false) : false;
+  const valid = await passwordMatches(user?.password_hash, password);
   if (!user || !valid) {
     await recordFailure(ctx, key);
     throw new HttpError(401, INVALID_CREDENTIALS);

@@ -1,17 +1,46 @@
 /**
- * Append-only streams from devices (sessions, events, error logs, fingerprints): inserted by the
- * device's ids with ON CONFLICT DO NOTHING, so a resent batch changes nothing.
+ * Append-only streams from devices (sessions, events, error logs, fingerprints, tracked paths):
+ * inserted by the device's ids with ON CONFLICT DO NOTHING, so a resent batch changes nothing.
+ * A path point goes only to a path of the sender's own that is open for it (not ended, or ended no
+ * earlier than the point was recorded: a device offline all day sends start, points and end in one
+ * batch). Other points are skipped and counted in the answer, never failing the batch: a device
+ * would otherwise resend it forever.
  */
 
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../src/domain/permissions.ts';
-import type { LogsPush } from '../../src/domain/schemas/sync.ts';
+import type { LogsPush, LogsPushResponse } from '../../src/domain/schemas/sync.ts';
 import { appSessions, errorLogs, events, fingerprints, pathPoints, paths } from '../db/schema.ts';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { nextVersion } from './versions.ts';
 
-export async function acceptLogs(ctx: ServiceContext, actor: Actor, batch: LogsPush) {
+type PathPoint = LogsPush['path_points'][number];
+
+/** The points that may be added: to the sender's own, live paths, recorded while they were open. */
+async function acceptablePoints(tx: Tx, actor: Actor, points: PathPoint[]): Promise<PathPoint[]> {
+  const pathIds = [...new Set(points.map((p) => p.path_id))];
+  const own = await tx
+    .select({ id: paths.id, ended_at: paths.ended_at })
+    .from(paths)
+    .where(
+      and(
+        inArray(paths.id, pathIds),
+        eq(paths.org_id, actor.org_id),
+        eq(paths.user_id, actor.user_id),
+        isNull(paths.deleted_at),
+      ),
+    );
+  const endOf = new Map(own.map((p) => [p.id, p.ended_at === null ? Infinity : Date.parse(p.ended_at)]));
+  return points.filter((p) => Date.parse(p.recorded_at) <= (endOf.get(p.path_id) ?? -Infinity));
+}
+
+export async function acceptLogs(
+  ctx: ServiceContext,
+  actor: Actor,
+  batch: LogsPush,
+): Promise<LogsPushResponse> {
   const owner = { org_id: actor.org_id, user_id: actor.user_id };
+  let pointsTaken = 0;
   await ctx.db.transaction(async (tx) => {
     if (batch.paths.length) {
       // A path arrives when started and again when ended: the end is the only thing that changes,
@@ -37,11 +66,14 @@ export async function acceptLogs(ctx: ServiceContext, actor: Actor, batch: LogsP
           setWhere: sql`${paths.user_id} = ${actor.user_id}`,
         });
     }
-    if (batch.path_points.length) {
+    // After the paths, so a path started (or ended) in this batch counts.
+    const points = batch.path_points.length ? await acceptablePoints(tx, actor, batch.path_points) : [];
+    pointsTaken = points.length;
+    if (points.length) {
       await tx
         .insert(pathPoints)
         .values(
-          batch.path_points.map((p) => ({
+          points.map((p) => ({
             ...owner,
             id: p.id,
             path_id: p.path_id,
@@ -122,7 +154,8 @@ export async function acceptLogs(ctx: ServiceContext, actor: Actor, batch: LogsP
       errors: batch.errors.length,
       fingerprints: batch.fingerprints.length,
       paths: batch.paths.length,
-      path_points: batch.path_points.length,
+      path_points: pointsTaken,
     },
+    rejected: { path_points: batch.path_points.length - pointsTaken },
   };
 }

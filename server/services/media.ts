@@ -1,18 +1,30 @@
 /**
  * The bytes of files attached to leads. A device uploads a file before it pushes the `media`
  * record that names it, so a file may exist before its record: until then only its uploader may
- * replace or read it; afterwards whoever may see the record's lead may read it. Uploading the same
- * id again replaces the bytes (a retried upload is harmless).
+ * read it; afterwards whoever may see the record's lead may read it.
+ *
+ * Writing bytes is changing the media record, so it follows `recordDenial` (its author, or whoever
+ * may change other people's records of the lead; before the record exists, whoever may create
+ * one). A file's bytes, and its thumbnail's, are written once: a new version is a new record. The
+ * same upload sent again by its uploader (an answer lost on the way) succeeds and changes nothing;
+ * different bytes for an existing file are refused.
  */
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isAllowedMediaType, MEDIA_MAX_BYTES, mediaContentPath } from '../../src/domain/media.ts';
 import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
+import { recordDenial } from '../../src/domain/recordRules.ts';
 import * as schema from '../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { writeVersion } from './versions.ts';
 
 const NOT_FOUND = 'This file does not exist or is not yours to see.';
+const FILE_WRITTEN =
+  'This file has already been uploaded and cannot be replaced. Attach the new version as a new file.';
+const THUMB_WRITTEN =
+  'This file already has a thumbnail, and it cannot be replaced. Attach the new version as a new file.';
+const THUMB_NOT_YOURS = 'Only the person who uploaded this file can add its thumbnail.';
 
 type MediaRow = typeof schema.media.$inferSelect;
 
@@ -35,6 +47,41 @@ async function maySee(tx: Tx, actor: Actor, row: MediaRow, action: 'contacts.rea
   return !!lead && !lead.deleted_at && canOnContact(actor, action, lead);
 }
 
+/**
+ * Writing a file's bytes changes its media record: the record's own rule decides (the record, when
+ * it exists, must also be one the caller may work; one they may not see stays hidden).
+ */
+async function requireWriteRight(tx: Tx, actor: Actor, row: MediaRow | undefined) {
+  if (row && !(await maySee(tx, actor, row, 'contacts.status'))) throw notFound(NOT_FOUND);
+  const denial = recordDenial(actor, 'media', row ? 'edit' : 'create', row);
+  if (denial) throw forbidden(denial);
+}
+
+/** What is stored of a file, with digests rather than the bytes (a retry compares, never reads). */
+interface StoredFile {
+  org_id: number;
+  uploader_id: string;
+  mimetype: string;
+  digest: string;
+  thumb_digest: string | null;
+}
+
+async function storedFile(tx: Tx, id: string): Promise<StoredFile | undefined> {
+  const [file] = await tx
+    .select({
+      org_id: schema.mediaFiles.org_id,
+      uploader_id: schema.mediaFiles.uploader_id,
+      mimetype: schema.mediaFiles.mimetype,
+      digest: sql<string>`encode(sha256(${schema.mediaFiles.bytes}), 'hex')`,
+      thumb_digest: sql<string | null>`encode(sha256(${schema.mediaFiles.thumb}), 'hex')`,
+    })
+    .from(schema.mediaFiles)
+    .where(eq(schema.mediaFiles.media_id, id));
+  return file;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 export interface MediaUpload {
   id: string;
   mimetype: string;
@@ -51,37 +98,20 @@ export async function putMediaContent(ctx: ServiceContext, actor: Actor, upload:
     throw new HttpError(415, 'Only photos and PDF documents can be attached.');
   if (upload.thumb && !upload.mimetype.toLowerCase().startsWith('image/'))
     throw new HttpError(415, 'A thumbnail must be an image.');
+  const digest = sha256(upload.bytes);
   return ctx.db.transaction(async (tx) => {
     const row = await mediaRow(tx, actor, upload.id);
-    if (row && !(await maySee(tx, actor, row, 'contacts.status'))) throw notFound(NOT_FOUND);
-    const [file] = await tx
-      .select({ org_id: schema.mediaFiles.org_id, uploader_id: schema.mediaFiles.uploader_id })
-      .from(schema.mediaFiles)
-      .where(eq(schema.mediaFiles.media_id, upload.id));
+    await requireWriteRight(tx, actor, row);
+    const file = await storedFile(tx, upload.id);
     // Another org's file, or someone else's file whose record has not arrived yet, stays theirs.
     if (file && (file.org_id !== actor.org_id || (!row && file.uploader_id !== actor.user_id)))
       throw notFound(NOT_FOUND);
     if (upload.thumb) {
       if (!file) throw conflict('Upload the file before its thumbnail.');
-      await tx
-        .update(schema.mediaFiles)
-        .set({ thumb: upload.bytes })
-        .where(eq(schema.mediaFiles.media_id, upload.id));
+      if (file.uploader_id !== actor.user_id) throw forbidden(THUMB_NOT_YOURS);
+      await writeThumbOnce(tx, upload, file, digest);
     } else {
-      const values = {
-        media_id: upload.id,
-        org_id: actor.org_id,
-        uploader_id: actor.user_id,
-        mimetype: upload.mimetype,
-        bytes: upload.bytes,
-      };
-      await tx
-        .insert(schema.mediaFiles)
-        .values(values)
-        .onConflictDoUpdate({
-          target: schema.mediaFiles.media_id,
-          set: { mimetype: values.mimetype, bytes: values.bytes, thumb: null },
-        });
+      await writeFileOnce(tx, actor, upload, file, digest);
     }
     const url = mediaContentPath(upload.id);
     // A record saved before its file arrived learns its url now, and devices pull the change.
@@ -94,6 +124,50 @@ export async function putMediaContent(ctx: ServiceContext, actor: Actor, upload:
     }
     return { id: upload.id, url, size: upload.bytes.byteLength };
   });
+}
+
+/** The same upload again by its uploader is a harmless retry; anything else would replace the file. */
+const isRetryOf = (file: StoredFile, actor: Actor, upload: MediaUpload, digest: string) =>
+  file.uploader_id === actor.user_id && file.mimetype === upload.mimetype && file.digest === digest;
+
+async function writeFileOnce(
+  tx: Tx,
+  actor: Actor,
+  upload: MediaUpload,
+  file: StoredFile | undefined,
+  digest: string,
+) {
+  if (!file) {
+    const inserted = await tx
+      .insert(schema.mediaFiles)
+      .values({
+        media_id: upload.id,
+        org_id: actor.org_id,
+        uploader_id: actor.user_id,
+        mimetype: upload.mimetype,
+        bytes: upload.bytes,
+      })
+      .onConflictDoNothing({ target: schema.mediaFiles.media_id })
+      .returning({ id: schema.mediaFiles.media_id });
+    if (inserted.length) return;
+    // Another upload of the same id got in first (two tabs, or a retry racing the original).
+    file = await storedFile(tx, upload.id);
+    if (file && file.org_id !== actor.org_id) throw notFound(NOT_FOUND);
+  }
+  if (!file || !isRetryOf(file, actor, upload, digest)) throw conflict(FILE_WRITTEN);
+}
+
+async function writeThumbOnce(tx: Tx, upload: MediaUpload, file: StoredFile, digest: string) {
+  if (file.thumb_digest === null) {
+    const written = await tx
+      .update(schema.mediaFiles)
+      .set({ thumb: upload.bytes })
+      .where(and(eq(schema.mediaFiles.media_id, upload.id), isNull(schema.mediaFiles.thumb)))
+      .returning({ id: schema.mediaFiles.media_id });
+    if (written.length) return;
+    file = (await storedFile(tx, upload.id)) ?? file;
+  }
+  if (file.thumb_digest !== digest) throw conflict(THUMB_WRITTEN);
 }
 
 export async function getMediaContent(ctx: ServiceContext, actor: Actor, id: string, thumb: boolean) {

@@ -110,6 +110,12 @@ export async function usersMeta(ctx: ServiceContext, actor: Actor, ids: (string 
   if (!can(actor, 'users.read')) throw forbidden();
   const uuids = ids.filter((id): id is string => typeof id === 'string');
   const numbers = ids.filter((id): id is number => typeof id === 'number');
+  // The reach of users/get: the caller's org, and only themselves for a Guest ('self').
+  const conditions: SQL[] = [
+    eq(users.org_id, actor.org_id),
+    sql`(${users.id} = ANY(${sql.param(uuids)}::uuid[]) OR ${users.legacy_id} = ANY(${sql.param(numbers)}::int[]))`,
+  ];
+  if (scopeOf(actor, 'users.read') === 'self') conditions.push(eq(users.id, actor.user_id));
   const rows = await ctx.db
     .select({
       _id: users.id,
@@ -119,12 +125,7 @@ export async function usersMeta(ctx: ServiceContext, actor: Actor, ids: (string 
       pfp: users.pfp,
     })
     .from(users)
-    .where(
-      and(
-        eq(users.org_id, actor.org_id),
-        sql`(${users.id} = ANY(${sql.param(uuids)}::uuid[]) OR ${users.legacy_id} = ANY(${sql.param(numbers)}::int[]))`,
-      ),
-    );
+    .where(and(...conditions));
   return rows.map((r) => ({ _id: r._id, id: r.monday_id ?? r.legacy_id, name: r.name, pfp: r.pfp }));
 }
 

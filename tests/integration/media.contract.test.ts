@@ -75,12 +75,18 @@ describe.each(testDatabaseKinds())('media files on %s', (kind) => {
     expect(new Uint8Array(await thumbAnswer.arrayBuffer())).toEqual(thumb);
   });
 
-  it('a repeated upload of the same id replaces the bytes', async () => {
+  it('a retried upload of the same bytes succeeds; different bytes never replace the file', async () => {
     const id = randomUUID();
     expect((await put('rep', id, PNG)).status).toBe(200);
+    expect((await put('rep', id, PNG)).status).toBe(200);
     const again = new Uint8Array([...PNG, 5, 6]);
-    expect((await put('rep', id, again)).status).toBe(200);
-    expect(new Uint8Array(await (await get('rep', id)).arrayBuffer())).toEqual(again);
+    const replaced = await put('rep', id, again);
+    expect(replaced.status).toBe(409);
+    expect(await replaced.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/new file/),
+    });
+    expect(new Uint8Array(await (await get('rep', id)).arrayBuffer())).toEqual(PNG);
   });
 
   it('a record saved before its file learns its url when the file arrives', async () => {

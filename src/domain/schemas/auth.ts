@@ -1,14 +1,15 @@
 /** Sign-in and terms calls. */
 import { z } from 'zod';
+import { safeString } from './common.ts';
 
 export const loginSchema = z
   .object({
     email: z.email({ message: 'must be a valid email address' }).max(200),
-    password: z.string().min(1, { message: 'is required' }).max(200),
+    password: safeString.min(1, { message: 'is required' }).max(200),
   })
   .strict();
 
-const tosVersion = z.string().min(1, { message: 'is required' }).max(50);
+const tosVersion = safeString.min(1, { message: 'is required' }).max(50);
 
 /** The app converts body names to snake_case, so `tosVersion` may arrive as `tos_version`. */
 export const acceptTermsSchema = z

@@ -1,16 +1,17 @@
 /** Validation of a saved deal-stage configuration (SPEC section 4). */
 import { z } from 'zod';
+import { safeString } from './common.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a hex colour like #1c7ed6' });
-const label = z.string().trim().min(1, { message: 'must not be empty' }).max(100);
+const label = safeString.trim().min(1, { message: 'must not be empty' }).max(100);
 
 const optionSchema = z.object({
   label,
   value: label,
   color: hexColor,
   is_editable: z.boolean().default(true),
-  target_key: z.string().max(100).default('deal_stage_status'),
-  group: z.string().max(100).default(''),
+  target_key: safeString.max(100).default('deal_stage_status'),
+  group: safeString.max(100).default(''),
 });
 
 const stageSchema = z.object({

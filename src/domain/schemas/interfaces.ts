@@ -1,6 +1,6 @@
 /** The spec's interfaces calls: get by key, edit {key, table_id, table_name, type, data}. */
 import { z } from 'zod';
-import { boundedText } from './common.ts';
+import { boundedText, jsonValue } from './common.ts';
 
 export const INTERFACE_TYPES = ['config', 'table', 'form', 'dashboard'] as const;
 
@@ -18,7 +18,7 @@ export const interfaceEditSchema = z
     type: z
       .enum(INTERFACE_TYPES, { message: `must be one of: ${INTERFACE_TYPES.join(', ')}` })
       .default('config'),
-    data: z.unknown().refine((v) => v !== undefined, { message: 'is required' }),
+    data: jsonValue.refine((v) => v !== undefined, { message: 'is required' }),
   })
   .strict();
 export type InterfaceEditInput = z.infer<typeof interfaceEditSchema>;

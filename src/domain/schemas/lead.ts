@@ -3,7 +3,16 @@
  * permissions on are typed fields; the rest of the spec's lead travels as validated extras.
  */
 import { z } from 'zod';
-import { boundedText, csvList, isoDateSchema, queryInt, uuidSchema } from './common.ts';
+import {
+  amountSchema,
+  boundedText,
+  csvList,
+  isoDateSchema,
+  isoDateTime,
+  queryInt,
+  safeString,
+  uuidSchema,
+} from './common.ts';
 
 export const PREFERRED_LANGUAGES = ['english', 'spanish'] as const;
 export const CREDIT_SCORES = ['700+', '640-700', 'Under 600', 'Not sure'] as const;
@@ -23,7 +32,7 @@ export const LEAD_LOOKUP_LIMIT = 1;
 
 const text = boundedText(500);
 const longText = boundedText(20_000);
-const money = z.number().finite().min(0, { message: 'must not be negative' });
+const money = amountSchema;
 const lngLat = z.tuple([
   z.number().min(-180).max(180, { message: 'longitude must be between -180 and 180' }),
   z.number().min(-90).max(90, { message: 'latitude must be between -90 and 90' }),
@@ -44,7 +53,7 @@ const mediaAttachmentSchema = z
     url: boundedText(2000),
     mimetype: text.optional(),
     signed_url: boundedText(2000).optional(),
-    thumbnails: z.record(z.string(), boundedText(2000)).optional(),
+    thumbnails: z.record(boundedText(100), boundedText(2000)).optional(),
   })
   .strict();
 
@@ -55,7 +64,9 @@ export const leadColumnFields = {
   first_name: text.nullable(),
   last_name: text.nullable(),
   phone: text,
-  email: z.union([z.literal(''), z.email({ message: 'must be a valid email address' })]).nullable(),
+  email: z
+    .union([z.literal(''), z.email({ message: 'must be a valid email address' }).max(500)])
+    .nullable(),
   address: text.nullable(),
   street: text.nullable(),
   city: text.nullable(),
@@ -63,7 +74,7 @@ export const leadColumnFields = {
   zip: z
     .union([
       z.literal(''),
-      z.string().regex(/^\d{5}(-\d{4})?$/, { message: 'must be a 5-digit ZIP or ZIP+4' }),
+      safeString.regex(/^\d{5}(-\d{4})?$/, { message: 'must be a 5-digit ZIP or ZIP+4' }),
     ])
     .nullable(),
   status: text.nullable(),
@@ -76,7 +87,7 @@ export const leadColumnFields = {
   energy_consultants: z.array(uuidSchema).max(20),
   appointment_date: text.nullable(),
   appointment_time: z
-    .union([z.literal(''), z.string().regex(/^\d{2}:\d{2}$/, { message: 'must be a time as HH:MM' })])
+    .union([z.literal(''), safeString.regex(/^\d{2}:\d{2}$/, { message: 'must be a time as HH:MM' })])
     .nullable(),
   preferred_language: z.enum(PREFERRED_LANGUAGES, { message: "must be 'english' or 'spanish'" }),
   property_type: text.nullable(),
@@ -173,15 +184,14 @@ export const leadFiltersSchema = z
     state: text,
     zip: text,
     lead_source: text,
-    updated_since: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }),
-    touched_since: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }),
+    updated_since: isoDateTime(),
+    touched_since: isoDateTime(),
   })
   .partial()
   .strict();
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
-const filtersParam = z
-  .string()
+const filtersParam = safeString
   .max(10_000)
   .transform((value, ctx) => {
     try {

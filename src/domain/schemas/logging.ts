@@ -1,9 +1,10 @@
 /** Session registration and error logs (the spec's `notion/session` and `notion/log` calls). */
 import { z } from 'zod';
-import { boundedText, uuidSchema } from './common.ts';
+import { boundedText, isoDateTime, jsonValue, positiveInt4, uuidSchema } from './common.ts';
 
-const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
-const userRef = z.union([uuidSchema, z.number().int().positive()]);
+const dateTime = isoDateTime();
+/** A user by record id or by the spec's numeric id (an `integer` column). */
+const userRef = z.union([uuidSchema, positiveInt4]);
 
 export const sessionRegisterSchema = z
   .object({
@@ -32,7 +33,7 @@ export type SessionRegisterInput = z.infer<typeof sessionRegisterSchema>;
 export const errorLogSchema = z
   .object({
     event: boundedText(200).min(1, { message: 'is required' }),
-    error: z.unknown().optional(),
+    error: jsonValue.optional(),
     session_id: uuidSchema.nullable().optional(),
     user_id: userRef.nullable().optional(),
   })

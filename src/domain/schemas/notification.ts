@@ -1,6 +1,6 @@
 /** The notifications calls (SPEC section 7): paged list and mark-as-read. */
 import { z } from 'zod';
-import { queryInt, uuidSchema } from './common.ts';
+import { positiveInt4, queryInt, uuidSchema } from './common.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export type NotificationQuery = z.infer<typeof notificationQuerySchema>;
 export const notificationReadSchema = z
   .object({
     ids: z
-      .array(z.union([z.number().int().positive(), uuidSchema]))
+      .array(z.union([positiveInt4, uuidSchema]))
       .max(500)
       .optional(),
     all: z.boolean().optional(),

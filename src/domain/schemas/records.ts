@@ -5,7 +5,17 @@
  * device may set; the same schema checks the device's write and the server's.
  */
 import { z } from 'zod';
-import { boundedText, isoDateSchema, uuidSchema } from './common.ts';
+import {
+  amountSchema,
+  boundedText,
+  INT4_MAX,
+  isoDateSchema,
+  isoDateTime,
+  jsonObject,
+  safeJson,
+  safeString,
+  uuidSchema,
+} from './common.ts';
 
 /** The data tables of the table registry (SPEC section 2), by the key their rows sync under. */
 export const TABLE_KEYS = [
@@ -37,8 +47,10 @@ export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Completed', 'Can
 
 const name = boundedText(200).trim().min(1, { message: 'is required' });
 const optionalText = (max: number) => boundedText(max).nullable();
-const isoDateTime = z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
-const json = z.record(z.string(), z.unknown());
+const dateTime = isoDateTime('must be a date and time (ISO 8601)');
+const json = jsonObject;
+/** A list of free-form JSON values (view headers and groupings, survey questions). */
+const jsonList = (max: number) => safeJson(z.array(z.unknown()).max(max));
 
 const tableViewFields = {
   name,
@@ -49,8 +61,8 @@ const tableViewFields = {
     .min(1, { message: 'must be a view type from 1 to 6' })
     .max(6, { message: 'must be a view type from 1 to 6' }),
   properties: json,
-  headers: z.array(z.unknown()).max(200),
-  groupings: z.array(z.unknown()).max(20),
+  headers: jsonList(200),
+  groupings: jsonList(20),
   global: z.boolean(),
   is_workshop: z.boolean(),
 };
@@ -65,8 +77,8 @@ const noteFields = {
 const appointmentFields = {
   lead_id: uuidSchema,
   user_id: uuidSchema.nullable(),
-  start_time: isoDateTime,
-  end_time: isoDateTime.nullable(),
+  start_time: dateTime,
+  end_time: dateTime.nullable(),
   appointment_date: isoDateSchema.nullable(),
   appointment_type: boundedText(60).min(1, { message: 'is required' }),
   status: optionalText(60),
@@ -77,7 +89,7 @@ const mediaFields = {
   lead_id: uuidSchema.nullable(),
   name: boundedText(300),
   mimetype: boundedText(120),
-  size: z.number().int().min(0),
+  size: z.number().int().min(0).max(INT4_MAX, { message: `must be at most ${INT4_MAX}` }),
   /** Set by the server when the file has arrived; a device never sets it. */
   url: optionalText(2000),
 };
@@ -91,14 +103,13 @@ const teamFields = {
 const productFields = {
   name,
   category: optionalText(200),
-  price: z.number().min(0, { message: 'must not be negative' }).nullable(),
+  price: amountSchema.nullable(),
   active: z.boolean(),
 };
 
 const regionFields = {
   name,
-  color: z
-    .string()
+  color: safeString
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour such as #21A1D6' })
     .nullable(),
   geometry: json.nullable(),
@@ -107,7 +118,7 @@ const regionFields = {
 
 const surveyTemplateFields = {
   name,
-  questions: z.array(z.unknown()).max(500),
+  questions: jsonList(500),
 };
 
 const surveyFields = {
@@ -178,7 +189,7 @@ export const recordSaveSchema = z
   .object({
     table: recordTableSchema,
     id: uuidSchema,
-    fields: z.record(z.string(), z.unknown()),
+    fields: jsonObject,
     /** True when the device created the record (so a missing row is an error only on edits). */
     create: z.boolean().default(false),
   })

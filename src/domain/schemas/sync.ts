@@ -171,3 +171,15 @@ export const logsPushSchema = z
   })
   .strict();
 export type LogsPush = z.infer<typeof logsPushSchema>;
+
+type LogStream = 'sessions' | 'events' | 'errors' | 'fingerprints' | 'paths' | 'path_points';
+
+/**
+ * The answer to a logs batch: how many of each stream were taken. Path points that may not be
+ * added (to someone else's path, one that does not exist, or after their path ended) are skipped
+ * and counted under `rejected`; the rest of the batch is stored, so the device moves on.
+ */
+export type LogsPushResponse = {
+  accepted: Record<LogStream, number>;
+  rejected: { path_points: number };
+};
