@@ -93,6 +93,25 @@ export async function signIn(
   return { token, expires_at: expires, user };
 }
 
+/**
+ * Checks a signed-in user's current password (to change it): counted with sign-in failures, so a
+ * borrowed session cannot guess it faster than the sign-in page allows.
+ */
+export async function verifyCurrentPassword(
+  ctx: ServiceContext,
+  user: Pick<UserRow, 'email' | 'password_hash'>,
+  password: string | undefined,
+): Promise<void> {
+  if (!user.password_hash) return;
+  if (!password) throw new HttpError(403, 'Enter your current password to set a new one.');
+  const key = user.email.trim().toLowerCase();
+  await checkThrottle(ctx, key);
+  if (!(await passwordMatches(user.password_hash, password))) {
+    await recordFailure(ctx, key);
+    throw new HttpError(403, 'The current password is incorrect.');
+  }
+}
+
 async function checkThrottle(ctx: ServiceContext, key: string): Promise<void> {
   const [attempt] = await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
   if (!attempt) return;

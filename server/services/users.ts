@@ -1,5 +1,4 @@
 /** Users: the spec's get / add / edit (soft delete) and meta, with team membership. */
-import { verify } from '@node-rs/argon2';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type Actor,
@@ -22,7 +21,7 @@ import { userGrantDenial } from '../../src/domain/userGrants.ts';
 import { authSessions, contacts, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
-import { hashPassword, tokenHash } from './auth.ts';
+import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { nextVersion, writeVersion } from './versions.ts';
 
@@ -201,6 +200,15 @@ export async function editUser(
   options: EditUserOptions = {},
 ): Promise<UserWire> {
   const id = (input.id ?? input._id) as string;
+  const ownAccount = id === actor.user_id;
+  if (input.password !== undefined && ownAccount) {
+    // Checked before the transaction: a throttled guess must not hold the user's row locked.
+    const [self] = await ctx.db
+      .select({ email: users.email, password_hash: users.password_hash })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.org_id, actor.org_id)));
+    if (self) await verifyCurrentPassword(ctx, self, input.current_password);
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return inTransaction(ctx, async (tx) => {
     const [existing] = await tx
@@ -228,8 +236,6 @@ export async function editUser(
       permissions: input.permissions,
     });
     if (denial) throw forbidden(denial);
-    const ownAccount = existing.id === actor.user_id;
-    if (passwordHash && ownAccount) await checkCurrentPassword(existing, input.current_password);
 
     const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
@@ -293,14 +299,6 @@ export async function editUser(
     const [wire] = await toWire(tx, actor.org_id, [row as UserRow]);
     return wire as UserWire;
   });
-}
-
-/** Changing one's own password needs the current one (a borrowed session must not take over). */
-async function checkCurrentPassword(user: UserRow, current: string | undefined): Promise<void> {
-  if (!user.password_hash) return;
-  if (!current) throw forbidden('Enter your current password to set a new one.');
-  const valid = await verify(user.password_hash, current).catch(() => false);
-  if (!valid) throw forbidden('The current password is incorrect.');
 }
 
 /** Sets a user's team memberships; each team added or removed must be one the caller may manage. */

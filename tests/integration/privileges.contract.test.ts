@@ -3,7 +3,9 @@
  * act in, and passwords — through users/add, users/edit and sync, on every database kind.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loginAttempts } from '../../server/db/schema.ts';
 import { GRANT_MESSAGES } from '../../src/domain/userGrants.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
@@ -208,6 +210,12 @@ describe.each(testDatabaseKinds())('privileges and org isolation on %s', (kind) 
     });
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe('The current password is incorrect.');
+    // Counted like a failed sign-in, so a borrowed session cannot guess faster than sign-in allows.
+    const [attempts] = await t.tdb.handle.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, user.email.toLowerCase()));
+    expect(attempts?.failures).toBe(1);
     const changed = await edit(current, {
       _id: user.id,
       password: 'brand new pw 1',
