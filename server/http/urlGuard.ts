@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 export const NUL_IN_URL_MESSAGE =
   'The address of the request contains a NUL character (%00), which no path or query value may hold.';
 
-const NUL = /%00|\u0000/i;
+const ENCODED_NUL = /%00/i;
 
 /** The path and query of a URL, without scheme and host. */
 function pathAndQuery(url: string): string {
@@ -19,6 +19,8 @@ function pathAndQuery(url: string): string {
 }
 
 export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
-  if (NUL.test(pathAndQuery(c.req.url))) return c.json({ success: false, message: NUL_IN_URL_MESSAGE }, 400);
+  const target = pathAndQuery(c.req.url);
+  if (ENCODED_NUL.test(target) || target.includes('\u0000'))
+    return c.json({ success: false, message: NUL_IN_URL_MESSAGE }, 400);
   await next();
 };

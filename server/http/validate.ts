@@ -19,7 +19,8 @@ export function jsonTextDepth(text: string, limit = MAX_JSON_DEPTH): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // a backslash escapes the next character
+      // A backslash escapes the next character; a quote ends the string.
+      if (ch === 0x5c) i++;
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {

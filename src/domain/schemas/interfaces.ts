@@ -18,7 +18,7 @@ export const interfaceEditSchema = z
     type: z
       .enum(INTERFACE_TYPES, { message: `must be one of: ${INTERFACE_TYPES.join(', ')}` })
       .default('config'),
-    data: jsonValue.refine((v) => v !== undefined, { message: 'is required' }),
+    data: jsonValue.refine((v) => v !== undefined && v !== null, { message: 'is required' }),
   })
   .strict();
 export type InterfaceEditInput = z.infer<typeof interfaceEditSchema>;

@@ -64,9 +64,7 @@ export const leadColumnFields = {
   first_name: text.nullable(),
   last_name: text.nullable(),
   phone: text,
-  email: z
-    .union([z.literal(''), z.email({ message: 'must be a valid email address' }).max(500)])
-    .nullable(),
+  email: z.union([z.literal(''), z.email({ message: 'must be a valid email address' }).max(500)]).nullable(),
   address: text.nullable(),
   street: text.nullable(),
   city: text.nullable(),

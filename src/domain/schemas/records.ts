@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   amountSchema,
+  boundedInt,
   boundedText,
   INT4_MAX,
   isoDateSchema,
@@ -89,7 +90,8 @@ const mediaFields = {
   lead_id: uuidSchema.nullable(),
   name: boundedText(300),
   mimetype: boundedText(120),
-  size: z.number().int().min(0).max(INT4_MAX, { message: `must be at most ${INT4_MAX}` }),
+  /** Bytes, in an `integer` column. */
+  size: boundedInt(0, INT4_MAX),
   /** Set by the server when the file has arrived; a device never sets it. */
   url: optionalText(2000),
 };
@@ -109,9 +111,7 @@ const productFields = {
 
 const regionFields = {
   name,
-  color: safeString
-    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour such as #21A1D6' })
-    .nullable(),
+  color: safeString.regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour such as #21A1D6' }).nullable(),
   geometry: json.nullable(),
   manager_ids: z.array(uuidSchema).max(100),
 };
