@@ -89,3 +89,17 @@ export async function selectRows(db: Database, query: SQL): Promise<Record<strin
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`SELECT 1`);
 }
+
+/** For command-line tools: the database the server is configured for, migrated, for `work` only. */
+export async function withConfiguredDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? './data',
+  });
+  try {
+    await handle.migrate();
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}

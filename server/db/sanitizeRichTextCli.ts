@@ -5,17 +5,10 @@
  * Safe to run again and while the server runs. Uses DATABASE_URL or DATA_DIR like the server.
  */
 import { sanitizeStoredRichTextRows } from '../services/richText.ts';
-import { openDatabase } from './client.ts';
+import { withConfiguredDatabase } from './client.ts';
 
 const started = Date.now();
-const handle = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? './data',
-});
-try {
-  await handle.migrate();
+await withConfiguredDatabase(async (handle) => {
   const fixed = await sanitizeStoredRichTextRows(handle.db);
   console.log(`sanitised rich text in ${handle.kind}: ${fixed} rows rewritten, ${Date.now() - started} ms`);
-} finally {
-  await handle.close();
-}
+});

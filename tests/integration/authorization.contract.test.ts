@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pathPoints, events as storedEvents } from '../../server/db/schema.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { type MutationResults, mediaRecordSave, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -38,26 +39,8 @@ describe.each(testDatabaseKinds())('authorization on %s', (kind) => {
     return new Uint8Array(await res.arrayBuffer());
   };
   const saveMedia = async (who: UserKey, id: string, leadId: string) => {
-    const res = await t.api.call('POST', '/api/v2/sync/push', {
-      token: t.tokens[who],
-      body: {
-        client_id: randomUUID(),
-        schema_version: 1,
-        mutations: [
-          {
-            id: 1,
-            name: 'record.save.v1',
-            args: {
-              table: 'media',
-              id,
-              create: true,
-              fields: { lead_id: leadId, name: 'roof.png', mimetype: 'image/png', size: PNG.byteLength },
-            },
-          },
-        ],
-      },
-    });
-    expect((res.body.results as { status: string }[])[0]?.status, JSON.stringify(res.body)).toBe('applied');
+    const res = await pushMutations(t.api, t.tokens[who], [mediaRecordSave(id, leadId, PNG.byteLength)]);
+    expect((res.body.results as MutationResults)[0]?.status, JSON.stringify(res.body)).toBe('applied');
   };
   /** rep2's file (with its thumbnail) on a team A lead: rep sees the lead, the manager leads team A. */
   const rep2File = async () => {

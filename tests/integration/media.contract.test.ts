@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '../../src/domain/media.ts';
 import type { PullChange } from '../../src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { type MutationResults, mediaRecordSave, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -22,27 +23,9 @@ describe.each(testDatabaseKinds())('media files on %s', (kind) => {
     });
 
   const saveMedia = async (who: UserKey, id: string, leadId: string | null) => {
-    const res = await t.api.call('POST', '/api/v2/sync/push', {
-      token: t.tokens[who],
-      body: {
-        client_id: randomUUID(),
-        schema_version: 1,
-        mutations: [
-          {
-            id: 1,
-            name: 'record.save.v1',
-            args: {
-              table: 'media',
-              id,
-              create: true,
-              fields: { lead_id: leadId, name: 'roof.png', mimetype: 'image/png', size: PNG.byteLength },
-            },
-          },
-        ],
-      },
-    });
+    const res = await pushMutations(t.api, t.tokens[who], [mediaRecordSave(id, leadId, PNG.byteLength)]);
     expect(res.status).toBe(200);
-    return (res.body.results as { status: string; message?: string }[])[0];
+    return (res.body.results as MutationResults)[0];
   };
 
   const pulledMedia = async (who: UserKey, id: string) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Results = { id: number; status: string; message?: string }[];
@@ -22,19 +22,7 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
     return res.body.results as Results;
   };
 
-  const pulled = async (who: UserKey, table: string) => {
-    const rows: PullChange['row'][] = [];
-    let cursor = 0;
-    for (let page = 0; page < 50; page++) {
-      const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
-        token: t.tokens[who],
-      });
-      for (const c of res.body.changes as PullChange[]) if (c.table === table) rows.push(c.row);
-      cursor = res.body.cursor as number;
-      if (!res.body.has_more) break;
-    }
-    return rows;
-  };
+  const pulled = (who: UserKey, table: string) => pulledRows(t.api, t.tokens[who], table);
 
   const view = (fields: Record<string, unknown>, id = randomUUID()) => ({
     name: 'record.save.v1',

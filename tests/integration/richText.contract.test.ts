@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announcements, legalDocuments, notes } from '../../server/db/schema.ts';
 import { sanitizeStoredRichTextRows } from '../../server/services/richText.ts';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 const DIRTY =
@@ -35,19 +35,7 @@ describe.each(testDatabaseKinds())('rich text is stored sanitised on %s', (kind)
     return (res.body.results as { status: string }[]).map((r) => r.status);
   };
 
-  const pulled = async (who: UserKey, table: string) => {
-    const rows: PullChange['row'][] = [];
-    let cursor = 0;
-    for (let page = 0; page < 50; page++) {
-      const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
-        token: t.tokens[who],
-      });
-      for (const c of res.body.changes as PullChange[]) if (c.table === table) rows.push(c.row);
-      cursor = res.body.cursor as number;
-      if (!res.body.has_more) break;
-    }
-    return rows;
-  };
+  const pulled = (who: UserKey, table: string) => pulledRows(t.api, t.tokens[who], table);
 
   const storedNote = async (id: string) =>
     (await t.tdb.handle.db.select().from(notes).where(eq(notes.id, id)))[0];

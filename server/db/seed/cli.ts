@@ -1,6 +1,6 @@
 /** `npm run seed -- --contacts 100000`: the demo org, grown to the asked number of contacts. */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../client.ts';
+import { withConfiguredDatabase } from '../client.ts';
 import { seedDemo } from './seedDemo.ts';
 
 let contacts: number;
@@ -16,16 +16,9 @@ try {
 }
 
 const started = Date.now();
-const handle = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? './data',
-});
-try {
-  await handle.migrate();
+await withConfiguredDatabase(async (handle) => {
   const summary = await seedDemo(handle.db, { contacts });
   console.log(
     `seeded ${handle.kind}: org ${summary.created_org ? 'created' : 'existing'}, ${summary.contacts_added} contacts added, ${summary.contacts_total} in total, ${Date.now() - started} ms`,
   );
-} finally {
-  await handle.close();
-}
+});

@@ -1,0 +1,107 @@
+/** MUTATIONS: the fuzz case of every sync mutation (pushed through /api/v2/sync/push); unknown names. */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { uuidSchema } from '../../../src/domain/schemas/common.ts';
+import { leadAddSchema, leadEditSchema } from '../../../src/domain/schemas/lead.ts';
+import {
+  type RecordTable,
+  recordDeleteSchema,
+  recordFieldsSchema,
+  recordTableSchema,
+} from '../../../src/domain/schemas/records.ts';
+import { profileSaveSchema, userEditSchema } from '../../../src/domain/schemas/user.ts';
+import { type Base, iso } from './fuzzCase.ts';
+import type { Env } from './fuzzEnv.ts';
+import { shapeKeys } from './schemaPaths.ts';
+
+/** The case that pushes names the server does not know (UNKNOWN_NAMES) with plausible args. */
+export const UNKNOWN_MUTATION = '(unknown name)';
+
+const recordBase = (table: RecordTable, fields: (e: Env) => Record<string, unknown>): Base => ({
+  build: (e) => ({ table, id: randomUUID(), create: true, fields: fields(e) }),
+  schema: z.object({
+    table: recordTableSchema,
+    id: uuidSchema,
+    create: z.boolean(),
+    fields: recordFieldsSchema(table, true),
+  }),
+  fields: [
+    ['table'],
+    ['id'],
+    ['create'],
+    ...shapeKeys(recordFieldsSchema(table, false)).map((k) => ['fields', k]),
+  ],
+});
+
+export const MUTATIONS: Record<string, Base[]> = {
+  'lead.add.v1': [
+    { build: () => ({ id: randomUUID(), name: 'Sync Fuzz', phone: '6025550111' }), schema: leadAddSchema },
+  ],
+  'lead.edit.v1': [
+    {
+      build: (e) => ({ _id: e.lead, utility_notes: 'x', base_versions: { deal_stage_status: 0 } }),
+      schema: leadEditSchema,
+      exclude: ['deleted'],
+      fields: [...shapeKeys(leadEditSchema).map((k) => [k]), ['base_versions', 'owner_id']],
+    },
+  ],
+  'profile.save.v1': [
+    { build: () => ({ name: 'Fuzz Admin', phone: '6025550199' }), schema: profileSaveSchema },
+  ],
+  'user.edit.v1': [{ build: (e) => ({ id: e.victim, first_name: 'Victor' }), schema: userEditSchema }],
+  'record.save.v1': [
+    recordBase('table_views', () => ({
+      name: 'Fuzz view',
+      table_name: 'contacts',
+      headers: [{ key: 'name' }],
+    })),
+    recordBase('notes', (e) => ({ lead_id: e.lead, type: 'Lead', body: 'Fuzz note' })),
+    recordBase('appointments', (e) => ({
+      lead_id: e.lead,
+      start_time: iso,
+      end_time: iso,
+      appointment_date: '2026-01-15',
+    })),
+    recordBase('media', (e) => ({ lead_id: e.lead, name: 'roof.png', mimetype: 'image/png', size: 10 })),
+    recordBase('teams', (e) => ({ name: 'Fuzz team', region_id: e.w.world.regions.a })),
+    recordBase('products', () => ({ name: 'Panel', price: 10.5, active: true })),
+    recordBase('sales_channels', () => ({ name: 'Door' })),
+    recordBase('orgs', () => ({ name: 'Org' })),
+    recordBase('regions', () => ({ name: 'Fuzz region', color: '#21A1D6', geometry: { type: 'Polygon' } })),
+    recordBase('survey_templates', () => ({ name: 'Survey', questions: [{ q: 'Roof age?' }] })),
+    recordBase('surveys', (e) => ({ template_id: e.template, lead_id: e.lead, responses: { roof: '10' } })),
+    // Edits of existing records (the fuzz world's lead is no note: this one is a missing record).
+    {
+      build: (e) => ({ table: 'notes', id: e.lead, fields: { body: 'edit' } }),
+      fields: [['table'], ['id'], ['fields']],
+    },
+    {
+      build: (e) => ({ table: 'media', id: e.media, fields: { name: 'renamed.png' } }),
+      fields: [
+        ['fields', 'name'],
+        ['fields', 'size'],
+      ],
+    },
+  ],
+  'record.delete.v1': [
+    { build: () => ({ table: 'notes', id: randomUUID() }), schema: recordDeleteSchema },
+    {
+      build: (e) => ({ table: 'survey_templates', id: e.template }),
+      schema: recordDeleteSchema,
+      fields: [['table']],
+    },
+  ],
+  [UNKNOWN_MUTATION]: [{ build: () => ({ name: 'x' }) }],
+};
+
+export const UNKNOWN_NAMES = [
+  'lead.add.v2',
+  'LEAD.ADD.V1',
+  '',
+  '__proto__',
+  'constructor',
+  'toString',
+  'lead.add.v1\u0000',
+  '\ud800',
+  'x'.repeat(101),
+];

@@ -1,0 +1,246 @@
+/** ROUTES: the fuzz case of every route the server registers (legacy and v2), keyed "METHOD /path". */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
+import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
+import { uuidSchema } from '../../../src/domain/schemas/common.ts';
+import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
+import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
+import {
+  leadAddSchema,
+  leadEditSchema,
+  leadFiltersSchema,
+  leadQuerySchema,
+} from '../../../src/domain/schemas/lead.ts';
+import { errorLogSchema, sessionRegisterSchema } from '../../../src/domain/schemas/logging.ts';
+import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
+import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
+import { logsPushSchema, mutationSchema, pullQuerySchema } from '../../../src/domain/schemas/sync.ts';
+import {
+  userAddSchema,
+  userEditSchema,
+  userMetaQuerySchema,
+  userQuerySchema,
+} from '../../../src/domain/schemas/user.ts';
+import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
+import { shapeKeys } from './schemaPaths.ts';
+
+const thumbQuery: QuerySpec = {
+  base: () => ({}),
+  schema: z.object({ thumb: z.enum(['0', '1']) }),
+  keys: ['thumb'],
+};
+
+export const ROUTES: Record<string, RouteFuzz> = {
+  'GET /api/health': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'POST /api/v2/auth/login': {
+    auth: 'none',
+    bodies: [
+      {
+        build: (e) => ({ email: `fuzz.${e.unique()}@test.local`, password: 'not the password' }),
+        schema: loginSchema,
+      },
+    ],
+    // Each sign-in that reaches the password check costs a password hash (even for unknown emails).
+    runs: 15,
+  },
+  'POST /api/v2/auth/logout': { auth: 'throwaway', bodies: [{ build: () => ({}) }], runs: 15 },
+  'POST /api/v2/auth/validate': { bodies: [{ build: () => ({}) }], runs: 20 },
+  'POST /api/v2/auth/accept': {
+    bodies: [{ build: () => ({ tosVersion: '2026-01' }), schema: acceptTermsSchema }],
+  },
+  'GET /api/v2/legal/terms': { auth: 'none', query: { base: () => ({ org: '6' }), keys: ['org'] }, runs: 25 },
+  'GET /api/v2/leads/get': {
+    query: {
+      base: (e) => ({ ids: e.lead, limit: '5' }),
+      schema: leadQuerySchema,
+      keys: shapeKeys(leadQuerySchema),
+      json: { key: 'filters', schema: leadFiltersSchema },
+    },
+    runs: 60,
+  },
+  'POST /api/v2/leads/add': {
+    bodies: [
+      {
+        build: () => ({ name: 'Fuzz Lead', phone: '6025550100', address: '1 Main St, Phoenix, AZ 85004' }),
+        schema: leadAddSchema,
+      },
+    ],
+    runs: 60,
+  },
+  'POST /api/v2/leads/edit': {
+    bodies: [
+      {
+        build: (e) => ({ _id: e.lead, appointment_notes: 'Ring twice' }),
+        schema: leadEditSchema,
+        exclude: ['deleted'],
+      },
+    ],
+    runs: 60,
+  },
+  'GET /api/v2/users/get': {
+    query: {
+      base: () => ({ q: 'a', limit: '5' }),
+      schema: userQuerySchema,
+      keys: shapeKeys(userQuerySchema),
+    },
+  },
+  'POST /api/v2/users/add': {
+    bodies: [
+      {
+        build: (e) => ({ name: 'Fuzz User', email: `fuzz.user.${e.unique()}@test.local` }),
+        schema: userAddSchema,
+      },
+    ],
+    users: ['admin', 'admin', 'admin', 'guest'],
+  },
+  'POST /api/v2/users/edit': {
+    bodies: [{ build: (e) => ({ id: e.victim, name: 'Victor Victim' }), schema: userEditSchema }],
+    users: ['admin', 'admin', 'admin', 'guest'],
+    runs: 50,
+  },
+  'GET /api/users/meta': {
+    query: {
+      base: (e) => ({ ids: `${e.w.world.users.admin.id},1000` }),
+      schema: userMetaQuerySchema,
+      keys: shapeKeys(userMetaQuerySchema),
+    },
+  },
+  'GET /api/v2/notifications/get': {
+    query: {
+      base: () => ({ page: '1', limit: '10' }),
+      schema: notificationQuerySchema,
+      keys: shapeKeys(notificationQuerySchema),
+    },
+  },
+  'POST /api/v2/notifications/read': {
+    bodies: [{ build: () => ({ ids: [1, 2] }), schema: notificationReadSchema }],
+  },
+  'GET /api/v2/interfaces/get': {
+    query: {
+      base: () => ({ key: 'deal_stage' }),
+      schema: interfaceQuerySchema,
+      keys: shapeKeys(interfaceQuerySchema),
+    },
+  },
+  'POST /api/v2/interfaces/edit': {
+    bodies: [
+      {
+        build: () => ({ key: 'fuzz_config', type: 'config', data: { a: [1, 'b'] } }),
+        schema: interfaceEditSchema,
+      },
+      {
+        build: () => ({ key: 'deal_stage', type: 'config', data: DEFAULT_DEAL_STAGES.slice(0, 2) }),
+        schema: interfaceEditSchema.extend({ data: dealStageConfigSchema }),
+      },
+    ],
+    users: ['admin', 'admin', 'admin', 'rep'],
+  },
+  'POST /api/v2/notion/session': {
+    bodies: [
+      {
+        build: (e) => ({
+          fingerprint: {
+            fingerprint: 'fp-1',
+            user: e.w.world.users.admin.id,
+            device: 'Pixel',
+            browser: 'Chrome',
+            creation_date: iso,
+          },
+          user_id: e.w.world.users.admin.id,
+          session: { _id: randomUUID(), fingerprint: 'fp-1', start_time: iso, end_time: iso },
+        }),
+        schema: sessionRegisterSchema,
+      },
+    ],
+    users: ['admin'],
+  },
+  'POST /api/v2/notion/log': {
+    bodies: [
+      {
+        build: (e) => ({
+          event: 'fuzz',
+          error: { code: 'E1', stack: ['a'] },
+          session_id: null,
+          user_id: e.w.world.users.admin.id,
+        }),
+        schema: errorLogSchema,
+      },
+    ],
+    users: ['admin'],
+  },
+  'POST /api/v2/sync/push': {
+    bodies: [
+      {
+        build: () => ({
+          client_id: randomUUID(),
+          schema_version: 1,
+          mutations: [{ id: 1, name: 'profile.save.v1', args: { name: 'Fuzz Admin', phone: '' } }],
+        }),
+        schema: z.object({
+          client_id: uuidSchema,
+          schema_version: z.number(),
+          mutations: z.array(mutationSchema),
+        }),
+      },
+    ],
+    runs: 50,
+  },
+  'GET /api/v2/sync/pull': {
+    query: {
+      base: () => ({ cursor: '0', limit: '5', client_id: randomUUID() }),
+      schema: pullQuerySchema,
+      keys: shapeKeys(pullQuerySchema),
+    },
+  },
+  'POST /api/v2/sync/logs': {
+    bodies: [
+      {
+        build: () => {
+          const session = randomUUID();
+          const path = randomUUID();
+          return {
+            client_id: randomUUID(),
+            sessions: [{ id: session, fingerprint: 'fp', start_time: iso, end_time: null }],
+            events: [
+              {
+                id: randomUUID(),
+                session_id: session,
+                type: 'click',
+                ref: 'x',
+                table: 'contacts',
+                value: { a: 1 },
+                timestamp: iso,
+              },
+            ],
+            errors: [
+              { id: randomUUID(), session_id: session, event: 'oops', code: 'E1', log: { stack: 'x' } },
+            ],
+            fingerprints: [
+              { id: randomUUID(), fingerprint: 'fp', device: 'd', browser: 'b', creation_date: iso },
+            ],
+            paths: [{ id: path, name: 'walk', started_at: iso, ended_at: null }],
+            path_points: [
+              { id: randomUUID(), path_id: path, lat: 33.4, lng: -112.1, accuracy: 5, recorded_at: iso },
+            ],
+          };
+        },
+        schema: logsPushSchema,
+      },
+    ],
+    runs: 60,
+  },
+  'GET /api/v2/paths/get': {
+    query: {
+      base: (e) => ({ date: '2026-01-15', tz_offset: '0', user_ids: e.w.world.users.admin.id }),
+      schema: pathQuerySchema,
+      keys: shapeKeys(pathQuerySchema),
+    },
+  },
+  'PUT /api/v2/media/:id/content': {
+    idParam: (e) => e.media,
+    query: thumbQuery,
+    bytes: true,
+  },
+  'GET /api/v2/media/:id/content': { idParam: (e) => e.media, query: thumbQuery },
+};
