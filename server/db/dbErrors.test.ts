@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { invalid } from '../services/serviceError.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { classifyDatabaseError, isTransientFailure, sqlStateOf } from './dbErrors.ts';
 
@@ -151,7 +151,7 @@ describe('classifying node-postgres and network errors', () => {
 
   it('leaves errors that are not the database’s alone', () => {
     expect(classifyDatabaseError(new TypeError('x is undefined'))).toBeUndefined();
-    expect(classifyDatabaseError(new HttpError(400, 'bad'))).toBeUndefined();
+    expect(classifyDatabaseError(invalid('bad'))).toBeUndefined();
     expect(classifyDatabaseError(Object.assign(new Error('fs'), { code: 'ENOENT' }))).toBeUndefined();
     expect(classifyDatabaseError(undefined)).toBeUndefined();
     expect(classifyDatabaseError('a string')).toBeUndefined();

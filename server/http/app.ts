@@ -7,8 +7,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ping } from '../db/client.ts';
 import { classifyDatabaseError } from '../db/dbErrors.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { ServiceError } from '../services/serviceError.ts';
 import { type AuthVariables, CallerCache, requireCaller } from './callerAuth.ts';
-import { HttpError } from './errors.ts';
+import { answerForDatabaseFailure, answerForServiceError, type ErrorAnswer } from './errors.ts';
 import { drainUnreadBody, limitBody } from './requestBody.ts';
 import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
@@ -22,9 +23,6 @@ import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
 import { sameOrigin } from './sameOrigin.ts';
 import { refuseNulInUrl } from './urlGuard.ts';
 import { MAX_JSON_BYTES } from './validate.ts';
-
-/** Seconds a client should wait before retrying when the database is unavailable. */
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const MEDIA_CONTENT = /^\/api\/v2\/media\/[^/]+\/content$/;
 
@@ -109,18 +107,18 @@ export function createApp(ctx: ServiceContext) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json({ success: false, message: err.message }, err.status);
-    }
+    const send = ({ status, message, retryAfterSeconds }: ErrorAnswer) => {
+      if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+      return c.json({ success: false, message }, status);
+    };
+    if (err instanceof ServiceError) return send(answerForServiceError(err));
     // A database error caused by the input or the database's state (drizzle wraps the driver's as `cause`).
     const failure = classifyDatabaseError(err);
-    if (failure?.kind === 'input') return c.json({ success: false, message: failure.message }, 400);
-    if (failure?.kind === 'conflict') return c.json({ success: false, message: failure.message }, 409);
-    if (failure?.kind === 'unavailable') {
-      console.error(`${c.req.method} ${c.req.path} failed for now:`, err);
-      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-      return c.json({ success: false, message: failure.message }, 503);
+    const answer = failure && answerForDatabaseFailure(failure);
+    if (answer) {
+      if (failure?.kind === 'unavailable')
+        console.error(`${c.req.method} ${c.req.path} failed for now:`, err);
+      return send(answer);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json(

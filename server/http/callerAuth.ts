@@ -12,7 +12,7 @@ import { orgs, users } from '../db/schema.ts';
 import { type Caller, loadCaller } from '../services/actors.ts';
 import { sessionUser, tokenHash } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { forbidden, invalid, notFound, unauthenticated } from '../services/serviceError.ts';
 
 export const SESSION_COOKIE = 'hs_session';
 const CACHE_MS = 5_000;
@@ -100,7 +100,7 @@ export function requireCaller(
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const caller = await resolveCaller(ctx, cache, c);
-    if (!caller) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    if (!caller) throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
     c.set('caller', caller);
     c.set('token', readToken(c) ?? '');
     await next();
@@ -122,6 +122,6 @@ function parseOrgOverride(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const org = Number(value);
   if (!/^\d{1,10}$/.test(value) || !Number.isInteger(org) || org <= 0 || org > 2_147_483_647)
-    throw badRequest('The x-org-id header must be a positive whole number.');
+    throw invalid('The x-org-id header must be a positive whole number.');
   return org;
 }

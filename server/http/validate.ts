@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../../src/domain/schemas/common.ts';
-import { badRequest, describeZodError, HttpError } from './errors.ts';
+import { describeZodError } from '../../src/domain/validation.ts';
+import { invalid, tooLarge, unsupportedMediaType } from '../services/serviceError.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const TOO_DEEP_BODY = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
@@ -37,18 +38,18 @@ export function jsonTextDepth(text: string, limit = MAX_JSON_DEPTH): number {
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
-    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).');
   }
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) {
-    throw new HttpError(413, 'The request body is larger than 1 MB. Send fewer records at a time.');
+    throw tooLarge('The request body is larger than 1 MB. Send fewer records at a time.');
   }
-  if (jsonTextDepth(text) > MAX_JSON_DEPTH) throw badRequest(TOO_DEEP_BODY);
+  if (jsonTextDepth(text) > MAX_JSON_DEPTH) throw invalid(TOO_DEEP_BODY);
   let body: unknown;
   try {
     body = text.length ? JSON.parse(text) : {};
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw invalid('The request body is not valid JSON.');
   }
   return parse(schema, body);
 }
@@ -59,6 +60,6 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeZodError(result.error));
+  if (!result.success) throw invalid(describeZodError(result.error));
   return result.data;
 }

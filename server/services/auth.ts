@@ -8,9 +8,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext } from './context.ts';
+import { conflict, forbidden, rateLimited, unauthenticated } from './serviceError.ts';
 import { hasConfiguration } from './userConfigs.ts';
 import { nextVersion } from './versions.ts';
 
@@ -74,10 +74,10 @@ export async function signIn(
   const valid = await passwordMatches(user?.password_hash, password);
   if (!user || !valid) {
     await recordFailure(ctx, key);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw unauthenticated(INVALID_CREDENTIALS);
   }
   if (!user.active || !user.status) {
-    throw new HttpError(403, 'This account has been deactivated. Ask your admin to reactivate it.');
+    throw forbidden('This account has been deactivated. Ask your admin to reactivate it.');
   }
   await ctx.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
   const token = randomBytes(32).toString('base64url');
@@ -103,12 +103,12 @@ export async function verifyCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!user.password_hash) return;
-  if (!password) throw new HttpError(403, 'Enter your current password to set a new one.');
+  if (!password) throw forbidden('Enter your current password to set a new one.');
   const key = user.email.trim().toLowerCase();
   await checkThrottle(ctx, key);
   if (!(await passwordMatches(user.password_hash, password))) {
     await recordFailure(ctx, key);
-    throw new HttpError(403, 'The current password is incorrect.');
+    throw forbidden('The current password is incorrect.');
   }
 }
 
@@ -119,8 +119,7 @@ async function checkThrottle(ctx: ServiceContext, key: string): Promise<void> {
   if (attempt.locked_until && new Date(attempt.locked_until).getTime() > now) {
     const seconds = Math.ceil((new Date(attempt.locked_until).getTime() - now) / 1000);
     const minutes = Math.ceil(seconds / 60);
-    throw new HttpError(
-      429,
+    throw rateLimited(
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask your admin to reset your password.`,
       seconds,
     );
@@ -203,8 +202,7 @@ export async function currentTerms(ctx: ServiceContext, orgId: number): Promise<
 export async function acceptTerms(ctx: ServiceContext, user: UserRow, tosVersion: string): Promise<void> {
   const terms = await currentTerms(ctx, user.org_id);
   if (terms && terms.version !== tosVersion) {
-    throw new HttpError(
-      409,
+    throw conflict(
       `These terms are out of date: the current version is ${terms.version}. Reload to read it.`,
     );
   }

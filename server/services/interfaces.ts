@@ -5,9 +5,10 @@ import type { Actor } from '../../src/domain/permissions.ts';
 import { can } from '../../src/domain/permissions.ts';
 import { dealStageConfigSchema } from '../../src/domain/schemas/dealStages.ts';
 import type { InterfaceEditInput } from '../../src/domain/schemas/interfaces.ts';
+import { describeZodError } from '../../src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
-import { badRequest, describeZodError, forbidden } from '../http/errors.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { forbidden, invalid } from './serviceError.ts';
 import { nextVersion } from './versions.ts';
 
 export const DEAL_STAGE_KEY = 'deal_stage';
@@ -62,7 +63,7 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   let data: unknown = input.data;
   if (input.key === DEAL_STAGE_KEY) {
     const parsed = dealStageConfigSchema.safeParse(input.data);
-    if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+    if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }
   return ctx.db.transaction(async (tx) => {

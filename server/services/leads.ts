@@ -1,12 +1,7 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { parseAddress } from '../../src/domain/address.ts';
-import { splitAppointmentDate } from '../../src/domain/appointmentDate.ts';
-import { applyStageChange, applyStatusChange, type DealStage } from '../../src/domain/dealStages.ts';
-import { upgradeLegacyStatusFields } from '../../src/domain/legacyStatus.ts';
+import { type LeadNormalizationContext, normalizeLead } from '../../src/domain/leadNormalization.ts';
 import { type Actor, canOnContact, contactInScope, scopeOf } from '../../src/domain/permissions.ts';
-import { parseName } from '../../src/domain/personName.ts';
-import { normalizePhone } from '../../src/domain/phone.ts';
 import {
   LEAD_BULK_LIMIT,
   LEAD_COLUMN_KEYS,
@@ -19,10 +14,10 @@ import {
 } from '../../src/domain/schemas/lead.ts';
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
 import { contactScopeWhere } from './scopeSql.ts';
+import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { writeVersion } from './versions.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -69,7 +64,7 @@ export async function getLeads(ctx: ServiceContext, actor: Actor, query: LeadQue
   const scope = scopeOf(actor, 'contacts.read');
   if (scope === 'none') throw forbidden('Your access level cannot view leads.');
   const ids = [...(query.ids ?? []), ...(query._ids ?? [])];
-  if (ids.length > LEAD_BULK_LIMIT) throw badRequest(`Ask for at most ${LEAD_BULK_LIMIT} ids at a time.`);
+  if (ids.length > LEAD_BULK_LIMIT) throw invalid(`Ask for at most ${LEAD_BULK_LIMIT} ids at a time.`);
   const conditions: SQL[] = [contactScopeWhere(actor, scope)];
   if (ids.length) conditions.push(sql`${contacts.id} = ANY(${sql.param(ids)}::uuid[])`);
   if (query.q) conditions.push(searchCondition(query.q));
@@ -128,63 +123,27 @@ function filterConditions(filters: LeadFilters): SQL[] {
 }
 
 /**
- * Turns wire fields into column values and extras, applying the spec's rules: name splitting,
- * phone digits, address parsing, appointment date splitting and coordinates.
+ * The shared normalisation (src/domain/leadNormalization.ts) of an add or an edit, split into
+ * column values, extras and lat/lng for storage. An address the spec's rules cannot resolve is a
+ * 400 with the spec's text, before anything is written.
  */
-function normalizeFields(input: LeadAddInput | LeadEditInput): { values: ContactValues; extras: Json } {
+function normalizeFields(
+  input: LeadAddInput | LeadEditInput,
+  context: LeadNormalizationContext,
+): { values: ContactValues; extras: Json; derived: Set<string> } {
+  const normalized = normalizeLead(input, context);
+  if (!normalized.ok) throw invalid(normalized.error);
+  const { fields } = normalized;
   const values: Record<string, unknown> = {};
   const extras: Json = {};
-  for (const key of LEAD_COLUMN_KEYS) if (input[key] !== undefined) values[key] = input[key];
-  for (const key of LEAD_EXTRA_KEYS) if (input[key] !== undefined) extras[key] = input[key];
-  if (input.region !== undefined && input.region_id === undefined) values.region_id = input.region;
-  // Older status values and stage labels arrive as today's statuses (SPEC section 4).
-  const upgraded = upgradeLegacyStatusFields({
-    deal_stage_status: input.deal_stage_status,
-    status: input.status,
-    stage: input.stage,
-  });
-  if (upgraded.deal_stage_status !== undefined) values.deal_stage_status = upgraded.deal_stage_status;
-
-  if (typeof input.name === 'string' && input.first_name === undefined && input.last_name === undefined) {
-    const parsed = parseName(input.name);
-    values.name = parsed.fullName;
-    values.first_name = parsed.firstName || null;
-    values.last_name = parsed.lastName || null;
-  } else if (input.name === undefined && (input.first_name || input.last_name)) {
-    values.name = [input.first_name, input.last_name].filter(Boolean).join(' ');
+  for (const key of LEAD_COLUMN_KEYS) if (fields[key] !== undefined) values[key] = fields[key];
+  for (const key of LEAD_EXTRA_KEYS) if (fields[key] !== undefined) extras[key] = fields[key];
+  if (fields.coordinates !== undefined) {
+    const coordinates = fields.coordinates as [number, number] | null;
+    values.lng = coordinates ? coordinates[0] : null;
+    values.lat = coordinates ? coordinates[1] : null;
   }
-  if (typeof input.phone === 'string') values.phone = normalizePhone(input.phone);
-  if (typeof input.state === 'string') values.state = input.state.trim().toUpperCase() || null;
-  if (typeof input.address === 'string' && input.street === undefined && input.city === undefined) {
-    const parsed = parseAddress(input.address);
-    if (parsed.ok) {
-      values.address = parsed.address.display_address;
-      values.street = parsed.address.street;
-      values.city = parsed.address.city;
-      values.state = parsed.address.state;
-      values.zip = parsed.address.zip;
-    }
-  }
-  if (typeof input.appointment_date === 'string' && input.appointment_date.includes(' ')) {
-    const split = splitAppointmentDate(input.appointment_date);
-    values.appointment_date = split.date;
-    values.appointment_time = split.time;
-  }
-  const coordinates = input.coordinates ?? input.address_obj?.coordinates;
-  const position = input.address_obj?.position;
-  if (coordinates) {
-    values.lng = coordinates[0];
-    values.lat = coordinates[1];
-  } else if (position) {
-    values.lat = position.lat;
-    values.lng = position.lng;
-  } else if (input.coordinates === null) {
-    values.lat = null;
-    values.lng = null;
-  }
-  if (input.address_obj?.display_address && values.address === undefined)
-    values.address = input.address_obj.display_address;
-  return { values: values as ContactValues, extras };
+  return { values: values as ContactValues, extras, derived: new Set(normalized.derived) };
 }
 
 function facts(
@@ -202,10 +161,9 @@ function facts(
 export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddInput): Promise<LeadWire> {
   const scope = scopeOf(actor, 'contacts.create');
   if (scope === 'none') throw forbidden('Your access level cannot add leads.');
-  const { values, extras } = normalizeFields(input);
-  const id = input.id ?? input._id;
   const stages = await dealStagesFor(ctx, ctx.db, actor.org_id);
-  Object.assign(values, stageFields(stages, { deal_stage: null, deal_stage_status: '' }, values));
+  const { values, extras } = normalizeFields(input, { stages, userId: actor.user_id });
+  const id = input.id ?? input._id;
 
   const row: ContactValues = {
     ...values,
@@ -250,27 +208,6 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
     );
     return leadToWire(inserted);
   });
-}
-
-/** Keeps deal stage and status consistent, as choosing either does in the app. */
-function stageFields(
-  stages: DealStage[],
-  current: { deal_stage: string | null; deal_stage_status: string },
-  values: ContactValues,
-): Pick<ContactValues, 'deal_stage' | 'deal_stage_status'> {
-  if (values.deal_stage_status !== undefined && values.deal_stage_status !== current.deal_stage_status) {
-    const next = applyStatusChange(stages, current, values.deal_stage_status);
-    return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
-  }
-  if (
-    values.deal_stage !== undefined &&
-    values.deal_stage !== current.deal_stage &&
-    values.deal_stage !== null
-  ) {
-    const next = applyStageChange(stages, current, values.deal_stage);
-    return { deal_stage: next.deal_stage, deal_stage_status: next.deal_stage_status };
-  }
-  return {};
 }
 
 /** Fields a device may only change if it saw their latest server value (DESIGN.md: protected fields). */
@@ -321,11 +258,15 @@ export async function editLead(
       return leadToWire(deleted as ContactRow);
     }
 
-    const { values, extras } = normalizeFields(input);
-    const changedKeys = [...Object.keys(values), ...Object.keys(extras)].filter((key) =>
-      key in values
-        ? !sameValue((existing as Record<string, unknown>)[key], (values as Record<string, unknown>)[key])
-        : !sameValue((existing.data as Json)[key], extras[key]),
+    const stages = await dealStagesFor(ctx, tx, actor.org_id);
+    const { values, extras, derived } = normalizeFields(input, { existing: leadToWire(existing), stages });
+    // Stage fields the stage/status rule sets as a consequence are stored, not counted as changed.
+    const changedKeys = [...Object.keys(values), ...Object.keys(extras)].filter(
+      (key) =>
+        !derived.has(key) &&
+        (key in values
+          ? !sameValue((existing as Record<string, unknown>)[key], (values as Record<string, unknown>)[key])
+          : !sameValue((existing.data as Json)[key], extras[key])),
     );
     if (!changedKeys.length) return leadToWire(existing);
 
@@ -339,8 +280,6 @@ export async function editLead(
           : 'Only the lead owner, its energy consultants, their managers and admins can edit this lead.',
       );
     }
-    const stages = await dealStagesFor(ctx, tx, actor.org_id);
-    Object.assign(values, stageFields(stages, existing, values));
     const moved = { ...existing, ...values } as ContactRow;
     if (!contactInScope(actor, scopeOf(actor, action), facts(moved))) {
       throw forbidden('You cannot move this lead outside the teams and owners you manage.');

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../src/domain/permissions.ts';
 import type { ErrorLogInput, SessionRegisterInput } from '../../src/domain/schemas/logging.ts';
 import { appSessions, errorLogs, fingerprints } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext } from './context.ts';
+import { forbidden } from './serviceError.ts';
 
 /** A log may only be written for the caller itself (by record id or numeric id). */
 function isCaller(user: UserRow, ref: string | number | null | undefined): boolean {

@@ -15,8 +15,8 @@ import { isAllowedMediaType, MEDIA_MAX_BYTES, mediaContentPath } from '../../src
 import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
 import { recordDenial } from '../../src/domain/recordRules.ts';
 import * as schema from '../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { conflict, forbidden, invalid, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
 import { writeVersion } from './versions.ts';
 
 const NOT_FOUND = 'This file does not exist or is not yours to see.';
@@ -91,13 +91,13 @@ export interface MediaUpload {
 }
 
 export async function putMediaContent(ctx: ServiceContext, actor: Actor, upload: MediaUpload) {
-  if (!upload.bytes.byteLength) throw badRequest('The file is empty.');
+  if (!upload.bytes.byteLength) throw invalid('The file is empty.');
   if (upload.bytes.byteLength > MEDIA_MAX_BYTES)
-    throw new HttpError(413, 'The file is larger than 15 MB. Attach a smaller photo or document.');
+    throw tooLarge('The file is larger than 15 MB. Attach a smaller photo or document.');
   if (!isAllowedMediaType(upload.mimetype))
-    throw new HttpError(415, 'Only photos and PDF documents can be attached.');
+    throw unsupportedMediaType('Only photos and PDF documents can be attached.');
   if (upload.thumb && !upload.mimetype.toLowerCase().startsWith('image/'))
-    throw new HttpError(415, 'A thumbnail must be an image.');
+    throw unsupportedMediaType('A thumbnail must be an image.');
   const digest = sha256(upload.bytes);
   return ctx.db.transaction(async (tx) => {
     const row = await mediaRow(tx, actor, upload.id);

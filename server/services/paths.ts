@@ -7,8 +7,8 @@ import { type Actor, scopeOf } from '../../src/domain/permissions.ts';
 import type { LastPositionWire, PathQuery, PathWire } from '../../src/domain/schemas/paths.ts';
 import { selectRows } from '../db/client.ts';
 import { pathPoints, paths, users } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
 import type { ServiceContext } from './context.ts';
+import { forbidden } from './serviceError.ts';
 
 const MAX_POINTS = 50_000;
 

@@ -16,11 +16,11 @@ import {
 } from '../../src/domain/schemas/records.ts';
 import { viewChangeFields } from '../../src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
-import { forbidden, notFound } from '../http/errors.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
 import { sanitizeStoredRichText } from './richText.ts';
+import { forbidden, notFound } from './serviceError.ts';
 import { writeVersion } from './versions.ts';
 
 type Row = Record<string, unknown> & {

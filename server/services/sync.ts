@@ -24,15 +24,16 @@ import {
 } from '../../src/domain/schemas/sync.ts';
 import { profileSaveSchema, userEditSchema } from '../../src/domain/schemas/user.ts';
 import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
+import { describeZodError } from '../../src/domain/validation.ts';
 import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
 import * as schema from '../db/schema.ts';
-import { describeZodError, forbidden, HttpError } from '../http/errors.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { addLead, editLead, leadToWire } from './leads.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
+import { forbidden, invalid, ServiceError, unavailable } from './serviceError.ts';
 import { editUser, saveOwnProfile, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
 
@@ -116,7 +117,7 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
     // fault (answered 500 and logged), never a reason to hold the device's queue.
     if (!isTransientFailure(err)) throw err;
     console.error(`sync push from ${request.client_id} failed for now:`, err);
-    throw new HttpError(503, TRANSIENT_MESSAGE, 5);
+    throw unavailable(TRANSIENT_MESSAGE, 5);
   }
 }
 
@@ -142,7 +143,8 @@ async function applyInSavepoint(
 /** Says why a mutation can never be applied: its input, its rights, a conflict, or a server fault. */
 function rejectionMessage(err: unknown, mutationId: number): string {
   if (err instanceof ZodError) return describeZodError(err);
-  if (err instanceof HttpError && err.status < 500) return err.message;
+  // Transient reasons never get here (the caller retries them); every other reason is a refusal.
+  if (err instanceof ServiceError && !err.transient) return err.message;
   const failure = classifyDatabaseError(err);
   if (failure && failure.kind !== 'other') return failure.message;
   console.error(`sync mutation ${mutationId} failed on the server:`, err);
@@ -160,9 +162,12 @@ function storableText(text: string, max: number): string {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** A transient failure: only a database or network that is unavailable right now. */
+/**
+ * A transient failure: a service saying "not now" (unavailable, rate limited), or a database or
+ * network that is unavailable right now.
+ */
 function isTransientFailure(err: unknown): boolean {
-  if (err instanceof HttpError) return err.status === 503 || err.status === 429;
+  if (err instanceof ServiceError) return err.transient;
   return isUnavailable(err);
 }
 
@@ -194,10 +199,7 @@ async function applyMutation(
       const input = userEditSchema.parse(mutation.args);
       // A password never waits in a device's queue: it is changed online, with the current one.
       if (input.password !== undefined || input.current_password !== undefined)
-        throw new HttpError(
-          400,
-          'Passwords are changed online, from the profile page. Try again with a connection.',
-        );
+        throw invalid('Passwords are changed online, from the profile page. Try again with a connection.');
       await editUser(ctx, actor, input);
       return;
     }
@@ -210,8 +212,7 @@ async function applyMutation(
       return;
     }
     default:
-      throw new HttpError(
-        400,
+      throw invalid(
         `This app version sent a change the server does not know ('${mutation.name}'). Update the app and try again.`,
       );
   }
@@ -220,11 +221,11 @@ async function applyMutation(
 function parseBaseVersions(value: unknown): Record<string, number> {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value))
-    throw new HttpError(400, 'base_versions must be an object of field versions.');
+    throw invalid('base_versions must be an object of field versions.');
   const out: Record<string, number> = {};
   for (const [key, v] of Object.entries(value)) {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
-      throw new HttpError(400, `base_versions.${key} must be a whole number.`);
+      throw invalid(`base_versions.${key} must be a whole number.`);
     out[key] = v;
   }
   return out;

@@ -19,10 +19,10 @@ import {
 } from '../../src/domain/schemas/user.ts';
 import { userGrantDenial } from '../../src/domain/userGrants.ts';
 import { authSessions, contacts, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import { conflict, forbidden, notFound } from './serviceError.ts';
 import { nextVersion, writeVersion } from './versions.ts';
 
 type Membership = { id: string; name: string; role: string };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { databaseName } from '../db/database.ts';
+import { DeviceProvider } from '../device/DeviceProvider.tsx';
 import { TABLES } from '../domain/tables/registry.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import {
@@ -11,7 +12,6 @@ import {
   storedUser,
 } from '../features/auth/session.ts';
 import { bootPinService } from '../features/map/pins/usePinService.ts';
-import { SyncProvider } from '../features/sync/SyncProvider.tsx';
 import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -84,7 +84,7 @@ function SignedInApp({
   if (user.has_config === false && pathname !== '/profile/edit')
     return <Navigate to="/profile/edit" replace />;
   return (
-    <SyncProvider userId={user._id}>
+    <DeviceProvider userId={user._id} access={user.access}>
       <AppLayout
         userName={user.name}
         onSignOut={() =>
@@ -95,7 +95,7 @@ function SignedInApp({
         }
       >
         <Suspense fallback={null}>
-          <KeptAliveTables user={user} />
+          <KeptAliveTables />
         </Suspense>
         <Suspense fallback={null}>
           <Routes>
@@ -105,7 +105,7 @@ function SignedInApp({
                 key={table.key}
                 path={table.path}
                 // Kept-alive list screens render outside the routes (KeptAliveTables).
-                element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} user={user} />}
+                element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} />}
               />
             ))}
             <Route path="/contacts/new" element={<LeadEditPage />} />
@@ -138,7 +138,7 @@ function SignedInApp({
         </Suspense>
       )}
       <UpdatePrompt updates={updates} />
-    </SyncProvider>
+    </DeviceProvider>
   );
 }
 

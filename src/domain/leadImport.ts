@@ -5,13 +5,14 @@
  * legacy statuses converted (section 4). Problems are reported per row and per field so a person
  * can fix them; duplicates are found by normalised address.
  */
-import { generateAddress, parseAddress } from './address.ts';
+import { parseAddress } from './address.ts';
 import { splitAppointmentDate } from './appointmentDate.ts';
 import { DEFAULT_DEAL_STAGES, type DealStage } from './dealStages.ts';
-import { LEGACY_STATUS_VALUES, statusOfLegacyStage, upgradeLegacyStatusFields } from './legacyStatus.ts';
+import { normalizeLead } from './leadNormalization.ts';
+import { LEGACY_STATUS_VALUES, statusOfLegacyStage } from './legacyStatus.ts';
 import { parseName } from './personName.ts';
-import { PHONE_MAX_DIGITS } from './phone.ts';
-import { CREDIT_SCORES, leadAddSchema, type PREFERRED_LANGUAGES } from './schemas/lead.ts';
+import { PHONE_MAX_DIGITS, phoneDigits } from './phone.ts';
+import { CREDIT_SCORES, type LeadAddInput, leadAddSchema, type PREFERRED_LANGUAGES } from './schemas/lead.ts';
 
 export const IMPORT_FIELD_KEYS = [
   'name',
@@ -249,7 +250,6 @@ const LANGUAGES: Record<string, (typeof PREFERRED_LANGUAGES)[number]> = {
 };
 const TEXT_FIELDS = [
   'email',
-  'deal_stage',
   'lead_source',
   'appointment_notes',
   'property_type',
@@ -278,17 +278,6 @@ function validDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
 }
 
-/** Today's status label in its configured spelling, when the file writes it in other case. */
-function canonicalStatus(stages: readonly DealStage[], status: string): string {
-  const lower = status.toLowerCase();
-  for (const stage of stages) {
-    for (const option of stage.options) {
-      if (option.value.toLowerCase() === lower || option.label.toLowerCase() === lower) return option.value;
-    }
-  }
-  return status;
-}
-
 function resolveOwner(
   value: string | undefined,
   ctx: ImportContext,
@@ -310,40 +299,31 @@ function resolveOwner(
  */
 export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
   const errors: ImportFieldError[] = [];
-  const lead: Record<string, unknown> = {};
+  // The lead as a `lead.add.v1` would carry it; the shared normalisation (the one the device and
+  // the server apply) turns it into the stored fields below.
+  const input: Record<string, unknown> = {};
 
   // Name: one column ('Last, First' or 'First … Last'), or first and last name columns.
-  if (values.name) {
-    const parsed = parseName(values.name);
-    lead.name = parsed.fullName;
-    if (values.first_name || values.last_name) {
-      lead.first_name = values.first_name ?? (parsed.firstName || null);
-      lead.last_name = values.last_name ?? (parsed.lastName || null);
-    }
-  } else if (values.first_name || values.last_name) {
-    lead.first_name = values.first_name ?? null;
-    lead.last_name = values.last_name ?? null;
-    lead.name = [values.first_name, values.last_name].filter(Boolean).join(' ');
-  }
-  if (!lead.name)
+  if (values.name) input.name = values.name;
+  if (values.first_name) input.first_name = values.first_name;
+  if (values.last_name) input.last_name = values.last_name;
+  if (!(parseName(values.name).fullName || values.first_name || values.last_name))
     errors.push({
       field: values.first_name || values.last_name ? 'first_name' : 'name',
       code: 'nameRequired',
     });
 
   if (values.phone) {
-    let digits = values.phone.replace(/\D/g, '');
-    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+    const digits = phoneDigits(values.phone);
     if (digits.length !== PHONE_MAX_DIGITS)
       errors.push({
         field: 'phone',
         code: 'phoneDigits',
         params: { max: PHONE_MAX_DIGITS, count: digits.length },
       });
-    else lead.phone = digits;
+    else input.phone = values.phone;
   }
 
-  let coordinates: [number, number] | undefined;
   if (values.latitude || values.longitude) {
     const lat = Number(values.latitude);
     const lng = Number(values.longitude);
@@ -356,73 +336,60 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
       Math.abs(lng) > 180
     ) {
       errors.push({ field: values.latitude ? 'longitude' : 'latitude', code: 'coordinates' });
-    } else {
-      coordinates = [lng, lat];
-      lead.coordinates = coordinates;
-    }
+    } else input.coordinates = [lng, lat];
   }
 
-  let addressText: string | null = null;
-  if (values.address) {
-    const parsed = parseAddress(values.address);
-    if (parsed.ok) {
-      const a = parsed.address;
-      Object.assign(lead, {
-        address: a.display_address,
-        street: a.street,
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-      });
-      addressText = a.display_address;
-    } else errors.push({ field: 'address', code: 'address', params: { message: parsed.error } });
-  } else if (values.street) {
-    const generated = generateAddress({
-      street: values.street,
-      city: values.city,
-      state: values.state,
-      zip: values.zip,
-      position: coordinates ? { lng: coordinates[0], lat: coordinates[1] } : undefined,
-    });
-    if (generated.ok) {
-      const a = generated.address;
-      Object.assign(lead, { address: a.display_address, street: a.street });
-      if (!generated.needsLookup) Object.assign(lead, { city: a.city, state: a.state, zip: a.zip });
-      addressText = a.display_address;
-    } else errors.push({ field: 'street', code: 'address', params: { message: generated.error } });
+  // Address: a whole address, or a street with its city, state and ZIP (or at a position).
+  const addressErrorAt = errors.length;
+  if (values.address) input.address = values.address;
+  else if (values.street) {
+    input.street = values.street;
+    if (values.city) input.city = values.city;
+    if (values.state) input.state = values.state;
+    if (values.zip) input.zip = values.zip;
   } else if (values.city || values.state || values.zip) {
     errors.push({ field: 'street', code: 'streetRequired' });
   }
 
   // Statuses: today's label, an older pin status or an older numbered stage label (SPEC section 4).
-  const stages = ctx.stages ?? DEFAULT_DEAL_STAGES;
-  const upgraded = upgradeLegacyStatusFields({
-    deal_stage_status: values.deal_stage_status,
-    status: values.status,
-    stage: values.stage,
-  });
-  lead.deal_stage_status = canonicalStatus(
-    stages,
-    upgraded.deal_stage_status ?? IMPORT_DEFAULTS.deal_stage_status,
-  );
-  // Converted older values are not kept beside today's status; anything else is kept as written.
-  if (values.status && !(values.status in LEGACY_STATUS_VALUES)) lead.status = values.status;
-  if (values.stage && statusOfLegacyStage(values.stage) === undefined) lead.stage = values.stage;
+  for (const key of ['deal_stage_status', 'status', 'stage', 'deal_stage'] as const)
+    if (values[key]) input[key] = values[key];
 
   if (values.appointment_date) {
     const split = splitAppointmentDate(values.appointment_date);
     const date = isoDate(split.date);
     if (!date || !validDate(date)) errors.push({ field: 'appointment_date', code: 'date' });
     else {
-      lead.appointment_date = date;
-      if (split.time) lead.appointment_time = split.time;
+      input.appointment_date = date;
+      if (split.time) input.appointment_time = split.time;
     }
   }
   if (values.appointment_time) {
     const time = /^(\d{1,2}):(\d{2})$/.exec(values.appointment_time);
     if (!time || Number(time[1]) > 23 || Number(time[2]) > 59)
       errors.push({ field: 'appointment_time', code: 'time' });
-    else lead.appointment_time = `${time[1]?.padStart(2, '0')}:${time[2]}`;
+    else input.appointment_time = `${time[1]?.padStart(2, '0')}:${time[2]}`;
+  }
+
+  const lead: Record<string, unknown> = {};
+  const normalized = normalizeLead(input as LeadAddInput, {
+    stages: ctx.stages ?? DEFAULT_DEAL_STAGES,
+    userId: ctx.userId,
+  });
+  let addressText: string | null = null;
+  if (normalized.ok) {
+    const { address_obj: _derived, region: _region, coordinates, ...fields } = normalized.fields;
+    Object.assign(lead, fields, coordinates ? { coordinates } : {});
+    if (typeof fields.address === 'string') addressText = fields.address;
+    // Converted older values are not kept beside today's status; anything else is kept as written.
+    if (values.status && values.status in LEGACY_STATUS_VALUES) delete lead.status;
+    if (values.stage && statusOfLegacyStage(values.stage) !== undefined) delete lead.stage;
+  } else {
+    errors.splice(addressErrorAt, 0, {
+      field: normalized.field,
+      code: 'address',
+      params: { message: normalized.error, ...(normalized.reason ? { reason: normalized.reason } : {}) },
+    });
   }
 
   const language = values.preferred_language

@@ -2,11 +2,20 @@
 
 export const PHONE_MAX_DIGITS = 10;
 
-export function normalizePhone(input: string | null | undefined): string {
-  let digits = (input ?? '').replace(/\D/g, '');
+/**
+ * The number's digits: an extension ('ext 12', 'x12', '#12') left out, and a leading US country
+ * code too. Not cut to 10 digits, so a check can tell a number that is too long.
+ */
+export function phoneDigits(input: string | null | undefined): string {
+  const number = (input ?? '').replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '');
+  let digits = number.replace(/\D/g, '');
   // A leading US country code is not part of the ten digits.
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return digits.slice(0, PHONE_MAX_DIGITS);
+  return digits;
+}
+
+export function normalizePhone(input: string | null | undefined): string {
+  return phoneDigits(input).slice(0, PHONE_MAX_DIGITS);
 }
 
 /** Formats progressively, so a partly typed number already reads naturally. */

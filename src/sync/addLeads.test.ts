@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CrmDatabase } from '../db/database.ts';
-import { addLead, addLeads, InvalidChangeError } from './outbox.ts';
+import { addLead, addLeads, InvalidChangeError } from './commands/index.ts';
 
 const freshDb = (name: string) => new CrmDatabase(name, { indexedDB: new IDBFactory(), IDBKeyRange });
 

@@ -8,9 +8,9 @@
 
 import { type CrmDatabase, ENTITY_TABLES, type EntityRow, type OutboxEntry } from '../db/database.ts';
 import { META, setMeta } from '../db/meta.ts';
+import { dealStages as localDealStages } from '../db/queries/dealStages.ts';
 import type { PullChange } from '../domain/schemas/sync.ts';
 import type { SyncTable } from '../domain/syncProtocol.ts';
-import { localDealStages } from './localDealStages.ts';
 import { rebase } from './pendingPatch.ts';
 
 export interface PullPage {

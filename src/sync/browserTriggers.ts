@@ -24,6 +24,7 @@ export function browserTriggers(): SyncTriggers {
         navigator.serviceWorker?.removeEventListener('message', fromWorker);
       };
     },
+    requestWake: () => void requestBackgroundSync(),
   };
 }
 

@@ -7,9 +7,13 @@
  * - a 401 pauses syncing and keeps everything until `resume()` after sign-in;
  * - failures back off with jitter and honour Retry-After; nothing is retried in a tight loop;
  * - a file kept on the device is uploaded before the mutation that creates its media record is
- *   pushed, so the server never names a file it does not have because of this device.
+ *   pushed, so the server never names a file it does not have because of this device;
+ * - every write to the outbox (or a finished GPS path) in any tab is noticed by the leader itself
+ *   (Dexie's `storagemutated`, which Dexie relays between tabs over a BroadcastChannel) and pushed
+ *   ~1 s later: no caller has to announce its writes.
  */
 
+import Dexie, { type ObservabilitySet } from 'dexie';
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import { thumbBlobId } from '../domain/media.ts';
@@ -43,6 +47,8 @@ export interface Clock {
 export interface SyncTriggers {
   isOnline(): boolean;
   subscribe(listener: (reason: 'online' | 'offline' | 'visible' | 'sw-sync') => void): () => void;
+  /** After a local write: asks the platform to wake the engine when connectivity returns. */
+  requestWake?(): void;
 }
 
 export interface EngineOptions {
@@ -88,6 +94,9 @@ export class SyncEngine {
   private paused = false;
   private releaseLock: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
+  private unwatchWrites: (() => void) | undefined;
+  /** The highest outbox id already seen, so the engine's own deletions never count as writes. */
+  private seenOutboxId = 0;
   private stopped = true;
 
   constructor(options: EngineOptions) {
@@ -134,6 +143,10 @@ export class SyncEngine {
 
   private async lead() {
     const lastSyncedAt = await getMeta<string | null>(this.db, META.lastSyncedAt, null);
+    this.seenOutboxId = await this.lastOutboxId();
+    if (this.stopped) return;
+    this.unwatchWrites?.();
+    this.unwatchWrites = this.watchLocalWrites();
     this.setStatus({ leader: true, state: this.status.online ? 'idle' : 'offline', lastSyncedAt });
     this.unsubscribe = this.options.triggers?.subscribe((reason) => {
       if (reason === 'offline') {
@@ -160,6 +173,8 @@ export class SyncEngine {
     this.clock.clearTimeout(this.timer);
     this.clock.clearTimeout(this.interval);
     this.unsubscribe?.();
+    this.unwatchWrites?.();
+    this.unwatchWrites = undefined;
     this.releaseLock?.();
     await this.running;
     // Started again meanwhile (React's strict mode re-runs effects at once): keep that run's state.
@@ -172,8 +187,41 @@ export class SyncEngine {
   }
 
   /** A local write happened: push soon, batching writes made in quick succession. */
-  notifyLocalWrite(): void {
+  private notifyLocalWrite(): void {
     this.schedule(this.options.writeDelayMs ?? 1_000);
+    this.options.triggers?.requestWake?.();
+  }
+
+  /** Listens for committed writes to this database, from this tab or (relayed by Dexie) another. */
+  private watchLocalWrites(): () => void {
+    const prefix = `idb://${this.db.name}/`;
+    const listener = (parts: ObservabilitySet) => {
+      const outbox = `${prefix}outbox/` in parts;
+      const paths = `${prefix}paths/` in parts;
+      if (outbox || paths) void this.checkLocalWrites(outbox, paths);
+    };
+    Dexie.on.storagemutated.subscribe(listener);
+    return () => Dexie.on.storagemutated.unsubscribe(listener);
+  }
+
+  private async checkLocalWrites(outbox: boolean, paths: boolean): Promise<void> {
+    try {
+      if (outbox) {
+        const last = await this.lastOutboxId();
+        if (last > this.seenOutboxId) {
+          this.seenOutboxId = last;
+          this.notifyLocalWrite();
+          return;
+        }
+      }
+      if (paths && (await this.db.paths.where('synced').equals(0).count()) > 0) this.notifyLocalWrite();
+    } catch {
+      // The database is closing (sign-out): nothing to push.
+    }
+  }
+
+  private async lastOutboxId(): Promise<number> {
+    return ((await this.db.outbox.toCollection().lastKey()) as number | undefined) ?? 0;
   }
 
   /** After signing in again: sync resumes where it stopped, with the whole queue. */

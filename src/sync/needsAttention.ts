@@ -3,7 +3,7 @@
  * mutation, possibly edited) or discards them — never dropped silently.
  */
 import type { CrmDatabase } from '../db/database.ts';
-import { addLead, editLead } from './outbox.ts';
+import { addLead, editLead } from './commands/leads.ts';
 
 export async function discardRejected(db: CrmDatabase, id: number): Promise<void> {
   await db.rejected.delete(id);

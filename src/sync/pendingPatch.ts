@@ -1,62 +1,16 @@
 /**
  * How a pending mutation changes a row on the device, so the screen shows the change at once and
  * keeps showing it until the server's copy (which includes it) arrives.
- * Invariant: applying the same mutations to the same base always gives the same row, and applies
- * the same shared rules the server applies (phone digits, name split, stage ↔ status).
+ * Invariant: applying the same mutations to the same base always gives the same row, and a lead
+ * goes through the one normalisation the server applies (src/domain/leadNormalization.ts).
  */
 
 import type { EntityRow, OutboxEntry } from '../db/database.ts';
-import {
-  applyStageChange,
-  applyStatusChange,
-  DEFAULT_DEAL_STAGES,
-  type DealStage,
-} from '../domain/dealStages.ts';
-import { upgradeLegacyStatusFields } from '../domain/legacyStatus.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage } from '../domain/dealStages.ts';
+import { leadRowAfterChange } from '../domain/leadNormalization.ts';
 import { parseName } from '../domain/personName.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { type ViewFacts, viewChangeFields } from '../domain/tableViews.ts';
-
-const NOT_FIELDS = new Set(['id', '_id', 'base_versions', 'deleted']);
-
-/** The lead fields a mutation's args set, with the shared rules applied. */
-function leadFields(
-  args: Record<string, unknown>,
-  current: EntityRow | undefined,
-  stages: readonly DealStage[],
-) {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(args)) if (!NOT_FIELDS.has(key)) fields[key] = value;
-  Object.assign(fields, upgradeLegacyStatusFields(fields as { deal_stage_status?: string }));
-  if (typeof fields.phone === 'string') fields.phone = normalizePhone(fields.phone);
-  if (typeof fields.name === 'string' && fields.first_name === undefined && fields.last_name === undefined) {
-    const parsed = parseName(fields.name);
-    fields.name = parsed.fullName;
-    fields.first_name = parsed.firstName || null;
-    fields.last_name = parsed.lastName || null;
-  }
-  const position = {
-    deal_stage: (current?.deal_stage as string | null | undefined) ?? null,
-    deal_stage_status: (current?.deal_stage_status as string | undefined) ?? '',
-  };
-  if (
-    typeof fields.deal_stage_status === 'string' &&
-    fields.deal_stage_status !== position.deal_stage_status
-  ) {
-    Object.assign(fields, applyStatusChange(stages, position, fields.deal_stage_status));
-  } else if (typeof fields.deal_stage === 'string' && fields.deal_stage !== position.deal_stage) {
-    Object.assign(fields, applyStageChange(stages, position, fields.deal_stage));
-  }
-  if (Array.isArray(fields.coordinates) && fields.coordinates.length === 2) {
-    const [lng, lat] = fields.coordinates as [number, number];
-    fields.address_obj = {
-      ...((current?.address_obj as object) ?? {}),
-      coordinates: [lng, lat],
-      position: { lat, lng },
-    };
-  }
-  return fields;
-}
 
 /** The row after one pending mutation; undefined when the row does not exist (yet, or any more). */
 export function applyPending(
@@ -66,12 +20,8 @@ export function applyPending(
 ): EntityRow | undefined {
   switch (entry.name) {
     case 'lead.add.v1': {
-      const fields = leadFields(entry.args, undefined, stages);
       return {
-        deal_stage_status: '',
-        preferred_language: 'english',
-        energy_consultants: [],
-        ...fields,
+        ...leadRowAfterChange(undefined, entry.args, { stages, userId: entry.author }),
         _id: entry.row_id,
         id: entry.row_id,
         deleted_at: null,
@@ -83,7 +33,12 @@ export function applyPending(
     case 'lead.edit.v1': {
       if (!row || row.deleted_at) return row;
       if (entry.args.deleted === true) return undefined;
-      return { ...row, ...leadFields(entry.args, row, stages), updated_at: entry.created_at, pending: true };
+      return {
+        ...row,
+        ...leadRowAfterChange(row, entry.args, { stages }),
+        updated_at: entry.created_at,
+        pending: true,
+      };
     }
     case 'profile.save.v1': {
       // The user's own row, when this device holds it (a guest's device may not).

@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { CrmDatabase } from '../db/database.ts';
-import { deleteRecord, InvalidChangeError, saveRecord } from './outbox.ts';
+import { deleteRecord, InvalidChangeError, saveRecord } from './commands/index.ts';
 import { rebase } from './pendingPatch.ts';
 
 const open = async (name: string) => {

@@ -12,6 +12,7 @@ import {
 } from '../../services/auth.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { sanitizeStoredRichText } from '../../services/richText.ts';
+import { invalid, notFound } from '../../services/serviceError.ts';
 import {
   type AuthVariables,
   type CallerCache,
@@ -20,7 +21,6 @@ import {
   resolveCaller,
   SESSION_COOKIE,
 } from '../callerAuth.ts';
-import { HttpError, notFound } from '../errors.ts';
 import { ok } from '../respond.ts';
 import { readJson } from '../validate.ts';
 
@@ -87,7 +87,7 @@ export function legalRoutes(ctx: ServiceContext) {
   app.get('/terms', async (c) => {
     const org = Number(c.req.query('org') ?? 6);
     if (!Number.isInteger(org) || org <= 0 || org > INT4_MAX)
-      throw new HttpError(400, 'org must be a positive whole number.');
+      throw invalid('org must be a positive whole number.');
     const terms = await currentTerms(ctx, org);
     if (!terms) throw notFound('No terms have been published yet.');
     // Documents stored before the server sanitised rich text still answer clean.

@@ -10,20 +10,19 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useLead } from '../../device/hooks/useLeads.ts';
+import { useUsers } from '../../device/hooks/useUsers.ts';
 import { parseAddress } from '../../domain/address.ts';
 import { splitAppointmentDate } from '../../domain/appointmentDate.ts';
-import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { formatPhone, normalizePhone, PHONE_MAX_DIGITS } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
-import { addLead, editLead } from '../../sync/outbox.ts';
 import { storedUser } from '../auth/session.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 
@@ -78,10 +77,10 @@ export function LeadEditPage() {
   const { id } = useParams();
   const isNew = !id || id === 'new';
   const navigate = useNavigate();
-  const { db, afterWrite } = useSync();
-  const lead = useLiveQuery(() => (isNew ? undefined : db.contacts.get(id as string)), [db, id, isNew]);
-  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
-  const users = useLiveQuery(() => db.users.toArray(), [db], []);
+  const { addLead, editLead } = useCommands();
+  const lead = useLead(isNew ? undefined : id);
+  const stages = useDealStages();
+  const users = useUsers();
   const me = storedUser()?._id;
   const [form, setForm] = useState<Form>(() => ({ ...EMPTY, energy_consultants: me ? [me] : [] }));
   const [loadedId, setLoadedId] = useState<string | undefined>();
@@ -154,7 +153,7 @@ export function LeadEditPage() {
     }
     try {
       if (isNew) {
-        const newId = await addLead(db, changes());
+        const newId = await addLead(changes());
         notifications.show({
           color: 'green',
           message: t('toast.leadAdded'),
@@ -162,10 +161,9 @@ export function LeadEditPage() {
           style: { cursor: 'pointer' },
         });
       } else {
-        await editLead(db, id as string, changes());
+        await editLead(id as string, changes());
         notifications.show({ color: 'green', title: t('toast.contactEdited'), message: '' });
       }
-      afterWrite();
       navigate('/contacts');
     } catch (err) {
       notifications.show({

@@ -1,10 +1,9 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useLead } from '../../device/hooks/useLeads.ts';
 import { ActivityTimeline } from './components/ActivityTimeline.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { ConsultantsSection } from './components/ConsultantsSection.tsx';
@@ -15,17 +14,15 @@ import { MilestonesSection } from './components/MilestonesSection.tsx';
 import { NotesSection } from './components/NotesSection.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';
 import { UtilityDataSection } from './components/UtilityDataSection.tsx';
-import { useLeadActor } from './hooks/useLeadActor.ts';
 import { mayEditLeadFields } from './utils/leadAccess.ts';
 
 /** `/contacts/:id`: everything about one lead, read from the device and changed through the outbox. */
 export function LeadDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { db } = useSync();
-  const actor = useLeadActor();
-  const lead = useLiveQuery(async () => (await db.contacts.get(id)) ?? null, [db, id]);
-  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const actor = useActor();
+  const lead = useLead(id);
+  const stages = useDealStages();
   if (lead === undefined) return null;
   if (lead === null || lead.deleted_at)
     return (

@@ -1,14 +1,13 @@
 import { Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { useLead } from '../../device/hooks/useLeads.ts';
 import { CustomerSelector } from '../../ui/selectors/CustomerSelector.tsx';
-import { useSync } from '../sync/SyncProvider.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { FieldList } from './components/FieldList.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';
 import { Section } from './components/Section.tsx';
-import { useLeadActor } from './hooks/useLeadActor.ts';
 import { text } from './utils/text.ts';
 import { utilityForm } from './utils/utilityForm.ts';
 
@@ -18,11 +17,10 @@ import { utilityForm } from './utils/utilityForm.ts';
  */
 export function LeadProfilePage() {
   const { t } = useTranslation();
-  const { db } = useSync();
-  const actor = useLeadActor();
+  const actor = useActor();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
-  const lead = useLiveQuery(async () => (id ? ((await db.contacts.get(id)) ?? null) : null), [db, id]);
+  const lead = useLead(id);
   const utilities = utilityForm(lead?.ecl_data);
   const milestones = Array.isArray(lead?.milestones)
     ? (lead.milestones as { key: string; value: string }[])

@@ -2,14 +2,12 @@ import { Alert, Button, FileButton, Group, Progress, Stack, Text, Title } from '
 import * as Comlink from 'comlink';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { databaseName } from '../../db/database.ts';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { useDatabaseName } from '../../device/hooks/useLeads.ts';
 import { type CsvColumn, toCsv } from '../../domain/csv.ts';
 import { type ColumnMapping, type ImportFieldKey, sheetRow } from '../../domain/leadImport.ts';
-import { type Actor, can, scopeOf } from '../../domain/permissions.ts';
-import { parseAccessLevel } from '../../domain/roles.ts';
+import { can, scopeOf } from '../../domain/permissions.ts';
 import { downloadCsv } from '../../ui/downloadCsv.ts';
-import { storedUser } from '../auth/session.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import { ImportMapping } from './components/ImportMapping.tsx';
 import { ImportPreview } from './components/ImportPreview.tsx';
 import { ImportProblems } from './components/ImportProblems.tsx';
@@ -17,22 +15,6 @@ import { ImportSummaryView } from './components/ImportSummaryView.tsx';
 import { duplicateText, errorText, fieldLabel } from './importMessages.ts';
 import type { ImportAnalysis, ImportProgress, ImportSummary, NotImportedRow } from './LeadImportService.ts';
 import { useLeadImportWorker } from './useLeadImportWorker.ts';
-
-/** The signed-in user as the permission table sees them (the level decides what the screen offers). */
-function deviceActor(): Actor | undefined {
-  const user = storedUser();
-  if (!user) return undefined;
-  return {
-    user_id: user._id,
-    org_id: 0,
-    level: parseAccessLevel(user.access) ?? 'Guest',
-    super_admin: false,
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
-  };
-}
 
 type Step =
   | { kind: 'choose'; error?: string }
@@ -48,9 +30,9 @@ type Step =
  */
 export function LeadImportPage() {
   const { t } = useTranslation();
-  const { afterWrite } = useSync();
   const worker = useLeadImportWorker();
-  const actor = useMemo(deviceActor, []);
+  const actor = useActor();
+  const databaseName = useDatabaseName();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
 
   const review = useCallback((analysis: ImportAnalysis) => setStep({ kind: 'review', analysis }), []);
@@ -64,7 +46,7 @@ export function LeadImportPage() {
         file,
         file.name,
         {
-          databaseName: databaseName(actor.user_id),
+          databaseName,
           userId: actor.user_id,
           mayAssignOthers: scopeOf(actor, 'contacts.create') !== 'owned',
         },
@@ -97,8 +79,6 @@ export function LeadImportPage() {
       summary = await worker.run(
         Comlink.proxy((progress: ImportProgress) => {
           setStep((s) => (s.kind === 'importing' ? { ...s, progress } : s));
-          // Each batch is in the outbox: let the engine push it if online.
-          afterWrite();
         }),
       );
     } catch (err) {
@@ -112,7 +92,6 @@ export function LeadImportPage() {
       };
     }
     performance.mark('import-done');
-    afterWrite();
     setStep({ kind: 'done', analysis, summary });
   }
 

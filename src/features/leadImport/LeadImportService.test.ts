@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { CrmDatabase } from '../../db/database.ts';
+import { testDatabase } from '../../db/testDatabase.ts';
 import { LeadImportService } from './LeadImportService.ts';
 
 const ME = '0190a0b0-0000-7000-8000-00000000000a';
 
 async function deviceWith(name: string, contacts: Record<string, unknown>[]) {
-  const db = new CrmDatabase(name);
+  const db = testDatabase(name);
   await db.transaction('rw', [db.contacts, db.pin_changes, db.users], async () => {
     await db.contacts.bulkPut(contacts as never);
     await db.users.put({ _id: ME, name: 'Rita Rep', email: 'rep@demo.local' });
@@ -57,7 +57,7 @@ describe('LeadImportService', () => {
     expect(summary).toEqual({ imported: 3, skipped: 2, errors: 0 });
     expect(progress.at(-1)).toBe(3);
 
-    const db = new CrmDatabase(setup.databaseName);
+    const db = testDatabase(setup.databaseName);
     const outbox = await db.outbox.toArray();
     expect(outbox.map((e) => e.args.name)).toEqual(['Ann Lee', 'Eve Fixed', 'Cy Dee']);
     expect(outbox[0]?.args).toMatchObject({

@@ -5,7 +5,7 @@
  * transactions, reporting progress as it goes.
  */
 import Papa from 'papaparse';
-import { CrmDatabase } from '../../db/database.ts';
+import { readImportDevice } from '../../db/queries/leadImport.ts';
 import {
   addressKey,
   type ColumnMapping,
@@ -20,8 +20,7 @@ import {
   rowValues,
   suggestMapping,
 } from '../../domain/leadImport.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
-import { addLeads } from '../../sync/outbox.ts';
+import { addLeadsTo } from '../../sync/commands/index.ts';
 
 export const PREVIEW_ROWS = 10;
 
@@ -159,12 +158,11 @@ export class LeadImportService {
     const ready: number[] = [];
     for (let i = 0; i < this.rows.length; i++) if (this.state(i) === 'ready') ready.push(i);
     const leads = ready.map((i) => (this.checks[i] as Extract<RowCheck, { ok: true }>).lead);
-    const db = new CrmDatabase(setup.databaseName);
     let written = 0;
     let failure: string | undefined;
     onProgress?.({ phase: 'importing', done: 0, total: leads.length });
     try {
-      await addLeads(db, leads, {
+      await addLeadsTo(setup.databaseName, leads, {
         onBatch: (count) => {
           for (let k = written; k < count; k++) this.imported.add(ready[k] as number);
           written = count;
@@ -173,8 +171,6 @@ export class LeadImportService {
       });
     } catch (err) {
       failure = err instanceof Error ? err.message : String(err);
-    } finally {
-      db.close();
     }
     let skipped = 0;
     let errors = 0;
@@ -222,26 +218,20 @@ export class LeadImportService {
 
   /** The leads on the device by address, the users an Owner column may name, and the deal stages. */
   private async loadDevice(setup: ImportSetup) {
-    const db = new CrmDatabase(setup.databaseName);
-    try {
-      const [users, stages] = await Promise.all([db.users.toArray(), localDealStages(db)]);
-      await db.contacts.each((contact) => {
-        const key = addressKey(typeof contact.address === 'string' ? contact.address : null);
-        if (key && !this.deviceAddresses.has(key)) this.deviceAddresses.set(key, String(contact.name ?? ''));
-      });
-      this.context = {
-        userId: setup.userId,
-        mayAssignOthers: setup.mayAssignOthers,
-        users: users.map((u) => ({
-          _id: u._id,
-          name: u.name as string | null,
-          email: u.email as string | null,
-        })),
-        stages,
-      };
-    } finally {
-      db.close();
-    }
+    const { users, stages } = await readImportDevice(setup.databaseName, (contact) => {
+      const key = addressKey(typeof contact.address === 'string' ? contact.address : null);
+      if (key && !this.deviceAddresses.has(key)) this.deviceAddresses.set(key, String(contact.name ?? ''));
+    });
+    this.context = {
+      userId: setup.userId,
+      mayAssignOthers: setup.mayAssignOthers,
+      users: users.map((u) => ({
+        _id: u._id,
+        name: u.name as string | null,
+        email: u.email as string | null,
+      })),
+      stages,
+    };
   }
 
   private checkAll(onProgress?: Progress) {

@@ -11,17 +11,17 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positionOf } from '../../db/pinIndex.ts';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useLead } from '../../device/hooks/useLeads.ts';
+import { useUser } from '../../device/hooks/useUsers.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { statusColor } from '../../domain/dealStages.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { workflowPins } from '../../domain/workflowPins.ts';
-import { editLead } from '../../sync/outbox.ts';
 import { timeAgo } from '../../ui/timeAgo.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import { MAP_SETTINGS } from './mapSettings.ts';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
 
@@ -38,10 +38,10 @@ export function LeadPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
-  const lead = useLiveQuery(() => db.contacts.get(leadId), [db, leadId]);
+  const { editLead } = useCommands();
+  const lead = useLead(leadId);
   const toucherId = typeof lead?.last_touched_by === 'string' ? lead.last_touched_by : undefined;
-  const toucher = useLiveQuery(() => (toucherId ? db.users.get(toucherId) : undefined), [db, toucherId]);
+  const toucher = useUser(toucherId);
   if (!lead) return null;
   const status = String(lead.deal_stage_status ?? '');
   const pins = workflowPins(stages, status);
@@ -52,8 +52,7 @@ export function LeadPanel({
 
   async function knock(value: string) {
     try {
-      await editLead(db, leadId, { deal_stage_status: value });
-      afterWrite();
+      await editLead(leadId, { deal_stage_status: value });
       notifications.show({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
     } catch (err) {
       notifications.show({

@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Paper, Popover, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { layerUnavailable, MAP_LAYERS, type MapLayer } from './mapSettings.ts';
 import type { PinFilters } from './pins/PinClusters.ts';

@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { useSync } from '../sync/SyncProvider.tsx';
+import { useRegions } from '../../device/hooks/useTeams.ts';
 import { MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
 
 /** SPEC section 9: region polygon styles. */
@@ -32,8 +31,7 @@ export function MapOverlays({
   /** The lowest pin layer: overlays added later still go under the pins. */
   beforeId: string | undefined;
 }) {
-  const { db } = useSync();
-  const regions = useLiveQuery(() => (layers.regions ? db.regions.toArray() : []), [db, layers.regions], []);
+  const regions = useRegions(Boolean(layers.regions));
   const regionShapes = useMemo<GeoJSON.FeatureCollection>(
     () => ({
       type: 'FeatureCollection',

@@ -2,7 +2,6 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Button, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type MapSourceDataEvent, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,13 +15,15 @@ import MapGL, {
   Popup,
   Source,
 } from 'react-map-gl/maplibre';
-import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
+import { useSyncStatus } from '../../device/DeviceProvider.tsx';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useDatabaseName, useLastPinChange } from '../../device/hooks/useLeads.ts';
+import { useTeams } from '../../device/hooks/useTeams.ts';
+import { useUsers } from '../../device/hooks/useUsers.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { type AreaView, OfflineAreasDialog } from '../offlineAreas/OfflineAreasDialog.tsx';
-import { useSync, useSyncStatus } from '../sync/SyncProvider.tsx';
 import { AddressSearch } from './geocoding/AddressSearch.tsx';
-import { resolveQueuedAddresses } from './geocoding/addressQueue.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import { GEOLOCATION_OPTIONS } from './geolocation.ts';
 import { LeadPanel } from './LeadPanel.tsx';
@@ -68,14 +69,14 @@ function readSavedView(): typeof PHOENIX | null {
  */
 export function MapPage({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { resolveQueuedAddresses } = useCommands();
   const dark = useComputedColorScheme('light') === 'dark';
-  const { service, total } = usePinService(db.name);
-  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const { service, total } = usePinService(useDatabaseName());
+  const stages = useDealStages();
   // The last pin change on this device: any write to contacts (here, a pull, another tab) moves it.
-  const lastPinChange = useLiveQuery(() => db.pin_changes.toCollection().lastKey(), [db]);
-  const users = useLiveQuery(() => db.users.toArray(), [db], []);
-  const teams = useLiveQuery(() => db.teams.toArray(), [db], []);
+  const lastPinChange = useLastPinChange();
+  const users = useUsers();
+  const teams = useTeams();
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(EMPTY);
@@ -101,12 +102,12 @@ export function MapPage({ user }: { user: SignedInUser }) {
     const geocoder = remoteGeocoder;
     const resolve = () => {
       if (!navigator.onLine) return;
-      void resolveQueuedAddresses(db, geocoder).then((n) => n > 0 && afterWrite());
+      void resolveQueuedAddresses(geocoder);
     };
     resolve();
     window.addEventListener('online', resolve);
     return () => window.removeEventListener('online', resolve);
-  }, [db, afterWrite]);
+  }, [resolveQueuedAddresses]);
   const firstSyncDone = Boolean(useSyncStatus().lastSyncedAt);
   // Managers and admins see where their people walked (SPEC: paths for a chosen day).
   const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';

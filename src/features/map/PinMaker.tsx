@@ -3,9 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PinRow } from '../../db/pinIndex.ts';
-import { addLead } from '../../sync/outbox.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
-import { queueAddressLookup } from './geocoding/addressQueue.ts';
+import { useCommands } from '../../device/hooks/useCommands.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import type { PinService } from './pins/usePinService.ts';
 
@@ -36,7 +34,7 @@ export function PinMaker({
   onOpenLead: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { addLead, queueAddressLookup } = useCommands();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState(initialAddress ?? '');
@@ -85,7 +83,7 @@ export function PinMaker({
     setError(undefined);
     const coordinates: [number, number] = [position.lng, position.lat];
     try {
-      const id = await addLead(db, {
+      const id = await addLead({
         name,
         phone,
         ...(address.trim() ? { address } : {}),
@@ -97,8 +95,7 @@ export function PinMaker({
         },
       });
       // No address yet: looked up from the position once the device can.
-      if (!address.trim()) await queueAddressLookup(db, id);
-      afterWrite();
+      if (!address.trim()) await queueAddressLookup(id);
       notifications.show({
         color: 'green',
         message: t('toast.leadAdded'),

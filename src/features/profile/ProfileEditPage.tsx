@@ -3,10 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import { saveProfile } from '../../sync/outbox.ts';
 import type { SignedInUser } from '../auth/session.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 
 /**
  * /profile/edit: where a user without a configuration lands (SPEC section 2). Saving goes through
@@ -15,7 +14,7 @@ import { useSync } from '../sync/SyncProvider.tsx';
 export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { db, afterWrite } = useSync();
+  const { saveProfile } = useCommands();
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,8 +23,7 @@ export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved
     event.preventDefault();
     setError(undefined);
     try {
-      await saveProfile(db, user._id, { name, phone });
-      afterWrite();
+      await saveProfile(user._id, { name, phone });
       onSaved();
       notifications.show({ color: 'green', message: t('profile.saved') });
       navigate('/');

@@ -1,23 +1,21 @@
 import { Button, Drawer, Group, JsonInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discardRejected, retryRejected } from '../../sync/needsAttention.ts';
-import { useSync } from './SyncProvider.tsx';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useRejected } from '../../device/hooks/useSyncState.ts';
 
 /** Changes the server refused: the reason, and retry (optionally corrected) or discard. */
 export function NeedsAttentionDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
-  const rejected = useLiveQuery(() => db.rejected.toArray(), [db], []);
+  const { discardRejected, retryRejected } = useCommands();
+  const rejected = useRejected();
   const [editing, setEditing] = useState<Record<number, string>>({});
 
   async function retry(id: number) {
     try {
       const text = editing[id];
-      await retryRejected(db, id, text ? (JSON.parse(text) as Record<string, unknown>) : undefined);
-      afterWrite();
+      await retryRejected(id, text ? (JSON.parse(text) as Record<string, unknown>) : undefined);
     } catch (err) {
       notifications.show({
         color: 'red',
@@ -53,7 +51,7 @@ export function NeedsAttentionDrawer({ opened, onClose }: { opened: boolean; onC
               <Button size="xs" onClick={() => void retry(entry.id)}>
                 {t('sync.retry')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => void discardRejected(db, entry.id)}>
+              <Button size="xs" variant="default" onClick={() => void discardRejected(entry.id)}>
                 {t('sync.discard')}
               </Button>
             </Group>

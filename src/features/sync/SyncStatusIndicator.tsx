@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { useSyncNow, useSyncStatus } from '../../device/DeviceProvider.tsx';
+import { usePendingCount, useRejectedCount } from '../../device/hooks/useSyncState.ts';
 import { timeAgo } from '../../ui/timeAgo.ts';
-import { useSync, useSyncStatus } from './SyncProvider.tsx';
 
 const COLOURS: Record<string, string> = {
   idle: 'green',
@@ -17,10 +17,10 @@ const COLOURS: Record<string, string> = {
 /** Header status: online or offline, changes waiting, last synced, and what needs attention. */
 export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () => void }) {
   const { t } = useTranslation();
-  const { db, engine } = useSync();
+  const syncNow = useSyncNow();
   const status = useSyncStatus();
-  const pending = useLiveQuery(() => db.outbox.count(), [db], 0);
-  const rejected = useLiveQuery(() => db.rejected.count(), [db], 0);
+  const pending = usePendingCount();
+  const rejected = useRejectedCount();
   const label = t(`sync.state.${status.state}`);
   return (
     <Group gap="xs" wrap="nowrap" aria-label={t('sync.label')} role="status">
@@ -38,12 +38,7 @@ export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () =
           {t('sync.needsAttention', { count: rejected })}
         </Button>
       )}
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        onClick={() => void engine.syncNow()}
-        aria-label={t('sync.now')}
-      >
+      <Button size="compact-xs" variant="subtle" onClick={() => void syncNow()} aria-label={t('sync.now')}>
         {t('sync.now')}
       </Button>
     </Group>

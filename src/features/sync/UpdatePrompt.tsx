@@ -1,9 +1,8 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateStore } from '../../app/serviceWorker.ts';
-import { useSync } from './SyncProvider.tsx';
+import { usePendingCount } from '../../device/hooks/useSyncState.ts';
 
 /**
  * 'New version available': installs by itself once the outbox is empty (an update never strands
@@ -11,9 +10,8 @@ import { useSync } from './SyncProvider.tsx';
  */
 export function UpdatePrompt({ updates }: { updates: UpdateStore }) {
   const { t } = useTranslation();
-  const { db } = useSync();
   const { waiting } = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
-  const pending = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const pending = usePendingCount();
 
   useEffect(() => {
     if (waiting && pending === 0) updates.apply();

@@ -24,11 +24,12 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
-import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '../../domain/dealStages.ts';
+import type { EntityRow } from '../../db/rows.ts';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { type DealStage, statusColor } from '../../domain/dealStages.ts';
 import {
   type BoardColumn,
   boardColumnSpecs,
@@ -38,14 +39,11 @@ import {
   resolveBoardField,
 } from '../../domain/tables/board.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useCanEditRows } from './useCanEditRows.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
-import { writeRow } from './writeRow.ts';
 
 /** Cards drawn per column at first and per 'Show more': the rest are counted, not drawn. */
 const PAGE = 20;
@@ -53,8 +51,8 @@ const PAGE = 20;
 /** Rows in columns by deal stage or status (contacts) or a select column; drag a card to change it. */
 export default function BoardView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
-  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const { writeRow } = useCommands();
+  const stages = useDealStages();
   const [properties, setProperties] = useViewProperties(view, updateView);
   const field = resolveBoardField(table, properties.boardField);
   const [limits, setLimits] = useState<Record<string, number>>({});
@@ -84,8 +82,7 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
       const changes = boardMove(table, field, row, target, stages);
       if (!changes) return;
       try {
-        await writeRow(db, table.key, row._id, changes);
-        afterWrite();
+        await writeRow(table.key, row._id, changes);
       } catch (err) {
         notifications.show({
           color: 'red',
@@ -94,7 +91,7 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
         });
       }
     },
-    [db, afterWrite, table, field, stages, t],
+    [writeRow, table, field, stages, t],
   );
 
   const sensors = useSensors(

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import {
   addDays,
   addMonths,

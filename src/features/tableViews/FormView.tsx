@@ -12,10 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useRegions } from '../../device/hooks/useTeams.ts';
+import { useUsers } from '../../device/hooks/useUsers.ts';
 import { can } from '../../domain/permissions.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
 import {
@@ -31,14 +34,10 @@ import {
   toggleFormField,
 } from '../../domain/tables/formLayout.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import { saveRecord } from '../../sync/outbox.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
-import { useViewActor } from './useViewActor.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
-import { writeRow } from './writeRow.ts';
 
 /** Records listed in the picker; form tables are reference data of a few hundred rows at most. */
 const PICKER_LIMIT = 500;
@@ -50,7 +49,7 @@ const NEW = '';
  */
 export default function FormView({ table, rows, view, readOnly, updateView }: TableViewProps) {
   const { t } = useTranslation();
-  const actor = useViewActor();
+  const actor = useActor();
   useViewRendered();
   const [selected, setSelected] = useState<string>(() => rows[0]?._id ?? NEW);
   const [building, setBuilding] = useState(false);
@@ -203,9 +202,9 @@ function RecordForm({
   onCreated: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
-  const users = useLiveQuery(() => db.users.toArray(), [db], []);
-  const regions = useLiveQuery(() => db.regions.toArray(), [db], []);
+  const { saveRecord, writeRow } = useCommands();
+  const users = useUsers();
+  const regions = useRegions();
   const [values, setValues] = useState<Record<string, FormValue>>(() =>
     Object.fromEntries(fields.map((f) => [f.key, inputValue(f, record?.[f.key])])),
   );
@@ -237,19 +236,13 @@ function RecordForm({
             ([k, v]) => JSON.stringify(record[k] ?? null) !== JSON.stringify(v ?? null),
           ),
         );
-        if (Object.keys(changed).length) await writeRow(db, table.key, record._id, changed);
+        if (Object.keys(changed).length) await writeRow(table.key, record._id, changed);
         notifications.show({ color: 'green', message: t(`tableViews.edited.${formTable}`) });
       } else {
-        const id = await saveRecord(
-          db,
-          formTable === 'users' ? 'teams' : formTable,
-          undefined,
-          result.fields,
-        );
+        const id = await saveRecord(formTable === 'users' ? 'teams' : formTable, undefined, result.fields);
         notifications.show({ color: 'green', message: t(`tableViews.added.${formTable}`) });
         onCreated(id);
       }
-      afterWrite();
     } catch (err) {
       notifications.show({
         color: 'red',

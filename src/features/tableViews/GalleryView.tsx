@@ -1,10 +1,9 @@
 import { Avatar, Button, Card, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
+import { useLeadPhotos } from '../../device/hooks/useLeadRecords.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewRendered } from './useViewRendered.ts';
@@ -17,7 +16,6 @@ const DETAIL_COUNT = 3;
 /** Rows as cards: a picture when the row has one (else initials), its title and a few columns. */
 export default function GalleryView({ table, rows, view, openRow }: TableViewProps) {
   const { t } = useTranslation();
-  const { db } = useSync();
   const [limit, setLimit] = useState(PAGE);
   useViewRendered();
   const shown = rows.slice(0, limit);
@@ -28,20 +26,7 @@ export default function GalleryView({ table, rows, view, openRow }: TableViewPro
   const details = columns.filter((key) => key !== table.titleField).slice(0, DETAIL_COUNT);
   // Pictures taken of a lead (already uploaded) show on its card when it has no street view.
   const shownIds = useMemo(() => shown.map((r) => r._id), [shown]);
-  const photos = useLiveQuery(
-    async () => {
-      if (table.key !== 'contacts' || !shownIds.length) return new Map<string, string>();
-      const media = await db.media.where('lead_id').anyOf(shownIds).toArray();
-      const byLead = new Map<string, string>();
-      for (const m of media) {
-        if (typeof m.url === 'string' && String(m.mimetype ?? '').startsWith('image/') && !m.deleted_at)
-          byLead.set(String(m.lead_id), m.url);
-      }
-      return byLead;
-    },
-    [db, table.key, shownIds],
-    new Map<string, string>(),
-  );
+  const photos = useLeadPhotos(shownIds, table.key === 'contacts');
 
   return (
     <Stack gap="sm">

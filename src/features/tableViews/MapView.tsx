@@ -1,19 +1,17 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Paper, Text, useComputedColorScheme } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapLayerMouseEvent, type MapRef, NavigationControl } from 'react-map-gl/maplibre';
-import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
+import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useDatabaseName, useLastPinChange } from '../../device/hooks/useLeads.ts';
 import { installLabelImages } from '../map/labelImages.ts';
 import { MAP_SETTINGS } from '../map/mapSettings.ts';
 import { offlineStyle } from '../map/offlineStyle.ts';
 import { PinLayers } from '../map/PinLayers.tsx';
 import { pinsInView, usePinService } from '../map/pins/usePinService.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import type { TableViewProps } from '../tables/viewProps.ts';
 import { useViewRendered } from './useViewRendered.ts';
 
@@ -32,11 +30,10 @@ export default function MapView({ table, rows, openRow }: TableViewProps) {
 
 function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>) {
   const { t } = useTranslation();
-  const { db } = useSync();
   const dark = useComputedColorScheme('light') === 'dark';
-  const { service } = usePinService(db.name);
-  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
-  const lastPinChange = useLiveQuery(() => db.pin_changes.toCollection().lastKey(), [db]);
+  const { service } = usePinService(useDatabaseName());
+  const stages = useDealStages();
+  const lastPinChange = useLastPinChange();
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(EMPTY);

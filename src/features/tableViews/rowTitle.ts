@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 
 /** The text a row is known by: its table's title field. */

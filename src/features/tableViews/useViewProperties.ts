@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import type { ViewProperties } from '../../domain/tables/registry.ts';
 
 /**

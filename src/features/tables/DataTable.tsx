@@ -14,7 +14,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import { groupRows } from '../../domain/tables/query.ts';
 import type { ColumnDefinition, TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
 import type { DisplayValue } from './useDisplay.ts';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TableKey } from '../../domain/schemas/records.ts';
 import { TABLES } from '../../domain/tables/registry.ts';
-import type { SignedInUser } from '../auth/session.ts';
 import { TablePage } from './TablePage.tsx';
 
 /** SPEC section 2: these list screens stay alive when the user navigates away. */
@@ -20,7 +19,7 @@ export const KEPT_ALIVE_TABLES: readonly TableKey[] = [
  * The kept-alive list screens: each mounts on its first visit and stays mounted (rendering nothing
  * while away), so its view, filters, selection and scroll are there when the user comes back.
  */
-export function KeptAliveTables({ user }: { user: SignedInUser }) {
+export function KeptAliveTables() {
   const { pathname } = useLocation();
   const current = KEPT_ALIVE_TABLES.find((key) => TABLES[key].path === pathname);
   const [visited, setVisited] = useState<readonly TableKey[]>([]);
@@ -31,7 +30,7 @@ export function KeptAliveTables({ user }: { user: SignedInUser }) {
   return (
     <>
       {mounted.map((key) => (
-        <TablePage key={key} table={TABLES[key]} user={user} active={key === current} />
+        <TablePage key={key} table={TABLES[key]} active={key === current} />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import { Drawer, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import type { DisplayValue } from './useDisplay.ts';
 

@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
   type ComponentType,
   lazy,
@@ -15,9 +14,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useLiveRows } from '../../device/hooks/useTableRows.ts';
+import { useRegions, useTeams } from '../../device/hooks/useTeams.ts';
+import { useUsers } from '../../device/hooks/useUsers.ts';
 import { toCsv } from '../../domain/csv.ts';
-import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { can } from '../../domain/permissions.ts';
 import { VIEW_TYPES, type ViewTypeName } from '../../domain/schemas/records.ts';
 import { filterRows, type SortRule, sortRows } from '../../domain/tables/query.ts';
@@ -28,17 +32,12 @@ import {
   tablesForRole,
   type ViewProperties,
 } from '../../domain/tables/registry.ts';
-import { localDealStages } from '../../sync/localDealStages.ts';
-import { editLead } from '../../sync/outbox.ts';
 import { downloadCsv } from '../../ui/downloadCsv.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { ContactNameCell, ContactStatusCell, statusOptions } from './ContactCells.tsx';
 import { DataTable } from './DataTable.tsx';
 import { FilterBuilder } from './FilterBuilder.tsx';
 import { RowDrawer } from './RowDrawer.tsx';
-import { useActor } from './useActor.ts';
 import { useDisplay } from './useDisplay.ts';
 import { useTableView } from './useTableView.ts';
 import { ViewBar } from './ViewBar.tsx';
@@ -71,19 +70,11 @@ function typeName(viewType: number): ViewTypeName {
 }
 
 /** One registry table at its path: tabs, saved views, the toolbar and the view. */
-export function TablePage({
-  table,
-  user,
-  active = true,
-}: {
-  table: TableDefinition;
-  user: SignedInUser;
-  active?: boolean;
-}) {
+export function TablePage({ table, active = true }: { table: TableDefinition; active?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { db, afterWrite } = useSync();
-  const actor = useActor(user);
+  const { editLead } = useCommands();
+  const actor = useActor();
   const display = useDisplay();
   const state = useTableView(table, actor);
   const { properties, readOnly, view } = state;
@@ -94,16 +85,16 @@ export function TablePage({
   // Out of sight, a kept-alive screen stops reading (a knock on the map must not re-read 100,000
   // contacts) and shows what it had until its fresh read lands on return.
   const lastLoaded = useRef<{ run: number; rows: EntityRow[] } | undefined>(undefined);
-  const read = useLiveQuery(async () => {
-    if (!active) return lastLoaded.current;
-    const run = ++queryRuns.current;
-    const all = (await db.table(table.dexieTable).toArray()) as EntityRow[];
-    lastLoaded.current = {
-      run,
-      rows: all.some((r) => r.deleted_at) ? all.filter((r) => !r.deleted_at) : all,
-    };
-    return lastLoaded.current;
-  }, [db, table.dexieTable, active]);
+  const read = useLiveRows(
+    table.dexieTable,
+    async (readRows) => {
+      if (!active) return lastLoaded.current;
+      const run = ++queryRuns.current;
+      lastLoaded.current = { run, rows: await readRows() };
+      return lastLoaded.current;
+    },
+    [active],
+  );
   const loaded = read ?? lastLoaded.current;
   // Rows this screen just wrote show at once, until a read that started after the write brings them.
   const [written, setWritten] = useState<{ beforeRun: number; rows: Map<string, EntityRow> }>({
@@ -193,16 +184,12 @@ export function TablePage({
   );
 
   // Choices for the filter builder's select-like columns.
-  const stages = useLiveQuery(() => localDealStages(db), [db], DEFAULT_DEAL_STAGES);
+  const stages = useDealStages();
   const statusData = useMemo(() => statusOptions(stages), [stages]);
-  const people = useLiveQuery(
-    async () => ({
-      users: await db.users.toArray(),
-      teams: await db.teams.toArray(),
-      regions: await db.regions.toArray(),
-    }),
-    [db],
-  );
+  const users = useUsers();
+  const teams = useTeams();
+  const regions = useRegions();
+  const people = useMemo(() => ({ users, teams, regions }), [users, teams, regions]);
   const choices = useCallback(
     (column: ColumnDefinition) => {
       const named = (list: EntityRow[] | undefined) =>
@@ -231,7 +218,7 @@ export function TablePage({
   const changeStatus = useCallback(
     async (id: string, status: string) => {
       try {
-        const row = await editLead(db, id, { deal_stage_status: status });
+        const row = await editLead(id, { deal_stage_status: status });
         const committedAfterRun = queryRuns.current;
         if (row) {
           setWritten((w) => {
@@ -240,7 +227,6 @@ export function TablePage({
             return { beforeRun: committedAfterRun, rows: next };
           });
         }
-        afterWrite();
       } catch (err) {
         notifications.show({
           color: 'red',
@@ -249,7 +235,7 @@ export function TablePage({
         });
       }
     },
-    [db, afterWrite, t],
+    [editLead, t],
   );
   const mayChangeStatus = can(actor, 'contacts.status');
   const renderCell = useMemo(

@@ -1,39 +1,31 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { EntityRow } from '../../db/rows.ts';
+import { useRegions, useTeams } from '../../device/hooks/useTeams.ts';
+import { useUsers } from '../../device/hooks/useUsers.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 
 export type DisplayValue = (column: ColumnDefinition, value: unknown) => string;
 
 type Names = Map<string, string>;
 
-async function namesOf(rows: Promise<Record<string, unknown>[]>): Promise<Names> {
+function namesOf(rows: readonly EntityRow[]): Names {
   const map: Names = new Map();
-  for (const row of await rows) map.set(String(row._id), String(row.name ?? ''));
+  for (const row of rows) map.set(String(row._id), String(row.name ?? ''));
   return map;
 }
-
-const EMPTY: { users: Names; teams: Names; regions: Names } = {
-  users: new Map(),
-  teams: new Map(),
-  regions: new Map(),
-};
 
 /**
  * How a value reads in the table (names for user, team and region ids, formatted phones and
  * dates): the same text is shown, searched, sorted, grouped and exported.
  */
 export function useDisplay(): DisplayValue {
-  const { db } = useSync();
-  const names = useLiveQuery(
-    async () => ({
-      users: await namesOf(db.users.toArray()),
-      teams: await namesOf(db.teams.toArray()),
-      regions: await namesOf(db.regions.toArray()),
-    }),
-    [db],
-    EMPTY,
+  const users = useUsers();
+  const teams = useTeams();
+  const regions = useRegions();
+  const names = useMemo(
+    () => ({ users: namesOf(users), teams: namesOf(teams), regions: namesOf(regions) }),
+    [users, teams, regions],
   );
   return useCallback(
     (column: ColumnDefinition, value: unknown): string => {

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
+import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useTableViews } from '../../device/hooks/useTableRows.ts';
 import type { Actor } from '../../domain/permissions.ts';
 import { NAMED_VIEWS, VIEW_TYPES } from '../../domain/schemas/records.ts';
 import {
@@ -12,8 +13,6 @@ import {
   type ViewProperties,
 } from '../../domain/tables/registry.ts';
 import { canChangeView, type ViewFacts, viewChangeFields } from '../../domain/tableViews.ts';
-import { deleteRecord, saveRecord } from '../../sync/outbox.ts';
-import { useSync } from '../sync/SyncProvider.tsx';
 
 /** Changes are saved once the user pauses, not on every keystroke or resize step. */
 const SAVE_DELAY_MS = 500;
@@ -60,11 +59,8 @@ function sortViews(a: EntityRow, b: EntityRow): number {
 /** The table's saved views, the one shown, and its changes saved through the outbox. */
 export function useTableView(table: TableDefinition, actor: Actor): TableViewState {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
-  const stored = useLiveQuery(
-    () => db.table_views.where('table_name').equals(table.key).toArray(),
-    [db, table.key],
-  );
+  const { deleteRecord, saveRecord } = useCommands();
+  const stored = useTableViews(table.key);
   // The named views (dashboard, user_profile) belong to the screens that show them, not to the list.
   const views = useMemo(
     () => (stored ?? []).filter((v) => !v.deleted_at && !isNamedView(v.name)).sort(sortViews),
@@ -112,7 +108,6 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
   const storeDefault = useCallback(
     async (fields: Record<string, unknown>) => {
       const id = await saveRecord(
-        db,
         'table_views',
         undefined,
         {
@@ -131,7 +126,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
       setSelectedId(id);
       return id;
     },
-    [db, defaultView, table.key, actor.user_id],
+    [saveRecord, defaultView, table.key, actor.user_id],
   );
 
   const pending = useRef<{ view: EntityRow; stored: boolean; properties: ViewProperties } | null>(null);
@@ -144,16 +139,15 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     try {
       const fields = viewFields(next.properties);
       if (next.stored) {
-        await saveRecord(db, 'table_views', next.view._id, viewChangeFields(next.view as ViewFacts, fields));
+        await saveRecord('table_views', next.view._id, viewChangeFields(next.view as ViewFacts, fields));
       } else {
         const id = await storeDefault(fields);
         setDraft((d) => (d && d.id === '' ? { id, properties: d.properties } : d));
       }
-      afterWrite();
     } catch (err) {
       fail(err);
     }
-  }, [db, storeDefault, afterWrite, fail]);
+  }, [saveRecord, storeDefault, fail]);
   // Changes still waiting are saved when the screen goes away.
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -185,7 +179,6 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     await flush();
     try {
       const id = await saveRecord(
-        db,
         'table_views',
         undefined,
         {
@@ -201,23 +194,20 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
         actor.user_id,
       );
       setSelectedId(id);
-      afterWrite();
       notifications.show({ message: t('tables.viewCreated') });
     } catch (err) {
       fail(err);
     }
-  }, [flush, db, t, views.length, table, actor.user_id, afterWrite, fail]);
+  }, [flush, saveRecord, t, views.length, table, actor.user_id, fail]);
 
   /** Saves fields of the shown view (storing the default view first when needed). */
   const change = useCallback(
     async (fields: Record<string, unknown>) => {
       await flush();
-      if (isStored)
-        await saveRecord(db, 'table_views', view._id, viewChangeFields(view as ViewFacts, fields));
+      if (isStored) await saveRecord('table_views', view._id, viewChangeFields(view as ViewFacts, fields));
       else await storeDefault({ ...viewFields(properties), ...fields });
-      afterWrite();
     },
-    [flush, isStored, db, view, storeDefault, properties, afterWrite],
+    [flush, isStored, saveRecord, view, storeDefault, properties],
   );
 
   const rename = useCallback(
@@ -237,14 +227,13 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     pending.current = null;
     clearTimeout(timer.current);
     try {
-      await deleteRecord(db, 'table_views', view._id);
+      await deleteRecord('table_views', view._id);
       setSelectedId('');
-      afterWrite();
       notifications.show({ message: t('tables.viewDeleted') });
     } catch (err) {
       fail(err);
     }
-  }, [isStored, db, view._id, afterWrite, t, fail]);
+  }, [isStored, deleteRecord, view._id, t, fail]);
 
   const setGlobal = useCallback(
     async (global: boolean) => {

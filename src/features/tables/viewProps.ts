@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../db/database.ts';
+import type { EntityRow } from '../../db/rows.ts';
 import type { TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
 
 /**

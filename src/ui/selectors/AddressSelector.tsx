@@ -1,9 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeocodeResult } from '../../features/map/geocoding/geocoder.ts';
-import { remoteGeocoder } from '../../features/map/geocoding/useGeocoder.ts';
-import { useSync } from '../../features/sync/SyncProvider.tsx';
+import type { GeocodeResult, RemoteGeocoder } from '../../api/geocoder.ts';
+import { useLeadSearch } from '../../device/hooks/useLeads.ts';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
 import { filterOptions, type SelectOption } from './selectOptions.ts';
 
@@ -12,29 +10,25 @@ const SHOWN = 20;
 const NEAR = { lng: -112.074, lat: 33.448 };
 
 /**
- * An address: those of the device's leads (offline too), and the geocoder's answers when online.
+ * An address: those of the device's leads (offline too), and the geocoder's answers when online
+ * (the build's geocoder, handed in by the screen; none: the device's addresses only).
  * The value is the address text itself.
  */
-export function AddressSelector(
-  props: Omit<SearchableSelectProps, 'options' | 'label'> & { label?: string },
-) {
+export function AddressSelector({
+  geocoder: remoteGeocoder,
+  ...props
+}: Omit<SearchableSelectProps, 'options' | 'label'> & { label?: string; geocoder?: RemoteGeocoder }) {
   const { t } = useTranslation();
-  const { db } = useSync();
   const [query, setQuery] = useState('');
   const [remote, setRemote] = useState<GeocodeResult[]>([]);
-  const own = useLiveQuery(
-    () =>
-      db.contacts
-        .filter(
-          (row) =>
-            typeof row.address === 'string' &&
-            row.address.trim() !== '' &&
-            filterOptions([{ value: '', label: row.address }], query).length > 0,
-        )
-        .limit(SHOWN)
-        .toArray(),
-    [db, query],
-  );
+  const own = useLeadSearch(
+    (row) =>
+      typeof row.address === 'string' &&
+      row.address.trim() !== '' &&
+      filterOptions([{ value: '', label: row.address }], query).length > 0,
+    SHOWN,
+    [query],
+  )?.rows;
   useEffect(() => {
     if (!remoteGeocoder || !navigator.onLine || query.trim().length < 4) {
       setRemote([]);
@@ -52,7 +46,7 @@ export function AddressSelector(
       live = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, remoteGeocoder]);
   const seen = new Set<string>();
   const options: SelectOption[] = [];
   for (const address of [

@@ -1,7 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSync } from '../../features/sync/SyncProvider.tsx';
+import { useLead, useLeadSearch } from '../../device/hooks/useLeads.ts';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
 import { filterOptions, rowOptions } from './selectOptions.ts';
 
@@ -17,27 +16,26 @@ export function CustomerSelector(
   props: Omit<SearchableSelectProps, 'options' | 'label'> & { label?: string },
 ) {
   const { t } = useTranslation();
-  const { db } = useSync();
   const [query, setQuery] = useState('');
-  const found = useLiveQuery(async () => {
-    const chosen = props.value ? await db.contacts.get(props.value) : undefined;
-    // Stops reading as soon as enough leads match.
-    const rows = await db.contacts
-      .filter((row) => rowOptions([row], LABEL, KEYWORDS).some((o) => filterOptions([o], query).length > 0))
-      .limit(SHOWN)
-      .toArray();
-    const matches = rowOptions(rows, LABEL, KEYWORDS);
-    const withChosen =
-      chosen && !matches.some((m) => m.value === chosen._id)
-        ? [...rowOptions([chosen], LABEL, KEYWORDS), ...matches]
-        : matches;
-    return { options: withChosen, total: await db.contacts.count() };
-  }, [db, query, props.value]);
+  const chosen = useLead(props.value || undefined);
+  // Stops reading as soon as enough leads match.
+  const found = useLeadSearch(
+    (row) => rowOptions([row], LABEL, KEYWORDS).some((o) => filterOptions([o], query).length > 0),
+    SHOWN,
+    [query],
+  );
+  const options = useMemo(() => {
+    if (!found) return [];
+    const matches = rowOptions(found.rows, LABEL, KEYWORDS);
+    return chosen && !matches.some((m) => m.value === chosen._id)
+      ? [...rowOptions([chosen], LABEL, KEYWORDS), ...matches]
+      : matches;
+  }, [found, chosen]);
   return (
     <SearchableSelect
       {...props}
       label={props.label ?? t('selectors.customer')}
-      options={found?.options ?? []}
+      options={options}
       total={found?.total ?? 0}
       onSearch={setQuery}
     />

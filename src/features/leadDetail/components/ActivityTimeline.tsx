@@ -1,8 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { useLeadActivity } from '../../../device/hooks/useLeadRecords.ts';
 import { timeAgo } from '../../../ui/timeAgo.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { text } from '../utils/text.ts';
 import { Section } from './Section.tsx';
 
@@ -11,21 +10,7 @@ const SHOWN = 50;
 /** What happened to the lead, newest first, with who did it and when. */
 export function ActivityTimeline({ leadId }: { leadId: string }) {
   const { t } = useTranslation();
-  const { db } = useSync();
-  const entries = useLiveQuery(async () => {
-    const rows = await db.activities
-      .orderBy('date')
-      .reverse()
-      .filter(
-        (a) => Array.isArray(a.lead_refs) && (a.lead_refs as string[]).includes(leadId) && !a.deleted_at,
-      )
-      .limit(SHOWN)
-      .toArray();
-    const actorIds = [...new Set(rows.map((r) => text(r.actor_id)).filter(Boolean))];
-    const actors = await db.users.bulkGet(actorIds);
-    const names = new Map(actorIds.map((id, i) => [id, text(actors[i]?.name)]));
-    return rows.map((r) => ({ row: r, who: names.get(text(r.actor_id)) || text(r.name) }));
-  }, [db, leadId]);
+  const entries = useLeadActivity(leadId, SHOWN);
   return (
     <Section title={t('leadDetail.sections.activity')}>
       {entries?.length ? (

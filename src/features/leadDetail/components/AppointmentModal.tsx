@@ -3,11 +3,10 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mant
 import { DateInput, TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
-import { saveRecord } from '../../../sync/outbox.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { type AppointmentTimesInput, appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
 import { text } from '../utils/text.ts';
@@ -49,7 +48,7 @@ export function AppointmentModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { saveRecord } = useCommands();
   const feedback = useFeedback();
   const [form, setForm] = useState<Form>(() => formOf(appointment, userId));
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; message: string } | undefined>();
@@ -81,8 +80,7 @@ export function AppointmentModal({
       appointment_date: times.appointment_date,
     };
     try {
-      await saveRecord(db, 'appointments', appointment?._id, fields, userId);
-      afterWrite();
+      await saveRecord('appointments', appointment?._id, fields, userId);
       feedback.done(appointment ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added');
       onClose();
     } catch (err) {

@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useLeadAppointments } from '../../../device/hooks/useLeadRecords.ts';
+import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
-import { deleteRecord } from '../../../sync/outbox.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { text } from '../utils/text.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
@@ -21,27 +21,17 @@ const when = (iso: unknown) =>
 /** The lead's appointments, soonest first; add, edit and delete. */
 export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { deleteRecord } = useCommands();
   const feedback = useFeedback();
-  const appointments = useLiveQuery(
-    async () =>
-      (await db.appointments.where('lead_id').equals(leadId).toArray()).sort((a, b) =>
-        text(a.start_time).localeCompare(text(b.start_time)),
-      ),
-    [db, leadId],
-  );
-  const users = useLiveQuery(
-    async () => new Map((await db.users.toArray()).map((u) => [u._id, text(u.name)])),
-    [db],
-  );
+  const appointments = useLeadAppointments(leadId);
+  const users = useUserNames();
   const [editing, setEditing] = useState<{ appointment?: EntityRow } | undefined>();
   const [deleting, setDeleting] = useState<EntityRow | undefined>();
   const canAdd = !recordDenial(actor, 'appointments', 'create', undefined);
 
   async function remove(appointment: EntityRow) {
     try {
-      await deleteRecord(db, 'appointments', appointment._id);
-      afterWrite();
+      await deleteRecord('appointments', appointment._id);
       feedback.done('leadDetail.appointments.deleted');
     } catch (err) {
       feedback.failed('leadDetail.appointments.deleteError', err);

@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
-import { editLead } from '../../../sync/outbox.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { Section } from './Section.tsx';
 
 /** The lead's energy consultants, chosen among the org's users. */
 export function ConsultantsSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { editLead } = useCommands();
   const feedback = useFeedback();
   const value = Array.isArray(lead.energy_consultants) ? (lead.energy_consultants as string[]) : [];
 
   async function change(next: string[]) {
     try {
-      await editLead(db, lead._id, { energy_consultants: next });
-      afterWrite();
+      await editLead(lead._id, { energy_consultants: next });
       feedback.done('leadDetail.consultants.saved');
     } catch (err) {
       feedback.failed('toast.contactError', err);

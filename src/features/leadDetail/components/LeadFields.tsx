@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
 import { text } from '../utils/text.ts';

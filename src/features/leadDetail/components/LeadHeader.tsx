@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useUser } from '../../../device/hooks/useUsers.ts';
 import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
 import { rankStatuses } from '../../../domain/statusSuggestions.ts';
-import { editLead } from '../../../sync/outbox.ts';
 import { timeAgo } from '../../../ui/timeAgo.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { text } from '../utils/text.ts';
 
@@ -22,17 +21,11 @@ export function LeadHeader({
   userId: string;
 }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { editLead } = useCommands();
   const feedback = useFeedback();
   const ownerId = text(lead.owner_id);
   const toucherId = text(lead.last_touched_by);
-  const people = useLiveQuery(
-    async () => ({
-      owner: ownerId ? await db.users.get(ownerId) : undefined,
-      toucher: toucherId ? await db.users.get(toucherId) : undefined,
-    }),
-    [db, ownerId, toucherId],
-  );
+  const people = { owner: useUser(ownerId || undefined), toucher: useUser(toucherId || undefined) };
   const status = text(lead.deal_stage_status);
   const ranked = rankStatuses(stages, status);
   const option = (s: { value: string; label: string }) => ({ value: s.value, label: s.label });
@@ -53,8 +46,7 @@ export function LeadHeader({
   async function setStatus(value: string | null) {
     if (!value || value === status) return;
     try {
-      await editLead(db, lead._id, { deal_stage_status: value });
-      afterWrite();
+      await editLead(lead._id, { deal_stage_status: value });
       feedback.done('toast.contactEdited');
     } catch (err) {
       feedback.failed('toast.contactError', err);

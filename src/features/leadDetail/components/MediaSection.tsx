@@ -11,15 +11,14 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
-import { formatBytes, mediaContentPath, thumbBlobId } from '../../../domain/media.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useLeadMedia, useMediaBlobs } from '../../../device/hooks/useLeadRecords.ts';
+import { formatBytes, mediaContentPath } from '../../../domain/media.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
-import { addMedia, deleteRecord } from '../../../sync/outbox.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useBlobUrl } from '../hooks/useBlobUrl.ts';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { makeThumbnail } from '../utils/makeThumbnail.ts';
@@ -30,15 +29,9 @@ import { Section } from './Section.tsx';
 /** Photos (camera on phones) and PDFs of the lead; taken offline, uploaded by sync later. */
 export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { addMedia, deleteMedia } = useCommands();
   const feedback = useFeedback();
-  const files = useLiveQuery(
-    async () =>
-      (await db.media.where('lead_id').equals(leadId).toArray()).sort((a, b) =>
-        text(b.created_at).localeCompare(text(a.created_at)),
-      ),
-    [db, leadId],
-  );
+  const files = useLeadMedia(leadId);
   const [deleting, setDeleting] = useState<EntityRow | undefined>();
   const canAdd = !recordDenial(actor, 'media', 'create', undefined);
 
@@ -46,8 +39,7 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
     if (!file) return;
     try {
       const thumb = await makeThumbnail(file);
-      await addMedia(db, { lead_id: leadId, file, name: file.name || 'photo.jpg', thumb }, actor.user_id);
-      afterWrite();
+      await addMedia({ lead_id: leadId, file, name: file.name || 'photo.jpg', thumb }, actor.user_id);
       feedback.done('media.added');
     } catch (err) {
       feedback.failed('media.addError', err);
@@ -56,10 +48,8 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
 
   async function remove(row: EntityRow) {
     try {
-      await deleteRecord(db, 'media', row._id);
-      // The bytes on the device are no longer needed once the file is gone.
-      await db.media_blobs.bulkDelete([row._id, thumbBlobId(row._id)]);
-      afterWrite();
+      // The bytes on the device go with the record.
+      await deleteMedia(row._id);
       feedback.done('media.deleted');
     } catch (err) {
       feedback.failed('media.deleteError', err);
@@ -139,14 +129,7 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
 
 function MediaCard({ row, mayDelete, onDelete }: { row: EntityRow; mayDelete: boolean; onDelete(): void }) {
   const { t } = useTranslation();
-  const { db } = useSync();
-  const local = useLiveQuery(
-    async () => ({
-      file: await db.media_blobs.get(row._id),
-      thumb: await db.media_blobs.get(thumbBlobId(row._id)),
-    }),
-    [db, row._id],
-  );
+  const local = useMediaBlobs(row._id);
   const isImage = text(row.mimetype).startsWith('image/');
   // The device's own copy first (works offline), else the server's.
   const localUrl = useBlobUrl(local?.thumb?.blob ?? (isImage ? local?.file?.blob : undefined));

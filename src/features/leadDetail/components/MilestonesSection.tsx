@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
-import { editLead } from '../../../sync/outbox.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { Section } from './Section.tsx';
 
@@ -21,7 +20,7 @@ function milestonesOf(lead: EntityRow): Milestone[] {
 /** The lead's milestones (key and value), added and removed in place. */
 export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { editLead } = useCommands();
   const feedback = useFeedback();
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
@@ -29,8 +28,7 @@ export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit:
 
   async function save(next: Milestone[]) {
     try {
-      await editLead(db, lead._id, { milestones: next });
-      afterWrite();
+      await editLead(lead._id, { milestones: next });
       feedback.done('leadDetail.milestones.saved');
       return true;
     } catch (err) {

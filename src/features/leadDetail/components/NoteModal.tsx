@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { NOTE_TYPES } from '../../../domain/schemas/records.ts';
-import { saveRecord } from '../../../sync/outbox.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { text } from '../utils/text.ts';
 
@@ -25,7 +24,7 @@ export function NoteModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { saveRecord } = useCommands();
   const feedback = useFeedback();
   const [type, setType] = useState<NoteType>('Lead');
   const [subject, setSubject] = useState('');
@@ -50,8 +49,7 @@ export function NoteModal({
     }
     const fields = { lead_id: leadId, type, subject: subject.trim(), body };
     try {
-      await saveRecord(db, 'notes', note?._id, fields, userId);
-      afterWrite();
+      await saveRecord('notes', note?._id, fields, userId);
       feedback.done(note ? 'leadDetail.notes.edited' : 'leadDetail.notes.added');
       onClose();
     } catch (err) {

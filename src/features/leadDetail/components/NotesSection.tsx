@@ -1,43 +1,34 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useLeadNotes } from '../../../device/hooks/useLeadRecords.ts';
+import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
-import { deleteRecord } from '../../../sync/outbox.ts';
 import { RichText } from '../../../ui/RichText.tsx';
 import { timeAgo } from '../../../ui/timeAgo.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { text } from '../utils/text.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { NoteModal } from './NoteModal.tsx';
 import { Section } from './Section.tsx';
 
-const newestFirst = (a: EntityRow, b: EntityRow) => text(b.created_at).localeCompare(text(a.created_at));
-
 /** The lead's notes, newest first, with their sanitised rich text; add, edit and delete. */
 export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { deleteRecord } = useCommands();
   const feedback = useFeedback();
-  const notes = useLiveQuery(
-    async () => (await db.notes.where('lead_id').equals(leadId).toArray()).sort(newestFirst),
-    [db, leadId],
-  );
-  const users = useLiveQuery(
-    async () => new Map((await db.users.toArray()).map((u) => [u._id, text(u.name)])),
-    [db],
-  );
+  const notes = useLeadNotes(leadId);
+  const users = useUserNames();
   const [editing, setEditing] = useState<{ note?: EntityRow } | undefined>();
   const [deleting, setDeleting] = useState<EntityRow | undefined>();
   const canAdd = !recordDenial(actor, 'notes', 'create', undefined);
 
   async function remove(note: EntityRow) {
     try {
-      await deleteRecord(db, 'notes', note._id);
-      afterWrite();
+      await deleteRecord('notes', note._id);
       feedback.done('leadDetail.notes.deleted');
     } catch (err) {
       feedback.failed('leadDetail.notes.deleteError', err);

@@ -1,21 +1,13 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { useSync } from '../../sync/SyncProvider.tsx';
+import { useLeadProposals } from '../../../device/hooks/useLeadRecords.ts';
 import { text } from '../utils/text.ts';
 import { Section } from './Section.tsx';
 
 /** The lead's proposals, as synced (read-only here). */
 export function ProposalsSection({ leadId }: { leadId: string }) {
   const { t } = useTranslation();
-  const { db } = useSync();
-  const proposals = useLiveQuery(
-    async () =>
-      (await db.proposals.where('lead_id').equals(leadId).toArray())
-        .filter((p) => !p.deleted_at)
-        .sort((a, b) => text(b.date).localeCompare(text(a.date))),
-    [db, leadId],
-  );
+  const proposals = useLeadProposals(leadId);
   return (
     <Section title={t('leadDetail.sections.proposals')}>
       {proposals?.length ? (

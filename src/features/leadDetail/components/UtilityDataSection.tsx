@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/database.ts';
-import { editLead } from '../../../sync/outbox.ts';
-import { useSync } from '../../sync/SyncProvider.tsx';
+import type { EntityRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { eclData, type UtilityForm, utilityForm } from '../utils/utilityForm.ts';
 import { FieldList } from './FieldList.tsx';
@@ -20,7 +19,7 @@ const FIELDS: { key: keyof UtilityForm; label: string; numeric: boolean }[] = [
 /** The lead's utility data (ecl_data), shown and edited in a modal. */
 export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const { editLead } = useCommands();
   const feedback = useFeedback();
   const [form, setForm] = useState<UtilityForm | undefined>();
   const [invalid, setInvalid] = useState<keyof UtilityForm | undefined>();
@@ -36,8 +35,7 @@ export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit
       return;
     }
     try {
-      await editLead(db, lead._id, { ecl_data: parsed.data });
-      afterWrite();
+      await editLead(lead._id, { ecl_data: parsed.data });
       feedback.done('leadDetail.utilities.updated');
       setForm(undefined);
     } catch (err) {

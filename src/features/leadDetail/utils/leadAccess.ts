@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../../db/database.ts';
+import type { EntityRow } from '../../../db/rows.ts';
 import { type Actor, scopeOf } from '../../../domain/permissions.ts';
 
 /**

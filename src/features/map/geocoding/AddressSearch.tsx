@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GeocodeResult } from '../../../api/geocoder.ts';
 import type { PinService } from '../pins/usePinService.ts';
-import type { GeocodeResult } from './geocoder.ts';
 import { searchAddresses } from './useGeocoder.ts';
 
 /** Search box on the map: own leads first, then the configured geocoder when online. */

@@ -1,6 +1,6 @@
+import { configuredGeocoder, type GeocodeResult } from '../../../api/geocoder.ts';
 import { MAP_SETTINGS } from '../mapSettings.ts';
 import type { PinService } from '../pins/usePinService.ts';
-import { configuredGeocoder, type GeocodeResult } from './geocoder.ts';
 
 /** This build's remote geocoder (none configured: only the user's own contacts are searched). */
 export const remoteGeocoder = configuredGeocoder({

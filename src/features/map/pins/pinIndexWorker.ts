@@ -3,20 +3,18 @@
  * filtered (PinClusters), and answers the map with what is in view. Exposed through comlink.
  */
 import * as Comlink from 'comlink';
-import { CrmDatabase } from '../../../db/database.ts';
-import { PIN_COMPACTED_THROUGH, type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
+import { type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
+import { PinIndexStore } from '../../../db/pinIndexStore.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
 
-/** Where the worker keeps its columnar copy of the index (see PinSnapshot). */
-export const PIN_SNAPSHOT = 'pin_snapshot';
 /** Changes since the snapshot beyond which a new one is worth writing. */
 const SNAPSHOT_AFTER_CHANGES = 500;
 /** How long writes must pause before a snapshot is written (it keeps the worker busy a moment). */
 const SNAPSHOT_QUIET_MS = 5000;
 
 export class PinIndexService {
-  private db: CrmDatabase | undefined;
+  private db: PinIndexStore<PinSnapshot> | undefined;
   private clusters = new PinClusters();
   private seenSeq = 0;
   private snapshotSeq = -1;
@@ -26,7 +24,7 @@ export class PinIndexService {
   /** Opens the signed-in user's database and loads every pin; answers how many there are. */
   async open(databaseName: string): Promise<number> {
     this.db?.close();
-    this.db = new CrmDatabase(databaseName);
+    this.db = new PinIndexStore<PinSnapshot>(databaseName);
     await this.reload();
     this.clusters.prepare();
     this.scheduleSnapshot();
@@ -35,13 +33,7 @@ export class PinIndexService {
 
   /** Catches up with writes since the last call; answers whether anything changed. */
   async refresh(): Promise<boolean> {
-    const db = this.database();
-    const [changes, compacted] = await db.transaction('r', [db.pin_changes, db.meta], () =>
-      Promise.all([
-        db.pin_changes.where(':id').above(this.seenSeq).toArray(),
-        db.meta.get(PIN_COMPACTED_THROUGH).then((e) => Number(e?.value ?? 0)),
-      ]),
-    );
+    const [changes, compacted] = await this.database().changesSince(this.seenSeq);
     // Another tab's worker dropped rows this one had not read yet: start again from its snapshot.
     if (compacted > this.seenSeq) {
       await this.reload();
@@ -110,21 +102,17 @@ export class PinIndexService {
 
   /** Loads the saved snapshot (if any) and replays every change row after it. */
   private async reload(): Promise<void> {
-    const db = this.database();
-    await db.transaction('r', [db.pin_changes, db.meta], async () => {
-      const snapshot = (await db.meta.get(PIN_SNAPSHOT))?.value as PinSnapshot | undefined;
-      const from = snapshot?.seq ?? 0;
-      const changes = await db.pin_changes.where(':id').above(from).toArray();
-      if (snapshot) this.clusters.loadSnapshot(snapshot);
-      else this.clusters.load([]);
-      this.seenSeq = from;
-      this.applyChanges(changes);
-      this.snapshotSeq = snapshot ? snapshot.seq : -1;
-      this.changedSinceSnapshot = changes.reduce(
-        (n, c) => n + (c.pins?.length ?? 0) + (c.removed?.length ?? 0),
-        0,
-      );
-    });
+    const { snapshot, changes } = await this.database().snapshotAndChanges();
+    const from = snapshot?.seq ?? 0;
+    if (snapshot) this.clusters.loadSnapshot(snapshot);
+    else this.clusters.load([]);
+    this.seenSeq = from;
+    this.applyChanges(changes);
+    this.snapshotSeq = snapshot ? snapshot.seq : -1;
+    this.changedSinceSnapshot = changes.reduce(
+      (n, c) => n + (c.pins?.length ?? 0) + (c.removed?.length ?? 0),
+      0,
+    );
   }
 
   /**
@@ -142,21 +130,14 @@ export class PinIndexService {
 
   /** Saves the pins as of the last row read, and drops the rows the snapshot now holds. */
   private async saveSnapshot(): Promise<void> {
-    const db = this.database();
     const snapshot = this.clusters.snapshot(this.seenSeq, 0);
-    await db.transaction('rw', [db.pin_changes, db.meta], async () => {
-      const current = (await db.meta.get(PIN_SNAPSHOT))?.value as PinSnapshot | undefined;
-      // Another tab may have saved a newer one meanwhile.
-      if (current && current.seq >= snapshot.seq) return;
-      await db.meta.put({ key: PIN_SNAPSHOT, value: snapshot });
-      await db.pin_changes.where(':id').belowOrEqual(snapshot.seq).delete();
-      await db.meta.put({ key: PIN_COMPACTED_THROUGH, value: snapshot.seq });
-    });
+    // Not saved when another tab saved a newer one meanwhile.
+    await this.database().saveSnapshot(snapshot);
     this.snapshotSeq = snapshot.seq;
     this.changedSinceSnapshot = 0;
   }
 
-  private database(): CrmDatabase {
+  private database(): PinIndexStore<PinSnapshot> {
     if (!this.db) throw new Error('the pin worker has no database open');
     return this.db;
   }

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { useSync } from '../../sync/SyncProvider.tsx';
+import { useUsersByIds } from '../../../device/hooks/useUsers.ts';
 import { fetchTeamPaths, localToday, type TeamPaths } from './teamPaths.ts';
 
 const COLOURS = ['#e8590c', '#7048e8', '#0ca678', '#d6336c', '#1c7ed6', '#f59f00', '#37b24d', '#ae3ec9'];
@@ -90,9 +89,8 @@ export function useTeamPaths(state: TeamPathsState) {
 
 /** The paths as lines (one colour per person) and each person's last known position. */
 export function TeamPathsLayer({ data, beforeId }: { data: TeamPaths | undefined; beforeId?: string }) {
-  const { db } = useSync();
   const userIds = useMemo(() => [...new Set(data?.positions.map((p) => p.user_id) ?? [])], [data]);
-  const people = useLiveQuery(() => db.users.bulkGet(userIds), [db, userIds], []);
+  const people = useUsersByIds(userIds);
   const collections = useMemo(() => {
     const colourOf = new Map<string, string>();
     const colour = (id: string) => {

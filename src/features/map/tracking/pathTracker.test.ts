@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { CrmDatabase } from '../../../db/database.ts';
+import { testDatabase } from '../../../db/testDatabase.ts';
 import { PathTracker, POINT_BATCH, type TrackerEvent } from './pathTracker.ts';
 
 class FakeGeolocation {
@@ -32,7 +32,7 @@ class FakeGeolocation {
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 function setup() {
-  const db = new CrmDatabase(`tracker-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const db = testDatabase(`tracker-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
   const geo = new FakeGeolocation();
   let now = Date.parse('2026-11-20T15:00:00Z');
   const events: TrackerEvent[] = [];

@@ -5,7 +5,8 @@
  * (the app was closed while tracking) resumes when the app opens again.
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { CrmDatabase, LogRecord } from '../../../db/database.ts';
+import type { PathStore } from '../../../db/queries/paths.ts';
+import type { LogRecord } from '../../../db/rows.ts';
 import { distanceMetres } from '../pins/PinClusters.ts';
 
 export const POINT_BATCH = 10;
@@ -41,11 +42,11 @@ export class PathTracker {
   private lastFlush = 0;
   private last: PathPoint | undefined;
   private fixes = 0;
-  private readonly db: CrmDatabase;
+  private readonly db: PathStore;
   private readonly env: TrackerEnvironment;
   private readonly onEvent: (event: TrackerEvent) => void;
 
-  constructor(db: CrmDatabase, env: TrackerEnvironment, onEvent: (event: TrackerEvent) => void) {
+  constructor(db: PathStore, env: TrackerEnvironment, onEvent: (event: TrackerEvent) => void) {
     this.db = db;
     this.env = env;
     this.onEvent = onEvent;

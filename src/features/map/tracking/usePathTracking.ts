@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSync } from '../../sync/SyncProvider.tsx';
+import { useOpenPathCheck, usePathPoints, usePathStore } from '../../../device/hooks/usePaths.ts';
 import { GEOLOCATION_OPTIONS } from '../geolocation.ts';
 import { PathTracker, type TrackerEvent } from './pathTracker.ts';
 
@@ -12,7 +11,8 @@ import { PathTracker, type TrackerEvent } from './pathTracker.ts';
  */
 export function usePathTracking() {
   const { t } = useTranslation();
-  const { db, afterWrite } = useSync();
+  const db = usePathStore();
+  const hasOpenPath = useOpenPathCheck();
   const [active, setActive] = useState<string | undefined>();
 
   const onEvent = useCallback(
@@ -46,14 +46,13 @@ export function usePathTracking() {
   // A path left open when the app closed goes on.
   useEffect(() => {
     if (!tracker) return;
-    void db.paths
-      .toArray()
-      .then((all) => (all.some((p) => !p.ended_at) ? tracker.start() : undefined))
+    void hasOpenPath()
+      .then((open) => (open ? tracker.start() : undefined))
       .catch(() => undefined);
     return () => {
       void tracker.flush();
     };
-  }, [db, tracker]);
+  }, [hasOpenPath, tracker]);
 
   useWakeLock(Boolean(active));
 
@@ -76,17 +75,12 @@ export function usePathTracking() {
   const stop = useCallback(async () => {
     try {
       await tracker?.stop();
-      afterWrite();
     } catch {
       notifications.show({ color: 'red', title: t('common.error'), message: t('tracking.saveError') });
     }
-  }, [tracker, afterWrite, t]);
+  }, [tracker, t]);
 
-  const points = useLiveQuery(
-    () => (active ? db.path_points.where('path_id').equals(active).toArray() : []),
-    [db, active],
-    [],
-  );
+  const points = usePathPoints(active);
   const line = useMemo<GeoJSON.FeatureCollection>(
     () => ({
       type: 'FeatureCollection',

@@ -1,25 +1,40 @@
+/**
+ * The device's composition root: the signed-in user's database, the sync engine and its leader
+ * lock, set up once per user. Screens reach the data only through the hooks in ./hooks (reads)
+ * and the commands in src/sync/commands (writes); the engine notices writes by itself.
+ */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { api } from '../../api/appClient.ts';
-import { type CrmDatabase, openUserDatabase } from '../../db/database.ts';
-import { browserTriggers, requestBackgroundSync } from '../../sync/browserTriggers.ts';
-import { SyncEngine, type SyncStatus } from '../../sync/engine.ts';
-import { memoryLocks, webLocks } from '../../sync/leaderLock.ts';
-import { startSession } from '../../sync/logs.ts';
-import { requestPersistentStorage } from '../../sync/storage.ts';
-import { httpTransport } from '../../sync/transport.ts';
+import { api } from '../api/appClient.ts';
+import { type CrmDatabase, openUserDatabase } from '../db/database.ts';
+import { browserTriggers } from '../sync/browserTriggers.ts';
+import { SyncEngine, type SyncStatus } from '../sync/engine.ts';
+import { memoryLocks, webLocks } from '../sync/leaderLock.ts';
+import { startSession } from '../sync/logs.ts';
+import { requestPersistentStorage } from '../sync/storage.ts';
+import { httpTransport } from '../sync/transport.ts';
 
-interface SyncContextValue {
+export interface DeviceContextValue {
   db: CrmDatabase;
   engine: SyncEngine;
-  /** Call after every local write: pushes soon and asks the service worker to wake us if offline. */
-  afterWrite(): void;
+  /** The signed-in user this device's database belongs to. */
+  userId: string;
+  /** The access level their session names, used until their own row is on the device. */
+  access?: string;
 }
 
-const SyncContext = createContext<SyncContextValue | undefined>(undefined);
+const DeviceContext = createContext<DeviceContextValue | undefined>(undefined);
 
 /** Opens the signed-in user's database and runs the sync engine for as long as they stay signed in. */
-export function SyncProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const value = useMemo<SyncContextValue>(() => {
+export function DeviceProvider({
+  userId,
+  access,
+  children,
+}: {
+  userId: string;
+  access?: string;
+  children: ReactNode;
+}) {
+  const value = useMemo<DeviceContextValue>(() => {
     const db = openUserDatabase(userId);
     const engine = new SyncEngine({
       db,
@@ -30,15 +45,8 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       // Large pages: a first sync of 100,000 contacts is bound by IndexedDB writes, not round trips.
       pullLimit: 5000,
     });
-    return {
-      db,
-      engine,
-      afterWrite() {
-        engine.notifyLocalWrite();
-        void requestBackgroundSync();
-      },
-    };
-  }, [userId]);
+    return { db, engine, userId, access };
+  }, [userId, access]);
 
   useEffect(() => {
     value.engine.start();
@@ -66,17 +74,18 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     };
   }, [value]);
 
-  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+  return <DeviceContext.Provider value={value}>{children}</DeviceContext.Provider>;
 }
 
-export function useSync(): SyncContextValue {
-  const value = useContext(SyncContext);
-  if (!value) throw new Error('useSync is used outside SyncProvider');
+/** The device's database and sync engine: for src/device hooks and commands wiring, not screens. */
+export function useDevice(): DeviceContextValue {
+  const value = useContext(DeviceContext);
+  if (!value) throw new Error('useDevice is used outside DeviceProvider');
   return value;
 }
 
 export function useSyncStatus(): SyncStatus {
-  const { engine } = useSync();
+  const { engine } = useDevice();
   return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
 }
 
@@ -93,4 +102,10 @@ function deviceFingerprint(): string {
 
 function deviceKind(): string {
   return /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) ? 'mobile' : 'desktop';
+}
+
+/** Syncs now (if this tab leads); resolves when that cycle is over. */
+export function useSyncNow(): () => Promise<void> {
+  const { engine } = useDevice();
+  return engine.syncNow.bind(engine);
 }

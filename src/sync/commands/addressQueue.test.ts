@@ -1,10 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { CrmDatabase } from '../../../db/database.ts';
-import { getMeta } from '../../../db/meta.ts';
-import { addLead } from '../../../sync/outbox.ts';
+import type { RemoteGeocoder } from '../../api/geocoder.ts';
+import { CrmDatabase } from '../../db/database.ts';
+import { getMeta } from '../../db/meta.ts';
 import { ADDRESS_QUEUE, queueAddressLookup, resolveQueuedAddresses } from './addressQueue.ts';
-import type { RemoteGeocoder } from './geocoder.ts';
+import { addLead } from './index.ts';
 
 const geocoder = (address: string | undefined): RemoteGeocoder => ({
   source: 'open',

@@ -4,7 +4,7 @@
  * (Nominatim-compatible) geocoder URL; the user's own contacts are always searched first, on the
  * device. US addresses only, biased to the map's centre.
  */
-import { stateCode } from '../../../domain/address.ts';
+import { stateCode } from '../domain/address.ts';
 
 export interface GeocodeResult {
   /** 'street, city, STATE ZIP' when the provider gave all parts. */

@@ -2,11 +2,16 @@
  * Leads dropped on the map without an address (offline, or the lookup failed) wait here; when the
  * device is online again their address is looked up from their position and saved like any edit.
  */
-import type { CrmDatabase } from '../../../db/database.ts';
-import { getMeta, setMeta } from '../../../db/meta.ts';
-import { positionOf } from '../../../db/pinIndex.ts';
-import { editLead } from '../../../sync/outbox.ts';
-import type { RemoteGeocoder } from './geocoder.ts';
+import type { CrmDatabase } from '../../db/database.ts';
+import { getMeta, setMeta } from '../../db/meta.ts';
+import { positionOf } from '../../db/pinIndex.ts';
+import { InvalidChangeError } from './enqueue.ts';
+import { editLead } from './leads.ts';
+
+/** What the queue needs of a geocoder (features/map/geocoding provides one). */
+export interface ReverseGeocoder {
+  reverse(lng: number, lat: number): Promise<{ address?: string | undefined } | undefined>;
+}
 
 export const ADDRESS_QUEUE = 'address_lookup_queue';
 
@@ -18,7 +23,7 @@ export async function queueAddressLookup(db: CrmDatabase, leadId: string): Promi
 }
 
 /** Looks up what it can; answers how many leads got an address. Unresolved ones stay queued. */
-export async function resolveQueuedAddresses(db: CrmDatabase, geocoder: RemoteGeocoder): Promise<number> {
+export async function resolveQueuedAddresses(db: CrmDatabase, geocoder: ReverseGeocoder): Promise<number> {
   const queue = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
   const done: string[] = [];
   let resolved = 0;
@@ -32,9 +37,15 @@ export async function resolveQueuedAddresses(db: CrmDatabase, geocoder: RemoteGe
     }
     const found = await geocoder.reverse(position[0], position[1]);
     if (!found?.address) continue;
-    await editLead(db, id, { address: found.address });
+    try {
+      await editLead(db, id, { address: found.address });
+      resolved++;
+    } catch (err) {
+      // An answer the lead's address rules refuse (a place name, no ZIP) will not get better by
+      // asking again: the lead keeps its position and no address.
+      if (!(err instanceof InvalidChangeError)) throw err;
+    }
     done.push(id);
-    resolved++;
   }
   if (done.length) {
     await db.transaction('rw', db.meta, async () => {

@@ -1,6 +1,9 @@
 import type { CrmDatabase } from '../../db/database.ts';
 import { RECORD_TABLES, type RecordTable, type TableKey } from '../../domain/schemas/records.ts';
-import { editLead, editUser, InvalidChangeError, saveRecord } from '../../sync/outbox.ts';
+import { InvalidChangeError } from './enqueue.ts';
+import { editLead } from './leads.ts';
+import { saveRecord } from './records.ts';
+import { editUser } from './users.ts';
 
 /** Changes fields of one row of a table through the device's outbox (contacts and users have their own mutations). */
 export async function writeRow(

@@ -1,0 +1,71 @@
+/**
+ * The signed-in user as the permission rules see them, from the rows on the device, computed the
+ * way the server computes it (server/services/actors.ts), so the controls a screen shows match
+ * what the server will allow.
+ */
+import type { Actor } from '../../domain/permissions.ts';
+import { DEFAULT_ORG_ID, effectiveAccessLevel, isSuperAdmin } from '../../domain/roles.ts';
+import type { CrmDatabase } from '../database.ts';
+import type { TeamMemberRow, TeamRow, UserRow } from '../rows.ts';
+
+export async function loadActor(db: CrmDatabase, userId: string, fallbackAccess?: string): Promise<Actor> {
+  const [self, memberships, allTeams] = await Promise.all([
+    db.users.get(userId).then((row) => row as UserRow | undefined),
+    db.team_members
+      .where('user_id')
+      .equals(userId)
+      .toArray()
+      .then((rows) => rows as TeamMemberRow[]),
+    db.teams.toArray().then((rows) => rows as TeamRow[]),
+  ]);
+  const live = <T extends { deleted_at?: string | null }>(rows: T[]) => rows.filter((r) => !r.deleted_at);
+  const teams = new Map(live(allTeams).map((t) => [t._id, t]));
+  const mine = live(memberships).filter((m) => teams.has(String(m.team_id)));
+  const led = [...teams.values()].filter((t) => t.leader_id === userId);
+  const teamIds = unique(mine.map((m) => String(m.team_id)));
+  const managedTeamIds = unique([
+    ...mine.filter((m) => m.role === 'Leader' || m.role === 'Manager').map((m) => String(m.team_id)),
+    ...led.map((t) => t._id),
+  ]);
+  const regionIds = unique(
+    [...mine.map((m) => teams.get(String(m.team_id))?.region_id), ...led.map((t) => t.region_id)].filter(
+      (r): r is string => typeof r === 'string' && r !== '',
+    ),
+  );
+  const managedMemberIds = managedTeamIds.length
+    ? unique(
+        live((await db.team_members.where('team_id').anyOf(managedTeamIds).toArray()) as TeamMemberRow[]).map(
+          (m) => String(m.user_id),
+        ),
+      )
+    : [];
+  const roles = Array.isArray(self?.roles) ? self.roles : [];
+  return {
+    user_id: userId,
+    org_id: Number(self?.org_id ?? DEFAULT_ORG_ID),
+    level: effectiveAccessLevel(self?.access_level ?? fallbackAccess, roles),
+    super_admin: isSuperAdmin(roles),
+    team_ids: teamIds,
+    managed_team_ids: managedTeamIds,
+    region_ids: regionIds,
+    managed_member_ids: managedMemberIds,
+  };
+}
+
+/** Before the rows are read: the level the session names, and nothing else. */
+export function provisionalActor(userId: string, fallbackAccess?: string): Actor {
+  return {
+    user_id: userId,
+    org_id: DEFAULT_ORG_ID,
+    level: effectiveAccessLevel(fallbackAccess, []),
+    super_admin: false,
+    team_ids: [],
+    managed_team_ids: [],
+    region_ids: [],
+    managed_member_ids: [],
+  };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

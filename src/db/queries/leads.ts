@@ -1,0 +1,28 @@
+/** Leads (the `contacts` table) on the device. */
+import type { CrmDatabase } from '../database.ts';
+import type { LeadRow } from '../rows.ts';
+
+export async function getLead(db: CrmDatabase, id: string): Promise<LeadRow | undefined> {
+  return (await db.contacts.get(id)) as LeadRow | undefined;
+}
+
+/** The first `limit` leads that match, reading no further than needed. */
+export async function findLeads(
+  db: CrmDatabase,
+  matches: (row: LeadRow) => boolean,
+  limit: number,
+): Promise<LeadRow[]> {
+  return (await db.contacts
+    .filter((row) => matches(row as LeadRow))
+    .limit(limit)
+    .toArray()) as LeadRow[];
+}
+
+export function countLeads(db: CrmDatabase): Promise<number> {
+  return db.contacts.count();
+}
+
+/** The pin index's newest change number: changes whenever a lead's pin does. */
+export async function lastPinChange(db: CrmDatabase): Promise<number | undefined> {
+  return (await db.pin_changes.toCollection().lastKey()) as number | undefined;
+}

@@ -1,0 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { dealStages } from '../../db/queries/dealStages.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage } from '../../domain/dealStages.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+
+/** The org's deal stages as last pulled (the built-in ones until then). */
+export function useDealStages(): DealStage[] {
+  const { db } = useDevice();
+  return useLiveQuery(() => dealStages(db), [db], DEFAULT_DEAL_STAGES);
+}

@@ -1,0 +1,37 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { countLeads, findLeads, getLead, lastPinChange } from '../../db/queries/leads.ts';
+import type { LeadRow } from '../../db/rows.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+
+/** One lead: undefined while reading, null when it is not on the device (or no id). */
+export function useLead(id: string | undefined): LeadRow | null | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(async () => (id ? ((await getLead(db, id)) ?? null) : null), [db, id]);
+}
+
+/**
+ * The first `limit` leads that match (stops reading once it has them), and how many leads the
+ * device holds. `matches` should be stable (memoised) or the read repeats on every render.
+ */
+export function useLeadSearch(
+  matches: (row: LeadRow) => boolean,
+  limit: number,
+  deps: readonly unknown[],
+): { rows: LeadRow[]; total: number } | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(
+    async () => ({ rows: await findLeads(db, matches, limit), total: await countLeads(db) }),
+    [db, limit, ...deps],
+  );
+}
+
+/** Changes whenever a lead's pin does (the pin index's newest change number). */
+export function useLastPinChange(): number | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => lastPinChange(db), [db]);
+}
+
+/** The device database's name, for the workers that open it themselves (pins, import). */
+export function useDatabaseName(): string {
+  return useDevice().db.name;
+}

@@ -1,0 +1,19 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listRegions, listTeams } from '../../db/queries/teams.ts';
+import type { RegionRow, TeamRow } from '../../db/rows.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+
+const NO_TEAMS: TeamRow[] = [];
+const NO_REGIONS: RegionRow[] = [];
+
+/** Every team on the device (empty until read). */
+export function useTeams(): TeamRow[] {
+  const { db } = useDevice();
+  return useLiveQuery(() => listTeams(db), [db], NO_TEAMS);
+}
+
+/** Every region on the device (empty until read, or while `enabled` is false). */
+export function useRegions(enabled = true): RegionRow[] {
+  const { db } = useDevice();
+  return useLiveQuery(() => (enabled ? listRegions(db) : NO_REGIONS), [db, enabled], NO_REGIONS);
+}

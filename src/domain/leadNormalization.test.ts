@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { POSITION_REQUIRED, UNABLE_TO_RESOLVE_ADDRESS } from './address.ts';
+import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
+import { isBareStreet, leadRowAfterChange, normalizeLead } from './leadNormalization.ts';
+import type { LeadAddInput } from './schemas/lead.ts';
+
+const stages = DEFAULT_DEAL_STAGES;
+const add = (input: Record<string, unknown>) => normalizeLead(input as LeadAddInput, { stages });
+const fieldsOf = (input: Record<string, unknown>, existing?: Record<string, unknown>) => {
+  const result = normalizeLead(input as LeadAddInput, { stages, existing });
+  if (!result.ok) throw new Error(result.error);
+  return result.fields;
+};
+
+describe('one lead normalisation for device and server', () => {
+  it('parses names both ways and keeps given first/last names', () => {
+    expect(fieldsOf({ name: 'Garcia, Maria' })).toMatchObject({
+      name: 'Maria Garcia',
+      first_name: 'Maria',
+      last_name: 'Garcia',
+    });
+    expect(fieldsOf({ name: 'Maria de la Garcia' })).toMatchObject({
+      first_name: 'Maria de la',
+      last_name: 'Garcia',
+    });
+    expect(fieldsOf({ first_name: 'Jo', last_name: 'Diaz' })).toMatchObject({ name: 'Jo Diaz' });
+    // An edit of one part keeps the other.
+    expect(fieldsOf({ first_name: 'Ann' }, { first_name: 'Maria', last_name: 'Garcia' })).toMatchObject({
+      name: 'Ann Garcia',
+    });
+  });
+
+  it('keeps phone digits, upper-cases states and splits appointment dates', () => {
+    expect(fieldsOf({ phone: '+1 (602) 555-0199' }).phone).toBe('6025550199');
+    expect(fieldsOf({ state: ' az ' }).state).toBe('AZ');
+    expect(fieldsOf({ state: 'arizona' }).state).toBe('AZ');
+    expect(fieldsOf({ appointment_date: '2026-12-01 9:30' })).toMatchObject({
+      appointment_date: '2026-12-01',
+      appointment_time: '09:30',
+    });
+    expect(fieldsOf({ appointment_date: '2026-12-01' })).toMatchObject({ appointment_date: '2026-12-01' });
+    expect(fieldsOf({ appointment_date: '2026-12-01' }).appointment_time).toBeUndefined();
+  });
+
+  it('applies the spec’s address rules with its texts', () => {
+    expect(fieldsOf({ address: '4410 N 12th St, phoenix, arizona 85014-1234' })).toMatchObject({
+      address: '4410 N 12th St, phoenix, AZ 85014-1234',
+      street: '4410 N 12th St',
+      city: 'phoenix',
+      state: 'AZ',
+      zip: '85014-1234',
+    });
+    expect(add({ address: '12 Main St' })).toEqual({ ok: false, field: 'address', error: POSITION_REQUIRED });
+    expect(add({ address: 'nowhere' })).toMatchObject({ ok: false, error: UNABLE_TO_RESOLVE_ADDRESS });
+    expect(add({ address: '12 Main St, Phoenix' })).toMatchObject({
+      ok: false,
+      error: UNABLE_TO_RESOLVE_ADDRESS,
+    });
+    expect(add({ street: '12 Main St' })).toEqual({ ok: false, field: 'street', error: POSITION_REQUIRED });
+    expect(add({ street: '12 Main St', city: 'Phoenix', state: 'AZ', zip: '8500' })).toMatchObject({
+      ok: false,
+      error: UNABLE_TO_RESOLVE_ADDRESS,
+    });
+    const located = fieldsOf({ address: '12 Main St', coordinates: [-112.1, 33.4] });
+    expect(located).toMatchObject({
+      address: '12 Main St',
+      street: '12 Main St',
+      coordinates: [-112.1, 33.4],
+      address_obj: {
+        display_address: '12 Main St',
+        coordinates: [-112.1, 33.4],
+        position: { lat: 33.4, lng: -112.1 },
+      },
+    });
+    expect(
+      fieldsOf({ address: '12 Main St', address_obj: { position: { lat: 33.4, lng: -112.1 } } }),
+    ).toMatchObject({ address: '12 Main St', coordinates: [-112.1, 33.4] });
+    // An edit of a lead that already has a position may give a bare street.
+    expect(fieldsOf({ address: '12 Main St' }, { coordinates: [-112.1, 33.4] })).toMatchObject({
+      address: '12 Main St',
+    });
+    expect(fieldsOf({ street: '12 Main St', city: 'Phoenix', state: 'az', zip: '85001' })).toMatchObject({
+      address: '12 Main St, Phoenix, AZ 85001',
+    });
+    // Resending the address a lead already has changes nothing, even one stored before the rules.
+    expect(fieldsOf({ address: 'nowhere', phone: '6025550100' }, { address: 'nowhere' })).toMatchObject({
+      address: 'nowhere',
+      phone: '6025550100',
+    });
+    // Clearing the address needs no rule.
+    expect(fieldsOf({ address: '' })).toMatchObject({ address: '' });
+    expect(isBareStreet('County Road 5')).toBe(true);
+    expect(isBareStreet('nowhere')).toBe(false);
+  });
+
+  it('upgrades older statuses and keeps stage and status consistent', () => {
+    expect(fieldsOf({ status: 'second_knock' })).toMatchObject({
+      deal_stage_status: 'Not Home 2',
+      deal_stage: 'Contact',
+      status: 'second_knock',
+    });
+    expect(fieldsOf({ stage: '5 Closed Won' })).toMatchObject({
+      deal_stage_status: 'Closed Won',
+      deal_stage: 'Lead',
+    });
+    expect(fieldsOf({ deal_stage_status: 'not home 1' })).toMatchObject({ deal_stage_status: 'Not Home 1' });
+    const row = { deal_stage: 'Contact', deal_stage_status: 'Prospect' };
+    const stage = normalizeLead({ deal_stage: 'Customer' }, { stages, existing: row });
+    expect(stage).toMatchObject({
+      ok: true,
+      fields: { deal_stage: 'Customer', deal_stage_status: 'Contract Signed' },
+      derived: ['deal_stage_status'],
+    });
+    const status = normalizeLead({ deal_stage_status: 'Follow Up' }, { stages, existing: row });
+    expect(status).toMatchObject({ ok: true, fields: { deal_stage: 'Lead' }, derived: ['deal_stage'] });
+    expect(fieldsOf({ deal_stage_status: 'Come Back' }, row)).toMatchObject({ deal_stage: 'Contact' });
+  });
+
+  it('gives an add the spec’s defaults and is idempotent', () => {
+    const first = normalizeLead({ name: 'Pat Doe' }, { stages, userId: 'u1' });
+    expect(first).toMatchObject({
+      ok: true,
+      fields: {
+        deal_stage_status: '',
+        preferred_language: 'english',
+        energy_consultants: ['u1'],
+        coordinates: null,
+        address_obj: { display_address: '', coordinates: null, position: null },
+      },
+    });
+    const input = {
+      name: 'Garcia, Maria',
+      phone: '(602) 555-0199 ext 12',
+      address: '4410 N 12th St, Phoenix, Arizona 85014',
+      appointment_date: '2026-12-01 14:30',
+      status: 'first_knock',
+      coordinates: [-112.05, 33.5],
+    };
+    const once = fieldsOf(input);
+    const { address_obj: _obj, ...again } = once;
+    expect(fieldsOf(again)).toEqual(once);
+  });
+
+  it('applies a queued change to the device row, and only its other fields when the address fails', () => {
+    const row = {
+      _id: 'a',
+      name: 'Old Name',
+      address: 'x',
+      deal_stage: 'Contact',
+      deal_stage_status: 'Prospect',
+    };
+    expect(
+      leadRowAfterChange(row, { _id: 'a', base_versions: {}, name: 'Lee, Ann' }, { stages }),
+    ).toMatchObject({
+      _id: 'a',
+      name: 'Ann Lee',
+      first_name: 'Ann',
+      address: 'x',
+    });
+    const failed = leadRowAfterChange(row, { _id: 'a', name: 'Bo Bell', address: 'nowhere' }, { stages });
+    expect(failed).toMatchObject({ name: 'Bo Bell', address: 'x' });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The device's write commands, one module per entity. Each validates with the shared schemas and
+ * writes the row and its queued mutation in one transaction (enqueue.ts); the sync engine notices
+ * the write by itself, so a caller only awaits the command.
+ */
+import type { CrmDatabase } from '../../db/database.ts';
+
+export type { EntityRow } from '../../db/database.ts';
+export { discardRejected, retryRejected } from '../needsAttention.ts';
+export {
+  ADDRESS_QUEUE,
+  queueAddressLookup,
+  type ReverseGeocoder,
+  resolveQueuedAddresses,
+} from './addressQueue.ts';
+export { InvalidChangeError } from './enqueue.ts';
+export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead } from './leads.ts';
+export { addMedia, deleteMedia } from './media.ts';
+export { deleteRecord, saveRecord } from './records.ts';
+export { writeRow } from './rows.ts';
+export { editUser, saveProfile } from './users.ts';
+
+/** How many changes wait to reach the server. */
+export function pendingCount(db: CrmDatabase): Promise<number> {
+  return db.outbox.count();
+}

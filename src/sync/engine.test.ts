@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { CrmDatabase } from '../db/database.ts';
+import { saveProfile } from './commands/index.ts';
+import { type Clock, SyncEngine } from './engine.ts';
+import { memoryLocks } from './leaderLock.ts';
+import type { SyncTransport } from './transport.ts';
+
+/** A clock whose timers only record when they are due. */
+function recordingClock(): Clock & { delays: number[] } {
+  const delays: number[] = [];
+  return {
+    delays,
+    now: () => 0,
+    setTimeout: (_fn, ms) => {
+      delays.push(ms);
+      return delays.length;
+    },
+    clearTimeout: () => undefined,
+  };
+}
+
+const idleTransport: SyncTransport = {
+  push: async () => ({ success: true, last_mutation_id: 0, results: [] }),
+  pull: async () => ({
+    success: true,
+    changes: [],
+    cursor: 0,
+    last_mutation_id: 0,
+    has_more: false,
+    reset: false,
+  }),
+  pushLogs: async () => undefined,
+  uploadMedia: async () => undefined,
+};
+
+async function until(condition: () => boolean, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('the engine notices local writes by itself', () => {
+  it('schedules a push ~1 s after a write to the outbox, also one made through another connection', async () => {
+    const factory = new IDBFactory();
+    const name = 'engine-notices-writes';
+    const db = new CrmDatabase(name, { indexedDB: factory, IDBKeyRange });
+    // Another tab's connection to the same database (Dexie relays its commits to this one).
+    const other = new CrmDatabase(name, { indexedDB: factory, IDBKeyRange });
+    await db.users.put({ _id: 'u1', name: 'Ann' });
+    const clock = recordingClock();
+    let wakes = 0;
+    const engine = new SyncEngine({
+      db,
+      transport: idleTransport,
+      lock: memoryLocks(),
+      lockName: 'sync-u1',
+      clock,
+      triggers: { isOnline: () => true, subscribe: () => () => undefined, requestWake: () => wakes++ },
+    });
+    engine.start();
+    await until(() => engine.getSnapshot().leader);
+    await engine.syncNow();
+    clock.delays.length = 0;
+
+    await saveProfile(db, 'u1', { name: 'Ann B' });
+    await until(() => clock.delays.includes(1000));
+    expect(wakes).toBe(1);
+
+    clock.delays.length = 0;
+    await saveProfile(other, 'u1', { name: 'Ann C' });
+    await until(() => clock.delays.includes(1000));
+    expect(wakes).toBe(2);
+
+    // The engine's own changes to the queue (a pull dropping pushed entries) are not writes.
+    clock.delays.length = 0;
+    await db.outbox.clear();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(clock.delays).not.toContain(1000);
+
+    await engine.stop();
+    other.close();
+    db.close();
+  });
+});
