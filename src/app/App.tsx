@@ -27,16 +27,16 @@ const KeptAliveTables = lazy(() =>
   import('../features/tables/KeptAliveTables.tsx').then((m) => ({ default: m.KeptAliveTables })),
 );
 const LeadEditPage = lazy(() =>
-  import('../features/contacts/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
+  import('../features/leads/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
 );
 const LeadImportPage = lazy(() =>
-  import('../features/leadImport/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
+  import('../features/leads/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
 );
 const LeadDetailPage = lazy(() =>
-  import('../features/leadDetail/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
+  import('../features/leads/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
 );
 const LeadProfilePage = lazy(() =>
-  import('../features/leadDetail/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
+  import('../features/leads/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
 );
 const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
 const ProfileEditPage = lazy(() =>

@@ -5,7 +5,7 @@
  * transactions, reporting progress as it goes.
  */
 import Papa from 'papaparse';
-import { readImportDevice } from '../../db/queries/leadImport.ts';
+import { readImportDevice } from '../../../db/queries/leadImport.ts';
 import {
   addressKey,
   type ColumnMapping,
@@ -19,8 +19,8 @@ import {
   type RowCheck,
   rowValues,
   suggestMapping,
-} from '../../domain/leadImport.ts';
-import { addLeadsTo } from '../../sync/commands/index.ts';
+} from '../../../domain/leadImport.ts';
+import { addLeadsTo } from '../../../sync/commands/index.ts';
 
 export const PREVIEW_ROWS = 10;
 

@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Pagination, Stack, Table, Text, TextInput, Tit
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ImportFieldKey, sheetRow } from '../../../domain/leadImport.ts';
-import { duplicateText, errorText, fieldLabel } from '../importMessages.ts';
-import type { RowState } from '../LeadImportService.ts';
+import { duplicateText, errorText, fieldLabel } from '../utils/importMessages.ts';
+import type { RowState } from '../utils/LeadImportService.ts';
 
 const PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ImportSummary } from '../LeadImportService.ts';
+import type { ImportSummary } from '../utils/LeadImportService.ts';
 
 /** What the import did, and what to do next. */
 export function ImportSummaryView({

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
-import type { LeadImportService } from './LeadImportService.ts';
+import type { LeadImportService } from '../utils/LeadImportService.ts';
 
 export type LeadImportRemote = Comlink.Remote<LeadImportService>;
 
@@ -8,7 +8,7 @@ export type LeadImportRemote = Comlink.Remote<LeadImportService>;
 export function useLeadImportWorker(): LeadImportRemote | undefined {
   const [remote, setRemote] = useState<LeadImportRemote>();
   useEffect(() => {
-    const worker = new Worker(new URL('./leadImportWorker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../utils/leadImportWorker.ts', import.meta.url), { type: 'module' });
     setRemote(() => Comlink.wrap<LeadImportService>(worker));
     return () => worker.terminate();
   }, []);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../../db/testDatabase.ts';
+import { testDatabase } from '../../../db/testDatabase.ts';
 import { LeadImportService } from './LeadImportService.ts';
 
 const ME = '0190a0b0-0000-7000-8000-00000000000a';

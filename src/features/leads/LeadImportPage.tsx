@@ -12,9 +12,14 @@ import { ImportMapping } from './components/ImportMapping.tsx';
 import { ImportPreview } from './components/ImportPreview.tsx';
 import { ImportProblems } from './components/ImportProblems.tsx';
 import { ImportSummaryView } from './components/ImportSummaryView.tsx';
-import { duplicateText, errorText, fieldLabel } from './importMessages.ts';
-import type { ImportAnalysis, ImportProgress, ImportSummary, NotImportedRow } from './LeadImportService.ts';
-import { useLeadImportWorker } from './useLeadImportWorker.ts';
+import { useLeadImportWorker } from './hooks/useLeadImportWorker.ts';
+import { duplicateText, errorText, fieldLabel } from './utils/importMessages.ts';
+import type {
+  ImportAnalysis,
+  ImportProgress,
+  ImportSummary,
+  NotImportedRow,
+} from './utils/LeadImportService.ts';
 
 type Step =
   | { kind: 'choose'; error?: string }
