@@ -17,6 +17,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
 import { isRecordId, PageCheck } from './PageCheck.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { registerServiceWorker, type UpdateStore } from './serviceWorker.ts';
 
 // Screens load on first use, so the shell itself stays small.
@@ -94,43 +95,51 @@ function SignedInApp({
           })
         }
       >
-        <Suspense fallback={null}>
-          <KeptAliveTables />
-        </Suspense>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<MapPage user={user} />} />
-            {Object.values(TABLES).map((table) => (
+        {/* A page that throws shows its error panel here; the shell around it stays. */}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <KeptAliveTables />
+          </Suspense>
+        </PageErrorBoundary>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<MapPage user={user} />} />
+              {Object.values(TABLES).map((table) => (
+                <Route
+                  key={table.key}
+                  path={table.path}
+                  // Kept-alive list screens render outside the routes (KeptAliveTables).
+                  element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} />}
+                />
+              ))}
+              <Route path="/contacts/new" element={<LeadEditPage />} />
+              <Route path="/contacts/import" element={<LeadImportPage />} />
+              <Route path="/contacts/profile" element={<LeadProfilePage />} />
               <Route
-                key={table.key}
-                path={table.path}
-                // Kept-alive list screens render outside the routes (KeptAliveTables).
-                element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} />}
+                path="/contacts/:id"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <LeadDetailPage />
+                  </PageCheck>
+                }
               />
-            ))}
-            <Route path="/contacts/new" element={<LeadEditPage />} />
-            <Route path="/contacts/import" element={<LeadImportPage />} />
-            <Route path="/contacts/profile" element={<LeadProfilePage />} />
-            <Route
-              path="/contacts/:id"
-              element={
-                <PageCheck check={isRecordId}>
-                  <LeadDetailPage />
-                </PageCheck>
-              }
-            />
-            <Route
-              path="/contacts/:id/edit"
-              element={
-                <PageCheck check={isRecordId}>
-                  <LeadEditPage />
-                </PageCheck>
-              }
-            />
-            <Route path="/profile/edit" element={<ProfileEditPage user={user} onSaved={onProfileSaved} />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+              <Route
+                path="/contacts/:id/edit"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <LeadEditPage />
+                  </PageCheck>
+                }
+              />
+              <Route
+                path="/profile/edit"
+                element={<ProfileEditPage user={user} onSaved={onProfileSaved} />}
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </PageErrorBoundary>
       </AppLayout>
       {!user.terms_accepted && (
         <Suspense fallback={null}>

@@ -89,8 +89,11 @@ function positionOf(fields: Readonly<LeadFields> | undefined): LngLat | null {
  */
 export function isBareStreet(value: string): boolean {
   const v = value.trim();
-  return !v.includes(',') && /\d/.test(v) && /[A-Za-z]/.test(v);
+  return !v.includes(',') && !ENDS_WITH_ZIP.test(v) && /\d/.test(v) && /[A-Za-z]/.test(v);
 }
+
+/** A whole address typed without its commas still ends with its ZIP code. */
+const ENDS_WITH_ZIP = /\s\d{5}(-\d{4})?$/;
 
 /** A state as its two-letter code when it is a US state, else upper-cased; empty is null. */
 export function normalizeState(value: string): string | null {
@@ -142,9 +145,9 @@ function resolveAddress(
       };
     }
     if (!isBareStreet(address)) {
-      // Shaped like 'street, city, STATE ZIP' but with a bad part: say which part, since the
+      // Shaped like an address (its commas, or a ZIP at the end) but with a bad part: say which, since the
       // person can fix it; anything else cannot be resolved (the spec's text).
-      const shaped = address.split(',').length >= 3;
+      const shaped = address.split(',').length >= 3 || ENDS_WITH_ZIP.test(address.trim());
       return {
         ok: false,
         field: 'address',

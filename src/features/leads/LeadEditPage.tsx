@@ -22,7 +22,7 @@ import { parseAddress } from '../../domain/address.ts';
 import { splitAppointmentDate } from '../../domain/appointmentDate.ts';
 import { formatPhone, normalizePhone, PHONE_MAX_DIGITS } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
-import { storedUser } from '../auth/session.ts';
+import { storedUser } from '../auth/index.ts';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 

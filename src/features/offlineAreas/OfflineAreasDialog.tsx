@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Modal, Progress, Stack, Text } from '@ma
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BBox } from '../../domain/tileMath.ts';
-import { MAP_SETTINGS } from '../map/mapSettings.ts';
+import { MAP_SETTINGS } from '../map/index.ts';
 import { formatBytes } from './formatBytes.ts';
 import { deviceAreaStore } from './offlineAreaStore.ts';
 import { SaveAreaForm } from './SaveAreaForm.tsx';

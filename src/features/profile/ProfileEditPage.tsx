@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 
 /**
  * /profile/edit: where a user without a configuration lands (SPEC section 2). Saving goes through

@@ -39,7 +39,7 @@ import {
   resolveBoardField,
 } from '../../domain/tables/board.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import type { TableViewProps } from '../tables/viewProps.ts';
+import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useCanEditRows } from './useCanEditRows.ts';
 import { useViewProperties } from './useViewProperties.ts';

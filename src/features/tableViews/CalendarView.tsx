@@ -26,7 +26,7 @@ import {
   weekGrid,
 } from '../../domain/tables/calendar.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import type { TableViewProps } from '../tables/viewProps.ts';
+import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../db/rows.ts';
 import { useLeadPhotos } from '../../device/hooks/useLeadRecords.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import type { TableViewProps } from '../tables/viewProps.ts';
+import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewRendered } from './useViewRendered.ts';
 

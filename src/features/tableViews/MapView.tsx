@@ -1,24 +1,12 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Paper, Text, useComputedColorScheme } from '@mantine/core';
-import { setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Paper, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import MapGL, { type MapLayerMouseEvent, type MapRef, NavigationControl } from 'react-map-gl/maplibre';
+import MapGL, { NavigationControl } from 'react-map-gl/maplibre';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
-import { useDatabaseName, useLastPinChange } from '../../device/hooks/useLeads.ts';
-import { installLabelImages } from '../map/labelImages.ts';
-import { MAP_SETTINGS } from '../map/mapSettings.ts';
-import { offlineStyle } from '../map/offlineStyle.ts';
-import { PinLayers } from '../map/PinLayers.tsx';
-import { pinsInView, usePinService } from '../map/pins/usePinService.ts';
-import type { TableViewProps } from '../tables/viewProps.ts';
+import { useLastPinChange } from '../../device/hooks/useLeads.ts';
+import { PHOENIX, PinLayers, usePinMap } from '../map/index.ts';
+import type { TableViewProps } from '../tables/index.ts';
 import { useViewRendered } from './useViewRendered.ts';
-
-setWorkerUrl(workerUrl);
-
-const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
-const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
 
 /** The view's contacts on the map: the map's own pin worker, limited to the view's rows. */
 export default function MapView({ table, rows, openRow }: TableViewProps) {
@@ -30,22 +18,11 @@ export default function MapView({ table, rows, openRow }: TableViewProps) {
 
 function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>) {
   const { t } = useTranslation();
-  const dark = useComputedColorScheme('light') === 'dark';
-  const { service } = usePinService(useDatabaseName());
+  const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins } = usePinMap();
   const stages = useDealStages();
   const lastPinChange = useLastPinChange();
-  const mapRef = useRef<MapRef>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [pins, setPins] = useState<GeoJSON.FeatureCollection>(EMPTY);
   const [shown, setShown] = useState(0);
-  const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
   const ids = useMemo(() => rows.map((r) => r._id), [rows]);
-
-  const redraw = useCallback(async () => {
-    const map = mapRef.current;
-    if (!map || !service) return;
-    setPins(await pinsInView(map, service));
-  }, [service]);
 
   // The view's rows decide which pins show; the map frames them when they change.
   useEffect(() => {
@@ -63,7 +40,7 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
     return () => {
       live = false;
     };
-  }, [service, loaded, stages, ids, redraw]);
+  }, [service, loaded, stages, ids, redraw, mapRef]);
 
   // A knock, a pull or a board move changes pins: take it in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence value is the trigger
@@ -74,32 +51,15 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
     });
   }, [service, loaded, lastPinChange, redraw]);
 
-  const attachMap = useCallback((ref: MapRef | null) => {
-    mapRef.current = ref;
-    if (ref) installLabelImages(ref.getMap());
-  }, []);
-
-  async function onClick(event: MapLayerMouseEvent) {
-    const feature = event.features?.[0];
-    const props = feature?.properties as { cluster?: boolean; cluster_id?: number; id?: string } | undefined;
-    if (props?.cluster && props.cluster_id !== undefined && service && feature?.geometry.type === 'Point') {
-      const zoom = await service.expansionZoom(props.cluster_id);
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      mapRef.current?.easeTo({ center: [lng, lat], zoom });
-      return;
-    }
-    if (props?.id) openRow(props.id);
-  }
-
   return (
     <Box role="region" aria-label={t('tableViews.mapLabel')} pos="relative" h="70vh" mih={320}>
       <MapGL
         ref={attachMap}
         initialViewState={PHOENIX}
         mapStyle={style}
-        onLoad={() => setLoaded(true)}
+        onLoad={onLoad}
         onMoveEnd={() => void redraw()}
-        onClick={(e) => void onClick(e)}
+        onClick={(e) => void clickPins(e, { onPin: openRow })}
         interactiveLayerIds={['pins-cluster', 'pins-point']}
         cursor="pointer"
         attributionControl={{ compact: true }}

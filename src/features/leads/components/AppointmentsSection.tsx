@@ -1,5 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
@@ -7,11 +6,10 @@ import { useLeadAppointments } from '../../../device/hooks/useLeadRecords.ts';
 import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { text } from '../utils/text.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { Section } from './Section.tsx';
+import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
 
 const when = (iso: unknown) =>
   typeof iso === 'string' && !Number.isNaN(Date.parse(iso))
@@ -22,113 +20,74 @@ const when = (iso: unknown) =>
 export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
   const { deleteRecord } = useCommands();
-  const feedback = useFeedback();
+  const flow = useRecordSection<EntityRow>();
   const appointments = useLeadAppointments(leadId);
   const users = useUserNames();
-  const [editing, setEditing] = useState<{ appointment?: EntityRow } | undefined>();
-  const [deleting, setDeleting] = useState<EntityRow | undefined>();
   const canAdd = !recordDenial(actor, 'appointments', 'create', undefined);
 
-  async function remove(appointment: EntityRow) {
-    try {
-      await deleteRecord('appointments', appointment._id);
-      feedback.done('leadDetail.appointments.deleted');
-    } catch (err) {
-      feedback.failed('leadDetail.appointments.deleteError', err);
-    }
+  function item(a: EntityRow) {
+    const start = when(a.start_time);
+    const end = when(a.end_time);
+    const mayChange = !recordDenial(actor, 'appointments', 'edit', {
+      created_by: text(a.created_by) || null,
+    });
+    return (
+      <Paper component="li" key={a._id} withBorder p="sm" aria-label={start}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={600}>{end ? `${start} – ${end}` : start}</Text>
+              <Badge variant="light">{text(a.appointment_type)}</Badge>
+              {a.status ? <Badge variant="outline">{text(a.status)}</Badge> : null}
+              <PendingBadge pending={a.pending} />
+            </Group>
+            {a.user_id ? (
+              <Text size="sm" c="dimmed">
+                {t('leadDetail.appointments.assigned')}:{' '}
+                {users?.get(text(a.user_id)) || t('leadDetail.someone')}
+              </Text>
+            ) : null}
+            {a.notes ? <Text size="sm">{text(a.notes)}</Text> : null}
+          </Stack>
+          {mayChange && (
+            <RecordActions
+              editLabel={t('leadDetail.appointments.editNamed', { when: start })}
+              onEdit={() => flow.edit(a)}
+              deleteLabel={t('leadDetail.appointments.delete')}
+              onDelete={() => flow.askDelete(a)}
+            />
+          )}
+        </Group>
+      </Paper>
+    );
   }
 
   return (
-    <Section
+    <RecordSection
       title={t('leadDetail.sections.appointments')}
-      actions={
-        canAdd && (
-          <Button size="xs" onClick={() => setEditing({})}>
-            {t('leadDetail.appointments.add')}
-          </Button>
-        )
-      }
+      action={canAdd && { label: t('leadDetail.appointments.add'), onClick: flow.add }}
+      records={appointments ?? []}
+      list={{ label: t('leadDetail.appointments.list'), empty: t('leadDetail.appointments.none'), item }}
+      confirm={{
+        title: t('leadDetail.appointments.delete'),
+        question: t('leadDetail.appointments.confirmDelete'),
+        record: flow.deleting,
+        onClose: flow.closeDelete,
+        onConfirm: (a) =>
+          void flow.run(
+            () => deleteRecord('appointments', a._id),
+            'leadDetail.appointments.deleted',
+            'leadDetail.appointments.deleteError',
+          ),
+      }}
     >
-      {appointments?.length ? (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('leadDetail.appointments.list')}
-        >
-          {appointments.map((a) => {
-            const start = when(a.start_time);
-            const end = when(a.end_time);
-            const mayChange = !recordDenial(actor, 'appointments', 'edit', {
-              created_by: text(a.created_by) || null,
-            });
-            return (
-              <Paper component="li" key={a._id} withBorder p="sm" aria-label={start}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text fw={600}>{end ? `${start} – ${end}` : start}</Text>
-                      <Badge variant="light">{text(a.appointment_type)}</Badge>
-                      {a.status ? <Badge variant="outline">{text(a.status)}</Badge> : null}
-                      {a.pending ? (
-                        <Badge color="orange" variant="light" size="xs">
-                          {t('leadDetail.notSynced')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    {a.user_id ? (
-                      <Text size="sm" c="dimmed">
-                        {t('leadDetail.appointments.assigned')}:{' '}
-                        {users?.get(text(a.user_id)) || t('leadDetail.someone')}
-                      </Text>
-                    ) : null}
-                    {a.notes ? <Text size="sm">{text(a.notes)}</Text> : null}
-                  </Stack>
-                  {mayChange && (
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('leadDetail.appointments.editNamed', { when: start })}
-                        onClick={() => setEditing({ appointment: a })}
-                      >
-                        ✎
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('leadDetail.appointments.delete')}
-                        onClick={() => setDeleting(a)}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Group>
-                  )}
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('leadDetail.appointments.none')}
-        </Text>
-      )}
       <AppointmentModal
         leadId={leadId}
         userId={actor.user_id}
-        appointment={editing?.appointment}
-        opened={!!editing}
-        onClose={() => setEditing(undefined)}
+        appointment={flow.editing?.record}
+        opened={!!flow.editing}
+        onClose={flow.closeEditor}
       />
-      <ConfirmDelete
-        opened={!!deleting}
-        title={t('leadDetail.appointments.delete')}
-        question={t('leadDetail.appointments.confirmDelete')}
-        onConfirm={() => deleting && void remove(deleting)}
-        onClose={() => setDeleting(undefined)}
-      />
-    </Section>
+    </RecordSection>
   );
 }

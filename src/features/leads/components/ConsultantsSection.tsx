@@ -2,34 +2,33 @@ import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
-import { useFeedback } from '../hooks/useFeedback.ts';
-import { Section } from './Section.tsx';
+import { useRecordSection } from '../hooks/useRecordSection.ts';
+import { RecordSection } from './RecordSection.tsx';
 
 /** The lead's energy consultants, chosen among the org's users. */
 export function ConsultantsSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
-  const feedback = useFeedback();
+  const flow = useRecordSection<string>();
   const value = Array.isArray(lead.energy_consultants) ? (lead.energy_consultants as string[]) : [];
 
-  async function change(next: string[]) {
-    try {
-      await editLead(lead._id, { energy_consultants: next });
-      feedback.done('leadDetail.consultants.saved');
-    } catch (err) {
-      feedback.failed('toast.contactError', err);
-    }
+  function change(next: string[]) {
+    void flow.run(
+      () => editLead(lead._id, { energy_consultants: next }),
+      'leadDetail.consultants.saved',
+      'toast.contactError',
+    );
   }
 
   return (
-    <Section title={t('leadDetail.sections.consultants')}>
+    <RecordSection title={t('leadDetail.sections.consultants')}>
       <UserSelector
         multiple
         label={t('leadDetail.sections.consultants')}
         value={value}
-        onChange={(next) => void change(next)}
+        onChange={change}
         disabled={!canEdit}
       />
-    </Section>
+    </RecordSection>
   );
 }

@@ -7,11 +7,9 @@ import {
   Group,
   Image,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
@@ -20,44 +18,33 @@ import { formatBytes, mediaContentPath } from '../../../domain/media.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
 import { useBlobUrl } from '../hooks/useBlobUrl.ts';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { makeThumbnail } from '../utils/makeThumbnail.ts';
 import { text } from '../utils/text.ts';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { Section } from './Section.tsx';
+import { RecordSection } from './RecordSection.tsx';
 
 /** Photos (camera on phones) and PDFs of the lead; taken offline, uploaded by sync later. */
 export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
   const { addMedia, deleteMedia } = useCommands();
-  const feedback = useFeedback();
+  const flow = useRecordSection<EntityRow>();
   const files = useLeadMedia(leadId);
-  const [deleting, setDeleting] = useState<EntityRow | undefined>();
   const canAdd = !recordDenial(actor, 'media', 'create', undefined);
 
   async function add(file: File | null) {
     if (!file) return;
-    try {
-      const thumb = await makeThumbnail(file);
-      await addMedia({ lead_id: leadId, file, name: file.name || 'photo.jpg', thumb }, actor.user_id);
-      feedback.done('media.added');
-    } catch (err) {
-      feedback.failed('media.addError', err);
-    }
-  }
-
-  async function remove(row: EntityRow) {
-    try {
-      // The bytes on the device go with the record.
-      await deleteMedia(row._id);
-      feedback.done('media.deleted');
-    } catch (err) {
-      feedback.failed('media.deleteError', err);
-    }
+    await flow.run(
+      async () => {
+        const thumb = await makeThumbnail(file);
+        await addMedia({ lead_id: leadId, file, name: file.name || 'photo.jpg', thumb }, actor.user_id);
+      },
+      'media.added',
+      'media.addError',
+    );
   }
 
   return (
-    <Section
+    <RecordSection
       title={t('leadDetail.sections.media')}
       actions={
         canAdd && (
@@ -90,40 +77,29 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
           </Group>
         )
       }
-    >
-      {files?.length ? (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 2, sm: 3 }}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('media.list')}
-        >
-          {files.map((row) => (
-            <MediaCard
-              key={row._id}
-              row={row}
-              mayDelete={
-                !recordDenial(actor, 'media', 'delete', { created_by: text(row.created_by) || null })
-              }
-              onDelete={() => setDeleting(row)}
-            />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('media.none')}
-        </Text>
-      )}
-      <ConfirmDelete
-        opened={!!deleting}
-        title={t('media.delete', { name: text(deleting?.name) })}
-        question={t('media.confirmDelete')}
-        onConfirm={() => deleting && void remove(deleting)}
-        onClose={() => setDeleting(undefined)}
-      />
-    </Section>
+      records={files ?? []}
+      list={{
+        label: t('media.list'),
+        empty: t('media.none'),
+        layout: 'grid',
+        item: (row) => (
+          <MediaCard
+            key={row._id}
+            row={row}
+            mayDelete={!recordDenial(actor, 'media', 'delete', { created_by: text(row.created_by) || null })}
+            onDelete={() => flow.askDelete(row)}
+          />
+        ),
+      }}
+      confirm={{
+        title: t('media.delete', { name: text(flow.deleting?.name) }),
+        question: t('media.confirmDelete'),
+        record: flow.deleting,
+        onClose: flow.closeDelete,
+        // The bytes on the device go with the record.
+        onConfirm: (row) => void flow.run(() => deleteMedia(row._id), 'media.deleted', 'media.deleteError'),
+      }}
+    />
   );
 }
 

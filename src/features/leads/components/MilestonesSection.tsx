@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useFeedback } from '../hooks/useFeedback.ts';
-import { Section } from './Section.tsx';
+import { useRecordSection } from '../hooks/useRecordSection.ts';
+import { RecordSection } from './RecordSection.tsx';
 
 type Milestone = { key: string; value: string };
 
@@ -21,21 +21,17 @@ function milestonesOf(lead: EntityRow): Milestone[] {
 export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
-  const feedback = useFeedback();
+  const flow = useRecordSection<Milestone>();
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const milestones = milestonesOf(lead);
 
-  async function save(next: Milestone[]) {
-    try {
-      await editLead(lead._id, { milestones: next });
-      feedback.done('leadDetail.milestones.saved');
-      return true;
-    } catch (err) {
-      feedback.failed('toast.contactError', err);
-      return false;
-    }
-  }
+  const save = (next: Milestone[]) =>
+    flow.run(
+      () => editLead(lead._id, { milestones: next }),
+      'leadDetail.milestones.saved',
+      'toast.contactError',
+    );
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -47,36 +43,38 @@ export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit:
   }
 
   return (
-    <Section title={t('leadDetail.sections.milestones')}>
-      {milestones.length ? (
-        <Table>
-          <Table.Tbody>
-            {milestones.map((m, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: milestones have no id; their place is who they are
-              <Table.Tr key={`${m.key}-${i}`}>
-                <Table.Th scope="row">{m.key}</Table.Th>
-                <Table.Td>{m.value}</Table.Td>
-                {canEdit && (
-                  <Table.Td w={40}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('leadDetail.milestones.remove', { key: m.key })}
-                      onClick={() => void save(milestones.filter((_, j) => j !== i))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('leadDetail.milestones.none')}
-        </Text>
-      )}
+    <RecordSection
+      title={t('leadDetail.sections.milestones')}
+      records={milestones}
+      list={{
+        empty: t('leadDetail.milestones.none'),
+        render: () => (
+          <Table>
+            <Table.Tbody>
+              {milestones.map((m, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: milestones have no id; their place is who they are
+                <Table.Tr key={`${m.key}-${i}`}>
+                  <Table.Th scope="row">{m.key}</Table.Th>
+                  <Table.Td>{m.value}</Table.Td>
+                  {canEdit && (
+                    <Table.Td w={40}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('leadDetail.milestones.remove', { key: m.key })}
+                        onClick={() => void save(milestones.filter((_, j) => j !== i))}
+                      >
+                        ×
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ),
+      }}
+    >
       {canEdit && (
         <Group component="form" onSubmit={add} align="flex-end" gap="xs">
           <TextInput
@@ -94,6 +92,6 @@ export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit:
           </Button>
         </Group>
       )}
-    </Section>
+    </RecordSection>
   );
 }

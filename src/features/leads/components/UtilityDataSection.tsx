@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { eclData, type UtilityForm, utilityForm } from '../utils/utilityForm.ts';
 import { FieldList } from './FieldList.tsx';
-import { Section } from './Section.tsx';
+import { RecordSection } from './RecordSection.tsx';
 
 const FIELDS: { key: keyof UtilityForm; label: string; numeric: boolean }[] = [
   { key: 'provider', label: 'leadDetail.utilities.provider', numeric: false },
@@ -20,8 +20,9 @@ const FIELDS: { key: keyof UtilityForm; label: string; numeric: boolean }[] = [
 export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
-  const feedback = useFeedback();
-  const [form, setForm] = useState<UtilityForm | undefined>();
+  // The record being edited is the form's draft of the utility data.
+  const flow = useRecordSection<UtilityForm>();
+  const form = flow.editing?.record;
   const [invalid, setInvalid] = useState<keyof UtilityForm | undefined>();
   const shown = utilityForm(lead.ecl_data);
   const hasData = Object.values(shown).some(Boolean);
@@ -34,31 +35,30 @@ export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit
       setInvalid(parsed.field);
       return;
     }
-    try {
-      await editLead(lead._id, { ecl_data: parsed.data });
-      feedback.done('leadDetail.utilities.updated');
-      setForm(undefined);
-    } catch (err) {
-      feedback.failed('leadDetail.utilities.error', err);
+    const data = parsed.data;
+    if (
+      await flow.run(
+        () => editLead(lead._id, { ecl_data: data }),
+        'leadDetail.utilities.updated',
+        'leadDetail.utilities.error',
+      )
+    ) {
+      flow.closeEditor();
     }
   }
 
   return (
-    <Section
+    <RecordSection
       title={t('leadDetail.sections.utilities')}
-      actions={
-        canEdit && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setInvalid(undefined);
-              setForm(shown);
-            }}
-          >
-            {t('leadDetail.utilities.edit')}
-          </Button>
-        )
+      action={
+        canEdit && {
+          label: t('leadDetail.utilities.edit'),
+          variant: 'light',
+          onClick: () => {
+            setInvalid(undefined);
+            flow.edit(shown);
+          },
+        }
       }
     >
       {hasData ? (
@@ -66,12 +66,7 @@ export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit
       ) : (
         t('leadDetail.utilities.none')
       )}
-      <Modal
-        opened={!!form}
-        onClose={() => setForm(undefined)}
-        title={t('leadDetail.utilities.edit')}
-        centered
-      >
+      <Modal opened={!!form} onClose={flow.closeEditor} title={t('leadDetail.utilities.edit')} centered>
         {form && (
           <Stack component="form" onSubmit={submit}>
             {FIELDS.map((f) => (
@@ -89,12 +84,12 @@ export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit
                 }
                 onChange={(e) => {
                   const next = e.currentTarget.value;
-                  setForm((old) => (old ? { ...old, [f.key]: next } : old));
+                  flow.revise((old) => ({ ...old, [f.key]: next }));
                 }}
               />
             ))}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setForm(undefined)}>
+              <Button variant="default" onClick={flow.closeEditor}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit">{t('common.save')}</Button>
@@ -102,6 +97,6 @@ export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit
           </Stack>
         )}
       </Modal>
-    </Section>
+    </RecordSection>
   );
 }

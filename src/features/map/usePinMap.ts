@@ -1,0 +1,76 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useComputedColorScheme } from '@mantine/core';
+import { setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
+import { useDatabaseName } from '../../device/hooks/useLeads.ts';
+import { installLabelImages } from './labelImages.ts';
+import { MAP_SETTINGS } from './mapSettings.ts';
+import { offlineStyle } from './offlineStyle.ts';
+import { pinsInView, usePinService } from './pins/usePinService.ts';
+
+setWorkerUrl(workerUrl);
+
+/** Where a map opens when it has nothing better to frame. */
+export const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
+/** No pins yet: also how the map tells "never drawn" from "drawn empty". */
+export const NO_PINS: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+export interface PinClickHandlers {
+  /** A single pin was clicked: its lead's id. */
+  onPin(id: string): void;
+  /** The click hit no pin and no cluster. */
+  onMap?(event: MapLayerMouseEvent): void;
+}
+
+/**
+ * What every map of contacts' pins shares (the lead map at `/` and the table's map view): the pin
+ * worker, the map's style, the pins for the current view (redrawn on every move), and clicks that
+ * zoom into a cluster or open a pin.
+ */
+export function usePinMap() {
+  const dark = useComputedColorScheme('light') === 'dark';
+  const { service, total } = usePinService(useDatabaseName());
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
+  const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
+
+  /** Asks the worker for what is in view and hands it to the map. */
+  const redraw = useCallback(async () => {
+    const map = mapRef.current;
+    if (!map || !service) return;
+    setPins(await pinsInView(map, service));
+  }, [service]);
+
+  // As soon as the map exists, before its style asks for the first label or cluster icon.
+  const attachMap = useCallback((ref: MapRef | null) => {
+    mapRef.current = ref;
+    if (ref) installLabelImages(ref.getMap());
+  }, []);
+
+  const onLoad = useCallback(() => setLoaded(true), []);
+
+  const clickPins = useCallback(
+    async (event: MapLayerMouseEvent, handlers: PinClickHandlers) => {
+      const feature = event.features?.[0];
+      const props = feature?.properties as
+        | { cluster?: boolean; cluster_id?: number; id?: string }
+        | undefined;
+      if (props?.cluster && props.cluster_id !== undefined && service && feature?.geometry.type === 'Point') {
+        const zoom = await service.expansionZoom(props.cluster_id);
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        mapRef.current?.easeTo({ center: [lng, lat], zoom });
+        return;
+      }
+      if (props?.id) handlers.onPin(props.id);
+      else handlers.onMap?.(event);
+    },
+    [service],
+  );
+
+  return { dark, service, total, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins };
+}
+
+export type PinMap = ReturnType<typeof usePinMap>;

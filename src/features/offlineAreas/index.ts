@@ -1,0 +1,2 @@
+// The offline-areas feature's public face: the dialog the map opens to save and manage areas.
+export { type AreaView, OfflineAreasDialog } from './OfflineAreasDialog.tsx';

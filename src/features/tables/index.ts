@@ -1,0 +1,3 @@
+// What other features use of the tables. The shell lazy-loads TablePage and KeptAliveTables
+// straight from their files, so code splitting stays.
+export type { TableViewProps } from './viewProps.ts';
