@@ -1,62 +1,36 @@
 /**
- * Typed shapes of the local rows the screens read (snake_case, as the server sends them). Only the
- * fields the device relies on are named; the rest stay open, as the server may send more.
+ * Typed shapes of the local rows the screens read (snake_case, as the server sends them), derived
+ * from the shared row schemas (`src/domain/schemas/rows.ts`): each pulled field, possibly absent on
+ * a row made on this device, plus the device-only fields. The rows stay open, as the server may
+ * send more.
  */
-import type { EntityRow } from './database.ts';
+import type { DeviceRow, DeviceRowFields } from '../domain/schemas/rows.ts';
 
-export interface UserRow extends EntityRow {
-  name?: string;
-  email?: string;
-  access_level?: string | null;
-  roles?: number[] | null;
-  org_id?: number | null;
-}
+export type { DeviceRowFields, RowTable } from '../domain/schemas/rows.ts';
 
-export interface TeamRow extends EntityRow {
-  name?: string;
-  region_id?: string | null;
-  leader_id?: string | null;
-}
-
-export interface TeamMemberRow extends EntityRow {
-  team_id: string;
-  user_id: string;
-  role?: string | null;
-}
-
-export interface RegionRow extends EntityRow {
-  name?: string;
-}
-
-/** A lead: the `contacts` table. */
-export interface LeadRow extends EntityRow {
-  owner_id?: string | null;
-  team_id?: string | null;
-  deal_stage_status?: string | null;
-}
+export type LeadRow = DeviceRow<'contacts'>;
+export type UserRow = DeviceRow<'users'>;
+export type TeamRow = DeviceRow<'teams'>;
+export type TeamMemberRow = DeviceRow<'team_members'> & { team_id: string; user_id: string };
+export type RegionRow = DeviceRow<'regions'>;
+export type ProductRow = DeviceRow<'products'>;
+export type SalesChannelRow = DeviceRow<'sales_channels'>;
+export type OrgRow = DeviceRow<'orgs'>;
+export type NoteRow = DeviceRow<'notes'>;
+export type AppointmentRow = DeviceRow<'appointments'>;
+export type MediaRow = DeviceRow<'media'>;
+export type ProposalRow = DeviceRow<'proposals'>;
+export type TableViewRow = DeviceRow<'table_views'>;
+export type ActivityRow = DeviceRow<'activities'>;
+export type DealStageInterfaceRow = DeviceRow<'interfaces'>;
 
 /** A record that belongs to one lead (note, appointment, file, proposal). */
-export interface LeadRecordRow extends EntityRow {
-  lead_id?: string | null;
-}
+export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;
 
-export type NoteRow = LeadRecordRow;
-export type AppointmentRow = LeadRecordRow;
-export type ProposalRow = LeadRecordRow;
-
-export interface MediaRow extends LeadRecordRow {
-  url?: string | null;
-  mimetype?: string | null;
-}
-
-export interface ActivityRow extends EntityRow {
-  actor_id?: string | null;
-  lead_refs?: string[] | null;
-}
-
-export interface TableViewRow extends EntityRow {
-  table_name?: string;
-  name?: string;
-}
+/**
+ * A row of any table the generic table screens show (leads, users, teams, records…): the fields
+ * every synced row has, the rest read by column name.
+ */
+export type TableRow = Record<string, unknown> & DeviceRowFields;
 
 export type { EntityRow, LogRecord, MediaBlob, RejectedEntry } from './database.ts';

@@ -1,9 +1,10 @@
 /** The rows a table screen lists and a selector offers. */
-import type { CrmDatabase, EntityRow } from '../database.ts';
+import type { CrmDatabase } from '../database.ts';
+import type { TableRow } from '../rows.ts';
 
 /** Every live row of a device table (tombstones left out). */
-export async function liveRowsOf(db: CrmDatabase, dexieTable: string): Promise<EntityRow[]> {
-  const all = (await db.table(dexieTable).toArray()) as EntityRow[];
+export async function liveRowsOf(db: CrmDatabase, dexieTable: string): Promise<TableRow[]> {
+  const all = (await db.table(dexieTable).toArray()) as TableRow[];
   return all.some((r) => r.deleted_at) ? all.filter((r) => !r.deleted_at) : all;
 }
 
@@ -14,8 +15,8 @@ export type OptionTable = 'users' | 'teams' | 'regions' | 'products' | 'sales_ch
 export function optionRows(
   db: CrmDatabase,
   table: OptionTable,
-  where?: (row: EntityRow) => boolean,
-): Promise<EntityRow[]> {
+  where?: (row: TableRow) => boolean,
+): Promise<TableRow[]> {
   const all = db.entity(table);
   return where ? all.filter(where).toArray() : all.toArray();
 }

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { EntityRow } from '../../db/database.ts';
 import { liveRowsOf, type OptionTable, optionRows } from '../../db/queries/tableRows.ts';
 import { viewsOfTable } from '../../db/queries/tableViews.ts';
-import type { TableViewRow } from '../../db/rows.ts';
+import type { TableRow, TableViewRow } from '../../db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** A table's saved views (undefined while reading). */
@@ -17,7 +16,7 @@ export function useTableViews(tableName: string): TableViewRow[] | undefined {
  */
 export function useLiveRows<T>(
   dexieTable: string,
-  select: (read: () => Promise<EntityRow[]>) => Promise<T> | T,
+  select: (read: () => Promise<TableRow[]>) => Promise<T> | T,
   deps: readonly unknown[],
 ): T | undefined {
   const { db } = useDevice();
@@ -27,9 +26,9 @@ export function useLiveRows<T>(
 /** Rows of a table for a selector, optionally only those that pass `where`, mapped by `map`. */
 export function useOptionRows<T>(
   table: OptionTable,
-  map: (rows: EntityRow[]) => T,
+  map: (rows: TableRow[]) => T,
   deps: readonly unknown[],
-  where?: (row: EntityRow) => boolean,
+  where?: (row: TableRow) => boolean,
 ): T | undefined {
   const { db } = useDevice();
   return useLiveQuery(async () => map(await optionRows(db, table, where)), [db, table, where, ...deps]);

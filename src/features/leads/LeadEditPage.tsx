@@ -51,8 +51,6 @@ const EMPTY: Form = {
   deal_stage_status: '',
 };
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** The form's problems a person can fix before saving, by field. */
 function problems(form: Form, t: TFunction) {
   const out: Partial<Record<keyof Form, string>> = {};
@@ -89,17 +87,15 @@ export function LeadEditPage() {
   useEffect(() => {
     if (lead && loadedId !== lead._id) {
       setForm({
-        name: text(lead.name),
-        phone: formatPhone(text(lead.phone)),
-        email: text(lead.email),
-        address: text(lead.address),
-        appointment: [text(lead.appointment_date), text(lead.appointment_time)].filter(Boolean).join(' '),
-        credit_score: text(lead.credit_score),
-        preferred_language: text(lead.preferred_language) || 'english',
-        energy_consultants: Array.isArray(lead.energy_consultants)
-          ? (lead.energy_consultants as string[])
-          : [],
-        deal_stage_status: text(lead.deal_stage_status),
+        name: lead.name ?? '',
+        phone: formatPhone(lead.phone ?? ''),
+        email: lead.email ?? '',
+        address: lead.address ?? '',
+        appointment: [lead.appointment_date ?? '', lead.appointment_time ?? ''].filter(Boolean).join(' '),
+        credit_score: lead.credit_score ?? '',
+        preferred_language: lead.preferred_language || 'english',
+        energy_consultants: Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [],
+        deal_stage_status: lead.deal_stage_status ?? '',
       });
       setLoadedId(lead._id);
     }
@@ -129,16 +125,16 @@ export function LeadEditPage() {
       );
     }
     const before: Record<string, unknown> = {
-      name: text(lead?.name),
-      phone: text(lead?.phone),
-      email: text(lead?.email),
-      address: text(lead?.address),
-      appointment_date: text(lead?.appointment_date) || null,
-      appointment_time: text(lead?.appointment_time) || null,
-      credit_score: text(lead?.credit_score) || null,
-      preferred_language: text(lead?.preferred_language) || 'english',
+      name: lead?.name ?? '',
+      phone: lead?.phone ?? '',
+      email: lead?.email ?? '',
+      address: lead?.address ?? '',
+      appointment_date: lead?.appointment_date || null,
+      appointment_time: lead?.appointment_time || null,
+      credit_score: lead?.credit_score || null,
+      preferred_language: lead?.preferred_language || 'english',
       energy_consultants: Array.isArray(lead?.energy_consultants) ? lead.energy_consultants : [],
-      deal_stage_status: text(lead?.deal_stage_status),
+      deal_stage_status: lead?.deal_stage_status ?? '',
     };
     return Object.fromEntries(
       Object.entries(next).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
@@ -230,7 +226,7 @@ export function LeadEditPage() {
         label={t('lead.energyConsultants')}
         searchable
         nothingFoundMessage={t('common.noOptions')}
-        data={users.map((u) => ({ value: u._id, label: text(u.name) || text(u.email) || u._id }))}
+        data={users.map((u) => ({ value: u._id, label: u.name || u.email || u._id }))}
         value={form.energy_consultants}
         onChange={(v) => set('energy_consultants', v)}
       />

@@ -8,7 +8,6 @@ import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { FieldList } from './components/FieldList.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';
 import { Section } from './components/Section.tsx';
-import { text } from './utils/text.ts';
 import { utilityForm } from './utils/utilityForm.ts';
 
 /**
@@ -22,10 +21,8 @@ export function LeadProfilePage() {
   const id = params.get('id') ?? '';
   const lead = useLead(id);
   const utilities = utilityForm(lead?.ecl_data);
-  const milestones = Array.isArray(lead?.milestones)
-    ? (lead.milestones as { key: string; value: string }[])
-    : [];
-  const image = text(lead?.image);
+  const milestones = Array.isArray(lead?.milestones) ? lead.milestones : [];
+  const image = lead?.image ?? '';
 
   return (
     <Stack maw={900} gap="md">
@@ -40,8 +37,8 @@ export function LeadProfilePage() {
         <>
           <Group justify="space-between" align="flex-start">
             <Stack gap={2}>
-              <Title order={3}>{text(lead.name) || t('lead.unnamed')}</Title>
-              <Text c="dimmed">{text(lead.address)}</Text>
+              <Title order={3}>{lead.name || t('lead.unnamed')}</Title>
+              <Text c="dimmed">{lead.address}</Text>
             </Stack>
             <Button component={Link} to={`/contacts/${lead._id}`} variant="light">
               {t('leadDetail.profile.openLead')}
@@ -70,8 +67,8 @@ export function LeadProfilePage() {
                 <Table.Tbody>
                   {milestones.map((m) => (
                     <Table.Tr key={`${m.key}:${m.value}`}>
-                      <Table.Th scope="row">{text(m.key)}</Table.Th>
-                      <Table.Td>{text(m.value)}</Table.Td>
+                      <Table.Th scope="row">{m.key}</Table.Th>
+                      <Table.Td>{m.value}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

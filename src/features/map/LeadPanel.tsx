@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positionOf } from '../../db/pinIndex.ts';
+import type { LeadRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
 import { useUser } from '../../device/hooks/useUsers.ts';
@@ -40,15 +41,15 @@ export function LeadPanel({
   const { t } = useTranslation();
   const { editLead } = useCommands();
   const lead = useLead(leadId);
-  const toucherId = typeof lead?.last_touched_by === 'string' ? lead.last_touched_by : undefined;
+  const toucherId = lead?.last_touched_by ?? undefined;
   const toucher = useUser(toucherId);
   if (!lead) return null;
-  const status = String(lead.deal_stage_status ?? '');
+  const status = lead.deal_stage_status ?? '';
   const pins = workflowPins(stages, status);
   const suggested = pins.filter((p) => p.suggested);
   const rest = pins.filter((p) => !p.suggested);
-  const touchedAt = typeof lead.last_touched_at === 'string' ? lead.last_touched_at : undefined;
-  const who = toucherId === userId ? t('map.you') : String(toucher?.name ?? t('map.someone'));
+  const touchedAt = lead.last_touched_at ?? undefined;
+  const who = toucherId === userId ? t('map.you') : (toucher?.name ?? t('map.someone'));
 
   async function knock(value: string) {
     try {
@@ -70,15 +71,15 @@ export function LeadPanel({
       radius="md"
       withBorder
       role="dialog"
-      aria-label={String(lead.name || t('lead.unnamed'))}
+      aria-label={lead.name || t('lead.unnamed')}
       style={{ maxHeight: '100%', overflowY: 'auto' }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
-            <Title order={4}>{String(lead.name || t('lead.unnamed'))}</Title>
+            <Title order={4}>{lead.name || t('lead.unnamed')}</Title>
             <Text size="sm" c="dimmed">
-              {String(lead.address ?? '')}
+              {lead.address ?? ''}
             </Text>
           </div>
           <CloseButton onClick={onClose} aria-label={t('map.closePanel')} />
@@ -93,7 +94,7 @@ export function LeadPanel({
             </Badge>
           ) : null}
         </Group>
-        {lead.phone ? <Text size="sm">{formatPhone(String(lead.phone))}</Text> : null}
+        {lead.phone ? <Text size="sm">{formatPhone(lead.phone)}</Text> : null}
         <StreetView lead={lead} />
         <Text size="xs" c="dimmed">
           {touchedAt ? t('map.lastTouched', { when: timeAgo(touchedAt), who }) : t('map.neverTouched')}
@@ -142,7 +143,7 @@ export function LeadPanel({
 const STREET_VIEW_SIZE = 400;
 
 /** The house from the street, when a Google key is configured and the device is online. */
-function StreetView({ lead }: { lead: Record<string, unknown> }) {
+function StreetView({ lead }: { lead: LeadRow }) {
   const { t } = useTranslation();
   const position = positionOf(lead);
   if (!MAP_SETTINGS.googleMapsKey || !position || !navigator.onLine) return null;

@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Paper, Popover, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TeamRow, UserRow } from '../../db/rows.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { layerUnavailable, MAP_LAYERS, type MapLayer } from './mapSettings.ts';
 import type { PinFilters } from './pins/PinClusters.ts';
@@ -33,8 +33,8 @@ export function MapControls({
   filters: PinFilters;
   onFilters: (next: PinFilters) => void;
   stages: readonly DealStage[];
-  users: EntityRow[];
-  teams: EntityRow[];
+  users: UserRow[];
+  teams: TeamRow[];
   /** Opens 'Save this area for offline' for what the map shows now. */
   onSaveOffline: () => void;
 }) {
@@ -103,14 +103,14 @@ export function MapControls({
               <MultiSelect
                 label={t('map.filter.owners')}
                 searchable
-                data={users.map((u) => ({ value: u._id, label: String(u.name ?? u.email ?? u._id) }))}
+                data={users.map((u) => ({ value: u._id, label: u.name ?? u.email ?? u._id }))}
                 value={filters.owners ?? []}
                 onChange={(v) => onFilters({ ...filters, owners: v })}
                 comboboxProps={{ withinPortal: false }}
               />
               <MultiSelect
                 label={t('map.filter.teams')}
-                data={teams.map((team) => ({ value: team._id, label: String(team.name ?? team._id) }))}
+                data={teams.map((team) => ({ value: team._id, label: team.name ?? team._id }))}
                 value={filters.teams ?? []}
                 onChange={(v) => onFilters({ ...filters, teams: v })}
                 comboboxProps={{ withinPortal: false }}

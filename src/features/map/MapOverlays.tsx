@@ -39,10 +39,10 @@ export function MapOverlays({
         .filter((r) => r.geometry && typeof r.geometry === 'object' && !r.deleted_at)
         .map((r) => ({
           type: 'Feature',
-          geometry: r.geometry as GeoJSON.Geometry,
+          geometry: r.geometry as unknown as GeoJSON.Geometry,
           properties: {
-            name: String(r.name ?? ''),
-            mine: Array.isArray(r.manager_ids) && (r.manager_ids as string[]).includes(userId),
+            name: r.name ?? '',
+            mine: Array.isArray(r.manager_ids) && r.manager_ids.includes(userId),
           },
         })),
     }),

@@ -26,7 +26,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { type DealStage, statusColor } from '../../domain/dealStages.ts';
@@ -56,7 +56,7 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
   const [properties, setProperties] = useViewProperties(view, updateView);
   const field = resolveBoardField(table, properties.boardField);
   const [limits, setLimits] = useState<Record<string, number>>({});
-  const [dragging, setDragging] = useState<EntityRow | undefined>();
+  const [dragging, setDragging] = useState<TableRow | undefined>();
   const canMove = useCanEditRows(table.key);
   useViewRendered();
 
@@ -77,7 +77,7 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
   const targets = useMemo(() => columns.map((c) => ({ value: c.value, label: c.label })), [columns]);
 
   const move = useCallback(
-    async (row: EntityRow, target: string) => {
+    async (row: TableRow, target: string) => {
       if (!field) return;
       const changes = boardMove(table, field, row, target, stages);
       if (!changes) return;
@@ -99,10 +99,10 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor),
   );
-  const onDragStart = (event: DragStartEvent) => setDragging(event.active.data.current?.row as EntityRow);
+  const onDragStart = (event: DragStartEvent) => setDragging(event.active.data.current?.row as TableRow);
   const onDragEnd = (event: DragEndEvent) => {
     setDragging(undefined);
-    const row = event.active.data.current?.row as EntityRow | undefined;
+    const row = event.active.data.current?.row as TableRow | undefined;
     if (row && event.over) void move(row, String(event.over.id));
   };
 
@@ -174,14 +174,14 @@ function BoardColumnBox({
   onMove,
   onOpen,
 }: {
-  column: BoardColumn<EntityRow>;
+  column: BoardColumn<TableRow>;
   limit: number;
   onMore: () => void;
   table: TableDefinition;
   stages: DealStage[];
   /** Where a card may go; none when the user may not move cards. */
   targets: { value: string; label: string }[] | undefined;
-  onMove: (row: EntityRow, target: string) => Promise<void>;
+  onMove: (row: TableRow, target: string) => Promise<void>;
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -243,12 +243,12 @@ const BoardCard = memo(function BoardCard({
   onMove,
   onOpen,
 }: {
-  row: EntityRow;
+  row: TableRow;
   table: TableDefinition;
   stages: DealStage[];
   targets: { value: string; label: string }[] | undefined;
   current: string;
-  onMove: (row: EntityRow, target: string) => Promise<void>;
+  onMove: (row: TableRow, target: string) => Promise<void>;
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -345,7 +345,7 @@ function MoveMenu({
   );
 }
 
-function CardBody({ row, table, stages }: { row: EntityRow; table: TableDefinition; stages: DealStage[] }) {
+function CardBody({ row, table, stages }: { row: TableRow; table: TableDefinition; stages: DealStage[] }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="xs" shadow="md" w={260} style={{ cursor: 'grabbing' }}>
@@ -357,15 +357,7 @@ function CardBody({ row, table, stages }: { row: EntityRow; table: TableDefiniti
   );
 }
 
-function CardDetails({
-  row,
-  table,
-  stages,
-}: {
-  row: EntityRow;
-  table: TableDefinition;
-  stages: DealStage[];
-}) {
+function CardDetails({ row, table, stages }: { row: TableRow; table: TableDefinition; stages: DealStage[] }) {
   const { t, i18n } = useTranslation();
   if (table.key === 'contacts') {
     const status = String(row.deal_stage_status ?? '');

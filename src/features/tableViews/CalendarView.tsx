@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import {
   addDays,
   addMonths,
@@ -48,7 +48,7 @@ export default function CalendarView({ table, rows, view, readOnly, updateView, 
   const first = days[0] ?? anchor;
   const last = days[days.length - 1] ?? anchor;
   const byDay = useMemo(
-    () => (field ? rowsByDay(rows, field, first, last) : new Map<string, EntityRow[]>()),
+    () => (field ? rowsByDay(rows, field, first, last) : new Map<string, TableRow[]>()),
     [rows, field, first, last],
   );
   const today = dayKeyOfDate(new Date());
@@ -137,7 +137,7 @@ function CalendarDay({
   tall,
 }: {
   day: string;
-  rows: EntityRow[];
+  rows: TableRow[];
   limit: number;
   outside: boolean;
   today: boolean;
@@ -148,7 +148,7 @@ function CalendarDay({
   const { t, i18n } = useTranslation();
   const date = dateOfDayKey(day);
   const label = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(date);
-  const event = (row: EntityRow) => (
+  const event = (row: TableRow) => (
     <Anchor
       key={row._id}
       component="button"

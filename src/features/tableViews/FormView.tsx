@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useRegions } from '../../device/hooks/useTeams.ts';
@@ -197,7 +197,7 @@ function RecordForm({
   table: TableDefinition;
   formTable: FormTable;
   fields: FormField[];
-  record: EntityRow | undefined;
+  record: TableRow | undefined;
   readOnly: boolean;
   onCreated: (id: string) => void;
 }) {
@@ -212,8 +212,8 @@ function RecordForm({
   const [saving, setSaving] = useState(false);
   const choices = useMemo(
     () => ({
-      user: users.map((u) => ({ value: u._id, label: String(u.name ?? u.email ?? u._id) })),
-      region: regions.map((r) => ({ value: r._id, label: String(r.name ?? r._id) })),
+      user: users.map((u) => ({ value: u._id, label: u.name ?? u.email ?? u._id })),
+      region: regions.map((r) => ({ value: r._id, label: r.name ?? r._id })),
     }),
     [users, regions],
   );

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useLeadPhotos } from '../../device/hooks/useLeadRecords.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import type { TableViewProps } from '../tables/index.ts';
@@ -61,7 +61,7 @@ function GalleryCard({
   image,
   onOpen,
 }: {
-  row: EntityRow;
+  row: TableRow;
   table: TableDefinition;
   details: string[];
   image: string | undefined;
@@ -96,7 +96,7 @@ function GalleryCard({
 }
 
 /** The row's own picture: a contact's street view, a user's profile photo. */
-function imageOf(row: EntityRow): string | undefined {
+function imageOf(row: TableRow): string | undefined {
   for (const key of ['image', 'pfp']) {
     const value = row[key];
     if (typeof value === 'string' && /^(https?:|data:image\/|\/)/.test(value)) return value;

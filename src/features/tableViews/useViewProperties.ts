@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableViewRow } from '../../db/rows.ts';
 import type { ViewProperties } from '../../domain/tables/registry.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { ViewProperties } from '../../domain/tables/registry.ts';
  * change a moment later, and the stored row catches up after that.
  */
 export function useViewProperties(
-  view: EntityRow,
+  view: TableViewRow,
   updateView: (properties: Partial<ViewProperties>) => void,
 ): [Partial<ViewProperties>, (patch: Partial<ViewProperties>) => void] {
   const [local, setLocal] = useState<{ viewId: string; patch: Partial<ViewProperties> }>({

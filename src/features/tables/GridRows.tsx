@@ -1,6 +1,6 @@
 import { Checkbox, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
 import { cellStyle, type DataTableProps, type GroupHeader, ROW_HEIGHT } from './dataTableParts.ts';
 
@@ -39,7 +39,7 @@ export function DataRow({
   shown,
   props,
 }: {
-  row: EntityRow;
+  row: TableRow;
   shown: ColumnDefinition[];
   props: Pick<
     DataTableProps,

@@ -1,6 +1,6 @@
 import { Drawer, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import type { DisplayValue } from './useDisplay.ts';
 
@@ -12,7 +12,7 @@ export function RowDrawer({
   onClose,
 }: {
   table: TableDefinition;
-  row: EntityRow | undefined;
+  row: TableRow | undefined;
   display: DisplayValue;
   onClose(): void;
 }) {

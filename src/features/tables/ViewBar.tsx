@@ -52,7 +52,7 @@ export function ViewBar({
               : [{ value: '', label: String(state.defaultName) }]),
             ...views.map((v) => ({
               value: v._id,
-              label: `${String(v.name ?? '')}${v.global ? ` (${t('tables.global')})` : ''}${v.is_workshop ? ` (${t('tables.workshop')})` : ''}`,
+              label: `${v.name ?? ''}${v.global ? ` (${t('tables.global')})` : ''}${v.is_workshop ? ` (${t('tables.workshop')})` : ''}`,
             })),
           ]}
         />
@@ -67,7 +67,7 @@ export function ViewBar({
           </Button>
         )}
         {!readOnly && !guest && (
-          <Button size="xs" variant="default" onClick={() => setRenaming(String(view.name ?? ''))}>
+          <Button size="xs" variant="default" onClick={() => setRenaming(view.name ?? '')}>
             {t('tables.rename')}
           </Button>
         )}
@@ -130,7 +130,7 @@ export function ViewBar({
       </Modal>
       <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('tables.deleteTitle')}>
         <Stack>
-          <Text size="sm">{t('tables.deleteConfirm', { name: String(view.name ?? '') })}</Text>
+          <Text size="sm">{t('tables.deleteConfirm', { name: view.name ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(false)}>
               {t('tables.cancel')}

@@ -1,13 +1,13 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import type { ColumnDefinition, TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
 import type { DisplayValue } from './useDisplay.ts';
 
 export interface DataTableProps {
   table: TableDefinition;
   /** The rows of the view, filtered and sorted. */
-  rows: EntityRow[];
+  rows: TableRow[];
   properties: ViewProperties;
   readOnly: boolean;
   display: DisplayValue;
@@ -20,7 +20,7 @@ export interface DataTableProps {
   onChange(patch: Partial<ViewProperties>): void;
   openRow(id: string): void;
   /** Cells a table shows its own way (a lead's name link, its status select). */
-  renderCell?: (column: ColumnDefinition, row: EntityRow) => ReactNode | undefined;
+  renderCell?: (column: ColumnDefinition, row: TableRow) => ReactNode | undefined;
 }
 
 /** The grid's fixed row height, which the virtualiser counts on. */
@@ -34,7 +34,7 @@ export interface GroupHeader {
   key: string;
   count: number;
 }
-export type Item = GroupHeader | EntityRow;
+export type Item = GroupHeader | TableRow;
 export const isGroup = (item: Item): item is GroupHeader => (item as GroupHeader).groupHeader === true;
 
 export const cellStyle = {

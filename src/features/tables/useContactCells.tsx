@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
@@ -20,7 +20,7 @@ export function useContactCells({
   isContacts: boolean;
   stages: DealStage[];
   mayChangeStatus: boolean;
-  showWritten: (id: string, row: EntityRow) => void;
+  showWritten: (id: string, row: TableRow) => void;
 }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
@@ -43,7 +43,7 @@ export function useContactCells({
   return useMemo(
     () =>
       isContacts
-        ? (column: ColumnDefinition, row: EntityRow): ReactNode | undefined => {
+        ? (column: ColumnDefinition, row: TableRow): ReactNode | undefined => {
             const name = String(row.name ?? '');
             if (column.key === 'name')
               return <ContactNameCell id={row._id} name={name} pending={!!row.pending} />;

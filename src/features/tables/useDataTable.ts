@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { groupRows } from '../../domain/tables/query.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
 import { type DataTableProps, type Item, ROW_HEIGHT, SELECT_WIDTH } from './dataTableParts.ts';
@@ -25,7 +25,7 @@ const features = tableFeatures({
 });
 type Features = typeof features;
 
-const NO_ROWS: EntityRow[] = [];
+const NO_ROWS: TableRow[] = [];
 
 function apply<T>(updater: Updater<T>, old: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
@@ -42,11 +42,11 @@ export function useDataTable(props: DataTableProps) {
     () => properties.columns.map((key) => byKey.get(key)).filter((c): c is ColumnDefinition => !!c),
     [properties.columns, byKey],
   );
-  const columns = useMemo<ColumnDef<Features, EntityRow>[]>(
+  const columns = useMemo<ColumnDef<Features, TableRow>[]>(
     () =>
       shown.map((c) => ({
         id: c.key,
-        accessorFn: (row: EntityRow) => row[c.key] as never,
+        accessorFn: (row: TableRow) => row[c.key] as never,
         header: c.label,
         size: c.width ?? 150,
         minSize: 60,
@@ -67,7 +67,7 @@ export function useDataTable(props: DataTableProps) {
     // Rows are virtualised by the grid itself: the table model holds none, so 100,000 rows cost
     // no row objects (selection is kept by the screen, by row id).
     data: NO_ROWS,
-    getRowId: (row: EntityRow) => row._id,
+    getRowId: (row: TableRow) => row._id,
     // Rows come sorted by the view's query; the table only keeps the sort state and handlers.
     manualSorting: true,
     enableSorting: !readOnly,

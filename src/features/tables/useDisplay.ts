@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { EntityRow } from '../../db/rows.ts';
+import type { RegionRow, TeamRow, UserRow } from '../../db/rows.ts';
 import { useRegions, useTeams } from '../../device/hooks/useTeams.ts';
 import { useUsers } from '../../device/hooks/useUsers.ts';
 import { formatPhone } from '../../domain/phone.ts';
@@ -9,9 +9,9 @@ export type DisplayValue = (column: ColumnDefinition, value: unknown) => string;
 
 type Names = Map<string, string>;
 
-function namesOf(rows: readonly EntityRow[]): Names {
+function namesOf(rows: readonly (UserRow | TeamRow | RegionRow)[]): Names {
   const map: Names = new Map();
-  for (const row of rows) map.set(String(row._id), String(row.name ?? ''));
+  for (const row of rows) map.set(row._id, row.name ?? '');
   return map;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useRegions, useTeams } from '../../device/hooks/useTeams.ts';
 import { useUsers } from '../../device/hooks/useUsers.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
@@ -13,7 +13,7 @@ export function useFilterChoices(stages: DealStage[]) {
   const people = useMemo(() => ({ users, teams, regions }), [users, teams, regions]);
   return useCallback(
     (column: ColumnDefinition) => {
-      const named = (list: EntityRow[] | undefined) =>
+      const named = (list: TableRow[] | undefined) =>
         (list ?? []).map((r) => ({ value: r._id, label: String(r.name ?? r._id) }));
       switch (column.type) {
         case 'status':

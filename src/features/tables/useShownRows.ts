@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useLiveRows } from '../../device/hooks/useTableRows.ts';
 import { filterRows, type SortRule, sortRows } from '../../domain/tables/query.ts';
 import type { TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
@@ -21,7 +21,7 @@ export function useShownRows(
   const queryRuns = useRef(0);
   // Out of sight, a kept-alive screen stops reading (a knock on the map must not re-read 100,000
   // contacts) and shows what it had until its fresh read lands on return.
-  const lastLoaded = useRef<{ run: number; rows: EntityRow[] } | undefined>(undefined);
+  const lastLoaded = useRef<{ run: number; rows: TableRow[] } | undefined>(undefined);
   const read = useLiveRows(
     table.dexieTable,
     async (readRows) => {
@@ -34,7 +34,7 @@ export function useShownRows(
   );
   const loaded = read ?? lastLoaded.current;
   // Rows this screen just wrote show at once, until a read that started after the write brings them.
-  const [written, setWritten] = useState<{ beforeRun: number; rows: Map<string, EntityRow> }>({
+  const [written, setWritten] = useState<{ beforeRun: number; rows: Map<string, TableRow> }>({
     beforeRun: 0,
     rows: new Map(),
   });
@@ -44,7 +44,7 @@ export function useShownRows(
     return loaded.rows.map((r) => written.rows.get(r._id) ?? r);
   }, [loaded, written]);
   /** Shows a row this screen has just written until the next read brings it. */
-  const showWritten = useCallback((id: string, row: EntityRow) => {
+  const showWritten = useCallback((id: string, row: TableRow) => {
     const committedAfterRun = queryRuns.current;
     setWritten((w) => {
       const next = new Map(w.beforeRun === committedAfterRun ? w.rows : undefined);
@@ -61,9 +61,9 @@ export function useShownRows(
   // Sorted once per sort order and then filtered (filtering keeps the order): a filter change
   // over 100,000 rows costs a filter pass, not a sort; the last few orders are kept for flipping.
   const sortCache = useRef<{
-    rows: EntityRow[] | undefined;
+    rows: TableRow[] | undefined;
     display: unknown;
-    byKey: Map<string, EntityRow[]>;
+    byKey: Map<string, TableRow[]>;
   }>({
     rows: undefined,
     display: undefined,

@@ -49,7 +49,7 @@ export function useTablePage(table: TableDefinition, active: boolean) {
       columns.map((c) => ({ key: c.key, label: c.label, value: (row) => display(c, row[c.key]) })),
       shownRows,
     );
-    downloadCsv(`${table.key}-${String(view.name ?? 'view')}`, csv);
+    downloadCsv(`${table.key}-${view.name ?? 'view'}`, csv);
   };
 
   return {

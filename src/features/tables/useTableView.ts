@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableViewRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useTableViews } from '../../device/hooks/useTableRows.ts';
 import type { Actor } from '../../domain/permissions.ts';
@@ -18,8 +18,8 @@ import { canChangeView, type ViewFacts, viewChangeFields } from '../../domain/ta
 const SAVE_DELAY_MS = 500;
 
 export interface TableViewState {
-  views: EntityRow[];
-  view: EntityRow;
+  views: TableViewRow[];
+  view: TableViewRow;
   /** The name of the table's plain default view (all records, default columns). */
   defaultName: string;
   /** False for the default view of a table without views, until its first change stores it. */
@@ -38,7 +38,7 @@ export interface TableViewState {
 /** The stored fields of a view's properties (headers and groupings mirror them for the spec's API). */
 function viewFields(p: ViewProperties) {
   return {
-    properties: p as unknown as Record<string, unknown>,
+    properties: { ...p },
     headers: p.columns,
     groupings: p.query.groupBy ? [p.query.groupBy] : [],
   };
@@ -52,8 +52,8 @@ export function isNamedView(name: unknown): boolean {
   );
 }
 
-function sortViews(a: EntityRow, b: EntityRow): number {
-  return String(a.name ?? '').localeCompare(String(b.name ?? '')) || a._id.localeCompare(b._id);
+function sortViews(a: TableViewRow, b: TableViewRow): number {
+  return (a.name ?? '').localeCompare(b.name ?? '') || a._id.localeCompare(b._id);
 }
 
 /** The table's saved views, the one shown, and its changes saved through the outbox. */
@@ -67,13 +67,13 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     [stored],
   );
   const [selectedId, setSelectedId] = useState<string>('');
-  const defaultView = useMemo<EntityRow>(
+  const defaultView = useMemo<TableViewRow>(
     () => ({
       _id: '',
       name: t('tables.defaultView'),
       table_name: table.key,
       view_type: VIEW_TYPES.grid,
-      properties: defaultViewProperties(table),
+      properties: { ...defaultViewProperties(table) },
       global: false,
       is_workshop: false,
       created_by: actor.user_id,
@@ -118,7 +118,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
           is_workshop: false,
           headers: [],
           groupings: [],
-          properties: defaultView.properties as Record<string, unknown>,
+          properties: defaultView.properties,
           ...fields,
         },
         actor.user_id,
@@ -129,7 +129,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     [saveRecord, defaultView, table.key, actor.user_id],
   );
 
-  const pending = useRef<{ view: EntityRow; stored: boolean; properties: ViewProperties } | null>(null);
+  const pending = useRef<{ view: TableViewRow; stored: boolean; properties: ViewProperties } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
@@ -185,7 +185,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
           name: t('tables.newViewName', { count: views.length + 1 }),
           table_name: table.key,
           view_type: VIEW_TYPES.grid,
-          properties: defaultViewProperties(table) as unknown as Record<string, unknown>,
+          properties: { ...defaultViewProperties(table) },
           headers: [],
           groupings: [],
           global: false,

@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow, TableViewRow } from '../../db/rows.ts';
 import type { TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { TableDefinition, ViewProperties } from '../../domain/tables/regist
  */
 export interface TableViewProps {
   table: TableDefinition;
-  rows: EntityRow[];
-  view: EntityRow;
+  rows: TableRow[];
+  view: TableViewRow;
   /** Whether the signed-in user may change this view (false for others' global views). */
   readOnly?: boolean;
   updateView(properties: Partial<ViewProperties>): void;

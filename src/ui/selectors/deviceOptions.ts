@@ -1,5 +1,5 @@
 import type { OptionTable } from '../../db/queries/tableRows.ts';
-import type { EntityRow } from '../../db/rows.ts';
+import type { TableRow } from '../../db/rows.ts';
 import { useOptionRows } from '../../device/hooks/useTableRows.ts';
 import { rowOptions, type SelectOption } from './selectOptions.ts';
 
@@ -8,7 +8,7 @@ export function useDeviceOptions(
   table: OptionTable,
   labelFields: readonly string[],
   keywordFields: readonly string[] = [],
-  where?: (row: EntityRow) => boolean,
+  where?: (row: TableRow) => boolean,
 ): SelectOption[] {
   return (
     useOptionRows(

@@ -2,7 +2,6 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLeadActivity } from '../../../device/hooks/useLeadRecords.ts';
 import { timeAgo } from '../../../ui/timeAgo.ts';
-import { text } from '../utils/text.ts';
 import { Section } from './Section.tsx';
 
 const SHOWN = 50;
@@ -18,10 +17,10 @@ export function ActivityTimeline({ leadId }: { leadId: string }) {
           {entries.map(({ row, who }) => (
             <Timeline.Item key={row._id}>
               <Text size="sm">
-                {[who || t('leadDetail.someone'), text(row.message) || text(row.type)].join(' ')}
+                {[who || t('leadDetail.someone'), row.message || (row.type ?? '')].join(' ')}
               </Text>
               <Text size="xs" c="dimmed">
-                {text(row.date) ? timeAgo(text(row.date)) : ''}
+                {row.date ? timeAgo(row.date) : ''}
               </Text>
             </Timeline.Item>
           ))}

@@ -3,13 +3,12 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mant
 import { DateInput, TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { type AppointmentTimesInput, appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
-import { text } from '../utils/text.ts';
 
 interface Form extends AppointmentTimesInput {
   type: string;
@@ -18,14 +17,14 @@ interface Form extends AppointmentTimesInput {
   notes: string;
 }
 
-function formOf(appointment: EntityRow | undefined, userId: string): Form {
+function formOf(appointment: AppointmentRow | undefined, userId: string): Form {
   const start = localParts(appointment?.start_time);
   const end = localParts(appointment?.end_time);
   return {
-    type: text(appointment?.appointment_type) || 'In-person',
-    status: text(appointment?.status) || 'Scheduled',
-    userId: appointment ? text(appointment.user_id) || null : userId,
-    notes: text(appointment?.notes),
+    type: appointment?.appointment_type || 'In-person',
+    status: appointment?.status || 'Scheduled',
+    userId: appointment ? appointment.user_id || null : userId,
+    notes: appointment?.notes ?? '',
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -43,7 +42,7 @@ export function AppointmentModal({
 }: {
   leadId: string;
   userId: string;
-  appointment: EntityRow | undefined;
+  appointment: AppointmentRow | undefined;
   opened: boolean;
   onClose(): void;
 }) {

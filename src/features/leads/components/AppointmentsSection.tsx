@@ -1,13 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLeadAppointments } from '../../../device/hooks/useLeadRecords.ts';
 import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
-import { text } from '../utils/text.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
 import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
 
@@ -20,16 +19,16 @@ const when = (iso: unknown) =>
 export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
   const { deleteRecord } = useCommands();
-  const flow = useRecordSection<EntityRow>();
+  const flow = useRecordSection<AppointmentRow>();
   const appointments = useLeadAppointments(leadId);
   const users = useUserNames();
   const canAdd = !recordDenial(actor, 'appointments', 'create', undefined);
 
-  function item(a: EntityRow) {
+  function item(a: AppointmentRow) {
     const start = when(a.start_time);
     const end = when(a.end_time);
     const mayChange = !recordDenial(actor, 'appointments', 'edit', {
-      created_by: text(a.created_by) || null,
+      created_by: a.created_by || null,
     });
     return (
       <Paper component="li" key={a._id} withBorder p="sm" aria-label={start}>
@@ -37,17 +36,17 @@ export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: 
           <Stack gap={2}>
             <Group gap="xs">
               <Text fw={600}>{end ? `${start} – ${end}` : start}</Text>
-              <Badge variant="light">{text(a.appointment_type)}</Badge>
-              {a.status ? <Badge variant="outline">{text(a.status)}</Badge> : null}
+              <Badge variant="light">{a.appointment_type ?? ''}</Badge>
+              {a.status ? <Badge variant="outline">{a.status}</Badge> : null}
               <PendingBadge pending={a.pending} />
             </Group>
             {a.user_id ? (
               <Text size="sm" c="dimmed">
                 {t('leadDetail.appointments.assigned')}:{' '}
-                {users?.get(text(a.user_id)) || t('leadDetail.someone')}
+                {users?.get(a.user_id ?? '') || t('leadDetail.someone')}
               </Text>
             ) : null}
-            {a.notes ? <Text size="sm">{text(a.notes)}</Text> : null}
+            {a.notes ? <Text size="sm">{a.notes}</Text> : null}
           </Stack>
           {mayChange && (
             <RecordActions

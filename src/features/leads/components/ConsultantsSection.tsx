@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { LeadRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 /** The lead's energy consultants, chosen among the org's users. */
-export function ConsultantsSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
+export function ConsultantsSection({ lead, canEdit }: { lead: LeadRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
   const flow = useRecordSection<string>();
-  const value = Array.isArray(lead.energy_consultants) ? (lead.energy_consultants as string[]) : [];
+  const value = Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [];
 
   function change(next: string[]) {
     void flow.run(

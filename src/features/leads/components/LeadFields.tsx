@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { LeadRow } from '../../../db/rows.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
 import { text } from '../utils/text.ts';
@@ -10,24 +10,24 @@ import { Section } from './Section.tsx';
 const DATE_FIELDS = Object.values(CONTACT_DATE_FIELDS);
 
 /** The lead's own fields, grouped as a rep reads them: contact, address, deal and the six dates. */
-export function LeadFields({ lead }: { lead: EntityRow }) {
+export function LeadFields({ lead }: { lead: LeadRow }) {
   const { t } = useTranslation();
   const field = (key: string, value?: string) => ({
     label: t(`leadDetail.fields.${key}`),
     value: value ?? text(lead[key]),
   });
-  const language = text(lead.preferred_language);
-  const coordinates = Array.isArray(lead.coordinates) ? (lead.coordinates as number[]) : undefined;
+  const language = lead.preferred_language ?? '';
+  const coordinates = Array.isArray(lead.coordinates) ? lead.coordinates : undefined;
   const yesNo =
     typeof lead.new_roof === 'boolean' ? t(lead.new_roof ? 'leadDetail.yes' : 'leadDetail.no') : '';
-  const appointment = [text(lead.appointment_date), text(lead.appointment_time)].filter(Boolean).join(' ');
+  const appointment = [lead.appointment_date ?? '', lead.appointment_time ?? ''].filter(Boolean).join(' ');
   return (
     <>
       <Section title={t('leadDetail.sections.contact')}>
         <FieldList
           items={[
             field('name'),
-            field('phone', lead.phone ? formatPhone(text(lead.phone)) : ''),
+            field('phone', lead.phone ? formatPhone(lead.phone) : ''),
             field('email'),
             field('language', language ? t(`lead.languages.${language}`, { defaultValue: language }) : ''),
           ]}

@@ -1,14 +1,13 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { LeadRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useUser } from '../../../device/hooks/useUsers.ts';
 import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
 import { rankStatuses } from '../../../domain/statusSuggestions.ts';
 import { timeAgo } from '../../../ui/timeAgo.ts';
 import { useFeedback } from '../hooks/useFeedback.ts';
-import { text } from '../utils/text.ts';
 
 /** Who the lead is, where it stands, who owns it and who touched it last; the status changes here. */
 export function LeadHeader({
@@ -16,17 +15,17 @@ export function LeadHeader({
   stages,
   userId,
 }: {
-  lead: EntityRow;
+  lead: LeadRow;
   stages: readonly DealStage[];
   userId: string;
 }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
   const feedback = useFeedback();
-  const ownerId = text(lead.owner_id);
-  const toucherId = text(lead.last_touched_by);
+  const ownerId = lead.owner_id ?? '';
+  const toucherId = lead.last_touched_by ?? '';
   const people = { owner: useUser(ownerId || undefined), toucher: useUser(toucherId || undefined) };
-  const status = text(lead.deal_stage_status);
+  const status = lead.deal_stage_status ?? '';
   const ranked = rankStatuses(stages, status);
   const option = (s: { value: string; label: string }) => ({ value: s.value, label: s.label });
   const data = [
@@ -39,9 +38,8 @@ export function LeadHeader({
       ],
     },
   ].filter((g) => g.items.length);
-  const touchedAt = text(lead.last_touched_at);
-  const who =
-    toucherId === userId ? t('leadDetail.you') : text(people?.toucher?.name) || t('leadDetail.someone');
+  const touchedAt = lead.last_touched_at ?? '';
+  const who = toucherId === userId ? t('leadDetail.you') : people?.toucher?.name || t('leadDetail.someone');
 
   async function setStatus(value: string | null) {
     if (!value || value === status) return;
@@ -57,7 +55,7 @@ export function LeadHeader({
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={2}>{text(lead.name) || t('lead.unnamed')}</Title>
+          <Title order={2}>{lead.name || t('lead.unnamed')}</Title>
           <Group gap="xs">
             <Badge color={statusColor(stages, status)} variant="filled" aria-label={t('leadDetail.status')}>
               {status || t('leadDetail.empty')}
@@ -94,7 +92,7 @@ export function LeadHeader({
           <Text size="xs" c="dimmed">
             {t('leadDetail.owner')}
           </Text>
-          <Text size="sm">{text(people?.owner?.name) || (ownerId ? ownerId : t('leadDetail.noOwner'))}</Text>
+          <Text size="sm">{people?.owner?.name || (ownerId ? ownerId : t('leadDetail.noOwner'))}</Text>
         </div>
         <Text size="xs" c="dimmed">
           {touchedAt

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { MediaRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLeadMedia, useMediaBlobs } from '../../../device/hooks/useLeadRecords.ts';
 import { formatBytes, mediaContentPath } from '../../../domain/media.ts';
@@ -20,14 +20,13 @@ import { recordDenial } from '../../../domain/recordRules.ts';
 import { useBlobUrl } from '../hooks/useBlobUrl.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { makeThumbnail } from '../utils/makeThumbnail.ts';
-import { text } from '../utils/text.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 /** Photos (camera on phones) and PDFs of the lead; taken offline, uploaded by sync later. */
 export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
   const { addMedia, deleteMedia } = useCommands();
-  const flow = useRecordSection<EntityRow>();
+  const flow = useRecordSection<MediaRow>();
   const files = useLeadMedia(leadId);
   const canAdd = !recordDenial(actor, 'media', 'create', undefined);
 
@@ -86,13 +85,13 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
           <MediaCard
             key={row._id}
             row={row}
-            mayDelete={!recordDenial(actor, 'media', 'delete', { created_by: text(row.created_by) || null })}
+            mayDelete={!recordDenial(actor, 'media', 'delete', { created_by: row.created_by || null })}
             onDelete={() => flow.askDelete(row)}
           />
         ),
       }}
       confirm={{
-        title: t('media.delete', { name: text(flow.deleting?.name) }),
+        title: t('media.delete', { name: flow.deleting?.name ?? '' }),
         question: t('media.confirmDelete'),
         record: flow.deleting,
         onClose: flow.closeDelete,
@@ -103,15 +102,15 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
   );
 }
 
-function MediaCard({ row, mayDelete, onDelete }: { row: EntityRow; mayDelete: boolean; onDelete(): void }) {
+function MediaCard({ row, mayDelete, onDelete }: { row: MediaRow; mayDelete: boolean; onDelete(): void }) {
   const { t } = useTranslation();
   const local = useMediaBlobs(row._id);
-  const isImage = text(row.mimetype).startsWith('image/');
+  const isImage = (row.mimetype ?? '').startsWith('image/');
   // The device's own copy first (works offline), else the server's.
   const localUrl = useBlobUrl(local?.thumb?.blob ?? (isImage ? local?.file?.blob : undefined));
   const fileUrl = useBlobUrl(local?.file?.blob);
-  const serverUrl = text(row.url);
-  const name = text(row.name);
+  const serverUrl = row.url ?? '';
+  const name = row.name ?? '';
   const thumbSrc = localUrl ?? (serverUrl && isImage ? mediaContentPath(row._id, true) : undefined);
   const openHref = serverUrl || fileUrl;
   const state = local?.file?.failed

@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Group, Table, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { LeadRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 type Milestone = { key: string; value: string };
 
-function milestonesOf(lead: EntityRow): Milestone[] {
+function milestonesOf(lead: LeadRow): Milestone[] {
   return Array.isArray(lead.milestones)
     ? (lead.milestones as unknown[]).filter(
         (m): m is Milestone =>
@@ -18,7 +18,7 @@ function milestonesOf(lead: EntityRow): Milestone[] {
 }
 
 /** The lead's milestones (key and value), added and removed in place. */
-export function MilestonesSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
+export function MilestonesSection({ lead, canEdit }: { lead: LeadRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
   const flow = useRecordSection<Milestone>();

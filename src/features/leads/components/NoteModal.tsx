@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { NoteRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { NOTE_TYPES } from '../../../domain/schemas/records.ts';
 import { useFeedback } from '../hooks/useFeedback.ts';
-import { text } from '../utils/text.ts';
 
 type NoteType = (typeof NOTE_TYPES)[number];
 
@@ -19,7 +18,7 @@ export function NoteModal({
 }: {
   leadId: string;
   userId: string;
-  note: EntityRow | undefined;
+  note: NoteRow | undefined;
   opened: boolean;
   onClose(): void;
 }) {
@@ -33,11 +32,9 @@ export function NoteModal({
 
   useEffect(() => {
     if (!opened) return;
-    setType(
-      (NOTE_TYPES as readonly string[]).includes(text(note?.type)) ? (text(note?.type) as NoteType) : 'Lead',
-    );
-    setSubject(text(note?.subject));
-    setBody(text(note?.body));
+    setType(note?.type && NOTE_TYPES.includes(note.type) ? note.type : 'Lead');
+    setSubject(note?.subject ?? '');
+    setBody(note?.body ?? '');
     setMissingBody(false);
   }, [opened, note]);
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { NoteRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLeadNotes } from '../../../device/hooks/useLeadRecords.ts';
 import { useUserNames } from '../../../device/hooks/useUsers.ts';
@@ -9,7 +9,6 @@ import { recordDenial } from '../../../domain/recordRules.ts';
 import { RichText } from '../../../ui/RichText.tsx';
 import { timeAgo } from '../../../ui/timeAgo.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
-import { text } from '../utils/text.ts';
 import { NoteModal } from './NoteModal.tsx';
 import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
 
@@ -17,23 +16,23 @@ import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx'
 export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
   const { deleteRecord } = useCommands();
-  const flow = useRecordSection<EntityRow>();
+  const flow = useRecordSection<NoteRow>();
   const notes = useLeadNotes(leadId);
   const users = useUserNames();
   const canAdd = !recordDenial(actor, 'notes', 'create', undefined);
 
-  function item(note: EntityRow) {
-    const subject = text(note.subject);
-    const mayChange = !recordDenial(actor, 'notes', 'edit', { created_by: text(note.created_by) || null });
-    const author = users?.get(text(note.created_by)) || t('leadDetail.someone');
-    const when = text(note.created_at);
+  function item(note: NoteRow) {
+    const subject = note.subject ?? '';
+    const mayChange = !recordDenial(actor, 'notes', 'edit', { created_by: note.created_by || null });
+    const author = users?.get(note.created_by ?? '') || t('leadDetail.someone');
+    const when = note.created_at ?? '';
     const named = subject || t('leadDetail.notes.body');
     return (
       <Paper component="li" key={note._id} withBorder p="sm" aria-label={named}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs">
             <Badge variant="light" color={note.type === 'Appointment' ? 'grape' : 'blue'}>
-              {t(`leadDetail.notes.types.${text(note.type) || 'Lead'}`, { defaultValue: text(note.type) })}
+              {t(`leadDetail.notes.types.${note.type || 'Lead'}`, { defaultValue: note.type ?? '' })}
             </Badge>
             {subject && <Text fw={600}>{subject}</Text>}
             <PendingBadge pending={note.pending} />
@@ -48,7 +47,7 @@ export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }
           )}
         </Group>
         <RichText
-          html={text(note.body)}
+          html={note.body ?? ''}
           data-testid="note-body"
           fz="sm"
           mt={4}

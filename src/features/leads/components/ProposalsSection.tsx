@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLeadProposals } from '../../../device/hooks/useLeadRecords.ts';
-import { text } from '../utils/text.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 /** The lead's proposals, as synced (read-only here). */
@@ -18,14 +17,14 @@ export function ProposalsSection({ leadId }: { leadId: string }) {
         item: (p) => (
           <Paper component="li" key={p._id} withBorder p="sm">
             <Group justify="space-between">
-              <Text fw={600}>{text(p.name)}</Text>
-              {p.status ? <Badge variant="light">{text(p.status)}</Badge> : null}
+              <Text fw={600}>{p.name ?? ''}</Text>
+              {p.status ? <Badge variant="light">{p.status}</Badge> : null}
             </Group>
             <Text size="sm" c="dimmed">
               {[
-                text(p.financer),
-                text(p.option),
-                text(p.date),
+                p.financer ?? '',
+                p.option ?? '',
+                p.date ?? '',
                 typeof p.panels === 'number' ? t('leadDetail.proposals.panels', { count: p.panels }) : '',
               ]
                 .filter(Boolean)

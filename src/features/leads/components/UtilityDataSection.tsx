@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityRow } from '../../../db/rows.ts';
+import type { LeadRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { eclData, type UtilityForm, utilityForm } from '../utils/utilityForm.ts';
@@ -17,7 +17,7 @@ const FIELDS: { key: keyof UtilityForm; label: string; numeric: boolean }[] = [
 ];
 
 /** The lead's utility data (ecl_data), shown and edited in a modal. */
-export function UtilityDataSection({ lead, canEdit }: { lead: EntityRow; canEdit: boolean }) {
+export function UtilityDataSection({ lead, canEdit }: { lead: LeadRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
   // The record being edited is the form's draft of the utility data.

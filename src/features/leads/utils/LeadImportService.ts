@@ -219,16 +219,16 @@ export class LeadImportService {
   /** The leads on the device by address, the users an Owner column may name, and the deal stages. */
   private async loadDevice(setup: ImportSetup) {
     const { users, stages } = await readImportDevice(setup.databaseName, (contact) => {
-      const key = addressKey(typeof contact.address === 'string' ? contact.address : null);
-      if (key && !this.deviceAddresses.has(key)) this.deviceAddresses.set(key, String(contact.name ?? ''));
+      const key = addressKey(contact.address ?? null);
+      if (key && !this.deviceAddresses.has(key)) this.deviceAddresses.set(key, contact.name ?? '');
     });
     this.context = {
       userId: setup.userId,
       mayAssignOthers: setup.mayAssignOthers,
       users: users.map((u) => ({
         _id: u._id,
-        name: u.name as string | null,
-        email: u.email as string | null,
+        name: u.name,
+        email: u.email,
       })),
       stages,
     };

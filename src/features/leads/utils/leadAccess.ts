@@ -1,4 +1,4 @@
-import type { EntityRow } from '../../../db/rows.ts';
+import type { LeadRow } from '../../../db/rows.ts';
 import { type Actor, scopeOf } from '../../../domain/permissions.ts';
 
 /**
@@ -6,7 +6,7 @@ import { type Actor, scopeOf } from '../../../domain/permissions.ts';
  * consultants). Owners and energy consultants may; managers may for their teams, which the device
  * cannot fully tell, so it offers and the server decides; status changes are open more widely.
  */
-export function mayEditLeadFields(actor: Actor, lead: EntityRow): boolean {
+export function mayEditLeadFields(actor: Actor, lead: LeadRow): boolean {
   const scope = scopeOf(actor, 'contacts.edit');
   if (scope === 'org' || scope === 'managed') return true;
   if (scope !== 'owned') return false;

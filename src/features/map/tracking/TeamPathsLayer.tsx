@@ -97,7 +97,7 @@ export function TeamPathsLayer({ data, beforeId }: { data: TeamPaths | undefined
       if (!colourOf.has(id)) colourOf.set(id, COLOURS[colourOf.size % COLOURS.length] as string);
       return colourOf.get(id) as string;
     };
-    const names = new Map(people.filter(Boolean).map((u) => [u?._id as string, String(u?.name ?? '')]));
+    const names = new Map(people.filter((u) => u !== undefined).map((u) => [u._id, u.name ?? '']));
     const lines: GeoJSON.FeatureCollection = {
       type: 'FeatureCollection',
       features: (data?.paths ?? [])
