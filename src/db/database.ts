@@ -100,7 +100,13 @@ const SCHEMA_V1: Record<string, string> = {
 /** A file (or its thumbnail, id `<media id>:thumb`) kept on the device until the sync engine uploads it. */
 export interface MediaBlob {
   id: string;
-  blob: Blob;
+  /**
+   * The file's bytes. Kept as bytes and `type`, not as a Blob: WebKit's IndexedDB in a private
+   * session refuses Blob values ('Error preparing Blob/File data to be stored in object store').
+   */
+  bytes?: ArrayBuffer;
+  /** Files kept before bytes were stored as such. */
+  blob?: Blob;
   name: string;
   type: string;
   /** 1 once the server has the bytes. */

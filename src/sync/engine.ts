@@ -16,6 +16,7 @@
 import Dexie, { type ObservabilitySet } from 'dexie';
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
+import { keptFileBlob } from '../db/queries/media.ts';
 import { thumbBlobId } from '../domain/media.ts';
 import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.ts';
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
@@ -392,10 +393,10 @@ export class SyncEngine {
       const file = await this.db.media_blobs.get(args.id);
       if (!file || file.uploaded || file.failed) continue;
       try {
-        await this.transport.uploadMedia(file.id, file.blob, false);
+        await this.transport.uploadMedia(file.id, keptFileBlob(file), false);
         const thumb = await this.db.media_blobs.get(thumbBlobId(file.id));
         if (thumb && !thumb.uploaded) {
-          await this.transport.uploadMedia(file.id, thumb.blob, true);
+          await this.transport.uploadMedia(file.id, keptFileBlob(thumb), true);
           await this.db.media_blobs.update(thumb.id, { uploaded: 1 });
         }
         await this.db.media_blobs.update(file.id, { uploaded: 1 });

@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MediaBlob } from '../../db/database.ts';
 import {
   activityOfLead,
   appointmentsOfLead,
@@ -8,7 +7,7 @@ import {
   photosOfLeads,
   proposalsOfLead,
 } from '../../db/queries/leadRecords.ts';
-import { blobsOfMedia } from '../../db/queries/media.ts';
+import { blobsOfMedia, type KeptFile } from '../../db/queries/media.ts';
 import type { ActivityRow, AppointmentRow, MediaRow, NoteRow, ProposalRow } from '../../db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -60,7 +59,7 @@ export function useLeadPhotos(leadIds: readonly string[], enabled = true): Map<s
 /** The bytes of a file (and its thumbnail) kept on the device, if any. */
 export function useMediaBlobs(
   mediaId: string,
-): { file: MediaBlob | undefined; thumb: MediaBlob | undefined } | undefined {
+): { file: KeptFile | undefined; thumb: KeptFile | undefined } | undefined {
   const { db } = useDevice();
   return useLiveQuery(() => blobsOfMedia(db, mediaId), [db, mediaId]);
 }

@@ -31,12 +31,21 @@ export async function addMedia(
   });
   if (!parsed.success) throw new InvalidChangeError(describeZodError(parsed.error));
   const id = uuidv7();
+  // Bytes, not Blobs (see MediaBlob), read before the transaction: it must not wait on a file.
+  const [bytes, thumbBytes] = await Promise.all([input.file.arrayBuffer(), input.thumb?.arrayBuffer()]);
   await db.transaction('rw', [...transactionTables(db, 'media'), db.media_blobs], async () => {
     const reads = await readForWrite(db, 'media', id);
     await db.media_blobs.bulkPut([
-      { id, blob: input.file, name: input.name, type },
-      ...(input.thumb
-        ? [{ id: thumbBlobId(id), blob: input.thumb, name: input.name, type: input.thumb.type }]
+      { id, bytes, name: input.name, type },
+      ...(input.thumb && thumbBytes
+        ? [
+            {
+              id: thumbBlobId(id),
+              bytes: thumbBytes,
+              name: input.name,
+              type: input.thumb.type || 'image/jpeg',
+            },
+          ]
         : []),
     ]);
     await enqueue(
