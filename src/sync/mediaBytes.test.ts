@@ -33,6 +33,7 @@ function refuseBlobs() {
   }
 }
 
+const bytesOf = async (blob: Blob | undefined) => new Uint8Array(await (blob ?? new Blob()).arrayBuffer());
 const freshDb = (name: string) => new CrmDatabase(name, { indexedDB: new IDBFactory(), IDBKeyRange });
 
 describe('files kept on the device', () => {
@@ -49,9 +50,9 @@ describe('files kept on the device', () => {
     });
     const { file, thumb } = await blobsOfMedia(db, id);
     expect(file?.blob.type).toBe('image/png');
-    expect(new Uint8Array(await (file?.blob as Blob).arrayBuffer())).toEqual(PNG);
+    expect(await bytesOf(file?.blob)).toEqual(PNG);
     expect(thumb?.blob.type).toBe('image/jpeg');
-    expect(new Uint8Array(await (thumb?.blob as Blob).arrayBuffer())).toEqual(JPEG);
+    expect(await bytesOf(thumb?.blob)).toEqual(JPEG);
     // The record that names it is queued in the same transaction.
     expect((await db.outbox.toArray()).map((e) => e.row_id)).toEqual([id]);
   });
