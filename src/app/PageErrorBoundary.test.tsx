@@ -3,23 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import './i18n.ts';
+import { provideBrowserFeaturesForMantine } from '../ui/testing/jsdomForMantine.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { PageCheckFailed } from './PageCheck.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
-beforeAll(() => {
-  // Mantine reads this browser feature; jsdom lacks it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(provideBrowserFeaturesForMantine);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

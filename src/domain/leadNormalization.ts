@@ -87,6 +87,14 @@ function positionOf(fields: Readonly<LeadFields> | undefined): LngLat | null {
  * A single address line with no city, state or ZIP that names a street: it has a house or road
  * number ('12 Main St', 'County Road 5'). A word like 'nowhere' is not a street.
  */
+/** The fields an address built from a street gives (only the street when it still needs a lookup). */
+function builtAddressFields(built: Extract<ReturnType<typeof generateAddress>, { ok: true }>): LeadFields {
+  const a = built.address;
+  return built.needsLookup
+    ? { address: a.display_address, street: a.street }
+    : { address: a.display_address, street: a.street, city: a.city, state: a.state, zip: a.zip };
+}
+
 export function isBareStreet(value: string): boolean {
   const v = value.trim();
   return !v.includes(',') && !ENDS_WITH_ZIP.test(v) && /\d/.test(v) && /[A-Za-z]/.test(v);
@@ -164,13 +172,7 @@ function resolveAddress(
       position: at,
     });
     if (!built.ok) return { ok: false, field: 'address', error: built.error };
-    const a = built.address;
-    return {
-      ok: true,
-      fields: built.needsLookup
-        ? { address: a.display_address, street: a.street }
-        : { address: a.display_address, street: a.street, city: a.city, state: a.state, zip: a.zip },
-    };
+    return { ok: true, fields: builtAddressFields(built) };
   }
   if (address !== undefined) return { ok: true, fields: { address } };
   const street = str(input.street);
@@ -186,13 +188,7 @@ function resolveAddress(
       position: at,
     });
     if (!built.ok) return { ok: false, field: 'street', error: built.error };
-    const a = built.address;
-    return {
-      ok: true,
-      fields: built.needsLookup
-        ? { address: a.display_address, street: a.street }
-        : { address: a.display_address, street: a.street, city: a.city, state: a.state, zip: a.zip },
-    };
+    return { ok: true, fields: builtAddressFields(built) };
   }
   return undefined;
 }

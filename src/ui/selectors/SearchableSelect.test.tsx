@@ -3,27 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../app/i18n.ts';
+import { provideBrowserFeaturesForMantine } from '../testing/jsdomForMantine.ts';
 import { SearchableMultiSelect, SearchableSelect } from './SearchableSelect.tsx';
 
-beforeAll(() => {
-  // Mantine reads these browser features; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(provideBrowserFeaturesForMantine);
 afterEach(cleanup);
 
 const OPTIONS = [

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n.ts';
+import { provideBrowserFeaturesForMantine } from '../../../ui/testing/jsdomForMantine.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { RecordSection } from './RecordSection.tsx';
 
@@ -12,18 +13,7 @@ vi.mock('@mantine/notifications', () => ({
   notifications: { show: (n: { color: string; title: string; message: string }) => shown.push(n) },
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(provideBrowserFeaturesForMantine);
 afterEach(() => {
   cleanup();
   shown.length = 0;
