@@ -171,7 +171,8 @@ describe('lead detail', () => {
       .getByRole('region', { name: 'Energy consultants' })
       .getByLabel('Energy consultants');
     await consultants.fill('zzqx');
-    await page.getByText('No results for "zzqx".').waitFor();
+    // Generous: on a loaded 2-core machine the device search can take a while to answer.
+    await page.getByText('No results for "zzqx".').waitFor({ timeout: 90_000 });
     await consultants.fill('');
 
     // The customer profile of the same lead shows the utility data just saved.
@@ -187,12 +188,13 @@ describe('lead detail', () => {
     // The customer selector searches the device's leads.
     const customer = page.locator('input').and(page.getByLabel('Customer', { exact: true }));
     await customer.fill('zzqx');
-    await page.getByText('No results for "zzqx".').waitFor();
+    // Generous: on a loaded 2-core machine the device search can take a while to answer.
+    await page.getByText('No results for "zzqx".').waitFor({ timeout: 90_000 });
     await customer.fill(String(own?.name).split(' ')[0] ?? '');
     await page
       .getByRole('option', { name: String(own?.name) })
       .first()
-      .waitFor();
+      .waitFor({ timeout: 90_000 });
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Open lead' }).click();
     await page.getByRole('heading', { name: 'Notes' }).waitFor();
