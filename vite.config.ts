@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
+import { preloadAppStart, prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadAppStart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -34,6 +37,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // In this order, after the service worker: the pages drawn in advance, then every file compressed.
+    prerenderPages(),
+    precompress(),
   ],
   define: {
     // 'stable' or anything else (beta): the page title's suffix.

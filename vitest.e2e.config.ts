@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A screen's answer is waited for as long as a person would on a busy machine: the default
+    // one second of `expect.poll` fails on a loaded CI box though the app does answer.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -1,35 +1,20 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { createTheme, localStorageColorSchemeManager, MantineProvider, Notification } from '@mantine/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { AppNotifications } from './app/AppNotifications.tsx';
-import i18n from './app/i18n.ts';
+/**
+ * The entry: the first page's styles and the start of the app. A page the server sent already
+ * drawn (scripts/prerender.ts) is painted first and the app's code runs after, so a slow phone
+ * shows it before the scripts' work; otherwise the app starts at once. The app's code is preloaded
+ * by index.html either way.
+ */
+import './app/publicStyles.ts';
 import { installChunkReloadGuard } from './app/serviceWorker.ts';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  components: {
-    // Every toast's close button is labelled 'Close' (SPEC section 9).
-    Notification: Notification.extend({
-      defaultProps: {
-        closeButtonProps: { 'aria-label': i18n.t('common.close'), title: i18n.t('common.close') },
-      },
-    }),
-  },
-});
-// Colour mode preference (system, light or dark) is kept in local storage.
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'hs-color-scheme' });
+import { storedUser } from './features/auth/session.ts';
 
 installChunkReloadGuard();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      <AppNotifications />
-      <App />
-    </MantineProvider>
-  </StrictMode>,
-);
+const boot = () => void import('./app/boot.tsx');
+// Someone signed in gets the signed-in app's code at once, beside the start's, not after it.
+if (storedUser()) void import('./app/SignedInApp.tsx');
+if (document.getElementById('root')?.dataset.prerendered && document.visibilityState === 'visible') {
+  // The frame callback runs before the next paint; the task it queues, after it.
+  requestAnimationFrame(() => setTimeout(boot));
+} else {
+  boot();
+}

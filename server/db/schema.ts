@@ -30,7 +30,8 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
   toDriver: (value) => value,
 });
 
-const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(\.\d{1,6})?\+00$/;
+// PostgreSQL's text ('2026-01-02 03:04:05.678+00') or its JSON ('2026-01-02T03:04:05.678+00:00').
+const UTC_TEXT = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,6})?\+00(?::00)?$/;
 
 /** A driver's time stamp (a Date, or PostgreSQL's text in UTC or another offset) as ISO 8601. */
 export function toIsoTimestamp(value: string | Date): string {

@@ -1,7 +1,6 @@
 /** The HTTP application: security headers, limits, the API routes and the built web app. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { ping } from '../db/client.ts';
@@ -23,6 +22,7 @@ import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
 import { sameOrigin } from './sameOrigin.ts';
 import { refuseNulInUrl } from './urlGuard.ts';
 import { MAX_JSON_BYTES } from './validate.ts';
+import { mountWebApp } from './webApp.ts';
 
 const MEDIA_CONTENT = /^\/api\/v2\/media\/[^/]+\/content$/;
 
@@ -103,7 +103,7 @@ export function createApp(ctx: ServiceContext) {
   );
 
   if (ctx.config.staticDir && existsSync(join(ctx.config.staticDir, 'index.html'))) {
-    mountWebApp(app, resolve(ctx.config.staticDir));
+    mountWebApp(app, resolve(ctx.config.staticDir), ctx);
   }
 
   app.onError((err, c) => {
@@ -132,31 +132,4 @@ export function createApp(ctx: ServiceContext) {
   app.notFound((c) => c.json({ success: false, message: `Not found: ${c.req.path}` }, 404));
 
   return app;
-}
-
-/** Serves the built app; any other path gets index.html so the app's router decides. */
-function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: string) {
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(index);
-  });
 }

@@ -10,6 +10,7 @@ import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext } from './context.ts';
+import { sanitizeStoredRichText } from './richText.ts';
 import { conflict, forbidden, rateLimited, unauthenticated } from './serviceError.ts';
 import { hasConfiguration } from './userConfigs.ts';
 import { nextVersion } from './versions.ts';
@@ -178,6 +179,15 @@ export interface TermsDocument {
   title: string;
   content: string;
   updated_at: string;
+}
+
+/** The terms as anyone may read them; documents stored before the server sanitised rich text still come out clean. */
+export async function publishedTerms(
+  ctx: ServiceContext,
+  orgId: number = DEFAULT_ORG_ID,
+): Promise<TermsDocument | undefined> {
+  const terms = await currentTerms(ctx, orgId);
+  return terms && sanitizeStoredRichText('legal_documents', { ...terms });
 }
 
 /** The terms document in force for an org: its newest version. */

@@ -47,6 +47,20 @@ export function leadToWire(row: ContactRow) {
 }
 export type LeadWire = ReturnType<typeof leadToWire>;
 
+/**
+ * The leads of a sync pull page, in version order and wire shape. The database hands the page
+ * over as ONE JSON text (json_agg): reading 5,000 rows column by column through the driver took
+ * several times longer (most of a first sync's server time on the embedded database).
+ */
+export async function leadsForPull(ctx: ServiceContext, where: SQL): Promise<LeadWire[]> {
+  const [page] = await selectRows(
+    ctx.db,
+    sql`SELECT coalesce(json_agg(c ORDER BY c.version), '[]')::text AS rows FROM (SELECT * FROM ${contacts} WHERE ${where}) c`,
+  );
+  const rows = JSON.parse(String(page?.rows ?? '[]')) as Record<string, unknown>[];
+  return rows.map((raw) => leadToWire(contactFromDb(raw)));
+}
+
 const CONTACT_TIMESTAMPS = ['created_at', 'updated_at', 'deleted_at', 'last_touched_at'] as const;
 
 /** A raw database row as the schema's typed row: numbers for versions, ISO strings for time stamps. */

@@ -29,7 +29,7 @@ import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../d
 import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
-import { addLead, editLead, leadToWire } from './leads.ts';
+import { addLead, editLead, leadsForPull, leadToWire } from './leads.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
@@ -239,6 +239,8 @@ interface TableSource {
   /** Which rows of this table the caller may see (tombstones included), or undefined for none. */
   where(actor: Actor): SQL | undefined;
   toWire(row: Record<string, unknown>): Record<string, unknown>;
+  /** Reads a page's rows already in their wire shape, where that is much faster than `select`. */
+  wireRows?(ctx: ServiceContext, where: SQL): Promise<Record<string, unknown>[]>;
 }
 
 const plainWire = (row: Record<string, unknown>) => {
@@ -283,6 +285,8 @@ const SOURCES: Record<SyncTable, TableSource> = {
       return scope === 'none' ? undefined : contactScopeWhere(actor, scope, { includeDeleted: true });
     },
     toWire: (row) => leadToWire(row as typeof schema.contacts.$inferSelect),
+    // Nearly every row of a first sync is a lead.
+    wireRows: (ctx, where) => leadsForPull(ctx, where),
   },
   users: {
     table: schema.users as never,
@@ -422,17 +426,19 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   const changes: PullChange[] = [];
   for (const { name, source, where } of sources) {
     const version = col(source.table, 'version');
-    const rows = await ctx.db
-      .select()
-      .from(source.table)
-      .where(and(where, gt(version as never, cursor), lte(version as never, boundary)))
-      .orderBy(asc(version as never));
-    for (const row of rows as Record<string, unknown>[]) {
+    const inPage = and(where, gt(version as never, cursor), lte(version as never, boundary)) as SQL;
+    const wire = source.wireRows
+      ? await source.wireRows(ctx, inPage)
+      : (
+          (await ctx.db
+            .select()
+            .from(source.table)
+            .where(inPage)
+            .orderBy(asc(version as never))) as Record<string, unknown>[]
+        ).map(source.toWire);
+    for (const row of wire) {
       // Rich text stored before bodies were cleaned on write still leaves clean.
-      changes.push({
-        table: name,
-        row: sanitizeStoredRichText(name, source.toWire(row)) as PullChange['row'],
-      });
+      changes.push({ table: name, row: sanitizeStoredRichText(name, row) as PullChange['row'] });
     }
   }
   changes.sort((a, b) => a.row.version - b.row.version);

@@ -1,155 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { databaseName } from '../db/database.ts';
-import { DeviceProvider } from '../device/DeviceProvider.tsx';
-import { TABLES } from '../domain/tables/registry.ts';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import {
   markProfileSaved,
   markTermsAccepted,
   type SignedInUser,
-  signOut,
   storedUser,
 } from '../features/auth/session.ts';
-import { bootPinService } from '../features/map/pins/usePinService.ts';
-import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { AppLayout } from './AppLayout.tsx';
-import { NotFoundPage } from './ErrorPages.tsx';
-import { isRecordId, PageCheck } from './PageCheck.tsx';
-import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { registerServiceWorker, type UpdateStore } from './serviceWorker.ts';
+import { registerServiceWorker } from './serviceWorker.ts';
 
-// Screens load on first use, so the shell itself stays small.
-const TablePage = lazy(() =>
-  import('../features/tables/TablePage.tsx').then((m) => ({ default: m.TablePage })),
-);
-const KeptAliveTables = lazy(() =>
-  import('../features/tables/KeptAliveTables.tsx').then((m) => ({ default: m.KeptAliveTables })),
-);
-const LeadEditPage = lazy(() =>
-  import('../features/leads/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
-);
-const LeadImportPage = lazy(() =>
-  import('../features/leads/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
-);
-const LeadDetailPage = lazy(() =>
-  import('../features/leads/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
-);
-const LeadProfilePage = lazy(() =>
-  import('../features/leads/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
-);
-const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
-const ProfileEditPage = lazy(() =>
-  import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
-);
+// The signed-out pages (sign-in, legal) load without the signed-in app's code: its providers,
+// device database, sync engine and screens come in their own chunk once someone is signed in.
+const SignedInApp = lazy(() => import('./SignedInApp.tsx').then((m) => ({ default: m.SignedInApp })));
 const LegalPage = lazy(() =>
   import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
 );
-const PrivacyModal = lazy(() =>
-  import('../features/legal/PrivacyModal.tsx').then((m) => ({ default: m.PrivacyModal })),
-);
-
-const KEPT_ALIVE_PATHS = new Set([
-  '/contacts',
-  '/users',
-  '/teams',
-  '/orgs',
-  '/regions',
-  '/sales-channels',
-  '/products',
-]);
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
-
-function SignedInApp({
-  user,
-  updates,
-  onSignedOut,
-  onTermsAccepted,
-  onProfileSaved,
-}: {
-  user: SignedInUser;
-  updates: UpdateStore;
-  onSignedOut: () => void;
-  onTermsAccepted: (v: string) => void;
-  onProfileSaved: () => void;
-}) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // The map's pins start loading while the map's code is still on its way.
-  useEffect(() => {
-    if (pathname === '/') bootPinService(databaseName(user._id));
-  }, [pathname, user._id]);
-  // A user without a configuration is sent to the profile editor first (SPEC section 2).
-  if (user.has_config === false && pathname !== '/profile/edit')
-    return <Navigate to="/profile/edit" replace />;
-  return (
-    <DeviceProvider userId={user._id} access={user.access}>
-      <AppLayout
-        userName={user.name}
-        onSignOut={() =>
-          void signOut().then(() => {
-            onSignedOut();
-            navigate('/auth/login');
-          })
-        }
-      >
-        {/* A page that throws shows its error panel here; the shell around it stays. */}
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <KeptAliveTables />
-          </Suspense>
-        </PageErrorBoundary>
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/" element={<MapPage user={user} />} />
-              {Object.values(TABLES).map((table) => (
-                <Route
-                  key={table.key}
-                  path={table.path}
-                  // Kept-alive list screens render outside the routes (KeptAliveTables).
-                  element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} />}
-                />
-              ))}
-              <Route path="/contacts/new" element={<LeadEditPage />} />
-              <Route path="/contacts/import" element={<LeadImportPage />} />
-              <Route path="/contacts/profile" element={<LeadProfilePage />} />
-              <Route
-                path="/contacts/:id"
-                element={
-                  <PageCheck check={isRecordId}>
-                    <LeadDetailPage />
-                  </PageCheck>
-                }
-              />
-              <Route
-                path="/contacts/:id/edit"
-                element={
-                  <PageCheck check={isRecordId}>
-                    <LeadEditPage />
-                  </PageCheck>
-                }
-              />
-              <Route
-                path="/profile/edit"
-                element={<ProfileEditPage user={user} onSaved={onProfileSaved} />}
-              />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </PageErrorBoundary>
-      </AppLayout>
-      {!user.terms_accepted && (
-        <Suspense fallback={null}>
-          <PrivacyModal onAccepted={onTermsAccepted} />
-        </Suspense>
-      )}
-      <UpdatePrompt updates={updates} />
-    </DeviceProvider>
-  );
-}
 
 export function App() {
   const [user, setUser] = useState<SignedInUser | undefined>(() => storedUser());
@@ -161,25 +29,25 @@ export function App() {
   }, []);
 
   return (
-    <BrowserRouter>
-      <AppErrorBoundary>
-        <Routes>
-          <Route
-            path="/legal/*"
-            element={
+    <AppErrorBoundary>
+      <Routes>
+        <Route
+          path="/legal/*"
+          element={
+            <Suspense fallback={null}>
+              <LegalPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/auth/login"
+          element={user ? <Navigate to="/" replace /> : <LoginPage onSignedIn={setUser} />}
+        />
+        <Route
+          path="*"
+          element={
+            user ? (
               <Suspense fallback={null}>
-                <LegalPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/auth/login"
-            element={user ? <Navigate to="/" replace /> : <LoginPage onSignedIn={setUser} />}
-          />
-          <Route
-            path="*"
-            element={
-              user ? (
                 <SignedInApp
                   user={user}
                   updates={updates}
@@ -187,13 +55,13 @@ export function App() {
                   onTermsAccepted={(version) => setUser(markTermsAccepted(version))}
                   onProfileSaved={() => setUser(markProfileSaved())}
                 />
-              ) : (
-                <Navigate to="/auth/login" replace />
-              )
-            }
-          />
-        </Routes>
-      </AppErrorBoundary>
-    </BrowserRouter>
+              </Suspense>
+            ) : (
+              <Navigate to="/auth/login" replace />
+            )
+          }
+        />
+      </Routes>
+    </AppErrorBoundary>
   );
 }

@@ -21,9 +21,15 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
     const { error } = this.state;
     if (!error) return this.props.children;
     if (isCrawler()) return null;
-    if (error instanceof PageCheckFailed) {
-      return <ErrorScreen status={404} message={i18n.t('errors.pageNotFoundFatal', { path: error.path })} />;
-    }
-    return <ErrorScreen status={500} message={error.message || i18n.t('errors.somethingWrong')} />;
+    // Outside the app's shell: the error page is the page's main content itself.
+    return (
+      <main>
+        {error instanceof PageCheckFailed ? (
+          <ErrorScreen status={404} message={i18n.t('errors.pageNotFoundFatal', { path: error.path })} />
+        ) : (
+          <ErrorScreen status={500} message={error.message || i18n.t('errors.somethingWrong')} />
+        )}
+      </main>
+    );
   }
 }

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
 import { feedbackUrl } from './feedback.ts';
+import { LanguageControl } from './LanguageControl.tsx';
 
 // Opened from the header only when changes were rejected: loaded on first use.
 const NeedsAttentionDrawer = lazy(() =>
@@ -88,6 +89,7 @@ export function AppLayout({
                 label: t(`nav.${mode === 'auto' ? 'system' : mode}`),
               }))}
             />
+            <LanguageControl />
             <Button
               variant="subtle"
               size="xs"

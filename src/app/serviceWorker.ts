@@ -30,16 +30,19 @@ export function registerServiceWorker(): UpdateStore {
   };
   let wb: Workbox | undefined;
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    // Loaded beside the first render rather than before it.
-    void import('workbox-window').then(({ Workbox }) => {
-      wb = new Workbox('/sw.js', { scope: '/' });
-      wb.addEventListener('waiting', () => set({ waiting: true }));
-      wb.addEventListener('controlling', () => window.location.reload());
-      return wb.register().then((registration) => {
-        // The app checks for a new build periodically.
-        setInterval(() => void registration?.update(), CHECK_EVERY_MS);
-      });
-    });
+    // After the page has loaded: installing downloads the whole app for offline use, which must
+    // not compete with the first page's own files on a slow connection.
+    afterLoad(() =>
+      import('workbox-window').then(({ Workbox }) => {
+        wb = new Workbox('/sw.js', { scope: '/' });
+        wb.addEventListener('waiting', () => set({ waiting: true }));
+        wb.addEventListener('controlling', () => window.location.reload());
+        return wb.register().then((registration) => {
+          // The app checks for a new build periodically.
+          setInterval(() => void registration?.update(), CHECK_EVERY_MS);
+        });
+      }),
+    );
   }
   return {
     subscribe(listener) {
@@ -51,6 +54,11 @@ export function registerServiceWorker(): UpdateStore {
       wb?.messageSkipWaiting();
     },
   };
+}
+
+function afterLoad(start: () => void): void {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', () => start(), { once: true });
 }
 
 /** Reloads once when a lazily loaded chunk of an older build is gone. */

@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     for (const table of [
       'contacts',
       'outbox',
@@ -72,10 +72,6 @@ describe('device database versions', () => {
     });
     expect(await db.outbox.count()).toBe(1);
     expect((await db.meta.get('cursor'))?.value).toBe(42);
-    // The version 2 index answers stage + status queries.
-    expect(
-      await db.contacts.where('[deal_stage+deal_stage_status]').equals(['Contact', 'Renter']).count(),
-    ).toBe(1);
     db.close();
   });
 
@@ -129,12 +125,39 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.table_views.count()).toBe(0);
     await db.table_views.put({ _id: 'v1', table_name: 'contacts', created_by: 'u1' });
     expect(await db.table_views.where('table_name').equals('contacts').count()).toBe(1);
+    db.close();
+  });
+
+  it('upgrades a version 4 database to version 6 keeping leads, pins and queue, with contacts indexed by id only', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v4');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(4).stores({
+      contacts:
+        '_id, deal_stage_status, owner_id, team_id, updated_at, last_touched_at, [deal_stage+deal_stage_status]',
+      outbox: 'id, row_id',
+      pin_changes: '++seq',
+    });
+    await old.table('contacts').add({ _id: 'a', name: 'Kept', deal_stage_status: 'Renter', owner_id: 'u1' });
+    await old.table('pin_changes').add({ pins: [{ _id: 'a', name: 'Kept' }] });
+    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(6);
+    expect(db.contacts.schema.indexes).toEqual([]);
+    expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept', owner_id: 'u1' });
+    expect(await db.outbox.count()).toBe(1);
+    expect((await pinsOf(db)).get('a')).toMatchObject({ name: 'Kept' });
+    // A query by a dropped index is refused rather than answered wrongly.
+    await expect(db.contacts.where('owner_id').equals('u1').count()).rejects.toThrow();
     db.close();
   });
 

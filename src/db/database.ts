@@ -9,11 +9,23 @@
  *   same transaction as the write, so two tabs never reuse one;
  * - the pin index follows `contacts` (pinIndex.ts): every transaction that writes contacts also
  *   holds `pin_changes`;
+ * - the row index follows every table a table screen lists (rowIndex.ts): every read-write
+ *   transaction on one of them also holds `row_writes` and `row_columns` (widened by the index's
+ *   middleware, so no write path lists them);
+ * - `contacts` is keyed by `_id` only (v6): reads that filter or sort leads do it in memory or
+ *   through an index kept beside contacts, so storing a pulled lead is a single write;
  * - schema versions are only ever added, each with an upgrade and a test.
  */
 import Dexie, { type Table } from 'dexie';
 import { SYNC_TABLES, type SyncTable } from '../domain/syncProtocol.ts';
 import { type PinChange, pinIndexMiddleware, pinOf } from './pinIndex.ts';
+import {
+  INDEXED_COLUMNS,
+  type RowColumn,
+  type RowWrite,
+  rowIndexMiddleware,
+  snapshotOf,
+} from './rowIndex.ts';
 
 /** A row as the server sends it (snake_case, `_id`, `version`, `deleted_at`). */
 export type EntityRow = Record<string, unknown> & {
@@ -149,6 +161,8 @@ export class CrmDatabase extends Dexie {
   survey_templates!: Table<EntityRow, string>;
   orgs!: Table<EntityRow, string>;
   proposals!: Table<EntityRow, string>;
+  row_writes!: Table<RowWrite, number>;
+  row_columns!: Table<RowColumn, [string, string, number]>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -185,7 +199,24 @@ export class CrmDatabase extends Dexie {
       orgs: '_id',
       proposals: '_id, lead_id',
     });
+    // v5: the table screens' row index (see rowIndex.ts), built here from the rows already stored.
+    this.version(5)
+      .stores({ row_writes: '++w, [table+w]', row_columns: '[table+column+w]' })
+      .upgrade(async (tx) => {
+        for (const table of INDEXED_COLUMNS.keys()) {
+          const rows = (await tx.table(table).toArray()) as EntityRow[];
+          if (!rows.length) continue;
+          const { write, columns } = snapshotOf(table, rows);
+          const w = (await tx.table('row_writes').add(write)) as number;
+          await tx.table('row_columns').bulkAdd(columns.map((c) => ({ ...c, w })));
+        }
+      });
+    // v6: contacts keep only their primary key. No read looks leads up by those indexes (screens
+    // filter and sort in memory, the map reads the pin index), and each one was a second write
+    // per lead: a first sync of 100,000 leads spent most of its time keeping them.
+    this.version(6).stores({ contacts: '_id' });
     this.use(pinIndexMiddleware);
+    this.use(rowIndexMiddleware);
   }
 
   entity(table: SyncTable): Table<EntityRow, string> {

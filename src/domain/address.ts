@@ -71,7 +71,12 @@ export interface ParsedAddress {
   zip: string;
 }
 
-export type AddressParseResult = { ok: true; address: ParsedAddress } | { ok: false; error: string };
+/** Why an address does not parse, for screens that say it in the person's language. */
+export type AddressProblem = 'shape' | 'zip' | 'state';
+
+export type AddressParseResult =
+  | { ok: true; address: ParsedAddress }
+  | { ok: false; error: string; problem: AddressProblem; value?: string };
 
 /** A state as its two-letter code, from a code or a full name; undefined when not a US state. */
 export function stateCode(value: string): string | undefined {
@@ -84,17 +89,20 @@ export function parseAddress(input: string | null | undefined): AddressParseResu
   const original = (input ?? '').trim();
   const parts = original.split(',').map((p) => p.trim());
   if (parts.length < 3) {
-    return { ok: false, error: "Enter the address as 'street, city, STATE ZIP'." };
+    return { ok: false, error: "Enter the address as 'street, city, STATE ZIP'.", problem: 'shape' };
   }
   const tail = parts.at(-1) ?? '';
   const match = /^(.+?)\s+(\d{5}(?:-\d{4})?)$/.exec(tail);
-  if (!match) return { ok: false, error: 'The ZIP code must be 5 digits or ZIP+4 (12345-6789).' };
+  if (!match)
+    return { ok: false, error: 'The ZIP code must be 5 digits or ZIP+4 (12345-6789).', problem: 'zip' };
   const state = stateCode(match[1] ?? '');
-  if (!state) return { ok: false, error: `'${match[1]}' is not a US state.` };
+  if (!state)
+    return { ok: false, error: `'${match[1]}' is not a US state.`, problem: 'state', value: match[1] ?? '' };
   const zip = match[2] ?? '';
   const city = parts.at(-2) ?? '';
   const street = parts.slice(0, -2).join(', ');
-  if (!street || !city) return { ok: false, error: "Enter the address as 'street, city, STATE ZIP'." };
+  if (!street || !city)
+    return { ok: false, error: "Enter the address as 'street, city, STATE ZIP'.", problem: 'shape' };
   return {
     ok: true,
     address: {

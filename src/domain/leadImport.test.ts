@@ -115,6 +115,19 @@ describe('checking a row', () => {
     expect(legacy.ok && legacy.lead.status).toBeUndefined();
   });
 
+  it('says a phone with letters is not a phone number, rather than counting its digits', () => {
+    expect(errorsOf(checkRow({ name: 'A B', phone: '602-555-CALL' }, ctx))).toEqual([
+      { field: 'phone', code: 'phoneNotANumber', params: { value: '602-555-CALL' } },
+    ]);
+    expect(errorsOf(checkRow({ name: 'A B', phone: '602-555-0199 CALL' }, ctx))).toEqual([
+      { field: 'phone', code: 'phoneNotANumber', params: { value: '602-555-0199 CALL' } },
+    ]);
+    expect(checkRow({ name: 'A B', phone: '602-555-0199 ext 4' }, ctx)).toMatchObject({
+      ok: true,
+      lead: { phone: '6025550199' },
+    });
+  });
+
   it('reports each bad field with what to fix', () => {
     const check = checkRow(
       {

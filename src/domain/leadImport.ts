@@ -11,7 +11,7 @@ import { DEFAULT_DEAL_STAGES, type DealStage } from './dealStages.ts';
 import { normalizeLead } from './leadNormalization.ts';
 import { LEGACY_STATUS_VALUES, statusOfLegacyStage } from './legacyStatus.ts';
 import { parseName } from './personName.ts';
-import { PHONE_MAX_DIGITS, phoneDigits } from './phone.ts';
+import { PHONE_MAX_DIGITS, phoneDigits, phoneProblem } from './phone.ts';
 import { CREDIT_SCORES, type LeadAddInput, leadAddSchema, type PREFERRED_LANGUAGES } from './schemas/lead.ts';
 
 export const IMPORT_FIELD_KEYS = [
@@ -116,6 +116,7 @@ export type ImportValues = Partial<Record<ImportFieldKey, string>>;
 export type ImportErrorCode =
   | 'nameRequired'
   | 'phoneDigits'
+  | 'phoneNotANumber'
   | 'address'
   | 'streetRequired'
   | 'coordinates'
@@ -315,7 +316,10 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
 
   if (values.phone) {
     const digits = phoneDigits(values.phone);
-    if (digits.length !== PHONE_MAX_DIGITS)
+    const problem = phoneProblem(values.phone);
+    if (problem?.code === 'notANumber')
+      errors.push({ field: 'phone', code: 'phoneNotANumber', params: { value: problem.value } });
+    else if (digits.length !== PHONE_MAX_DIGITS)
       errors.push({
         field: 'phone',
         code: 'phoneDigits',
@@ -384,6 +388,9 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
     // Converted older values are not kept beside today's status; anything else is kept as written.
     if (values.status && values.status in LEGACY_STATUS_VALUES) delete lead.status;
     if (values.stage && statusOfLegacyStage(values.stage) !== undefined) delete lead.stage;
+  } else if (normalized.field === 'phone') {
+    // A phone is passed on only once checked above; should the rules still refuse it, say why.
+    errors.push({ field: 'phone', code: 'invalid', params: { message: normalized.error } });
   } else {
     errors.splice(addressErrorAt, 0, {
       field: normalized.field,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSITION_REQUIRED, UNABLE_TO_RESOLVE_ADDRESS } from './address.ts';
 import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
-import { isBareStreet, leadRowAfterChange, normalizeLead } from './leadNormalization.ts';
+import { isBareStreet, leadProblems, leadRowAfterChange, normalizeLead } from './leadNormalization.ts';
 import type { LeadAddInput } from './schemas/lead.ts';
 
 const stages = DEFAULT_DEAL_STAGES;
@@ -159,5 +159,59 @@ describe('one lead normalisation for device and server', () => {
     });
     const failed = leadRowAfterChange(row, { _id: 'a', name: 'Bo Bell', address: 'nowhere' }, { stages });
     expect(failed).toMatchObject({ name: 'Bo Bell', address: 'x' });
+    // A phone the rules refuse (queued by an older app) is left out too, and so is a bad address.
+    const both = leadRowAfterChange(
+      { ...row, phone: '6025550100' },
+      { _id: 'a', name: 'Cy Cole', phone: '602-555-CALL', address: 'nowhere' },
+      { stages },
+    );
+    expect(both).toMatchObject({ name: 'Cy Cole', phone: '6025550100', address: 'x' });
+  });
+
+  it('stores a short phone as typed, also from its display with the +1', () => {
+    expect(fieldsOf({ phone: '+1 (602) 555' }).phone).toBe('602555');
+    expect(fieldsOf({ phone: '602555' }).phone).toBe('602555');
+  });
+
+  it('refuses a phone with letters or more than 10 digits, saying which', () => {
+    expect(add({ name: 'P One', phone: '602-555-CALL' })).toMatchObject({
+      ok: false,
+      field: 'phone',
+      error: "'602-555-CALL' is not a phone number: use digits only.",
+      phone: { code: 'notANumber', value: '602-555-CALL' },
+    });
+    expect(add({ phone: '602 555 01999' })).toMatchObject({
+      ok: false,
+      field: 'phone',
+      error: 'A phone number has at most 10 digits.',
+    });
+    // An edit that leaves the phone alone is not held up by it.
+    expect(fieldsOf({ name: 'Al Ames' }, { phone: '602555019999' })).toMatchObject({ name: 'Al Ames' });
+  });
+
+  it('lists every problem of a change, phone then address, as normalizeLead refuses the first', () => {
+    const change = {
+      name: 'Pat Pinned',
+      phone: '602-555-CALL',
+      address: 'nowhere',
+      coordinates: [-112.9, 34.2],
+    };
+    const problems = leadProblems(change as LeadAddInput);
+    expect(problems.map((p) => [p.field, p.error])).toEqual([
+      ['phone', "'602-555-CALL' is not a phone number: use digits only."],
+      ['address', UNABLE_TO_RESOLVE_ADDRESS],
+    ]);
+    expect(add(change)).toMatchObject({ ok: false, field: 'phone' });
+    // A bare street is fine at a position, not without one; an unchanged address is not checked.
+    expect(leadProblems({ address: '12 Desert Rd', coordinates: [-112.9, 34.2] } as LeadAddInput)).toEqual(
+      [],
+    );
+    expect(leadProblems({ address: '12 Desert Rd' } as LeadAddInput)).toMatchObject([
+      { field: 'address', error: POSITION_REQUIRED },
+    ]);
+    expect(
+      leadProblems({ address: 'nowhere' } as LeadAddInput, { existing: { address: 'nowhere' } }),
+    ).toEqual([]);
+    expect(leadProblems({ phone: '(602) 555-0199', address: '' } as LeadAddInput)).toEqual([]);
   });
 });

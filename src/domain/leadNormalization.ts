@@ -16,7 +16,7 @@ import { splitAppointmentDate } from './appointmentDate.ts';
 import { applyStageChange, applyStatusChange, type DealPosition, type DealStage } from './dealStages.ts';
 import { upgradeLegacyStatusFields } from './legacyStatus.ts';
 import { parseName } from './personName.ts';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone, type PhoneProblem, phoneProblem } from './phone.ts';
 import { LEAD_COLUMN_KEYS, LEAD_EXTRA_KEYS, type LeadAddInput, type LeadEditInput } from './schemas/lead.ts';
 
 /** The fields of an add or an edit, as the lead schemas parse them (extra keys are ignored). */
@@ -47,14 +47,24 @@ export type LeadNormalization =
        */
       derived: ('deal_stage' | 'deal_stage_status')[];
     }
+  | ({ ok: false } & LeadProblem);
+
+/** Something in a change that the rules refuse, by field. */
+export type LeadProblem =
   | {
-      ok: false;
       /** The field at fault: `address`, or `street` when the address was built from its parts. */
       field: 'address' | 'street';
-      /** The spec's text: POSITION_REQUIRED or UNABLE_TO_RESOLVE_ADDRESS. */
+      /** The spec's text: POSITION_REQUIRED or UNABLE_TO_RESOLVE_ADDRESS, or what part is wrong. */
       error: string;
       /** What exactly did not parse, when known (for a person fixing a file). */
       reason?: string;
+    }
+  | {
+      field: 'phone';
+      /** The English text (the server's answer). */
+      error: string;
+      /** Which rule, for a screen to say it in the reader's language. */
+      phone: PhoneProblem;
     };
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -194,17 +204,48 @@ function resolveAddress(
 }
 
 /**
+ * Every problem of a change that `normalizeLead` would refuse, in the order of a lead form (phone,
+ * then address): a screen shows them all at once, each on its field.
+ */
+export function leadProblems(
+  input: LeadChangeInput,
+  context: Pick<LeadNormalizationContext, 'existing'> = {},
+): LeadProblem[] {
+  const raw = input as LeadFields;
+  return problemsOf(raw, addressOf(raw, context.existing));
+}
+
+function problemsOf(raw: LeadFields, address: AddressOutcome | undefined): LeadProblem[] {
+  const problems: LeadProblem[] = [];
+  const phone = typeof raw.phone === 'string' ? phoneProblem(raw.phone) : undefined;
+  if (phone) problems.push({ field: 'phone', error: phone.message, phone });
+  if (address && !address.ok) {
+    const { ok: _failed, ...problem } = address;
+    problems.push(problem);
+  }
+  return problems;
+}
+
+/** The address of a change resolved at the position the lead will have (see `resolveAddress`). */
+function addressOf(raw: LeadFields, existing: Readonly<LeadFields> | undefined): AddressOutcome | undefined {
+  const position = raw.coordinates === null ? null : (positionOf(raw) ?? positionOf(existing));
+  return resolveAddress(raw, existing, position);
+}
+
+/**
  * Normalises the lead fields of an add (no `existing`) or an edit (the row it changes):
  * - name: a `name` is parsed ('Last, First' or 'First … Last') into first/last names (those given
  *   win); first/last names alone make the name (an edit keeps the one it does not change);
- * - phone: digits only, at most 10, without a leading US country code;
+ * - phone: digits only, at most 10, without a leading US country code ('+1' or an 11th digit);
+ *   letters or more than 10 digits are refused (`phoneProblem`);
  * - address: see `resolveAddress`; `state` as a two-letter code (upper-case otherwise);
  * - appointment date with a time ('2026-12-01 14:30') split into date and time;
  * - older statuses and stage labels become today's status, in the configured spelling;
  * - choosing a stage sets its first status; a status of another stage moves the lead there;
  * - location: `coordinates` [lng, lat] and the derived `address_obj`, as the server answers them;
  * - an add gets the spec's defaults (empty status, english, the user as energy consultant).
- * Answers an address error with the spec's text instead, when the address cannot be resolved.
+ * Answers the first of `leadProblems` instead when there is one: a phone that is not a number,
+ * or an address the spec's rules cannot resolve (with the spec's text).
  */
 export function normalizeLead(input: LeadChangeInput, context: LeadNormalizationContext): LeadNormalization {
   const { existing, stages } = context;
@@ -236,23 +277,16 @@ export function normalizeLead(input: LeadChangeInput, context: LeadNormalization
     if (joined) out.name = joined;
   }
 
+  const address = addressOf(raw, existing);
+  const problem = problemsOf(raw, address)[0];
+  if (problem) return { ok: false, ...problem };
   if (typeof raw.phone === 'string') out.phone = normalizePhone(raw.phone);
   if (typeof raw.state === 'string') out.state = normalizeState(raw.state);
 
   // Location and address.
   const clearsPosition = raw.coordinates === null;
   const givenPosition = positionOf(raw);
-  const position = clearsPosition ? null : (givenPosition ?? positionOf(existing));
-  const address = resolveAddress(raw, existing, position);
-  if (address && !address.ok) {
-    return {
-      ok: false,
-      field: address.field,
-      error: address.error,
-      ...(address.reason ? { reason: address.reason } : {}),
-    };
-  }
-  if (address) Object.assign(out, address.fields);
+  if (address?.ok) Object.assign(out, address.fields);
   const locationChanged = givenPosition !== null || clearsPosition || address !== undefined;
   if (!existing || locationChanged) {
     const coordinates = givenPosition ?? (clearsPosition ? null : positionOf(existing));
@@ -323,13 +357,14 @@ const CHANGE_KEYS = new Set<string>([
   'address_obj',
   'region',
 ]);
-const ADDRESS_KEYS = new Set(['address', 'street', 'city', 'state', 'zip', 'address_obj']);
+const ADDRESS_KEYS = ['address', 'street', 'city', 'state', 'zip', 'address_obj'];
 
 /**
  * The device's optimistic row after an add (`row` undefined: the new row's fields, without its
  * ids and time stamps) or after an edit of `row` (the whole row). The device checks a change with
- * `normalizeLead` before queuing it; a queued change whose address no longer resolves (queued by
- * an older app version) still shows its other fields, and the server's rejection tells why.
+ * `normalizeLead` before queuing it; a queued change whose address or phone the rules now refuse
+ * (queued by an older app version) still shows its other fields, and the server's rejection tells
+ * why.
  */
 export function leadRowAfterChange(
   row: Readonly<LeadFields> | undefined,
@@ -339,8 +374,9 @@ export function leadRowAfterChange(
   const change: LeadFields = {};
   for (const [key, value] of Object.entries(args)) if (CHANGE_KEYS.has(key)) change[key] = value;
   let normalized = normalizeLead(change as LeadChangeInput, { ...context, existing: row });
-  if (!normalized.ok) {
-    for (const key of ADDRESS_KEYS) delete change[key];
+  // Each refused field is left out in turn (the phone, the address), so the rest still shows.
+  for (let tries = 0; !normalized.ok && tries < 2; tries++) {
+    for (const key of normalized.field === 'phone' ? ['phone'] : ADDRESS_KEYS) delete change[key];
     normalized = normalizeLead(change as LeadChangeInput, { ...context, existing: row });
   }
   const fields = normalized.ok ? normalized.fields : {};

@@ -8,6 +8,8 @@
  * - failures back off with jitter and honour Retry-After; nothing is retried in a tight loop;
  * - a file kept on the device is uploaded before the mutation that creates its media record is
  *   pushed, so the server never names a file it does not have because of this device;
+ * - the next pull page is asked for while the current one is stored, from the cursor that page
+ *   saves; the answer is used only once that page has committed;
  * - every write to the outbox (or a finished GPS path) in any tab is noticed by the leader itself
  *   (Dexie's `storagemutated`, which Dexie relays between tabs over a BroadcastChannel) and pushed
  *   ~1 s later: no caller has to announce its writes.
@@ -429,13 +431,22 @@ export class SyncEngine {
 
   private async pullAll(): Promise<void> {
     const clientId = await this.clientId();
-    for (let page = 0; page < 10_000; page++) {
-      const cursor = await getMeta(this.db, META.cursor, 0);
-      const answer = await this.transport.pull({
+    const ask = (cursor: number) => {
+      const answer = this.transport.pull({
         cursor,
         limit: this.options.pullLimit ?? 1000,
         client_id: clientId,
       });
+      // Awaited below; until then a failure must not count as unhandled.
+      answer.catch(() => undefined);
+      return answer;
+    };
+    let next = ask(await getMeta(this.db, META.cursor, 0));
+    for (let page = 0; page < 10_000; page++) {
+      const answer = await next;
+      // The server prepares the next page while this one is stored. It is asked from the cursor
+      // this page saves; should storing fail, the early answer is simply never used.
+      if (answer.has_more) next = ask(answer.cursor);
       if (answer.reset) await resetLocalRows(this.db);
       await applyPullPage(this.db, answer);
       if (!answer.has_more) return;

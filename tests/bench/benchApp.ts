@@ -19,8 +19,15 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** Builds the app, seeds `contacts` contacts into a new data folder and serves it. */
-export async function startBenchApp(name: string, contacts: number): Promise<BenchApp> {
+/**
+ * Builds the app, seeds `contacts` contacts into a new data folder and serves it; `seedArgs` are
+ * further seed options (`--users 10000`…).
+ */
+export async function startBenchApp(
+  name: string,
+  contacts: number,
+  seedArgs: string[] = [],
+): Promise<BenchApp> {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -40,7 +47,7 @@ export async function startBenchApp(name: string, contacts: number): Promise<Ben
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(contacts)], {
+    execFileSync(process.execPath, ['server/db/seed/cli.ts', '--contacts', String(contacts), ...seedArgs], {
       env: { ...process.env, DATA_DIR: dir },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -1,4 +1,13 @@
-import type { Page } from 'playwright-core';
+/**
+ * Map benchmarks on BENCH_MAP_CONTACTS contacts (default 100,000), after the device's first sync:
+ * - map.open_to_pins_drawn_100k: median of 5 fresh loads of `/` to the `pins-drawn` mark;
+ * - map.bare_maplibre_100k: the same run's baseline: median of 5 loads of a bare MapLibre page
+ *   (no app) clustering the same points from one GeoJSON file, to the map's first `idle`;
+ * - map.recolour, map.pan_zoom_*: a status change on a pin, and panning and zooming.
+ * `BENCH_MAP_TRACE=1` prints the marks and resource timings of each load of `/`.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { signInAdmin, startBenchApp } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
@@ -15,6 +24,73 @@ async function markAfter(page: Page, name: string, after: number): Promise<numbe
     { timeout: 60_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as number;
+}
+
+/** Every contact's position, as the device pulled it. */
+async function contactPoints(url: string, token: string): Promise<GeoJSON.FeatureCollection> {
+  const features: GeoJSON.Feature[] = [];
+  let cursor = 0;
+  for (;;) {
+    const res = await fetch(`${url}/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as {
+      changes: { table: string; row: { coordinates?: [number, number] | null } }[];
+      cursor: number;
+      has_more: boolean;
+    };
+    for (const { table, row } of body.changes) {
+      if (table !== 'contacts' || !row.coordinates) continue;
+      features.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: row.coordinates },
+        properties: {},
+      });
+    }
+    cursor = body.cursor;
+    if (!body.has_more) return { type: 'FeatureCollection', features };
+  }
+}
+
+const BARE_PAGE = `<!doctype html><html><head><link rel="stylesheet" href="/__bare/maplibre-gl.css"></head>
+<body style="margin:0"><div id="map" style="position:absolute;inset:0"></div><script type="module">
+import { Map, setWorkerUrl } from '/__bare/maplibre-gl.mjs';
+setWorkerUrl('/__bare/maplibre-gl-worker.mjs');
+const map = new Map({ container: 'map', center: [-112.07, 33.45], zoom: 9, style: {
+  version: 8,
+  sources: { pins: { type: 'geojson', data: '/__bare/points.json', cluster: true, clusterRadius: 50, clusterMaxZoom: 14 } },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': '#eef2f5' } },
+    { id: 'clusters', type: 'circle', source: 'pins', filter: ['has', 'point_count'], paint: { 'circle-color': '#1c7ed6', 'circle-radius': 20 } },
+    { id: 'points', type: 'circle', source: 'pins', filter: ['!', ['has', 'point_count']], paint: { 'circle-color': '#40c057', 'circle-radius': 6 } },
+  ],
+} });
+map.once('idle', () => performance.mark('bare-drawn'));
+</script></body></html>`;
+
+/** The baseline: a bare MapLibre page (served beside the app, same origin) clustering the same points. */
+async function bareMapOpens(browser: Browser, url: string, points: string): Promise<number[]> {
+  const dist = 'node_modules/maplibre-gl/dist';
+  // Its own context, without the app's service worker (which would answer the navigation).
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
+  await context.route(`${url}/__bare/**`, (route) => {
+    const file = new URL(route.request().url()).pathname.slice('/__bare/'.length);
+    if (file === 'page') return route.fulfill({ contentType: 'text/html', body: BARE_PAGE });
+    if (file === 'points.json') return route.fulfill({ contentType: 'application/json', body: points });
+    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+    return route.fulfill({ contentType: type, body: readFileSync(`${dist}/${file}`) });
+  });
+  const page = await context.newPage();
+  const opens: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto(`${url}/__bare/page`);
+    opens.push(await markAfter(page, 'bare-drawn', 0));
+  }
+  await context.close();
+  return opens;
 }
 
 export async function mapBench(print: (f: Figure) => void): Promise<void> {
@@ -47,6 +123,8 @@ export async function mapBench(print: (f: Figure) => void): Promise<void> {
       }
     }
     print({ name: `map.open_to_pins_drawn_${CONTACTS / 1000}k`, value: median(opens), unit: 'ms' });
+    const bare = await bareMapOpens(browser, url, JSON.stringify(await contactPoints(url, token)));
+    print({ name: `map.bare_maplibre_${CONTACTS / 1000}k`, value: median(bare), unit: 'ms' });
 
     // Recolouring: centre a lead at street level, open it, change its status.
     const leads = (await (

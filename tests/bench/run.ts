@@ -1,6 +1,8 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`) runs one. */
 
 import { importBench } from './importBench.ts';
+import { languageBench } from './languageBench.ts';
+import { lighthouseBench } from './lighthouseBench.ts';
 import { mapBench } from './mapBench.ts';
 import { type Figure, serverBench } from './serverBench.ts';
 import { syncBench } from './syncBench.ts';
@@ -16,3 +18,5 @@ if (!only || only === 'map') await mapBench(print);
 if (!only || only === 'import') await importBench(print);
 if (!only || only === 'tables') await tablesBench(print);
 if (!only || only === 'views') await tableViewsBench(print);
+if (!only || only === 'language') await languageBench(print);
+if (!only || only === 'lighthouse') await lighthouseBench(print);

@@ -1,23 +1,29 @@
 /**
  * Sync benchmarks (issue: offline-first core), on embedded PGlite with BENCH_SYNC_CONTACTS contacts
- * (default 50,000):
- * - sync.first_sync_50k: headless Chromium, from pressing 'Sign in' as the admin (who sees every
+ * (default 100,000):
+ * - sync.first_sync_100k: headless Chromium, from pressing 'Sign in' as the admin (who sees every
  *   contact) to the app's `first-sync-done` mark;
+ * - sync.raw_idb_puts_100k: the machine's floor for that, in the same browser: the same rows as
+ *   pulled (the app's page size) put into a fresh IndexedDB database, one plain object store per
+ *   table and one transaction per page, no indexes; only the puts are timed (the pages are
+ *   fetched first). Measured once before and once after the first sync, the mean is printed, so
+ *   load from elsewhere on the machine weighs on both figures alike;
+ * - sync.first_sync_ratio: first sync / raw puts;
  * - sync.local_edit_to_list: on the same device, the contacts list open, median of 12 status
  *   changes from a row's status control until the row shows the change (DOM updated);
  * - sync.push_1000_edits: a device with 1,000 queued lead edits, time for the engine to push them
  *   (HTTP to the real server; the device database is fake-indexeddb in Node);
  * - sync.pull_nothing_new: median time of a pull whose cursor is current (20 requests);
- * - bundle.shell_js_gzip: the JavaScript the browser loads before the first screen, gzipped.
+ * - bundle.shell_js_gzip: the JavaScript the browser loads before the first signed-in screen (the
+ *   entry, the app's start and the signed-in app, not the screen's own chunk), gzipped.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { createApiClient } from '../../src/api/client.ts';
 import { CrmDatabase } from '../../src/db/database.ts';
 import { editLead } from '../../src/sync/commands/index.ts';
@@ -26,19 +32,21 @@ import { memoryLocks } from '../../src/sync/leaderLock.ts';
 import { httpTransport } from '../../src/sync/transport.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
 import { login, startServer } from './benchServer.ts';
+import { jsGzipKb, SHELL_CHUNKS } from './bundleSize.ts';
 import type { Figure } from './serverBench.ts';
 
-const CONTACTS = Number(process.env.BENCH_SYNC_CONTACTS ?? 50_000);
+const CONTACTS = Number(process.env.BENCH_SYNC_CONTACTS ?? 100_000);
+/** The app's pull page size (DeviceProvider). */
+const PULL_LIMIT = 5000;
 
 /** First sync, then local edits from the contacts list on the same device. */
-async function firstSyncInBrowser(url: string): Promise<{ firstSync: number; localEdit: number }> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+async function firstSyncInBrowser(
+  browser: Browser,
+  url: string,
+): Promise<{ firstSync: number; localEdit: number }> {
+  const context = await browser.newContext();
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(`${url}/auth/login`);
     await page.getByLabel('Email').fill('admin@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
@@ -65,8 +73,60 @@ async function firstSyncInBrowser(url: string): Promise<{ firstSync: number; loc
     const localEdit = Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10;
     return { firstSync, localEdit };
   } finally {
-    await browser.close();
+    await context.close();
   }
+}
+
+/**
+ * In a fresh browser context of the same origin: fetches every pull page as the app would, then
+ * times putting their rows into a new IndexedDB database, one transaction per page.
+ */
+export async function rawPutsInBrowser(browser: Browser, url: string, token: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/geo/states.json`);
+    return await page.evaluate(rawPuts, { token, limit: PULL_LIMIT });
+  } finally {
+    await context.close();
+  }
+}
+
+async function rawPuts({ token, limit }: { token: string; limit: number }): Promise<number> {
+  type Change = { table: string; row: { _id: string } };
+  const pages: Change[][] = [];
+  let cursor = 0;
+  for (;;) {
+    const res = await fetch(`/api/v2/sync/pull?cursor=${cursor}&limit=${limit}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { changes: Change[]; cursor: number; has_more: boolean };
+    pages.push(body.changes);
+    cursor = body.cursor;
+    if (!body.has_more) break;
+  }
+  const tables = [...new Set(pages.flat().map((c) => c.table))];
+  const started = performance.now();
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(`raw-puts-${started}`, 1);
+    open.onupgradeneeded = () => {
+      for (const table of tables) open.result.createObjectStore(table, { keyPath: '_id' });
+    };
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  for (const changes of pages) {
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(tables, 'readwrite');
+      for (const { table, row } of changes) tx.objectStore(table).put(row);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+  }
+  const elapsed = performance.now() - started;
+  db.close();
+  indexedDB.deleteDatabase(db.name);
+  return Math.round(elapsed);
 }
 
 /**
@@ -182,19 +242,11 @@ async function pullNothingNew(url: string): Promise<number> {
   return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10;
 }
 
-function shellBundleGzip(): number {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  return (
-    Math.round(files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f))).length, 0) / 102.4) / 10
-  );
-}
-
 export async function syncBench(print: (f: Figure) => void): Promise<void> {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  print({ name: 'bundle.shell_js_gzip', value: shellBundleGzip(), unit: 'KB' });
+  print({ name: 'bundle.shell_js_gzip', value: jsGzipKb(SHELL_CHUNKS), unit: 'KB' });
   const dir = mkdtempSync(join(tmpdir(), 'hs-syncbench-'));
   let server: { proc: ChildProcess; url: string } | undefined;
   try {
@@ -203,8 +255,30 @@ export async function syncBench(print: (f: Figure) => void): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     server = await startServer({ DATA_DIR: dir });
-    const browserFigures = await firstSyncInBrowser(server.url);
-    print({ name: `sync.first_sync_${CONTACTS / 1000}k`, value: browserFigures.firstSync, unit: 'ms' });
+    const size = `${CONTACTS / 1000}k`;
+    const token = await login(server.url, 'admin@demo.local');
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    let browserFigures: { firstSync: number; localEdit: number };
+    let raw: number;
+    try {
+      const rawBefore = await rawPutsInBrowser(browser, server.url, token);
+      browserFigures = await firstSyncInBrowser(browser, server.url);
+      const rawAfter = await rawPutsInBrowser(browser, server.url, token);
+      raw = Math.round((rawBefore + rawAfter) / 2);
+    } finally {
+      await browser.close();
+    }
+    print({ name: `sync.first_sync_${size}`, value: browserFigures.firstSync, unit: 'ms' });
+    print({ name: `sync.raw_idb_puts_${size}`, value: raw, unit: 'ms' });
+    print({
+      name: 'sync.first_sync_ratio',
+      value: Math.round((browserFigures.firstSync / raw) * 100) / 100,
+      unit: 'x',
+    });
     print({ name: 'sync.local_edit_to_list', value: browserFigures.localEdit, unit: 'ms' });
     print({ name: 'sync.pull_nothing_new', value: await pullNothingNew(server.url), unit: 'ms' });
     print({ name: 'sync.push_1000_edits', value: await pushThousandEdits(server.url), unit: 'ms' });

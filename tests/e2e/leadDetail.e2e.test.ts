@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
@@ -50,6 +51,7 @@ describe('lead detail', () => {
     await page.goto(`${baseUrl}/contacts/${leadId}`);
     await page.getByRole('heading', { name: 'Notes' }).waitFor();
     await page.getByRole('link', { name: 'Edit' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'lead detail, rep');
 
     await rep.setOffline(true);
     await expect
@@ -61,6 +63,7 @@ describe('lead detail', () => {
     const noteDialog = page.getByRole('dialog', { name: 'Add note' });
     await noteDialog.getByRole('button', { name: 'Save' }).click();
     await noteDialog.getByText('Write the note first.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'add note dialog with an error, rep');
     await noteDialog.getByLabel('Subject').fill('Door talk');
     await noteDialog.getByLabel('Note', { exact: true }).fill(HOSTILE);
     await noteDialog.getByRole('button', { name: 'Save' }).click();
@@ -81,6 +84,7 @@ describe('lead detail', () => {
     await appointmentDialog.getByLabel('End time').fill('13:00');
     await appointmentDialog.getByRole('button', { name: 'Save' }).click();
     await appointmentDialog.getByText('The end must not be before the start.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'add appointment dialog with an error, rep');
     await appointmentDialog.getByLabel('End time').fill('15:30');
     await appointmentDialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Appointment Added').waitFor();
@@ -102,11 +106,13 @@ describe('lead detail', () => {
       .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     await page.getByText('Waiting to upload').waitFor();
+    await expectNoSeriousA11yViolations(page, 'lead detail offline with changes waiting, rep');
 
     // Utility data.
     await page.getByRole('button', { name: 'Edit utility data' }).click();
     const utilities = page.getByRole('dialog', { name: 'Edit utility data' });
     await utilities.getByLabel('Provider').fill('APS');
+    await expectNoSeriousA11yViolations(page, 'utility data dialog, rep');
     await utilities.getByLabel('Monthly bill ($)').fill('abc');
     await utilities.getByRole('button', { name: 'Save' }).click();
     await utilities.getByLabel('Monthly bill ($)').fill('182.5');
@@ -180,6 +186,7 @@ describe('lead detail', () => {
     await page.getByRole('heading', { name: 'Customer profile' }).waitFor();
     const profileUtilities = page.getByRole('region', { name: 'Utility data' });
     await profileUtilities.getByText('182.5').waitFor();
+    await expectNoSeriousA11yViolations(page, 'customer profile, rep');
     await page
       .getByRole('list', { name: 'Appointments of this lead' })
       .getByRole('listitem')

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
 
@@ -81,7 +82,10 @@ describe('lead import', () => {
     await (await chooser).setFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
     // The columns were recognised; the unknown one can be mapped by hand.
-    await expect.poll(() => page.getByLabel('Field for column Full Name').inputValue()).toBe('name');
+    // The file is read in a worker: on a loaded machine it takes more than the poll's default second.
+    await expect
+      .poll(() => page.getByLabel('Field for column Full Name').inputValue(), { timeout: 15_000 })
+      .toBe('name');
     expect(await page.getByLabel('Field for column Pin Status').inputValue()).toBe('status');
     expect(await page.getByLabel('Field for column Door Notes').inputValue()).toBe('');
     await page.getByLabel('Field for column Door Notes').selectOption({ label: 'Appointment Notes' });
@@ -103,6 +107,7 @@ describe('lead import', () => {
     await problems.getByText('Enter English or Spanish.').waitFor();
     await problems.getByText('Enter yes or no.').waitFor();
     await page.getByText('990 ready · 10 with problems · 0 duplicates · 0 skipped').waitFor();
+    await expectNoSeriousA11yViolations(page, 'lead import with problems, rep');
 
     // Fix one row (checked again as it is typed), skip the rest.
     await page.getByLabel(`Row ${missingNameRow}: Name`).fill('Fixed, Fran');
@@ -118,6 +123,7 @@ describe('lead import', () => {
     await summary.getByText('Imported: 991').waitFor();
     await summary.getByText('Skipped: 9').waitFor();
     await summary.getByText('Not imported because of problems: 0').waitFor();
+    await expectNoSeriousA11yViolations(page, 'lead import finished, rep');
     const bar = page.getByRole('progressbar', { name: 'Import progress' });
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
     await page.getByText('991 of 991 leads written').waitFor();

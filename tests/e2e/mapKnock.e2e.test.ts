@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
 
@@ -43,16 +44,19 @@ describe('lead map', () => {
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await pinsDrawn(page);
     const before = (await page.getByText(/of \d+ pins/).textContent()) ?? '';
+    await expectNoSeriousA11yViolations(page, 'map offline, rep');
 
     // Drop a lead at my location.
     await page.getByRole('button', { name: 'Add at my location' }).click();
     const maker = page.getByRole('dialog', { name: 'New lead' });
     await maker.getByLabel('Name').fill('Knock, Kim');
     await maker.getByLabel('Phone').fill('602-555-0123');
+    await expectNoSeriousA11yViolations(page, 'pin maker, rep');
     await maker.getByRole('button', { name: 'Add lead' }).click();
     const panel = page.getByRole('dialog', { name: 'Kim Knock' });
     await panel.waitFor();
     await expect.poll(() => page.getByText(/of \d+ pins/).textContent()).not.toBe(before);
+    await expectNoSeriousA11yViolations(page, "map's lead panel, rep");
 
     // Knock twice: the second choice comes from the suggestions after the first.
     await panel.getByRole('button', { name: 'Not Home 1' }).click();
@@ -69,6 +73,7 @@ describe('lead map', () => {
       .getByText(/There is already a lead \d+ m from here: Kim Knock/)
       .waitFor();
     expect(await again.getByRole('button', { name: 'Add lead' }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'pin maker warning of a second pin, rep');
     await again.getByRole('button', { name: 'Open Kim Knock' }).click();
     await page.getByRole('dialog', { name: 'Kim Knock' }).waitFor();
 

@@ -18,6 +18,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { type RunningServer, startServer } from '../../server/main.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './browser.ts';
 import { signIn, waitForMark } from './session.ts';
 
@@ -216,6 +217,7 @@ describe('saving a map area for offline use', () => {
     const planned = Number((await estimate.textContent())?.match(/^\d+/)?.[0]);
     expect(planned).toBeGreaterThan(0);
     await dialog.getByLabel('Name').fill('Downtown');
+    await expectNoSeriousA11yViolations(page, 'save area for offline, rep');
 
     const before = tiles.tileRequests.length;
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -266,6 +268,7 @@ describe('saving a map area for offline use', () => {
     // Remove it (after confirming): its tiles go too.
     await dialog.getByRole('button', { name: 'Remove Downtown' }).click();
     await dialog.getByText('Remove Downtown and its map files from this device?').waitFor();
+    await expectNoSeriousA11yViolations(page, 'remove a saved area, rep offline');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await dialog.getByText('No areas saved on this device yet.').waitFor();
     expect(await savedKeys(page)).toEqual([]);
@@ -293,6 +296,7 @@ describe('saving a map area with the built-in base map', () => {
     await dialog
       .getByText(/Not available: no tile style is configured.*already works fully offline\./)
       .waitFor();
+    await expectNoSeriousA11yViolations(page, 'save area unavailable, rep');
     expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await context.close();
   });

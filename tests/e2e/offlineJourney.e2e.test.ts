@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
 
@@ -52,6 +53,7 @@ describe('offline journey', () => {
     await expect
       .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
       .toContain('Offline');
+    await expectNoSeriousA11yViolations(page, 'contacts offline, rep');
 
     // Add a lead.
     await page.getByRole('link', { name: 'Add lead' }).click();
@@ -64,6 +66,7 @@ describe('offline journey', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Some fields need fixing before the lead can be saved.').waitFor();
     await page.getByText('The ZIP code must be 5 digits or ZIP+4 (12345-6789).').waitFor();
+    await expectNoSeriousA11yViolations(page, 'add lead with errors, rep');
     await page.getByLabel('Address').fill('4410 N 12th St, Phoenix, Arizona 85014');
     await page.getByLabel('Appointment').fill('2026-12-01 14:30');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -78,6 +81,7 @@ describe('offline journey', () => {
     // Edit another.
     await page.goto(`${baseUrl}${editedHref}/edit`);
     await page.getByLabel('Email').fill('offline.edit@example.com');
+    await expectNoSeriousA11yViolations(page, 'edit lead, rep');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
 
@@ -122,6 +126,9 @@ describe('offline journey', () => {
     await managerPage.getByLabel('Search contacts').fill('Olivia Offline');
     await managerPage.getByRole('link', { name: 'Olivia Offline' }).waitFor();
     await managerPage.goto(`${baseUrl}${editedHref}/edit`);
-    await expect.poll(() => managerPage.getByLabel('Email').inputValue()).toBe('offline.edit@example.com');
+    // A full page load on a busy machine takes longer than the poll's default second.
+    await expect
+      .poll(() => managerPage.getByLabel('Email').inputValue(), { timeout: 15_000 })
+      .toBe('offline.edit@example.com');
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 
 describe('sign-in page', () => {
@@ -19,12 +20,14 @@ describe('sign-in page', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       'Power your service business',
     );
+    await expectNoSeriousA11yViolations(page, 'sign-in');
     await page.getByLabel('Email').fill('rep@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('The email or password is incorrect.');
+    await expectNoSeriousA11yViolations(page, 'sign-in refused');
     await page.close();
   });
 
@@ -37,6 +40,7 @@ describe('sign-in page', () => {
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.reload();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'map, rep');
     const marks = await page.evaluate(() => performance.getEntriesByName('app-ready').length);
     expect(marks).toBeGreaterThan(0);
 
@@ -44,10 +48,12 @@ describe('sign-in page', () => {
     await page.goto(`${baseUrl}/no-such-screen`);
     await page.getByText('Page not found: /no-such-screen').waitFor();
     expect(await page.getByRole('link', { name: 'Contacts' }).count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page, 'page not found');
     // A page whose check fails: the fatal 404, with only the way home.
     await page.goto(`${baseUrl}/contacts/not-a-lead-id`);
     await page.getByText('Page Not Found: /contacts/not-a-lead-id').waitFor();
     expect(await page.getByRole('link', { name: 'Contacts' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'fatal page not found');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.close();
@@ -74,12 +80,15 @@ describe('sign-in page', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill('new-rep-pass');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/profile\/edit$/);
+    await expect.poll(() => page.getByRole('button', { name: 'I accept' }).isEnabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'terms dialog');
     await page.getByRole('button', { name: 'I accept' }).click();
     await page.getByRole('button', { name: 'I accept' }).waitFor({ state: 'detached' });
     // Other screens lead back here until the profile is saved.
     await page.goto(`${baseUrl}/contacts`);
     await page.waitForURL(/\/profile\/edit$/);
     await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'first profile edit');
     await page.getByLabel('Phone').fill('602 555 0188');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();

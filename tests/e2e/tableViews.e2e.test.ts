@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 import { switchViewType } from './tableScreen.ts';
@@ -77,6 +78,7 @@ describe('table view types', () => {
     const lead = page.getByRole('region', { name: 'Lead', exact: true });
     const card = page.getByRole('listitem', { name: NAME });
     await contact.getByRole('listitem', { name: NAME }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'board view, admin');
     await dragTo(page, card, lead);
     await lead.getByRole('listitem', { name: NAME }).waitFor();
     await expect
@@ -98,7 +100,9 @@ describe('table view types', () => {
     // Offline: the card's menu moves it on the device; the server has it once back online.
     await context.setOffline(true);
     try {
-      await page.getByRole('button', { name: `Move ${NAME} to…` }).click();
+      await page.getByRole('button', { name: `Move to… ${NAME}` }).click();
+      await page.getByRole('menuitem', { name: 'Customer', exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page, "board card's move menu, admin");
       await page.getByRole('menuitem', { name: 'Customer', exact: true }).click();
       const customer = page.getByRole('region', { name: 'Customer', exact: true });
       await expect
@@ -118,6 +122,8 @@ describe('table view types', () => {
     const day = new Date(`${appointmentDay()}T12:00:00`);
     const dayLabel = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(day);
     const cell = page.getByRole('region', { name: dayLabel });
+    await cell.getByRole('button', { name: NAME }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'calendar view, admin');
     await cell.getByRole('button', { name: NAME }).click();
     await expect.poll(() => page.url(), UI).toContain(leadId);
   });
@@ -130,6 +136,7 @@ describe('table view types', () => {
     await price.fill('-5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('must not be negative').waitFor();
+    await expectNoSeriousA11yViolations(page, 'form view with an error, admin');
     await price.fill('249.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Product Edited').waitFor();
@@ -137,6 +144,7 @@ describe('table view types', () => {
 
     // The form builder: hide a field, move another up; the form follows.
     await page.getByRole('button', { name: 'Edit form' }).click();
+    await expectNoSeriousA11yViolations(page, 'form builder, admin');
     await page.getByRole('checkbox', { name: 'Show Category' }).uncheck();
     expect(await page.getByRole('textbox', { name: 'Category' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Move Price up' }).click();
@@ -181,6 +189,7 @@ describe('table view types', () => {
       expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Edit form' }).count()).toBe(0);
       expect(await page.getByRole('textbox', { name: 'Price' }).getAttribute('readonly')).not.toBeNull();
+      await expectNoSeriousA11yViolations(page, 'read-only form view, rep');
     } finally {
       await repContext.close();
     }

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { signIn, waitForMark } from './session.ts';
 
@@ -39,6 +40,7 @@ describe('table views', () => {
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
     // Tabs by role: an admin sees the admin-only tables too.
     await page.getByRole('tab', { name: 'Organizations' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'contacts, admin');
 
     await page.getByRole('button', { name: '+ New view' }).click();
     await page.getByText('View created').waitFor();
@@ -46,6 +48,7 @@ describe('table views', () => {
     // An empty name is refused.
     await page.getByLabel('View name').fill(' ');
     await page.getByText('A view needs a name.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'rename view dialog');
     await page.getByLabel('View name').fill(viewName);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('View renamed').waitFor();
@@ -56,6 +59,7 @@ describe('table views', () => {
     await page.getByLabel('Field of filter 1').selectOption('name');
     await page.getByLabel('Operator of filter 1').selectOption('contains');
     await page.getByLabel('Value of filter 1').fill('a');
+    await expectNoSeriousA11yViolations(page, 'filter builder, admin');
     await page.keyboard.press('Escape');
     await expect
       .poll(async () => (await rowNames(page)).every((n) => n.toLowerCase().includes('a')), {
@@ -113,6 +117,7 @@ describe('table views', () => {
     await expect(repPage.getByRole('tab', { name: 'Organizations' }).count()).resolves.toBe(0);
     await repPage.getByLabel('View', { exact: true }).selectOption({ label: `${viewName} (Global)` });
     await repPage.getByText('Only admins can change a global view.').waitFor();
+    await expectNoSeriousA11yViolations(repPage, 'contacts in a global view, rep');
     expect(await repPage.getByRole('button', { name: 'Rename' }).count()).toBe(0);
     expect(await repPage.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     expect(await repPage.getByRole('button', { name: 'Make global' }).count()).toBe(0);
@@ -140,6 +145,7 @@ describe('table views', () => {
     expect(await repPage.getByText('Only admins can change a global view.').count()).toBe(0);
     await repPage.getByRole('button', { name: 'Columns' }).click();
     await repPage.getByRole('checkbox', { name: 'City' }).check();
+    await expectNoSeriousA11yViolations(repPage, 'column chooser, rep offline');
     await repPage.keyboard.press('Escape');
     await repPage.getByRole('columnheader', { name: /^City/ }).waitFor();
     await expect.poll(() => syncStatus(repPage), { timeout: 20_000 }).toContain('Offline');

@@ -31,6 +31,9 @@ const ADDS: [label: string, input: Record<string, unknown>][] = [
   ['phone with +1', { name: 'P Two', phone: '+1 (602) 555-0199' }],
   ['phone with extension', { name: 'P Three', phone: '602.555.0199 ext 12' }],
   ['phone with +1 and extension', { name: 'P Four', phone: '+1 602 555 0199 x7' }],
+  ['short phone as its display shows it', { name: 'P Five', phone: '+1 (602) 555' }],
+  ['short phone', { name: 'P Six', phone: '602555' }],
+  ['phone too long', { name: 'P Seven', phone: '602 555 01999' }],
   ['full address', { name: 'A One', address: FULL, coordinates: AT }],
   ['lower-case state', { name: 'A Two', address: '4410 N 12th St, Phoenix, az 85014' }],
   ['full state name', { name: 'A Three', address: '4410 N 12th St, Phoenix, Arizona 85014' }],
@@ -72,6 +75,8 @@ const EDITS: [label: string, base: Record<string, unknown>, edit: Record<string,
   ['first name only', BASE, { first_name: 'Ann' }],
   ['name Last, First', BASE, { name: 'Garcia, Maria' }],
   ['phone', BASE, { phone: '+1 602 555 0123 ext. 9' }],
+  ['short phone as its display shows it', BASE, { phone: '+1 (480) 555' }],
+  ['phone with letters', BASE, { phone: '480-555-SOLAR' }],
   ['bare street at the lead’s position', BASE, { address: '12 Elm St' }],
   ['bare street, no position', UNPLACED, { address: '12 Elm St' }],
   ['nowhere', BASE, { address: 'nowhere' }],
@@ -194,6 +199,34 @@ describe.each(testDatabaseKinds())('lead normalisation on %s', (kind) => {
     }
     expect(await getLead(lead)).toEqual(stored);
     expect(await countContacts()).toBe(before + 2);
+  });
+
+  it('refuses a phone that is not a number alike on leads/add, leads/edit and sync; keeps a short one as typed', async () => {
+    const before = await countContacts();
+    const notANumber = "'602-555-CALL' is not a phone number: use digits only.";
+    const added = await post('add', { name: 'Call Me', phone: '602-555-CALL' });
+    expect(added.status).toBe(400);
+    expect(added.body.message).toBe(notANumber);
+    const lead = t.world.contacts.repOwn;
+    const stored = await getLead(lead);
+    const edited = await post('edit', { _id: lead, phone: '602-555-CALL' });
+    expect(edited.status).toBe(400);
+    expect(edited.body.message).toBe(notANumber);
+    expect(await getLead(lead)).toEqual(stored);
+    expect(await countContacts()).toBe(before);
+
+    const [refused, short] = [randomUUID(), randomUUID()];
+    const res = await pushMutations(t.api, t.tokens.rep, [
+      { name: 'lead.add.v1', args: { id: refused, name: 'Sync Letters', phone: '602-555-CALL' } },
+      { name: 'lead.add.v1', args: { id: short, name: 'Sync Short', phone: '+1 (602) 555' } },
+    ]);
+    const results = res.body.results as MutationResults;
+    expect(results.map((r) => [r.status, r.message ?? null])).toEqual([
+      ['rejected', notANumber],
+      ['applied', null],
+    ]);
+    expect(await getLead(refused)).toBeUndefined();
+    expect(await getLead(short)).toMatchObject({ phone: '602555' });
   });
 
   it('rejects sync mutations with an unresolvable address, with the spec’s text, and applies those behind', async () => {

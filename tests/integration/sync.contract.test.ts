@@ -216,6 +216,22 @@ describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
     expect(admin.changes.some((c) => c.row._id === t.world.contacts.teamB)).toBe(true);
   });
 
+  it('pulls a lead in exactly the shape the leads API answers with', async () => {
+    const created = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.admin,
+      body: { name: 'Same Shape', address: '1 Main St, Mesa, AZ 85201', coordinates: [-111.83, 33.41] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body.data as { _id: string })._id;
+    const got = await t.api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: t.tokens.admin });
+    const [fromApi] = got.body.data as Record<string, unknown>[];
+    const pulled = (await pullAll('admin')).changes.find((c) => c.row._id === id);
+    expect(fromApi).toMatchObject({ _id: id, name: 'Same Shape' });
+    expect(pulled?.row).toEqual(fromApi);
+    expect(pulled?.row.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(pulled?.row).not.toHaveProperty('field_writers');
+  });
+
   it('sends tombstones for deleted rows and nothing new when nothing changed', async () => {
     const before = await pullAll('manager');
     const created = await t.api.call('POST', '/api/v2/leads/add', {

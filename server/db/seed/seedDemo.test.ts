@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
-import { contacts, products, regions, users } from '../schema.ts';
+import { contacts, products, regions, teams, users } from '../schema.ts';
 import { DEMO_PASSWORD, demoContact, demoWorld } from './demoData.ts';
 import { isSeeded, seedDemo } from './seedDemo.ts';
 
@@ -84,5 +84,19 @@ describe('demo data', () => {
     expect(Number(row?.n)).toBe(450);
     const again = await seedDemo(handle.db, { contacts: 450, now });
     expect(again.contacts_added).toBe(0);
+  });
+
+  it('tops users and teams up to the asked totals, with distinct emails, and only once', async () => {
+    const total = async (table: typeof users | typeof teams) =>
+      Number((await handle.db.select({ n: count() }).from(table))[0]?.n);
+    const demoUsers = await total(users);
+    await seedDemo(handle.db, { contacts: 450, users: demoUsers + 1200, teams: 1100, now });
+    expect(await total(users)).toBe(demoUsers + 1200);
+    expect(await total(teams)).toBe(1100);
+    await seedDemo(handle.db, { contacts: 450, users: demoUsers + 1200, teams: 1100, now });
+    expect(await total(users)).toBe(demoUsers + 1200);
+    expect(await total(teams)).toBe(1100);
+    const emails = (await handle.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(new Set(emails).size).toBe(emails.length);
   });
 });

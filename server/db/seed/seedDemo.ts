@@ -48,6 +48,10 @@ const BATCH = 1000;
 export interface SeedOptions {
   /** Total contacts the demo org should have (default 5,000). */
   contacts?: number;
+  /** Total users the demo org should have (the demo's own people, topped up with plain users). */
+  users?: number;
+  /** Total teams the demo org should have (the demo's own teams, topped up with plain ones). */
+  teams?: number;
   /** The 'now' the data is generated around. */
   now?: Date;
   seed?: number;
@@ -112,6 +116,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     });
   }
   if (createdOrg && adminId) await seedActivities(db, world, now);
+  await topUpPeople(db, world, options);
   // Fresh statistics, or the planner scans 100,000 rows to find a page of 100.
   await db.execute(sql`ANALYZE`);
   return {
@@ -249,6 +254,46 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
         ...notify(byEmail('admin@demo.local'), 4),
       ]);
   });
+}
+
+/** Plain users and teams numbered on from what the org has, up to the asked totals (for large-table runs). */
+async function topUpPeople(db: Database, world: DemoWorld, options: SeedOptions) {
+  const admin = world.users[0]?.id ?? null;
+  const have = async (table: typeof users | typeof teams) =>
+    Number((await db.select({ n: count() }).from(table).where(eq(table.org_id, DEFAULT_ORG_ID)))[0]?.n ?? 0);
+  const passwordHash = options.users ? await hashPassword(DEMO_PASSWORD) : '';
+  for (const [table, target] of [
+    [users, options.users ?? 0],
+    [teams, options.teams ?? 0],
+  ] as const) {
+    for (let start = await have(table); start < target; start += BATCH) {
+      const end = Math.min(start + BATCH, target);
+      await db.transaction(async (tx) => {
+        // One version each, as contacts, so a first sync pages through them evenly.
+        const first = await reserveVersions(tx, end - start);
+        const common = (n: number) => ({
+          org_id: DEFAULT_ORG_ID,
+          version: first + n - start,
+          created_by: admin,
+          updated_by: admin,
+        });
+        const numbers = Array.from({ length: end - start }, (_, i) => start + i);
+        if (table === users)
+          await tx.insert(users).values(
+            numbers.map((n) => ({
+              ...common(n),
+              name: `Person ${n}`,
+              first_name: 'Person',
+              last_name: String(n),
+              email: `person${n}@people.demo.local`,
+              password_hash: passwordHash,
+              orgs: [DEFAULT_ORG_ID],
+            })),
+          );
+        else await tx.insert(teams).values(numbers.map((n) => ({ ...common(n), name: `Team ${n}` })));
+      });
+    }
+  }
 }
 
 async function seedActivities(db: Database, world: DemoWorld, now: Date) {

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { DEFAULT_ORG_ID } from '../../../src/domain/roles.ts';
 import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
 import { INT4_MAX } from '../../../src/domain/schemas/common.ts';
 import {
   acceptTerms,
-  currentTerms,
+  publishedTerms,
   SESSION_SECONDS,
   signIn,
   signOut,
   validateAnswer,
 } from '../../services/auth.ts';
 import type { ServiceContext } from '../../services/context.ts';
-import { sanitizeStoredRichText } from '../../services/richText.ts';
 import { invalid, notFound } from '../../services/serviceError.ts';
 import {
   type AuthVariables,
@@ -85,13 +85,12 @@ export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
 export function legalRoutes(ctx: ServiceContext) {
   const app = new Hono();
   app.get('/terms', async (c) => {
-    const org = Number(c.req.query('org') ?? 6);
+    const org = Number(c.req.query('org') ?? DEFAULT_ORG_ID);
     if (!Number.isInteger(org) || org <= 0 || org > INT4_MAX)
       throw invalid('org must be a positive whole number.');
-    const terms = await currentTerms(ctx, org);
+    const terms = await publishedTerms(ctx, org);
     if (!terms) throw notFound('No terms have been published yet.');
-    // Documents stored before the server sanitised rich text still answer clean.
-    return ok(c, sanitizeStoredRichText('legal_documents', { ...terms }));
+    return ok(c, { ...terms });
   });
   return app;
 }

@@ -1,11 +1,24 @@
 /** The rows a table screen lists and a selector offers. */
 import type { CrmDatabase } from '../database.ts';
+import { RowIndexReader } from '../rowIndexReader.ts';
 import type { TableRow } from '../rows.ts';
 
-/** Every live row of a device table (tombstones left out). */
-export async function liveRowsOf(db: CrmDatabase, dexieTable: string): Promise<TableRow[]> {
-  const all = (await db.table(dexieTable).toArray()) as TableRow[];
-  return all.some((r) => r.deleted_at) ? all.filter((r) => !r.deleted_at) : all;
+/**
+ * A table screen's reader of its rows through the row index: only the columns its view needs, and
+ * after the first read only what was written since (see rowIndexReader.ts).
+ */
+export function tableRowsReader(db: CrmDatabase, dexieTable: string): RowIndexReader {
+  return new RowIndexReader(db, dexieTable);
+}
+
+/** One full row of a device table (the row drawer shows every field), unless gone. */
+export async function fullRow(
+  db: CrmDatabase,
+  dexieTable: string,
+  id: string,
+): Promise<TableRow | undefined> {
+  const row = (await db.table(dexieTable).get(id)) as TableRow | undefined;
+  return row && !row.deleted_at ? row : undefined;
 }
 
 /** The tables a selector may list options from. */

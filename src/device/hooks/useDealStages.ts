@@ -8,3 +8,9 @@ export function useDealStages(): DealStage[] {
   const { db } = useDevice();
   return useLiveQuery(() => dealStages(db), [db], DEFAULT_DEAL_STAGES);
 }
+
+/** The same, but undefined until read from the device (for a screen that should not draw twice). */
+export function useLoadedDealStages(): DealStage[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => dealStages(db), [db]);
+}

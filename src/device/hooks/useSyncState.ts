@@ -1,9 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { RejectedEntry } from '../../db/database.ts';
-import { pendingCount, rejectedCount, rejectedEntries } from '../../db/queries/status.ts';
+import {
+  pendingCount,
+  type RejectedChange,
+  rejectedChanges,
+  rejectedCount,
+} from '../../db/queries/status.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
-const NONE: RejectedEntry[] = [];
+const NO_CHANGES: RejectedChange[] = [];
 
 /** How many changes wait to reach the server (0 until read). */
 export function usePendingCount(): number {
@@ -17,8 +21,10 @@ export function useRejectedCount(): number {
   return useLiveQuery(() => rejectedCount(db), [db], 0);
 }
 
-/** The changes the server refused, for the needs-attention list. */
-export function useRejected(): RejectedEntry[] {
+export type { RejectedChange } from '../../db/queries/status.ts';
+
+/** The refused changes with their rows as the server has them now, for the needs-attention list. */
+export function useRejectedChanges(): RejectedChange[] {
   const { db } = useDevice();
-  return useLiveQuery(() => rejectedEntries(db), [db], NONE);
+  return useLiveQuery(() => rejectedChanges(db), [db], NO_CHANGES);
 }

@@ -1,12 +1,17 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { type SignedInUser, signIn } from './session.ts';
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The drawn-in-advance form cannot submit by itself (it would send the password in the address).
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,9 +27,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
   }
 
   return (
-    <Container size={420} py="xl">
+    <Container component="main" size={420} py="xl">
       <Title order={1} ta="center" mb="lg">
-        Home Service CRM
+        {t('app.title')}
       </Title>
       <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit}>
         <Stack>
@@ -34,7 +39,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -42,14 +47,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
-          <Button type="submit" loading={busy}>
-            Sign in
+          <Button type="submit" loading={busy} disabled={!hydrated}>
+            {t('auth.signIn')}
           </Button>
         </Stack>
       </Paper>

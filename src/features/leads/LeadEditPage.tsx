@@ -18,11 +18,11 @@ import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
 import { useUsers } from '../../device/hooks/useUsers.ts';
-import { parseAddress } from '../../domain/address.ts';
 import { splitAppointmentDate } from '../../domain/appointmentDate.ts';
-import { formatPhone, normalizePhone, PHONE_MAX_DIGITS } from '../../domain/phone.ts';
+import { formatPhone, normalizePhone, phoneProblem } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
 import { storedUser } from '../auth/index.ts';
+import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 
@@ -51,22 +51,11 @@ const EMPTY: Form = {
   deal_stage_status: '',
 };
 
-/** The form's problems a person can fix before saving, by field. */
-function problems(form: Form, t: TFunction) {
-  const out: Partial<Record<keyof Form, string>> = {};
-  if (form.address.trim()) {
-    const parsed = parseAddress(form.address);
-    if (!parsed.ok) out.address = parsed.error;
-  }
-  // Digits only, at most ten after an optional leading US country code.
-  const digits = form.phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length > PHONE_MAX_DIGITS) out.phone = t('lead.phoneTooLong', { max: PHONE_MAX_DIGITS });
-  if (form.appointment.trim()) {
-    const split = splitAppointmentDate(form.appointment);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(split.date)) out.appointment = t('lead.appointmentFormat');
-  }
-  return out;
+/** The appointment as typed must be a date, optionally with a time (the form's own rule). */
+function appointmentProblem(form: Form, t: TFunction): string | undefined {
+  if (!form.appointment.trim()) return undefined;
+  const split = splitAppointmentDate(form.appointment);
+  return /^\d{4}-\d{2}-\d{2}$/.test(split.date) ? undefined : t('lead.appointmentFormat');
 }
 
 /** Add or edit a lead with the fields and rules of SPEC sections 3 and 5; it lands on the device and syncs when it can. */
@@ -101,7 +90,13 @@ export function LeadEditPage() {
     }
   }, [lead, loadedId]);
 
-  const found = problems(form, t);
+  const fieldErrors = useLeadFieldErrors();
+  // The phone as typed (letters and all) and the address, checked as the device and server will.
+  const found: Partial<Record<keyof Form, string>> = {
+    ...fieldErrors({ phone: form.phone, address: form.address.trim() }, lead ?? undefined),
+  };
+  const appointment = appointmentProblem(form, t);
+  if (appointment) found.appointment = appointment;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   /** The fields to send: all filled ones for a new lead, only the changed ones for an edit. */
@@ -178,7 +173,9 @@ export function LeadEditPage() {
 
   return (
     <Stack component="form" onSubmit={submit} maw={640}>
-      <Title order={2}>{isNew ? t('contacts.add') : t('contacts.edit')}</Title>
+      <Title order={1} size="h2">
+        {isNew ? t('contacts.add') : t('contacts.edit')}
+      </Title>
       {showProblems && Object.keys(found).length > 0 && (
         <Alert color="red" role="alert">
           {t('lead.fixProblems')}
@@ -195,7 +192,12 @@ export function LeadEditPage() {
           error={error(field)}
           inputMode={field === 'phone' ? 'tel' : undefined}
           onChange={(e) => set(field, e.currentTarget.value)}
-          onBlur={field === 'phone' ? () => set('phone', formatPhone(form.phone)) : undefined}
+          // Shown as +1 (xxx) xxx-xxxx once typed; a number the rules refuse stays as typed, to fix.
+          onBlur={
+            field === 'phone' && !phoneProblem(form.phone)
+              ? () => set('phone', formatPhone(form.phone))
+              : undefined
+          }
         />
       ))}
       <TextInput

@@ -128,7 +128,9 @@ export function LeadImportPage() {
   if (!actor || !can(actor, 'contacts.create')) {
     return (
       <Stack>
-        <Title order={2}>{t('leadImport.title')}</Title>
+        <Title order={1} size="h2">
+          {t('leadImport.title')}
+        </Title>
         <Alert color="red" role="alert">
           {t('leadImport.noPermission')}
         </Alert>
@@ -148,7 +150,9 @@ export function LeadImportPage() {
 
   return (
     <Stack maw={1100}>
-      <Title order={2}>{t('leadImport.title')}</Title>
+      <Title order={1} size="h2">
+        {t('leadImport.title')}
+      </Title>
       {step.kind === 'choose' && (
         <>
           <Text>{t('leadImport.intro')}</Text>

@@ -26,7 +26,9 @@ export function LeadProfilePage() {
 
   return (
     <Stack maw={900} gap="md">
-      <Title order={2}>{t('leadDetail.profile.title')}</Title>
+      <Title order={1} size="h2">
+        {t('leadDetail.profile.title')}
+      </Title>
       <CustomerSelector
         value={id || null}
         onChange={(next) => setParams(next ? { id: next } : {}, { replace: true })}

@@ -1,4 +1,4 @@
-// The leads feature's public face: what other features may use. Nothing yet: its screens
-// (lead form, detail, profile, import) are lazy-loaded by src/app/App.tsx straight from their files
-// so each stays its own chunk.
-export {};
+// The leads feature's public face: what other features may use. Its screens (lead form, detail,
+// profile, import) are lazy-loaded by src/app/App.tsx straight from their files so each stays its
+// own chunk; the lead rules' field errors are shared with the map's pin maker.
+export { type LeadFieldErrors, useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';

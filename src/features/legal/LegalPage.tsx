@@ -2,19 +2,21 @@ import { Container, Loader, MantineProvider, Text, Title, Typography } from '@ma
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../ui/RichText.tsx';
-import { fetchTerms, type TermsDocument } from './terms.ts';
+import { fetchTerms, termsInPage } from './terms.ts';
 
 /** /legal/privacy and /legal/{slug}: the content layout, always light, open without signing in. */
 export function LegalPage() {
   const { t } = useTranslation();
-  const [terms, setTerms] = useState<TermsDocument | undefined>();
+  // A first visit gets the terms with the page; otherwise they are asked for.
+  const [terms, setTerms] = useState(termsInPage);
   const [failed, setFailed] = useState(false);
+  const shown = terms !== undefined;
   useEffect(() => {
-    fetchTerms().then(setTerms, () => setFailed(true));
-  }, []);
+    if (!shown) fetchTerms().then(setTerms, () => setFailed(true));
+  }, [shown]);
   return (
     <MantineProvider forceColorScheme="light">
-      <Container size="sm" py="xl">
+      <Container component="main" size="sm" py="xl">
         {!terms && !failed && <Loader aria-label={t('privacy.loading')} />}
         {failed && <Text>{t('privacy.unavailable')}</Text>}
         {terms && (

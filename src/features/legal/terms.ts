@@ -1,5 +1,6 @@
 /** The terms document and accepting it: the auth feature's calls to the server. */
 import { api } from '../../api/appClient.ts';
+import { TERMS_ELEMENT_ID } from '../../domain/termsInPage.ts';
 
 export interface TermsDocument {
   version: string;
@@ -14,4 +15,20 @@ export function fetchTerms(): Promise<TermsDocument> {
 
 export async function acceptTerms(version: string): Promise<void> {
   await api.request('/api/v2/auth/accept', { method: 'POST', body: { tosVersion: version } });
+}
+
+/** The terms the server wrote into the page it sent, if it did (see src/domain/termsInPage.ts). */
+export function termsInPage(): TermsDocument | undefined {
+  const json = globalThis.document?.getElementById(TERMS_ELEMENT_ID)?.textContent;
+  if (!json) return undefined;
+  try {
+    const terms = JSON.parse(json) as Partial<TermsDocument>;
+    const complete =
+      typeof terms.version === 'string' &&
+      typeof terms.title === 'string' &&
+      typeof terms.content === 'string';
+    return complete ? (terms as TermsDocument) : undefined;
+  } catch {
+    return undefined;
+  }
 }

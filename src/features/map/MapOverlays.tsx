@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import { useRegions } from '../../device/hooks/useTeams.ts';
 import { MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
+import { StateLabels } from './StateLabels.tsx';
 
 /** SPEC section 9: region polygon styles. */
 export const REGION_STYLE = {
@@ -15,7 +16,8 @@ export const REGION_STYLE = {
 
 /**
  * Everything the map draws under the pins, each only while its toggle is on. The shipped
- * geography (counties, ZIP codes, cities) waits until the pins are drawn, so it never delays them.
+ * geography (state names, counties, ZIP codes, cities) waits until the pins are drawn, so it never
+ * delays them.
  */
 export function MapOverlays({
   layers,
@@ -58,6 +60,7 @@ export function MapOverlays({
 
   return (
     <>
+      {!deferred && <StateLabels dark={dark} beforeId={beforeId} />}
       {!deferred && layers.counties && (
         <Source id="counties" type="geojson" data="/geo/counties.json">
           <Layer

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SignedInUser } from '../auth/index.ts';
 import { OfflineAreasDialog } from '../offlineAreas/index.ts';
@@ -25,6 +25,8 @@ export function MapPage({ user }: { user: SignedInUser }) {
       pos="relative"
       style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 320 }}
     >
+      {/* The map has no visible title; the screen's heading is for screen readers. */}
+      <VisuallyHidden component="h1">{t('map.label')}</VisuallyHidden>
       <LeadMapCanvas page={page} userId={user._id} />
       <MapTopBar page={page} />
       {page.seesTeamPaths && (

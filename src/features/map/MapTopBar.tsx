@@ -12,8 +12,8 @@ export function MapTopBar({ page }: { page: MapPageState }) {
   const { t } = useTranslation();
   const users = useUsers();
   const teams = useTeams();
-  const { pinMap, shown, tracking } = page;
-  const { service, total, mapRef } = pinMap;
+  const { pinMap, shown, total, tracking } = page;
+  const { service, mapRef } = pinMap;
 
   return (
     <Group

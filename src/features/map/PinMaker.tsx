@@ -2,22 +2,17 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PinRow } from '../../db/pinIndex.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
+import { formatPhone, phoneProblem } from '../../domain/phone.ts';
+import { useLeadFieldErrors } from '../leads/index.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import type { PinService } from './pins/usePinService.ts';
-
-/** No double knocks: a new pin this close to an existing one asks first. */
-export const NEARBY_METRES = 15;
-
-interface Nearby {
-  pin: PinRow;
-  metres?: number;
-}
+import { useLeadNearby } from './useLeadNearby.ts';
 
 /**
- * The pin maker: a new lead at a point of the map. It warns when a lead already stands within a
- * few metres or at the same address, and offers to open that one instead.
+ * The pin maker: a new lead at a point of the map. Its phone and address go by the lead form's
+ * rules and errors (the rules the server applies too). It warns when a lead already stands within
+ * a few metres or at the same address, and offers to open that one instead.
  */
 export function PinMaker({
   position,
@@ -35,20 +30,14 @@ export function PinMaker({
 }) {
   const { t } = useTranslation();
   const { addLead, queueAddressLookup } = useCommands();
+  const fieldErrors = useLeadFieldErrors();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState(initialAddress ?? '');
-  const [nearby, setNearby] = useState<Nearby | undefined>();
-  const [sameAddress, setSameAddress] = useState<PinRow | undefined>();
+  const { nearby, sameAddress } = useLeadNearby(service, position, address);
   const [confirmed, setConfirmed] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
   const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    void service.near(position.lng, position.lat, NEARBY_METRES).then((found) => {
-      const first = found[0];
-      setNearby(first ? { pin: first.pin, metres: Math.round(first.metres) } : undefined);
-    });
-  }, [service, position.lng, position.lat]);
 
   // The address of the spot, when a geocoder is configured and the device is online.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per position
@@ -63,25 +52,20 @@ export function PinMaker({
     };
   }, [position.lng, position.lat]);
 
-  useEffect(() => {
-    if (!address.trim()) {
-      setSameAddress(undefined);
-      return;
-    }
-    const timer = setTimeout(
-      () => void service.sameAddress(address).then((found) => setSameAddress(found[0])),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [service, address]);
-
   const warning = sameAddress ? { pin: sameAddress } : nearby;
+
+  const coordinates: [number, number] = [position.lng, position.lat];
+  const problems = fieldErrors({ phone, address: address.trim() || undefined, coordinates });
+  const problem = (field: keyof typeof problems) => (showProblems ? problems[field] : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (warning && !confirmed) return;
     setError(undefined);
-    const coordinates: [number, number] = [position.lng, position.lat];
+    if (Object.keys(problems).length) {
+      setShowProblems(true);
+      return;
+    }
     try {
       const id = await addLead({
         name,
@@ -138,17 +122,28 @@ export function PinMaker({
             </Stack>
           </Alert>
         )}
+        {showProblems && Object.keys(problems).length > 0 && (
+          <Alert color="red" role="alert">
+            {t('lead.fixProblems')}
+          </Alert>
+        )}
         <TextInput label={t('lead.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <TextInput
           label={t('lead.phone')}
           value={phone}
           inputMode="tel"
+          error={problem('phone')}
           onChange={(e) => setPhone(e.currentTarget.value)}
+          onBlur={() => {
+            if (!phoneProblem(phone)) setPhone(formatPhone(phone));
+          }}
         />
         <TextInput
           label={t('lead.address')}
+          description={t('lead.addressHint')}
           value={address}
           placeholder="123 Main St, Phoenix, AZ 85001"
+          error={problem('address')}
           onChange={(e) => setAddress(e.currentTarget.value)}
         />
         {error && (

@@ -2,7 +2,8 @@
  * The built-in base map, for when no tile style is configured: drawn from the public-domain
  * geography shipped in /geo (US states here; counties, ZIP codes and cities are layers the user
  * turns on). It needs no tile server and no font server: labels are drawn as images
- * (labelImages.ts), so the map is useful offline from the first start.
+ * (labelImages.ts), so the map is useful offline from the first start. The style holds only what
+ * the first frame needs; the state names (StateLabels) come once the pins are drawn.
  */
 import type { StyleSpecification } from 'maplibre-gl';
 
@@ -11,7 +12,8 @@ export function offlineStyle(dark: boolean): StyleSpecification {
     version: 8,
     name: 'Home Service CRM offline',
     sources: {
-      states: { type: 'geojson', data: '/geo/states.json' },
+      // Outlines drawn at 1:10m need no finer tiles than zoom 8: above it they are scaled up.
+      states: { type: 'geojson', data: '/geo/states.json', maxzoom: 8 },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': dark ? '#1f2530' : '#eef2f5' } },
@@ -26,17 +28,6 @@ export function offlineStyle(dark: boolean): StyleSpecification {
         type: 'line',
         source: 'states',
         paint: { 'line-color': dark ? '#58627a' : '#9aa5b1', 'line-width': 1.2 },
-      },
-      {
-        id: 'states-label',
-        type: 'symbol',
-        source: 'states',
-        maxzoom: 8,
-        layout: {
-          'icon-image': ['concat', 'label:', dark ? 'dark:' : 'light:', ['get', 'name']],
-          'symbol-placement': 'point',
-          'icon-allow-overlap': false,
-        },
       },
     ],
   };

@@ -1,5 +1,5 @@
 import type { MapSourceDataEvent } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { useLastPinChange } from '../../device/hooks/useLeads.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
@@ -13,43 +13,58 @@ const FIRST_SYNC_REFRESH_EVERY_MS = 15_000;
 /**
  * The lead map's pins over time: the stages and filters handed to the worker, changes taken in as
  * they arrive (throttled during the first sync), the first open framing every pin, and the
- * 'pins-drawn' / 'pins-updated' marks. Answers how many pins the filters let through and whether
- * the pins have been drawn once.
+ * 'pins-drawn' / 'pins-updated' marks. Answers how many pins the filters let through out of how
+ * many the device holds (both kept true as pins arrive) and whether the pins have been drawn once.
  */
 export function useLeadMapPins(
-  { service, loaded, pins, redraw, mapRef }: PinMap,
-  { stages, filters, hasSavedView }: { stages: DealStage[]; filters: PinFilters; hasSavedView: boolean },
+  { service, total: openedWith, loaded, pins, redraw, mapRef }: PinMap,
+  {
+    stages,
+    filters,
+    hasSavedView,
+  }: {
+    /** Undefined while still being read: nothing is drawn until they are known. */
+    stages: DealStage[] | undefined;
+    filters: PinFilters;
+    hasSavedView: boolean;
+  },
 ) {
+  const ready = Boolean(service && loaded && stages);
   // The last pin change on this device: any write to contacts (here, a pull, another tab) moves it.
   const lastPinChange = useLastPinChange();
   const firstSyncDone = Boolean(useSyncStatus().lastSyncedAt);
   const [shown, setShown] = useState<number | undefined>();
+  // The worker counts the pins it opened with; a sync brings more after that (a first sync, all).
+  const [total, setTotal] = useState<number | undefined>();
+  const takeCounts = useCallback(async (pinService: NonNullable<PinMap['service']>) => {
+    const counts = await pinService.counts();
+    setShown(counts.shown);
+    setTotal(counts.total);
+  }, []);
   const [drawnOnce, setDrawnOnce] = useState(false);
 
+  // Stages and filters go to the worker together: one redraw when the map opens, not two.
   useEffect(() => {
-    if (!service || !loaded) return;
-    void service.setStages(stages).then(redraw);
-  }, [service, loaded, stages, redraw]);
-
-  useEffect(() => {
-    if (!service || !loaded) return;
-    void service.setFilters(filters).then((count) => {
-      setShown(count);
-      return redraw();
-    });
-  }, [service, loaded, filters, redraw]);
+    if (!service || !loaded || !stages) return;
+    void (async () => {
+      await service.setStages(stages);
+      await service.setFilters(filters);
+      await takeCounts(service);
+      await redraw();
+    })();
+  }, [service, loaded, stages, filters, redraw, takeCounts]);
 
   // A single change shows at once; a burst of them is taken in at most every 250 ms.
   const lastRefresh = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence values are the trigger
   useEffect(() => {
-    if (!service || !loaded) return;
+    if (!service || !ready) return;
     const refresh = () => {
       lastRefresh.current = performance.now();
-      void service.refresh().then(async (changed) => {
+      void service.refresh(!firstSyncDone).then(async (changed) => {
         if (!changed) return;
-        setShown((await service.counts()).shown);
+        await takeCounts(service);
         await redraw();
       });
     };
@@ -64,16 +79,17 @@ export function useLeadMapPins(
         refresh();
       }, wait);
     }
-  }, [service, loaded, lastPinChange, redraw]);
+  }, [service, ready, lastPinChange, redraw]);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   // The last page of the first sync: take everything in at once.
   useEffect(() => {
-    if (!firstSyncDone || !service || !loaded) return;
-    void service.refresh().then(async () => {
-      setShown((await service.counts()).shown);
-      await redraw();
+    if (!firstSyncDone || !service || !ready) return;
+    void service.refresh().then(async (changed) => {
+      await takeCounts(service);
+      // Nothing new (the usual case when the map opens): the pins in view are already asked for.
+      if (changed) await redraw();
     });
-  }, [firstSyncDone, service, loaded, redraw]);
+  }, [firstSyncDone, service, ready, redraw, takeCounts]);
 
   // First open on this device: frame every pin.
   useEffect(() => {
@@ -111,5 +127,5 @@ export function useLeadMapPins(
     };
   }, [pins, service, mapRef]);
 
-  return { shown, drawnOnce };
+  return { shown, total: total ?? openedWith, drawnOnce };
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { MapLayerMouseEvent, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import type { GeocodeResult } from '../../api/geocoder.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
-import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useLoadedDealStages } from '../../device/hooks/useDealStages.ts';
+import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import type { AreaView } from '../offlineAreas/index.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
@@ -27,7 +28,8 @@ export function useMapPage(user: SignedInUser) {
   const { t } = useTranslation();
   const pinMap = usePinMap();
   const { mapRef, redraw } = pinMap;
-  const stages = useDealStages();
+  const loadedStages = useLoadedDealStages();
+  const stages = loadedStages ?? DEFAULT_DEAL_STAGES;
   const [filters, setFilters] = useState<PinFilters>({});
   const [layers, setLayers] = useLocalStorage<Record<MapLayer, boolean>>({
     key: 'hs.map.layers',
@@ -41,7 +43,12 @@ export function useMapPage(user: SignedInUser) {
   const tracking = usePathTracking();
   const [offlineView, setOfflineView] = useState<AreaView | undefined>();
   useResolveQueuedAddresses();
-  const { shown, drawnOnce } = useLeadMapPins(pinMap, { stages, filters, hasSavedView: !!savedView });
+  // The pins wait for the org's stages (their colours): drawn once, not redrawn a moment later.
+  const { shown, total, drawnOnce } = useLeadMapPins(pinMap, {
+    stages: loadedStages,
+    filters,
+    hasSavedView: !!savedView,
+  });
   // Managers and admins see where their people walked (SPEC: paths for a chosen day).
   const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';
   const [teamPathsState, setTeamPathsState] = useState<TeamPathsState>(() => ({
@@ -119,6 +126,7 @@ export function useMapPage(user: SignedInUser) {
     pinMap,
     stages,
     shown,
+    total,
     drawnOnce,
     savedView,
     tracking,

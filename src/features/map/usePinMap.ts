@@ -37,11 +37,24 @@ export function usePinMap() {
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
 
-  /** Asks the worker for what is in view and hands it to the map. */
-  const redraw = useCallback(async () => {
-    const map = mapRef.current;
-    if (!map || !service) return;
-    setPins(await pinsInView(map, service));
+  /**
+   * Asks the worker for what is in view and hands it to the map. Calls made while one is under way
+   * share the single redraw that follows it: on opening, stages, filters and the catch-up with
+   * the database each ask, and every redraw makes the map re-read its pins.
+   */
+  const running = useRef<Promise<void>>(Promise.resolve());
+  const queued = useRef<Promise<void> | undefined>(undefined);
+  const redraw = useCallback((): Promise<void> => {
+    if (queued.current) return queued.current;
+    const next = running.current.then(async () => {
+      queued.current = undefined;
+      const map = mapRef.current;
+      if (!map || !service) return;
+      setPins(await pinsInView(map, service));
+    });
+    queued.current = next;
+    running.current = next.catch(() => undefined);
+    return next;
   }, [service]);
 
   // As soon as the map exists, before its style asks for the first label or cluster icon.

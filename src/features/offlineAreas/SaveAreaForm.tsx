@@ -10,6 +10,7 @@ import {
   maxZoomChoices,
   planArea,
 } from '../../domain/tileMath.ts';
+import { intlLocale } from '../../ui/intlLocale.ts';
 import { formatBytes } from './formatBytes.ts';
 import type { AreaView } from './OfflineAreasDialog.tsx';
 import { type AreaStoreDeps, averageTileBytes, type NewArea } from './offlineAreaStore.ts';
@@ -37,7 +38,7 @@ export function SaveAreaForm({
   }, [deps]);
   const [name, setName] = useState(() =>
     t('offlineAreas.defaultName', {
-      date: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(),
       ),
     }),
@@ -96,7 +97,10 @@ export function SaveAreaForm({
       )}
       {plan && (
         <Text size="sm" role="status" aria-label={t('offlineAreas.estimateLabel')}>
-          {t('offlineAreas.estimate', { tiles: plan.tiles.toLocaleString(), size: formatBytes(plan.bytes) })}
+          {t('offlineAreas.estimate', {
+            tiles: plan.tiles.toLocaleString(intlLocale()),
+            size: formatBytes(plan.bytes),
+          })}
         </Text>
       )}
       {resources?.skipped.map((s) => (
@@ -136,8 +140,8 @@ function problemText(t: TFunction, problem: AreaProblem): string {
   switch (problem.kind) {
     case 'tooManyTiles':
       return t('offlineAreas.tooManyTiles', {
-        count: problem.count.toLocaleString(),
-        max: problem.max.toLocaleString(),
+        count: problem.count.toLocaleString(intlLocale()),
+        max: problem.max.toLocaleString(intlLocale()),
       });
     case 'invalidArea':
       return t('offlineAreas.invalidArea');

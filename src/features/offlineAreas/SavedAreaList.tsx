@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BBox } from '../../domain/tileMath.ts';
+import { intlLocale } from '../../ui/intlLocale.ts';
 import { formatBytes } from './formatBytes.ts';
 import type { SavedArea } from './savedArea.ts';
 
@@ -25,7 +26,7 @@ export function SavedAreaList({
   const { t } = useTranslation();
   const { online } = useNetwork();
   const [confirming, setConfirming] = useState<string | undefined>();
-  const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="xs">

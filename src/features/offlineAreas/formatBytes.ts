@@ -1,5 +1,7 @@
+import { intlLocale } from '../../ui/intlLocale.ts';
+
 /** A size as people read it: 512 B, 38 KB, 4.2 MB, 1.1 GB (decimal units, as storage settings show them). */
-export function formatBytes(bytes: number, locale?: string): string {
+export function formatBytes(bytes: number, locale: string | undefined = intlLocale()): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = Math.max(0, Number.isFinite(bytes) ? bytes : 0);
   let unit = 0;

@@ -34,7 +34,9 @@ export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved
 
   return (
     <Stack component="form" onSubmit={submit} maw={480}>
-      <Title order={2}>{t('profile.title')}</Title>
+      <Title order={1} size="h2">
+        {t('profile.title')}
+      </Title>
       {!user.has_config && <Alert color="blue">{t('profile.firstTime')}</Alert>}
       <TextInput
         label={t('lead.name')}

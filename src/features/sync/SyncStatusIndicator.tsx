@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSyncNow, useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { usePendingCount, useRejectedCount } from '../../device/hooks/useSyncState.ts';
@@ -14,7 +14,11 @@ const COLOURS: Record<string, string> = {
   follower: 'green',
 };
 
-/** Header status: online or offline, changes waiting, last synced, and what needs attention. */
+/**
+ * Header status: online or offline, changes waiting, last synced, and what needs attention. On a
+ * phone the count of changes waiting stays (a rep offline all day needs it most); the last sync
+ * time and the words of "Sync now" give way to fit.
+ */
 export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () => void }) {
   const { t } = useTranslation();
   const syncNow = useSyncNow();
@@ -22,25 +26,58 @@ export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () =
   const pending = usePendingCount();
   const rejected = useRejectedCount();
   const label = t(`sync.state.${status.state}`);
+  const lastSynced = status.lastSyncedAt
+    ? t('sync.lastSynced', { when: timeAgo(status.lastSyncedAt) })
+    : t('sync.never');
   return (
-    <Group gap="xs" wrap="nowrap" aria-label={t('sync.label')} role="status">
+    <Group gap={6} wrap="nowrap" aria-label={t('sync.label')} role="status">
       {/* A plain title keeps the header free of the popover machinery. */}
       <Badge color={COLOURS[status.state] ?? 'gray'} variant="light" title={status.error ?? label}>
         {label}
       </Badge>
-      <Text size="xs" c="dimmed" visibleFrom="sm">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={lastSynced}>
         {t('sync.pending', { count: pending })}
-        {' · '}
-        {status.lastSyncedAt ? t('sync.lastSynced', { when: timeAgo(status.lastSyncedAt) }) : t('sync.never')}
+        <Text span inherit visibleFrom="sm">
+          {' · '}
+          {lastSynced}
+        </Text>
       </Text>
       {rejected > 0 && (
         <Button size="compact-xs" color="red" variant="light" onClick={onOpenAttention}>
           {t('sync.needsAttention', { count: rejected })}
         </Button>
       )}
-      <Button size="compact-xs" variant="subtle" onClick={() => void syncNow()} aria-label={t('sync.now')}>
+      <Button size="compact-xs" variant="subtle" visibleFrom="sm" onClick={() => void syncNow()}>
         {t('sync.now')}
       </Button>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        hiddenFrom="sm"
+        onClick={() => void syncNow()}
+        aria-label={t('sync.now')}
+        title={t('sync.now')}
+      >
+        <SyncIcon />
+      </ActionIcon>
     </Group>
+  );
+}
+
+/** Two arrows in a circle: sync. */
+function SyncIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import MapGL, { NavigationControl } from 'react-map-gl/maplibre';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLastPinChange } from '../../device/hooks/useLeads.ts';
-import { PHOENIX, PinLayers, usePinMap } from '../map/index.ts';
+import { PHOENIX, PinLayers, StateLabels, usePinMap } from '../map/index.ts';
 import type { TableViewProps } from '../tables/index.ts';
 import { useViewRendered } from './useViewRendered.ts';
 
@@ -18,7 +18,7 @@ export default function MapView({ table, rows, openRow }: TableViewProps) {
 
 function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>) {
   const { t } = useTranslation();
-  const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins } = usePinMap();
+  const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins, dark } = usePinMap();
   const stages = useDealStages();
   const lastPinChange = useLastPinChange();
   const [shown, setShown] = useState(0);
@@ -66,6 +66,7 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
         style={{ position: 'absolute', inset: 0, borderRadius: 8 }}
       >
         <NavigationControl position="bottom-right" showCompass={false} />
+        <StateLabels dark={dark} />
         <PinLayers data={pins} />
       </MapGL>
       <Paper pos="absolute" top={8} left={8} px="xs" py={4} shadow="xs">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Actor, can } from '../../domain/permissions.ts';
 import { type TableDefinition, tablesForRole } from '../../domain/tables/registry.ts';
+import { localizedTable } from '../../ui/localizedTable.ts';
 
 /** The tabs of the tables the user may list, the screen's title and, on contacts, import and add. */
 export function TableHeader({
@@ -14,9 +15,9 @@ export function TableHeader({
   actor: Actor;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const tabs = tablesForRole(actor);
+  const tabs = tablesForRole(actor).map((x) => localizedTable(x, i18n));
   return (
     <>
       <Tabs
@@ -32,7 +33,9 @@ export function TableHeader({
         </Tabs.List>
       </Tabs>
       <Group justify="space-between">
-        <Title order={2}>{label}</Title>
+        <Title order={1} size="h2">
+          {label}
+        </Title>
         {table.key === 'contacts' && can(actor, 'contacts.create') && (
           <Group gap="xs">
             <Button component={Link} to="/contacts/import" variant="default">

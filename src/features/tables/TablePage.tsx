@@ -1,6 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFullRow } from '../../device/hooks/useTableRows.ts';
 import { canListTable, type TableDefinition } from '../../domain/tables/registry.ts';
+import { useLocalizedTable } from '../../ui/localizedTable.ts';
 import { RowDrawer } from './RowDrawer.tsx';
 import { TableHeader } from './TableHeader.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
@@ -9,10 +11,19 @@ import { useTablePage } from './useTablePage.ts';
 import { ViewBar } from './ViewBar.tsx';
 
 /** One registry table at its path: tabs, saved views, the toolbar and the view. */
-export function TablePage({ table, active = true }: { table: TableDefinition; active?: boolean }) {
+export function TablePage({
+  table: registryTable,
+  active = true,
+}: {
+  table: TableDefinition;
+  active?: boolean;
+}) {
   const { t } = useTranslation();
+  const table = useLocalizedTable(registryTable);
   const page = useTablePage(table, active);
-  const { actor, label, rows, drawerId } = page;
+  const { actor, label, drawerId } = page;
+  // The grid holds only the columns it shows; the drawer shows every field of the full row.
+  const drawerRow = useFullRow(table.dexieTable, page.isContacts ? null : drawerId);
 
   // A kept-alive screen out of sight keeps its state here but none of its controls in the page.
   if (!active) return null;
@@ -20,7 +31,9 @@ export function TablePage({ table, active = true }: { table: TableDefinition; ac
   if (!canListTable(actor, table.key)) {
     return (
       <Stack>
-        <Title order={2}>{label}</Title>
+        <Title order={1} size="h2">
+          {label}
+        </Title>
         <Text>{t('tables.noAccess')}</Text>
       </Stack>
     );
@@ -35,7 +48,7 @@ export function TablePage({ table, active = true }: { table: TableDefinition; ac
       {!page.isContacts && (
         <RowDrawer
           table={table}
-          row={drawerId ? rows?.find((r) => r._id === drawerId) : undefined}
+          row={drawerId ? drawerRow : undefined}
           display={page.display}
           onClose={() => page.setDrawerId(null)}
         />

@@ -1,15 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import type { TableRow } from '../../db/rows.ts';
-import { useRegions, useTeams } from '../../device/hooks/useTeams.ts';
-import { useUsers } from '../../device/hooks/useUsers.ts';
+import { useNamedRows } from '../../device/hooks/useTableRows.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
 
 /** Choices for the filter builder's select-like columns (statuses, stages, people, options). */
 export function useFilterChoices(stages: DealStage[]) {
-  const users = useUsers();
-  const teams = useTeams();
-  const regions = useRegions();
+  const users = useNamedRows('users');
+  const teams = useNamedRows('teams');
+  const regions = useNamedRows('regions');
   const people = useMemo(() => ({ users, teams, regions }), [users, teams, regions]);
   return useCallback(
     (column: ColumnDefinition) => {

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableRow } from '../../db/rows.ts';
 import { useLiveRows } from '../../device/hooks/useTableRows.ts';
+import { VIEW_TYPES } from '../../domain/schemas/records.ts';
 import { filterRows, type SortRule, sortRows } from '../../domain/tables/query.ts';
 import type { TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
+import { viewColumnsOf } from '../../domain/tables/viewColumns.ts';
 import type { DisplayValue } from './useDisplay.ts';
 import type { TableViewState } from './useTableView.ts';
 
 /**
- * A table screen's rows: read live while the screen is in sight, with its own writes shown at
- * once, sorted and filtered by the view's query; and the performance marks of a query change.
+ * A table screen's rows: read live while the screen is in sight (the columns the view needs, and
+ * after the first read only what was written since), with its own writes shown at once, sorted and filtered by the view's query; and the performance marks of a query change.
  * `update` is the view's update that also starts the 'table-query-start' → 'table-rendered' clock.
  */
 export function useShownRows(
@@ -19,18 +21,27 @@ export function useShownRows(
 ) {
   const { properties } = state;
   const queryRuns = useRef(0);
+  // Only the columns the view reads come from the device (a grid of 100,000 rows reads a few).
+  const grid = Number(state.view.view_type ?? VIEW_TYPES.grid) === VIEW_TYPES.grid;
+  const columnsKey = viewColumnsOf(table, properties, grid).join(',');
+  const columns = useMemo(() => columnsKey.split(','), [columnsKey]);
   // Out of sight, a kept-alive screen stops reading (a knock on the map must not re-read 100,000
   // contacts) and shows what it had until its fresh read lands on return.
   const lastLoaded = useRef<{ run: number; rows: TableRow[] } | undefined>(undefined);
   const read = useLiveRows(
     table.dexieTable,
+    columns,
     async (readRows) => {
-      if (!active) return lastLoaded.current;
+      // The first read waits for the saved views, so it reads what the user's own view needs.
+      if (!active || !state.ready) return lastLoaded.current;
       const run = ++queryRuns.current;
+      const started = performance.now();
       lastLoaded.current = { run, rows: await readRows() };
+      // How long the device took to read the rows (the first read, or only what changed since).
+      performance.measure('table-rows-read', { start: started, detail: { table: table.key } });
       return lastLoaded.current;
     },
-    [active],
+    [active, state.ready, table.key],
   );
   const loaded = read ?? lastLoaded.current;
   // Rows this screen just wrote show at once, until a read that started after the write brings them.

@@ -18,6 +18,8 @@ import { canChangeView, type ViewFacts, viewChangeFields } from '../../domain/ta
 const SAVE_DELAY_MS = 500;
 
 export interface TableViewState {
+  /** False until the saved views are read (the view shown is then the user's own). */
+  ready: boolean;
   views: TableViewRow[];
   view: TableViewRow;
   /** The name of the table's plain default view (all records, default columns). */
@@ -259,6 +261,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
   );
 
   return {
+    ready: stored !== undefined,
     views,
     view,
     defaultName: String(defaultView.name),

@@ -1,4 +1,6 @@
 import '@mantine/dates/styles.css';
+// Month and weekday names of the date picker in Spanish (the leads chunk only, a few hundred bytes).
+import 'dayjs/locale/es';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -46,7 +48,7 @@ export function AppointmentModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { saveRecord } = useCommands();
   const feedback = useFeedback();
   const [form, setForm] = useState<Form>(() => formOf(appointment, userId));
@@ -125,6 +127,7 @@ export function AppointmentModal({
             comboboxProps={{ withinPortal: false }}
           />
           <DateInput
+            locale={i18n.language === 'es' ? 'es' : 'en'}
             label={t('leadDetail.appointments.startDate')}
             valueFormat="YYYY-MM-DD"
             placeholder="2026-12-01"
@@ -139,10 +142,12 @@ export function AppointmentModal({
             onChange={(e) => set('startTime', e.currentTarget.value)}
           />
           <DateInput
+            locale={i18n.language === 'es' ? 'es' : 'en'}
             label={t('leadDetail.appointments.endDate')}
             valueFormat="YYYY-MM-DD"
             placeholder="2026-12-01"
             clearable
+            clearButtonProps={{ 'aria-label': t('leadDetail.appointments.clearEndDate') }}
             value={form.endDate || null}
             onChange={(v) => set('endDate', v ?? '')}
             popoverProps={{ withinPortal: false }}

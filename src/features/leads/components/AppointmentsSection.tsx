@@ -6,13 +6,14 @@ import { useLeadAppointments } from '../../../device/hooks/useLeadRecords.ts';
 import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
+import { intlLocale } from '../../../ui/intlLocale.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
 import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
 
 const when = (iso: unknown) =>
   typeof iso === 'string' && !Number.isNaN(Date.parse(iso))
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
     : '';
 
 /** The lead's appointments, soonest first; add, edit and delete. */

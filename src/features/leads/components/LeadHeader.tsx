@@ -55,7 +55,9 @@ export function LeadHeader({
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={2}>{lead.name || t('lead.unnamed')}</Title>
+          <Title order={1} size="h2">
+            {lead.name || t('lead.unnamed')}
+          </Title>
           <Group gap="xs">
             <Badge color={statusColor(stages, status)} variant="filled" aria-label={t('leadDetail.status')}>
               {status || t('leadDetail.empty')}

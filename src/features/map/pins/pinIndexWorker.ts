@@ -31,8 +31,11 @@ export class PinIndexService {
     return this.clusters.size;
   }
 
-  /** Catches up with writes since the last call; answers whether anything changed. */
-  async refresh(): Promise<boolean> {
+  /**
+   * Catches up with writes since the last call; answers whether anything changed. `holdSnapshot`
+   * while the device's first sync is still pulling: writing one then would hold up its pages.
+   */
+  async refresh(holdSnapshot = false): Promise<boolean> {
     const [changes, compacted] = await this.database().changesSince(this.seenSeq);
     // Another tab's worker dropped rows this one had not read yet: start again from its snapshot.
     if (compacted > this.seenSeq) {
@@ -45,7 +48,8 @@ export class PinIndexService {
       (n, c) => n + (c.pins?.length ?? 0) + (c.removed?.length ?? 0),
       0,
     );
-    this.scheduleSnapshot();
+    if (holdSnapshot) clearTimeout(this.snapshotTimer);
+    else this.scheduleSnapshot();
     return true;
   }
 

@@ -62,8 +62,29 @@ describe('path tracking', () => {
     expect(geo.cleared).toBe(true);
     expect(await db.path_points.count()).toBe(POINT_BATCH + 1);
     expect((await db.paths.get(id))?.ended_at).toBeTruthy();
-    expect(events.map((e) => e.type)).toEqual(['started', 'first-fix', 'saved']);
+    expect(events.map((e) => e.type).filter((type) => type !== 'point')).toEqual([
+      'started',
+      'first-fix',
+      'saved',
+    ]);
     expect(events.at(-1)).toMatchObject({ type: 'saved', points: POINT_BATCH + 1 });
+  });
+
+  it('tells each point as it is taken, before its batch is written; a fix that did not move is no point', async () => {
+    const { db, geo, events, tracker, tick } = setup();
+    const id = await tracker.start();
+    geo.fix(33.45, -112.07, tick(1000));
+    geo.fix(33.45, -112.07, tick(1000));
+    geo.fix(33.4503, -112.07, tick(1000));
+    await settle();
+    const told = events.flatMap((e) => (e.type === 'point' ? [e.point] : []));
+    expect(told.map((p) => [p.lat, p.path_id])).toEqual([
+      [33.45, id],
+      [33.4503, id],
+    ]);
+    expect(await db.path_points.count()).toBe(0);
+    await tracker.stop();
+    expect((await db.path_points.toArray()).map((p) => p.id).sort()).toEqual(told.map((p) => p.id).sort());
   });
 
   it('tells when the position cannot be had before the first fix', async () => {

@@ -32,6 +32,8 @@ export interface TrackerEnvironment {
 export type TrackerEvent =
   | { type: 'started'; pathId: string }
   | { type: 'first-fix' }
+  /** A point kept for the path, told at once: it is written to the device with its batch later. */
+  | { type: 'point'; point: PathPoint }
   | { type: 'position-error'; beforeFirstFix: boolean; error: GeolocationPositionError }
   | { type: 'saved'; pathId: string; points: number };
 
@@ -120,6 +122,7 @@ export class PathTracker {
       return;
     this.last = point;
     this.buffer.push(point);
+    this.onEvent({ type: 'point', point });
     if (this.buffer.length >= POINT_BATCH || this.env.now().getTime() - this.lastFlush >= POINT_FLUSH_MS) {
       await this.flush();
     }

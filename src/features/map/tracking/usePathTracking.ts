@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenPathCheck, usePathPoints, usePathStore } from '../../../device/hooks/usePaths.ts';
 import { GEOLOCATION_OPTIONS } from '../geolocation.ts';
-import { PathTracker, type TrackerEvent } from './pathTracker.ts';
+import { type PathPoint, PathTracker, type TrackerEvent } from './pathTracker.ts';
 
 /**
  * Start and stop path tracking from the map, with the spec's toasts; keeps the screen awake while
@@ -14,11 +14,16 @@ export function usePathTracking() {
   const db = usePathStore();
   const hasOpenPath = useOpenPathCheck();
   const [active, setActive] = useState<string | undefined>();
+  // Points taken since the path started or resumed: they count before their batch is written.
+  const [taken, setTaken] = useState<PathPoint[]>([]);
 
   const onEvent = useCallback(
     (event: TrackerEvent) => {
-      if (event.type === 'started') {
+      if (event.type === 'point') {
+        setTaken((points) => [...points, event.point]);
+      } else if (event.type === 'started') {
         setActive(event.pathId);
+        setTaken([]);
         notifications.show({ color: 'green', message: t('tracking.started') });
       } else if (event.type === 'position-error' && event.beforeFirstFix) {
         notifications.show({
@@ -28,6 +33,7 @@ export function usePathTracking() {
         });
       } else if (event.type === 'saved') {
         setActive(undefined);
+        setTaken([]);
         notifications.show({ color: 'green', message: t('tracking.saved') });
       }
     },
@@ -80,7 +86,8 @@ export function usePathTracking() {
     }
   }, [tracker, t]);
 
-  const points = usePathPoints(active);
+  const stored = usePathPoints(active);
+  const points = useMemo(() => withTaken(stored, taken), [stored, taken]);
   const line = useMemo<GeoJSON.FeatureCollection>(
     () => ({
       type: 'FeatureCollection',
@@ -104,6 +111,15 @@ export function usePathTracking() {
   );
 
   return { active: Boolean(active), start, stop, line, pointCount: points.length };
+}
+
+/** The path's points written to the device, and those taken since that are not written yet. */
+type LinePoint = { id: string; lat?: unknown; lng?: unknown; recorded_at?: unknown };
+
+function withTaken(stored: readonly LinePoint[], taken: readonly PathPoint[]): readonly LinePoint[] {
+  if (!taken.length) return stored;
+  const written = new Set(stored.map((p) => p.id));
+  return [...stored, ...taken.filter((p) => !written.has(p.id))];
 }
 
 /** Keeps the screen on while `on`, re-taking the lock when the page becomes visible again. */

@@ -1,0 +1,90 @@
+/**
+ * The built web app: its files, compressed copies chosen by Accept-Encoding, cache headers, the
+ * pages drawn in advance for a first visit, and index.html for every other path so the app's
+ * router decides.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { publishedTerms } from '../services/auth.ts';
+import type { ServiceContext } from '../services/context.ts';
+import type { AuthVariables } from './callerAuth.ts';
+import { legalPageWithTerms, PRERENDERED_DIR } from './prerenderedPages.ts';
+
+type Encoding = 'br' | 'gzip';
+type Copies = Record<Encoding | 'identity', Uint8Array<ArrayBuffer>>;
+
+export function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: string, ctx: ServiceContext) {
+  const index = compressedCopies(readFileSync(join(root, 'index.html')));
+  const login = readPage(root, 'login.html');
+  const legal = readPage(root, 'legal.html');
+  // The build writes a .br and a .gz copy beside each file (scripts/precompress.ts). Files under
+  // /assets carry a hash of their content in their name, so they never change: cached for good.
+  app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'));
+  app.use('/assets/*', serveStatic({ root, precompressed: true }));
+  // A file of another build is gone: an answer of index.html would pass for it.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', cacheControl('no-cache'));
+  app.use('*', serveStatic({ root, precompressed: true }));
+  // A first visit opens these two pages already drawn; the service worker keeps index.html.
+  if (login) {
+    const copies = compressedCopies(Buffer.from(login));
+    app.get('/auth/login', (c) => sendHtml(c, copies));
+  }
+  if (legal) {
+    app.get('/legal/*', async (c) => {
+      // Without the terms written in (none published, database away) the page asks for them itself.
+      const terms = await publishedTerms(ctx).catch(() => undefined);
+      return sendHtml(c, compressedCopies(Buffer.from(legalPageWithTerms(legal, terms)), { fast: true }));
+    });
+  }
+  app.get('*', (c) => sendHtml(c, index));
+}
+
+function readPage(root: string, name: string): string | undefined {
+  const path = join(root, PRERENDERED_DIR, name);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+function sendHtml(c: Context, copies: Copies) {
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(copies[encoding ?? 'identity']);
+}
+
+/** Sets Cache-Control on a successful answer (serveStatic's own hook runs too late to add headers). */
+function cacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', value);
+  };
+}
+
+/** `fast` for a page compressed on each request: a lighter Brotli setting, nearly as small. */
+function compressedCopies(bytes: Buffer, { fast = false } = {}): Copies {
+  return {
+    identity: new Uint8Array(bytes),
+    br: new Uint8Array(
+      brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } }),
+    ),
+    gzip: new Uint8Array(gzipSync(bytes, { level: fast ? 6 : 9 })),
+  };
+}
+
+/** Brotli, else gzip, when the browser says it accepts it (and not with q=0). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,149 @@
+/** The signed-in app: its providers, shell and screens, loaded only once someone is signed in. */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { databaseName } from '../db/database.ts';
+import { DeviceProvider } from '../device/DeviceProvider.tsx';
+import { TABLES } from '../domain/tables/registry.ts';
+import { type SignedInUser, signOut } from '../features/auth/session.ts';
+import { bootPinService } from '../features/map/pins/usePinService.ts';
+import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { AppNotifications } from './AppNotifications.tsx';
+import { NotFoundPage } from './ErrorPages.tsx';
+import { isRecordId, PageCheck } from './PageCheck.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import type { UpdateStore } from './serviceWorker.ts';
+
+// Screens load on first use, so the shell itself stays small.
+const TablePage = lazy(() =>
+  import('../features/tables/TablePage.tsx').then((m) => ({ default: m.TablePage })),
+);
+const KeptAliveTables = lazy(() =>
+  import('../features/tables/KeptAliveTables.tsx').then((m) => ({ default: m.KeptAliveTables })),
+);
+const LeadEditPage = lazy(() =>
+  import('../features/leads/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
+);
+const LeadImportPage = lazy(() =>
+  import('../features/leads/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
+);
+const LeadDetailPage = lazy(() =>
+  import('../features/leads/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
+);
+const LeadProfilePage = lazy(() =>
+  import('../features/leads/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
+);
+const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
+const ProfileEditPage = lazy(() =>
+  import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
+);
+const PrivacyModal = lazy(() =>
+  import('../features/legal/PrivacyModal.tsx').then((m) => ({ default: m.PrivacyModal })),
+);
+
+const KEPT_ALIVE_PATHS = new Set([
+  '/contacts',
+  '/users',
+  '/teams',
+  '/orgs',
+  '/regions',
+  '/sales-channels',
+  '/products',
+]);
+
+export function SignedInApp({
+  user,
+  updates,
+  onSignedOut,
+  onTermsAccepted,
+  onProfileSaved,
+}: {
+  user: SignedInUser;
+  updates: UpdateStore;
+  onSignedOut: () => void;
+  onTermsAccepted: (v: string) => void;
+  onProfileSaved: () => void;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The map's pins start loading while the map's code is still on its way.
+  useEffect(() => {
+    if (pathname === '/') bootPinService(databaseName(user._id));
+  }, [pathname, user._id]);
+  // The kept-alive list screens' code loads with the first of them, not in front of the map.
+  const [keptAlive, setKeptAlive] = useState(KEPT_ALIVE_PATHS.has(pathname));
+  if (!keptAlive && KEPT_ALIVE_PATHS.has(pathname)) setKeptAlive(true);
+  // A user without a configuration is sent to the profile editor first (SPEC section 2).
+  if (user.has_config === false && pathname !== '/profile/edit')
+    return <Navigate to="/profile/edit" replace />;
+  return (
+    <DeviceProvider userId={user._id} access={user.access}>
+      <AppNotifications />
+      <AppLayout
+        userName={user.name}
+        onSignOut={() =>
+          void signOut().then(() => {
+            onSignedOut();
+            navigate('/auth/login');
+          })
+        }
+      >
+        {/* A page that throws shows its error panel here; the shell around it stays. */}
+        {keptAlive && (
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              <KeptAliveTables />
+            </Suspense>
+          </PageErrorBoundary>
+        )}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<MapPage user={user} />} />
+              {Object.values(TABLES).map((table) => (
+                <Route
+                  key={table.key}
+                  path={table.path}
+                  // Kept-alive list screens render outside the routes (KeptAliveTables).
+                  element={KEPT_ALIVE_PATHS.has(table.path) ? null : <TablePage table={table} />}
+                />
+              ))}
+              <Route path="/contacts/new" element={<LeadEditPage />} />
+              <Route path="/contacts/import" element={<LeadImportPage />} />
+              <Route path="/contacts/profile" element={<LeadProfilePage />} />
+              <Route
+                path="/contacts/:id"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <LeadDetailPage />
+                  </PageCheck>
+                }
+              />
+              <Route
+                path="/contacts/:id/edit"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <LeadEditPage />
+                  </PageCheck>
+                }
+              />
+              <Route
+                path="/profile/edit"
+                element={<ProfileEditPage user={user} onSaved={onProfileSaved} />}
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </PageErrorBoundary>
+      </AppLayout>
+      {!user.terms_accepted && (
+        <Suspense fallback={null}>
+          <PrivacyModal onAccepted={onTermsAccepted} />
+        </Suspense>
+      )}
+      <UpdatePrompt updates={updates} />
+    </DeviceProvider>
+  );
+}

@@ -1,0 +1,37 @@
+/** Accessibility checks of whatever a browser test has on screen (axe-core through Playwright). */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type A11yViolation = AxeResults['violations'][number];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * The serious and critical violations on the page as it is now.
+ * `meta-viewport` is left out on purpose: the spec fixes the page scale at 1 (no zoom), which axe
+ * reports as a critical violation by design.
+ */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+/** One line per failing node: the rule, where, why, and where to read about it. */
+export function describeViolations(violations: A11yViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Fails the test on any serious or critical violation, naming the screen, rules and nodes. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${label}: accessibility violations\n${describeViolations(violations)}`).toEqual([]);
+}

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+/** The pages a first visit opens come drawn by the server; the app takes them over once it runs. */
+describe('first visit', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the sign-in form before any script runs, and it cannot be sent until the app runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/auth/login`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Home Service CRM');
+    expect(await page.getByRole('main').count()).toBe(1);
+    await page.getByLabel('Email').fill('rep@demo.local');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    // Enter in a field does not send the form either: the password never goes into the address.
+    await page.getByRole('textbox', { name: 'Password' }).press('Enter');
+    expect(page.url()).toBe(`${baseUrl}/auth/login`);
+    await context.close();
+  });
+
+  it('takes the drawn sign-in form over without errors and signs in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.getByLabel('Email').fill('rep@demo.local');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+    // Clicking waits for the button to be enabled, i.e. for the app to have taken the page over.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('region', { name: 'Lead map' }).waitFor();
+    expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the terms on a legal page without asking the server for them again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const termsRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v2/legal/terms')) termsRequests.push(r.url());
+    });
+    await page.goto(`${baseUrl}/legal/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(termsRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('still shows the terms when the page comes without them (the app asks the server)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The same page as the service worker gives offline or on a later visit: index.html, no terms in it.
+    await page.route(`${baseUrl}/legal/privacy`, async (route) => {
+      const index = await fetch(`${baseUrl}/index.html`);
+      await route.fulfill({ status: 200, contentType: 'text/html', body: await index.text() });
+    });
+    await page.goto(`${baseUrl}/legal/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * A new rep's offline day on a phone (412 px wide): what the map, the lead form, the pin maker and
+ * the sync status tell them must be true and readable at that width. The tests run in order on one
+ * signed-in device, as the day does: first sync, then offline, then back online.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
+
+const PHONE = { width: 412, height: 915 };
+/** Out in the desert, away from the demo leads (no "a lead is already here" warning). */
+const HERE = { latitude: 34.2101, longitude: -112.9302 };
+
+type Row = Record<string, unknown>;
+
+/** The map's pin counter, as numbers: '12 of 1667 pins'. */
+async function pinCounter(page: Page): Promise<{ shown: number; total: number }> {
+  const text = (await page.getByRole('status', { name: /of \d+ pins/ }).textContent()) ?? '';
+  const match = /(\d+) of (\d+) pins/.exec(text);
+  return { shown: Number(match?.[1] ?? -1), total: Number(match?.[2] ?? -1) };
+}
+
+/**
+ * Opens a page of the app (or reloads this one) and closes the side panel, which starts open on
+ * every load (SPEC) and covers a phone's screen.
+ */
+async function load(page: Page, url?: string) {
+  if (url) await page.goto(url);
+  else await page.reload();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+}
+
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+
+/** How many changes the sync status says are waiting. */
+async function waitingCount(page: Page): Promise<number> {
+  return Number(/(\d+) changes? waiting/.exec((await syncStatus(page).textContent()) ?? '')?.[1] ?? -1);
+}
+
+async function goOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => syncStatus(page).textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+}
+
+describe('a rep on a phone', () => {
+  let browser: Browser;
+  let rep: BrowserContext;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    rep = await browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      geolocation: HERE,
+      permissions: ['geolocation'],
+    });
+    page = await rep.newPage();
+  });
+  afterAll(async () => {
+    await rep?.close();
+    await browser?.close();
+  });
+
+  it('keeps the map’s pin total true as pins arrive: the first sync, then a lead added elsewhere', async () => {
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await waitForMark(page, 'pins-drawn');
+    // The total is every pin on the device: never fewer than the pins the filters show.
+    await expect.poll(async () => (await pinCounter(page)).shown, { timeout: 30_000 }).toBeGreaterThan(0);
+    const { shown, total } = await pinCounter(page);
+    // Soft: the rest of the day's tests need the reload below either way.
+    expect.soft(total).toBeGreaterThanOrEqual(shown);
+
+    // Ready for the day offline: the service worker serves the app from here on. Opened again,
+    // the map counts the same pins.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await load(page);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await waitForMark(page, 'pins-drawn');
+    await expect.poll(async () => (await pinCounter(page)).total, { timeout: 30_000 }).toBeGreaterThan(0);
+    const opened = await pinCounter(page);
+    expect.soft(opened).toEqual({ shown, total });
+
+    // A lead the rep adds on another device arrives by sync while the map is open: one more pin
+    // shown, and one more in the total.
+    const token = await apiToken(baseUrl, 'rep@demo.local');
+    const added = await fetch(`${baseUrl}/api/v2/leads/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Arrived, Ari', coordinates: [HERE.longitude + 0.01, HERE.latitude] }),
+    });
+    expect(added.status).toBe(201);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect
+      .poll(() => pinCounter(page), { timeout: 30_000 })
+      .toEqual({ shown: opened.shown + 1, total: opened.total + 1 });
+  }, 180_000);
+
+  it('counts the points of a path as they are taken, before any is written', async () => {
+    await rep.setOffline(true);
+    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await page.getByRole('button', { name: 'Start path' }).click();
+    await page.getByText('Path Tracking Started').waitFor();
+    const stop = page.getByRole('button', { name: /Stop path/ });
+    const points = async () => Number(/(\d+) points?/.exec((await stop.textContent()) ?? '')?.[1] ?? -1);
+    try {
+      // The first fix at the start, then one point per step of about 30 m.
+      await expect.poll(points, { timeout: 10_000 }).toBe(1);
+      for (let step = 1; step <= 3; step++) {
+        await rep.setGeolocation({ latitude: HERE.latitude + step * 0.0003, longitude: HERE.longitude });
+        await expect.poll(points, { timeout: 10_000 }).toBe(step + 1);
+      }
+      expect(await stop.textContent()).toContain('4 points');
+    } finally {
+      // Stopped either way: the pin maker below asks for the position afresh.
+      await stop.click();
+      await page.getByText('Path Saved').waitFor();
+      await rep.setGeolocation(HERE);
+    }
+  });
+
+  it('checks a pin’s phone and address with the lead form’s rules and says what is wrong', async () => {
+    const before = await pinCounter(page);
+    await page.getByRole('button', { name: 'Add at my location' }).click();
+    const maker = page.getByRole('dialog', { name: 'New lead' });
+    await maker.getByLabel('Name').fill('Pinned, Pat');
+    await maker.getByLabel('Phone').fill('602-555-CALL');
+    await maker.getByLabel('Address').fill('nowhere');
+    await maker.getByRole('button', { name: 'Add lead' }).click();
+
+    // Both problems, on their fields, in the lead form's words; nothing is saved.
+    await maker.getByText("'602-555-CALL' is not a phone number: use digits only.").waitFor();
+    await maker.getByText('Unable to resolve address').waitFor();
+    expect(await maker.getByRole('textbox', { name: 'Phone' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await maker.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await pinCounter(page)).toEqual(before);
+
+    // Fixed: a bare street is fine at a known position; the pin is added, with the phone's digits.
+    await maker.getByLabel('Phone').fill('602-555-0188');
+    await maker.getByLabel('Address').fill('12 Desert Rd');
+    await maker.getByRole('button', { name: 'Add lead' }).click();
+    const panel = page.getByRole('dialog', { name: 'Pat Pinned' });
+    await panel.waitFor();
+    await expect.poll(() => pinCounter(page)).toEqual({ shown: before.shown + 1, total: before.total + 1 });
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('says letters typed in a phone are not a phone number, and keeps them in view', async () => {
+    await load(page, `${baseUrl}/contacts/new`);
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+    await page.getByLabel('Name').fill('Letters, Lee');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('602-555-CALL');
+    await page.getByLabel('Email').focus();
+    // Not quietly turned into '+1 (602) 555'.
+    expect(await phone.inputValue()).toBe('602-555-CALL');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Some fields need fixing before the lead can be saved.').waitFor();
+    await page.getByText("'602-555-CALL' is not a phone number: use digits only.").waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    // Still on the form: nothing was saved.
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+  });
+
+  it('stores a short phone as typed, without the +1 of its display', async () => {
+    await load(page, `${baseUrl}/contacts/new`);
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+    await page.getByLabel('Name').fill('Short, Sam');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('602555');
+    await page.getByLabel('Email').focus();
+    expect(await phone.inputValue()).toBe('+1 (602) 555');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Lead has been successfully added').waitFor();
+
+    // The lead shows the digits typed, on the device and, once synced, on the server.
+    await page.getByLabel('Search contacts').fill('Sam Short');
+    await page.getByRole('link', { name: 'Sam Short' }).click();
+    await page.getByRole('heading', { name: 'Sam Short' }).waitFor();
+    await page.getByText('+1 (602) 555', { exact: true }).waitFor();
+    await goOnline(rep, page);
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    const found = await asRep(`/api/v2/leads/get?q=${encodeURIComponent('Sam Short')}`);
+    expect(found.data.map((lead) => lead.phone)).toEqual(['602555']);
+  });
+
+  it('shows how many changes wait to sync on a phone', async () => {
+    await rep.setOffline(true);
+    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await load(page, `${baseUrl}/contacts/new`);
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+    await page.getByLabel('Name').fill('Waiting, Wendy');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Lead has been successfully added').waitFor();
+    const waiting = syncStatus(page).getByText('1 change waiting');
+    await expect.poll(() => waiting.isVisible()).toBe(true);
+    // On screen, not cut off by the header's edge.
+    const box = await waiting.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await goOnline(rep, page);
+    expect(await syncStatus(page).getByText('0 changes waiting').isVisible()).toBe(true);
+  });
+
+  it('names the lead of a refused change and shows the change as mine → now on the server', async () => {
+    // A lead of the rep's with a name and a street, and a status the rep will change.
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    const leads = await asRep('/api/v2/leads/get?limit=100');
+    const lead = leads.data.find((l) => l.name && l.street && l.deal_stage_status !== 'Come Back') as Row;
+    expect(lead).toBeDefined();
+    const id = String(lead._id);
+
+    await load(page, `${baseUrl}/contacts/${id}`);
+    await page.getByRole('heading', { name: String(lead.name) }).waitFor();
+    await rep.setOffline(true);
+    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    const waiting = await waitingCount(page);
+    await page
+      .locator('input')
+      .and(page.getByLabel('Status', { exact: true }))
+      .fill('Come Back');
+    await page.getByRole('option', { name: 'Come Back' }).click();
+    await expect.poll(() => waitingCount(page)).toBe(waiting + 1);
+
+    // Meanwhile the office moves the lead on.
+    const adminToken = await apiToken(baseUrl, 'admin@demo.local');
+    const edited = await fetch(`${baseUrl}/api/v2/leads/edit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ _id: id, deal_stage_status: 'Appointment Set' }),
+    });
+    expect(edited.status).toBe(200);
+
+    await goOnline(rep, page);
+    await page.getByRole('button', { name: '1 needs attention' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Changes that need attention' });
+    await drawer.getByText(`${String(lead.name)}, ${String(lead.street)}`).waitFor();
+    await drawer.getByText('Status: Come Back → Appointment Set').waitFor();
+    const shown = (await drawer.textContent()) ?? '';
+    expect(shown).not.toContain(id);
+    expect(shown).not.toContain('deal_stage_status');
+    expect(shown).not.toContain('{');
+
+    // Discarded, the list is empty and the lead keeps the office's status.
+    await drawer.getByRole('button', { name: 'Discard' }).click();
+    await drawer.getByText('Nothing needs attention.').waitFor();
+  });
+});
