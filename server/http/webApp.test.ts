@@ -87,6 +87,16 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
       '<main>drawn sign-in</main>',
     );
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language');
+  });
+
+  it('answers the sign-in page with the app to a browser that prefers Spanish (the page is drawn in English)', async () => {
+    const request = (acceptLanguage: string) =>
+      app.request('/auth/login', { headers: { 'Accept-Language': acceptLanguage } });
+    expect(await (await request('es-MX,es;q=0.9,en;q=0.8')).text()).toBe(html);
+    expect(await (await request('fr-FR, es;q=0.5')).text()).toBe(html);
+    expect(await (await request('en-US,en;q=0.9,es;q=0.8')).text()).toBe('<main>drawn sign-in</main>');
+    expect(await (await request('de-DE')).text()).toBe('<main>drawn sign-in</main>');
   });
 
   it('answers a legal page drawn in advance, without the terms when they cannot be read', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { acceptLanguageTags, browserLanguage } from '../../src/domain/language.ts';
 import { publishedTerms } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
 import type { AuthVariables } from './callerAuth.ts';
@@ -31,7 +32,12 @@ export function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: strin
   // A first visit opens these two pages already drawn; the service worker keeps index.html.
   if (login) {
     const copies = compressedCopies(Buffer.from(login));
-    app.get('/auth/login', (c) => sendHtml(c, copies));
+    // Drawn in English: a browser that prefers Spanish gets the app, which starts in Spanish,
+    // rather than an English page that turns Spanish once the code runs.
+    app.get('/auth/login', (c) => {
+      const english = browserLanguage(acceptLanguageTags(c.req.header('Accept-Language'))) === 'en';
+      return sendHtml(c, english ? copies : index, 'Accept-Encoding, Accept-Language');
+    });
   }
   if (legal) {
     app.get('/legal/*', async (c) => {
@@ -48,9 +54,9 @@ function readPage(root: string, name: string): string | undefined {
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
-function sendHtml(c: Context, copies: Copies) {
+function sendHtml(c: Context, copies: Copies, vary = 'Accept-Encoding') {
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', vary);
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
   if (encoding) c.header('Content-Encoding', encoding);
   return c.body(copies[encoding ?? 'identity']);

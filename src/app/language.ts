@@ -3,10 +3,10 @@
  * (any `es*` means Spanish), else English. English ships with the app; other catalogues are
  * fetched on first use so English users never download them.
  */
+import { browserLanguage, isLanguage, type Language } from '../domain/language.ts';
 import i18n from './i18n.ts';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { browserLanguage, LANGUAGES, type Language } from '../domain/language.ts';
 
 /** Kept beside the colour mode; outlives sign-out, as it belongs to the device, not the account. */
 export const LANGUAGE_STORAGE_KEY = 'hs-language';
@@ -16,10 +16,6 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
   es: () => import('./locales/es.ts').then((m) => m.es),
 };
 
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
 /** The language chosen on this device, if any (storage may be unavailable, e.g. blocked). */
 export function storedLanguage(): Language | undefined {
   try {
@@ -28,15 +24,6 @@ export function storedLanguage(): Language | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The first of the browser's preferred languages the app speaks; English when none is. */
-export function browserLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
 }
 
 /** The language to start in. */

@@ -73,6 +73,7 @@ describe('the interface in Spanish', () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'es-MX' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/auth/login`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     await page.getByLabel('Correo electrónico').fill('rep@demo.local');

@@ -11,9 +11,11 @@ describe('sign-in page', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
+  // A page of its own context: each test starts signed out, and the accessibility check needs one.
+  const newPage = async () => (await browser.newContext()).newPage();
 
   it('shows the title and description, and refuses a wrong password with the server message', async () => {
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/auth\/login$/);
     expect(await page.title()).toBe('Home Service CRM - Stable');
@@ -28,11 +30,11 @@ describe('sign-in page', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toContain('The email or password is incorrect.');
     await expectNoSeriousA11yViolations(page, 'sign-in refused');
-    await page.close();
+    await page.context().close();
   });
 
   it('signs a demo rep in and keeps the session across a reload', async () => {
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel('Email').fill('rep@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
@@ -56,7 +58,7 @@ describe('sign-in page', () => {
     await expectNoSeriousA11yViolations(page, 'fatal page not found');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
-    await page.close();
+    await page.context().close();
   });
 
   it('sends a new user without a configuration to the profile editor first', async () => {
@@ -74,7 +76,7 @@ describe('sign-in page', () => {
     });
     expect(added.status).toBe(201);
 
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password' }).fill('new-rep-pass');
@@ -94,6 +96,6 @@ describe('sign-in page', () => {
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.reload();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
-    await page.close();
+    await page.context().close();
   });
 });

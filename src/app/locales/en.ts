@@ -9,6 +9,7 @@ export const en = {
     searchPlaceholder: 'Search...',
     noOptions: 'No options.',
     noResults: 'No results for "{{query}}".',
+    loading: 'Loading…',
   },
   nav: {
     home: 'Home',

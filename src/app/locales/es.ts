@@ -13,6 +13,7 @@ export const es = {
     searchPlaceholder: 'Buscar...',
     noOptions: 'No hay opciones.',
     noResults: 'No hay resultados para "{{query}}".',
+    loading: 'Cargando…',
   },
   nav: {
     home: 'Inicio',

@@ -6,15 +6,18 @@ import { type SignedInUser, signIn } from './session.ts';
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   // The drawn-in-advance form cannot submit by itself (it would send the password in the address).
   const hydrated = useHydrated();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed into the page drawn in advance, before the
+    // app took it over, is in the inputs but never passed through an onChange.
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     setBusy(true);
     setError(undefined);
     try {
@@ -38,20 +41,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
               {error}
             </Alert>
           )}
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required name="email" />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            name="password"
           />
           <Button type="submit" loading={busy} disabled={!hydrated}>
             {t('auth.signIn')}

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  Loader,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -11,9 +12,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { LeadRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
@@ -58,37 +60,61 @@ function appointmentProblem(form: Form, t: TFunction): string | undefined {
   return /^\d{4}-\d{2}-\d{2}$/.test(split.date) ? undefined : t('lead.appointmentFormat');
 }
 
-/** Add or edit a lead with the fields and rules of SPEC sections 3 and 5; it lands on the device and syncs when it can. */
+/** The form's fields as a stored lead fills them. */
+function formOf(lead: LeadRow): Form {
+  return {
+    name: lead.name ?? '',
+    phone: formatPhone(lead.phone ?? ''),
+    email: lead.email ?? '',
+    address: lead.address ?? '',
+    appointment: [lead.appointment_date ?? '', lead.appointment_time ?? ''].filter(Boolean).join(' '),
+    credit_score: lead.credit_score ?? '',
+    preferred_language: lead.preferred_language || 'english',
+    energy_consultants: Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [],
+    deal_stage_status: lead.deal_stage_status ?? '',
+  };
+}
+
+/**
+ * Add or edit a lead with the fields and rules of SPEC sections 3 and 5; it lands on the device and
+ * syncs when it can. An edit shows its form only once the lead is read, so nothing typed meanwhile
+ * is overwritten by the stored values.
+ */
 export function LeadEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const isNew = !id || id === 'new';
+  const lead = useLead(isNew ? undefined : id);
+  if (isNew) return <LeadForm />;
+  if (lead === undefined) return <Loader aria-label={t('common.loading')} m="xl" />;
+  if (lead === null || lead.deleted_at)
+    return (
+      <Stack maw={640}>
+        <Alert color="yellow" role="alert">
+          {t('leadDetail.notFound')}
+        </Alert>
+        <Button component={Link} to="/contacts" variant="default" w="fit-content">
+          {t('leadDetail.back')}
+        </Button>
+      </Stack>
+    );
+  return <LeadForm key={lead._id} lead={lead} />;
+}
+
+function LeadForm({ lead }: { lead?: LeadRow }) {
+  const { t } = useTranslation();
+  const isNew = !lead;
+  const id = lead?._id;
   const navigate = useNavigate();
   const { addLead, editLead } = useCommands();
-  const lead = useLead(isNew ? undefined : id);
   const stages = useDealStages();
   const users = useUsers();
-  const me = storedUser()?._id;
-  const [form, setForm] = useState<Form>(() => ({ ...EMPTY, energy_consultants: me ? [me] : [] }));
-  const [loadedId, setLoadedId] = useState<string | undefined>();
+  const [form, setForm] = useState<Form>(() => {
+    if (lead) return formOf(lead);
+    const me = storedUser()?._id;
+    return { ...EMPTY, energy_consultants: me ? [me] : [] };
+  });
   const [showProblems, setShowProblems] = useState(false);
-
-  useEffect(() => {
-    if (lead && loadedId !== lead._id) {
-      setForm({
-        name: lead.name ?? '',
-        phone: formatPhone(lead.phone ?? ''),
-        email: lead.email ?? '',
-        address: lead.address ?? '',
-        appointment: [lead.appointment_date ?? '', lead.appointment_time ?? ''].filter(Boolean).join(' '),
-        credit_score: lead.credit_score ?? '',
-        preferred_language: lead.preferred_language || 'english',
-        energy_consultants: Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [],
-        deal_stage_status: lead.deal_stage_status ?? '',
-      });
-      setLoadedId(lead._id);
-    }
-  }, [lead, loadedId]);
 
   const fieldErrors = useLeadFieldErrors();
   // The phone as typed (letters and all) and the address, checked as the device and server will.
