@@ -1,12 +1,11 @@
 /** Starts the app (loaded by src/main.tsx). */
-import { MantineProvider } from '@mantine/core';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { storedUser } from '../features/auth/session.ts';
 import { App } from './App.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { currentLanguage, startLanguage } from './language.ts';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 // A Spanish user's catalogue is in before the first render: no flash of English.
 await startLanguage();
@@ -14,18 +13,11 @@ await startLanguage();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </MantineProvider>
-  </StrictMode>
+  <AppProviders>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </AppProviders>
 );
 // A page the server sent already drawn (scripts/prerender.ts) is taken over as it is when this
 // visit renders the same (the sign-in page, in English, for someone signed out); otherwise React

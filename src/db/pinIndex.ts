@@ -10,6 +10,7 @@
  *   drops the rows the snapshot already holds, recording that in `meta.pin_compacted_through`.
  */
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
+import { keysInRange } from './deletedKeys.ts';
 
 export interface PinRow {
   _id: string;
@@ -122,14 +123,9 @@ export const pinIndexMiddleware: Middleware<DBCore> = {
           async mutate(req) {
             const { trans } = req;
             if (req.type === 'deleteRange') {
-              // Which contacts go, read before they do.
-              const gone = await table.query({
-                trans,
-                values: false,
-                query: { index: table.schema.primaryKey, range: req.range },
-              });
+              const gone = await keysInRange(table, req);
               const result = await table.mutate(req);
-              await logChange(down, trans, { removed: (gone.result as unknown[]).map(String) });
+              await logChange(down, trans, { removed: gone });
               return result;
             }
             // The pin record goes out with the contacts write, not after it: no extra round trip.

@@ -18,6 +18,7 @@
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
 import { TABLES } from '../domain/tables/registry.ts';
 import { listedColumnsOf } from '../domain/tables/viewColumns.ts';
+import { keysInRange } from './deletedKeys.ts';
 
 /** One write to an indexed table. */
 export interface RowWrite {
@@ -135,14 +136,9 @@ export const rowIndexMiddleware: Middleware<DBCore> = {
           async mutate(req) {
             const { trans } = req;
             if (req.type === 'deleteRange') {
-              // Which rows go, read before they do.
-              const gone = await table.query({
-                trans,
-                values: false,
-                query: { index: table.schema.primaryKey, range: req.range },
-              });
+              const gone = await keysInRange(table, req);
               const result = await table.mutate(req);
-              await logWrite(down, trans, indexRecordsOf(name, [], (gone.result as unknown[]).map(String)));
+              await logWrite(down, trans, indexRecordsOf(name, [], gone));
               return result;
             }
             // The row write first: rows it failed to write (an add of an existing key) stay out.

@@ -77,3 +77,16 @@ export async function signInAdmin(page: Page, url: string, timeout = 300_000): P
     timeout,
   });
 }
+
+/** Marks each long task as a performance measure, to read in a trace (BENCH_*_TRACE=1). */
+export async function traceLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        performance.measure(`longtask ${Math.round(e.duration)}`, {
+          start: e.startTime,
+          duration: e.duration,
+        });
+    }).observe({ type: 'longtask' });
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { switchViewType } from '../e2e/tableScreen.ts';
-import { signInAdmin, startBenchApp } from './benchApp.ts';
+import { signInAdmin, startBenchApp, traceLongTasks } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_VIEWS_CONTACTS ?? 100_000);
@@ -47,16 +47,7 @@ export async function tableViewsBench(print: (f: Figure) => void): Promise<void>
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    if (process.env.BENCH_VIEWS_TRACE)
-      await page.addInitScript(() => {
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries())
-            performance.measure(`longtask ${Math.round(e.duration)}`, {
-              start: e.startTime,
-              duration: e.duration,
-            });
-        }).observe({ type: 'longtask' });
-      });
+    if (process.env.BENCH_VIEWS_TRACE) await traceLongTasks(page);
     await signInAdmin(page, url, 600_000);
     await page.goto(`${url}/contacts`);
     await page.getByRole('table').first().waitFor({ timeout: 120_000 });

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { signInAdmin, startBenchApp } from './benchApp.ts';
+import { signInAdmin, startBenchApp, traceLongTasks } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_TABLE_CONTACTS ?? 100_000);
@@ -239,16 +239,7 @@ export async function tablesBench(print: (f: Figure) => void): Promise<void> {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    if (process.env.BENCH_TABLE_TRACE)
-      await page.addInitScript(() => {
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries())
-            performance.measure(`longtask ${Math.round(e.duration)}`, {
-              start: e.startTime,
-              duration: e.duration,
-            });
-        }).observe({ type: 'longtask' });
-      });
+    if (process.env.BENCH_TABLE_TRACE) await traceLongTasks(page);
     await signInAdmin(page, url, 1_200_000);
 
     for (const screen of screens.filter((s) => !only || only.includes(s.key))) {

@@ -1,6 +1,5 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
@@ -9,6 +8,7 @@ import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { ConsultantsSection } from './components/ConsultantsSection.tsx';
 import { LeadFields } from './components/LeadFields.tsx';
 import { LeadHeader } from './components/LeadHeader.tsx';
+import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { MediaSection } from './components/MediaSection.tsx';
 import { MilestonesSection } from './components/MilestonesSection.tsx';
 import { NotesSection } from './components/NotesSection.tsx';
@@ -18,23 +18,12 @@ import { mayEditLeadFields } from './utils/leadAccess.ts';
 
 /** `/contacts/:id`: everything about one lead, read from the device and changed through the outbox. */
 export function LeadDetailPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const actor = useActor();
   const lead = useLead(id);
   const stages = useDealStages();
   if (lead === undefined) return null;
-  if (lead === null || lead.deleted_at)
-    return (
-      <Stack maw={640}>
-        <Alert color="yellow" role="alert">
-          {t('leadDetail.notFound')}
-        </Alert>
-        <Button component={Link} to="/contacts" variant="default" w="fit-content">
-          {t('leadDetail.back')}
-        </Button>
-      </Stack>
-    );
+  if (lead === null || lead.deleted_at) return <LeadNotOnDevice />;
   const canEdit = mayEditLeadFields(actor, lead);
   return (
     <Stack maw={1100} gap="md">

@@ -11,69 +11,28 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { LeadRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
 import { useUsers } from '../../device/hooks/useUsers.ts';
-import { splitAppointmentDate } from '../../domain/appointmentDate.ts';
-import { formatPhone, normalizePhone, phoneProblem } from '../../domain/phone.ts';
+import { formatPhone, phoneProblem } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
 import { storedUser } from '../auth/index.ts';
+import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
+import {
+  appointmentProblem,
+  EMPTY_LEAD_FORM,
+  type LeadForm as Form,
+  leadChanges,
+  leadFormOf,
+} from './utils/leadForm.ts';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
-
-interface Form {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  /** 'YYYY-MM-DD HH:MM' as typed; split into date and time on save (SPEC section 5). */
-  appointment: string;
-  credit_score: string;
-  preferred_language: string;
-  energy_consultants: string[];
-  deal_stage_status: string;
-}
-
-const EMPTY: Form = {
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  appointment: '',
-  credit_score: '',
-  preferred_language: 'english',
-  energy_consultants: [],
-  deal_stage_status: '',
-};
-
-/** The appointment as typed must be a date, optionally with a time (the form's own rule). */
-function appointmentProblem(form: Form, t: TFunction): string | undefined {
-  if (!form.appointment.trim()) return undefined;
-  const split = splitAppointmentDate(form.appointment);
-  return /^\d{4}-\d{2}-\d{2}$/.test(split.date) ? undefined : t('lead.appointmentFormat');
-}
-
-/** The form's fields as a stored lead fills them. */
-function formOf(lead: LeadRow): Form {
-  return {
-    name: lead.name ?? '',
-    phone: formatPhone(lead.phone ?? ''),
-    email: lead.email ?? '',
-    address: lead.address ?? '',
-    appointment: [lead.appointment_date ?? '', lead.appointment_time ?? ''].filter(Boolean).join(' '),
-    credit_score: lead.credit_score ?? '',
-    preferred_language: lead.preferred_language || 'english',
-    energy_consultants: Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [],
-    deal_stage_status: lead.deal_stage_status ?? '',
-  };
-}
 
 /**
  * Add or edit a lead with the fields and rules of SPEC sections 3 and 5; it lands on the device and
@@ -87,17 +46,7 @@ export function LeadEditPage() {
   const lead = useLead(isNew ? undefined : id);
   if (isNew) return <LeadForm />;
   if (lead === undefined) return <Loader aria-label={t('common.loading')} m="xl" />;
-  if (lead === null || lead.deleted_at)
-    return (
-      <Stack maw={640}>
-        <Alert color="yellow" role="alert">
-          {t('leadDetail.notFound')}
-        </Alert>
-        <Button component={Link} to="/contacts" variant="default" w="fit-content">
-          {t('leadDetail.back')}
-        </Button>
-      </Stack>
-    );
+  if (lead === null || lead.deleted_at) return <LeadNotOnDevice />;
   return <LeadForm key={lead._id} lead={lead} />;
 }
 
@@ -110,9 +59,9 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   const stages = useDealStages();
   const users = useUsers();
   const [form, setForm] = useState<Form>(() => {
-    if (lead) return formOf(lead);
+    if (lead) return leadFormOf(lead);
     const me = storedUser()?._id;
-    return { ...EMPTY, energy_consultants: me ? [me] : [] };
+    return { ...EMPTY_LEAD_FORM, energy_consultants: me ? [me] : [] };
   });
   const [showProblems, setShowProblems] = useState(false);
 
@@ -121,46 +70,9 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   const found: Partial<Record<keyof Form, string>> = {
     ...fieldErrors({ phone: form.phone, address: form.address.trim() }, lead ?? undefined),
   };
-  const appointment = appointmentProblem(form, t);
+  const appointment = appointmentProblem(form) ? t('lead.appointmentFormat') : undefined;
   if (appointment) found.appointment = appointment;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  /** The fields to send: all filled ones for a new lead, only the changed ones for an edit. */
-  function changes(): Record<string, unknown> {
-    const split = form.appointment.trim() ? splitAppointmentDate(form.appointment) : { date: '', time: '' };
-    const next: Record<string, unknown> = {
-      name: form.name.trim(),
-      phone: normalizePhone(form.phone),
-      email: form.email.trim(),
-      address: form.address.trim(),
-      appointment_date: split.date || null,
-      appointment_time: split.time || null,
-      credit_score: form.credit_score || null,
-      preferred_language: form.preferred_language,
-      energy_consultants: form.energy_consultants,
-      deal_stage_status: form.deal_stage_status,
-    };
-    if (isNew) {
-      return Object.fromEntries(
-        Object.entries(next).filter(([k, v]) => v !== null && v !== '' && !(k === 'deal_stage_status' && !v)),
-      );
-    }
-    const before: Record<string, unknown> = {
-      name: lead?.name ?? '',
-      phone: lead?.phone ?? '',
-      email: lead?.email ?? '',
-      address: lead?.address ?? '',
-      appointment_date: lead?.appointment_date || null,
-      appointment_time: lead?.appointment_time || null,
-      credit_score: lead?.credit_score || null,
-      preferred_language: lead?.preferred_language || 'english',
-      energy_consultants: Array.isArray(lead?.energy_consultants) ? lead.energy_consultants : [],
-      deal_stage_status: lead?.deal_stage_status ?? '',
-    };
-    return Object.fromEntries(
-      Object.entries(next).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
-    );
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -170,7 +82,7 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
     }
     try {
       if (isNew) {
-        const newId = await addLead(changes());
+        const newId = await addLead(leadChanges(form));
         notifications.show({
           color: 'green',
           message: t('toast.leadAdded'),
@@ -178,7 +90,7 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
           style: { cursor: 'pointer' },
         });
       } else {
-        await editLead(id as string, changes());
+        await editLead(id as string, leadChanges(form, lead));
         notifications.show({ color: 'green', title: t('toast.contactEdited'), message: '' });
       }
       navigate('/contacts');
