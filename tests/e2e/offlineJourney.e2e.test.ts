@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
+import { openPlainGrid } from './tableScreen.ts';
 
 const waitForFirstSync = (page: Page) => waitForMark(page, 'first-sync-done');
 
@@ -41,10 +42,13 @@ describe('offline journey', () => {
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
-    // The view keeps the rep's last search (other suites search as this rep): start from all rows.
-    await page.getByLabel('Search contacts').fill('');
+    await openPlainGrid(page);
     const firstRow = page.getByRole('table', { name: 'Contacts' }).getByRole('row').nth(1);
     await firstRow.waitFor();
+    // The view's own changes reach the server first: only the lead changes below wait.
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
+      .toContain('0 changes waiting');
     const editedName = (await firstRow.getByRole('link').textContent()) ?? '';
     const editedHref = (await firstRow.getByRole('link').getAttribute('href')) ?? '';
     const editedId = editedHref.split('/').pop() as string;

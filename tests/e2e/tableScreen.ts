@@ -23,3 +23,17 @@ export async function switchViewType(page: Page, name: string): Promise<number> 
     return at;
   });
 }
+
+/**
+ * Opens the user's default view as a grid with an empty search, as a person would before looking
+ * for rows: other suites work as the same demo users, and a view keeps its type and search.
+ */
+export async function openPlainGrid(page: Page, searchLabel = 'Search contacts'): Promise<void> {
+  const view = page.getByLabel('View', { exact: true });
+  await view.waitFor();
+  // The default view, when there is one by that name (a first change saves it as the user's own).
+  if ((await view.locator('option', { hasText: /^Default view$/ }).count()) > 0)
+    await view.selectOption({ label: 'Default view' });
+  await switchViewType(page, 'Grid');
+  await page.getByLabel(searchLabel).fill('');
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { signIn, waitForMark } from './session.ts';
+import { openPlainGrid } from './tableScreen.ts';
 
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' }).textContent();
 const rowNames = (page: Page) =>
@@ -37,6 +38,7 @@ describe('table views', () => {
     await signIn(page, baseUrl, 'admin@demo.local');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
+    await openPlainGrid(page);
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
     // Tabs by role: an admin sees the admin-only tables too.
     await page.getByRole('tab', { name: 'Organizations' }).waitFor();
@@ -113,6 +115,7 @@ describe('table views', () => {
     await signIn(repPage, baseUrl, 'rep@demo.local');
     await waitForMark(repPage, 'first-sync-done');
     await repPage.getByRole('link', { name: 'Contacts', exact: true }).click();
+    await openPlainGrid(repPage);
     await repPage.getByRole('table', { name: 'Contacts' }).waitFor();
     await expect(repPage.getByRole('tab', { name: 'Organizations' }).count()).resolves.toBe(0);
     await repPage.getByLabel('View', { exact: true }).selectOption({ label: `${viewName} (Global)` });
