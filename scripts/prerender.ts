@@ -2,8 +2,8 @@
  * Build step: the pages a first-time visitor opens, drawn in advance (src/prerender.tsx) so a phone
  * paints them before any script has run. Writes beside the build:
  * - prerendered/login.html: the sign-in page, which the app takes over as it is (hydration);
- * - prerendered/legal.html: the legal page while its text loads, with a `<!--hs-terms-->` mark
- *   where the server writes the current terms, and the page's code preloaded.
+ * - prerendered/legal.html: the legal page drawn with marks where the server writes the current
+ *   terms (src/domain/termsInPage.ts), which the app then takes over as it is; its code preloaded.
  * Both carry the first page's stylesheet inline, so nothing but the page itself blocks the paint.
  * The server sends them for /auth/login and /legal/* (server/http/app.ts); every other path, and
  * the service worker offline, keep index.html.
@@ -123,7 +123,7 @@ export function prerenderPages(): Plugin {
         writeFileSync(
           join(dir, 'legal.html'),
           pageHtml(index, outDir, await renderPage('/legal/privacy'), {
-            mode: 'replace',
+            mode: 'hydrate',
             preload: legalChunks,
             after: TERMS_MARK,
           }),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../scripts/precompress.ts';
+import { TERMS_PARAGRAPH_MARK, TERMS_TITLE_MARK } from '../../src/domain/termsInPage.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createApp } from './app.ts';
@@ -26,7 +27,10 @@ describe('the built web app', () => {
     writeFileSync(join(dir, 'assets', 'icon.png'), Buffer.alloc(4096));
     mkdirSync(join(dir, PRERENDERED_DIR));
     writeFileSync(join(dir, PRERENDERED_DIR, 'login.html'), '<main>drawn sign-in</main>');
-    writeFileSync(join(dir, PRERENDERED_DIR, 'legal.html'), `<main>drawn legal</main>${TERMS_MARK}`);
+    writeFileSync(
+      join(dir, PRERENDERED_DIR, 'legal.html'),
+      `<main><h1>${TERMS_TITLE_MARK}</h1><div>${TERMS_PARAGRAPH_MARK}</div></main>${TERMS_MARK}`,
+    );
     precompressFiles(dir);
     app = createApp({
       db: {} as Database,
@@ -99,11 +103,11 @@ describe('the built web app', () => {
     expect(await (await request('de-DE')).text()).toBe('<main>drawn sign-in</main>');
   });
 
-  it('answers a legal page drawn in advance, without the terms when they cannot be read', async () => {
-    // This app has no database: the page is sent anyway and asks for the terms itself.
+  it('answers a legal page with the app when the terms cannot be read, never with the marks', async () => {
+    // This app has no database: the app is sent and asks for the terms itself.
     const res = await get('/legal/privacy', 'gzip');
     expect(res.status).toBe(200);
-    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('<main>drawn legal</main>');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
   });
 
   it('answers a file of another build with 404, never with the app or a long cache', async () => {

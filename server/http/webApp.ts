@@ -11,6 +11,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { acceptLanguageTags, browserLanguage } from '../../src/domain/language.ts';
 import { publishedTerms } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { serverRichTextSanitizer } from '../services/richText.ts';
 import type { AuthVariables } from './callerAuth.ts';
 import { legalPageWithTerms, PRERENDERED_DIR } from './prerenderedPages.ts';
 
@@ -40,10 +41,19 @@ export function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: strin
     });
   }
   if (legal) {
+    // The page of the terms in force, kept until they change.
+    let drawn: { key: string; copies: Copies } | undefined;
     app.get('/legal/*', async (c) => {
-      // Without the terms written in (none published, database away) the page asks for them itself.
+      // Without terms (none published, database away) the app is sent, and asks for them itself.
       const terms = await publishedTerms(ctx).catch(() => undefined);
-      return sendHtml(c, compressedCopies(Buffer.from(legalPageWithTerms(legal, terms)), { fast: true }));
+      if (!terms) return sendHtml(c, index);
+      const key = JSON.stringify(terms);
+      if (drawn?.key !== key) {
+        const page = legalPageWithTerms(legal, terms, serverRichTextSanitizer());
+        if (!page) return sendHtml(c, index);
+        drawn = { key, copies: compressedCopies(Buffer.from(page)) };
+      }
+      return sendHtml(c, drawn.copies);
     });
   }
   app.get('*', (c) => sendHtml(c, index));

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { storedUser } from '../features/auth/session.ts';
+import { termsInPage } from '../features/legal/terms.ts';
 import { App } from './App.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { currentLanguage, startLanguage } from './language.ts';
@@ -20,16 +21,17 @@ const app = (
   </AppProviders>
 );
 // A page the server sent already drawn (scripts/prerender.ts) is taken over as it is when this
-// visit renders the same (the sign-in page, in English, for someone signed out); otherwise React
-// draws anew.
+// visit renders the same (the sign-in page, in English, for someone signed out; the legal page
+// with the terms written in); otherwise React draws anew.
 // In a transition, so the work yields to the browser and a tap is answered while it runs.
 const drawn = root.dataset.prerendered;
 startTransition(() => {
+  const path = window.location.pathname;
   const samePage =
     drawn === 'hydrate' &&
-    window.location.pathname === '/auth/login' &&
-    !storedUser() &&
-    currentLanguage() === 'en';
+    ((path === '/auth/login' && !storedUser() && currentLanguage() === 'en') ||
+      // The legal page shows the terms the server drew, in any language, signed in or not.
+      (path.startsWith('/legal/') && termsInPage() !== undefined));
   if (samePage) {
     hydrateRoot(root, app);
   } else {

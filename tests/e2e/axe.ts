@@ -14,8 +14,30 @@ const BLOCKING = new Set(['serious', 'critical']);
  * reports as a critical violation by design.
  */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+/**
+ * Waits until nothing on the page has moved for a moment: colours read mid-transition (a dialog
+ * fading in, a segmented control's indicator sliding) are neither the before nor the after.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __hsStillSince?: number }).__hsStillSince = undefined;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __hsStillSince?: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running');
+      if (moving) w.__hsStillSince = undefined;
+      else w.__hsStillSince ??= performance.now();
+      return !moving && performance.now() - (w.__hsStillSince ?? performance.now()) >= 250;
+    },
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
 }
 
 /** One line per failing node: the rule, where, why, and where to read about it. */

@@ -45,17 +45,36 @@ describe('first visit', () => {
     await context.close();
   });
 
-  it('shows the terms on a legal page without asking the server for them again', async () => {
-    const context = await browser.newContext();
+  it('shows the terms on a legal page before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const termsRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/v2/legal/terms')) termsRequests.push(r.url());
-    });
     await page.goto(`${baseUrl}/legal/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor();
     expect(await page.getByRole('main').count()).toBe(1);
+    expect((await page.getByRole('main').textContent())?.length).toBeGreaterThan(200);
+    expect(await page.content()).not.toContain('hs-terms-paragraph');
+    await context.close();
+  });
+
+  it('takes the drawn legal page over without errors or asking the server for the terms again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const termsRequests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v2/legal/terms')) termsRequests.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/legal/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(termsRequests).toEqual([]);
+    expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
     await context.close();
   });
 

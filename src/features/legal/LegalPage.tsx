@@ -1,6 +1,7 @@
 import { Container, Loader, MantineProvider, Text, Title, Typography } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { termsParagraphs } from '../../domain/termsInPage.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { fetchTerms, termsInPage } from './terms.ts';
 
@@ -23,7 +24,7 @@ export function LegalPage() {
           <>
             <Title order={1}>{terms.title}</Title>
             <Typography>
-              {terms.content.split('\n\n').map((paragraph) => (
+              {termsParagraphs(terms.content).map((paragraph) => (
                 <RichText key={paragraph} html={paragraph} mb="md" />
               ))}
             </Typography>

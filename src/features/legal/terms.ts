@@ -17,8 +17,16 @@ export async function acceptTerms(version: string): Promise<void> {
   await api.request('/api/v2/auth/accept', { method: 'POST', body: { tosVersion: version } });
 }
 
+let drawnAhead: TermsDocument | undefined;
+
+/** At build time (src/prerender.tsx): the stand-in terms the legal page is drawn with. */
+export function drawTermsAs(terms: TermsDocument): void {
+  drawnAhead = terms;
+}
+
 /** The terms the server wrote into the page it sent, if it did (see src/domain/termsInPage.ts). */
 export function termsInPage(): TermsDocument | undefined {
+  if (drawnAhead) return drawnAhead;
   const json = globalThis.document?.getElementById(TERMS_ELEMENT_ID)?.textContent;
   if (!json) return undefined;
   try {
