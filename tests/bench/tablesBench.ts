@@ -73,8 +73,8 @@ async function firstRender(page: Page, url: string, screen: Screen): Promise<num
         JSON.stringify(
           performance
             .getEntries()
-            .filter((e) => e.entryType === 'mark' || e.entryType === 'measure')
-            .map((e) => [e.name, Math.round(e.startTime), Math.round(e.duration)]),
+            .filter((e) => e.entryType === 'mark' || e.entryType === 'measure' || e.entryType === 'resource')
+            .map((e) => [e.name.replace(/^https?:\/\/[^/]+/, ''), Math.round(e.startTime), Math.round(e.duration)]),
         ),
       ),
     );
