@@ -74,7 +74,11 @@ async function firstRender(page: Page, url: string, screen: Screen): Promise<num
           performance
             .getEntries()
             .filter((e) => e.entryType === 'mark' || e.entryType === 'measure' || e.entryType === 'resource')
-            .map((e) => [e.name.replace(/^https?:\/\/[^/]+/, ''), Math.round(e.startTime), Math.round(e.duration)]),
+            .map((e) => [
+              e.name.replace(/^https?:\/\/[^/]+/, ''),
+              Math.round(e.startTime),
+              Math.round(e.duration),
+            ]),
         ),
       ),
     );
