@@ -86,3 +86,41 @@ describe('the engine notices local writes by itself', () => {
     db.close();
   });
 });
+
+describe('the engine tells the truth about the network', () => {
+  it('says offline when the browser went offline while a cycle was finishing', async () => {
+    const db = new CrmDatabase('engine-offline-mid-cycle', { indexedDB: new IDBFactory(), IDBKeyRange });
+    let online = true;
+    let emit: ((reason: 'online' | 'offline') => void) | undefined;
+    // The pull's answer arrives after the browser has said it is offline.
+    const transport: SyncTransport = {
+      ...idleTransport,
+      pull: async (...args) => {
+        online = false;
+        emit?.('offline');
+        return idleTransport.pull(...args);
+      },
+    };
+    const engine = new SyncEngine({
+      db,
+      transport,
+      lock: memoryLocks(),
+      lockName: 'sync-offline',
+      clock: recordingClock(),
+      triggers: {
+        isOnline: () => online,
+        subscribe: (listener) => {
+          emit = listener;
+          return () => undefined;
+        },
+        requestWake: () => undefined,
+      },
+    });
+    engine.start();
+    await until(() => engine.getSnapshot().leader);
+    await engine.syncNow();
+    expect(engine.getSnapshot()).toMatchObject({ state: 'offline', online: false });
+    await engine.stop();
+    db.close();
+  });
+});

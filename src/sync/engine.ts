@@ -273,7 +273,15 @@ export class SyncEngine {
       await this.pushLogs();
       this.failures = 0;
       const lastSyncedAt = await getMeta<string | null>(this.db, META.lastSyncedAt, null);
-      this.setStatus({ state: 'idle', online: true, error: null, retryAt: null, lastSyncedAt });
+      // The browser may have gone offline while the cycle's last answer was on its way.
+      const online = this.options.triggers?.isOnline() ?? true;
+      this.setStatus({
+        state: online ? 'idle' : 'offline',
+        online,
+        error: null,
+        retryAt: null,
+        lastSyncedAt,
+      });
     } catch (err) {
       await this.handleFailure(err);
     }
