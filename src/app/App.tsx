@@ -8,14 +8,32 @@ import {
   storedUser,
 } from '../features/auth/session.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { preloadableScreen } from './preloadableScreen.tsx';
 import { registerServiceWorker } from './serviceWorker.ts';
 
 // The signed-out pages (sign-in, legal) load without the signed-in app's code: its providers,
 // device database, sync engine and screens come in their own chunk once someone is signed in.
-const SignedInApp = lazy(() => import('./SignedInApp.tsx').then((m) => ({ default: m.SignedInApp })));
+const signedInApp = () => import('./SignedInApp.tsx');
+const SignedInApp = preloadableScreen(() => signedInApp().then((m) => m.SignedInApp));
 const LegalPage = lazy(() =>
   import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
 );
+
+/**
+ * Loads the code a visit to `pathname` first shows, so the first render does not suspend: the
+ * signed-in app and its opening screen for a signed-in user, nothing for the signed-out pages.
+ * Never rejects: a chunk that fails to load fails again where it renders, with its error panel.
+ */
+export async function preloadOpeningPage(pathname: string): Promise<void> {
+  const user = storedUser();
+  if (!user || pathname === '/auth/login' || pathname.startsWith('/legal/')) return;
+  try {
+    await SignedInApp.preload();
+    await (await signedInApp()).preloadOpeningScreen(pathname, user);
+  } catch {
+    // Rendered anyway; the screen's own loading shows the error.
+  }
+}
 
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
 

@@ -1,7 +1,7 @@
 /** The signed-in app: its providers, shell and screens, loaded only once someone is signed in. */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { databaseName } from '../db/database.ts';
 import { DeviceProvider } from '../device/DeviceProvider.tsx';
@@ -14,33 +14,34 @@ import { AppNotifications } from './AppNotifications.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
 import { isRecordId, PageCheck } from './PageCheck.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { preloadableScreen } from './preloadableScreen.tsx';
 import type { UpdateStore } from './serviceWorker.ts';
 
-// Screens load on first use, so the shell itself stays small.
-const TablePage = lazy(() =>
-  import('../features/tables/TablePage.tsx').then((m) => ({ default: m.TablePage })),
+// Screens load on first use, so the shell itself stays small; boot preloads the opening one.
+const TablePage = preloadableScreen(() =>
+  import('../features/tables/TablePage.tsx').then((m) => m.TablePage),
 );
-const KeptAliveTables = lazy(() =>
-  import('../features/tables/KeptAliveTables.tsx').then((m) => ({ default: m.KeptAliveTables })),
+const KeptAliveTables = preloadableScreen(() =>
+  import('../features/tables/KeptAliveTables.tsx').then((m) => m.KeptAliveTables),
 );
-const LeadEditPage = lazy(() =>
-  import('../features/leads/LeadEditPage.tsx').then((m) => ({ default: m.LeadEditPage })),
+const LeadEditPage = preloadableScreen(() =>
+  import('../features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
 );
-const LeadImportPage = lazy(() =>
-  import('../features/leads/LeadImportPage.tsx').then((m) => ({ default: m.LeadImportPage })),
+const LeadImportPage = preloadableScreen(() =>
+  import('../features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
 );
-const LeadDetailPage = lazy(() =>
-  import('../features/leads/LeadDetailPage.tsx').then((m) => ({ default: m.LeadDetailPage })),
+const LeadDetailPage = preloadableScreen(() =>
+  import('../features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
 );
-const LeadProfilePage = lazy(() =>
-  import('../features/leads/LeadProfilePage.tsx').then((m) => ({ default: m.LeadProfilePage })),
+const LeadProfilePage = preloadableScreen(() =>
+  import('../features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
 );
-const MapPage = lazy(() => import('../features/map/MapPage.tsx').then((m) => ({ default: m.MapPage })));
-const ProfileEditPage = lazy(() =>
-  import('../features/profile/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
+const MapPage = preloadableScreen(() => import('../features/map/MapPage.tsx').then((m) => m.MapPage));
+const ProfileEditPage = preloadableScreen(() =>
+  import('../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
 );
-const PrivacyModal = lazy(() =>
-  import('../features/legal/PrivacyModal.tsx').then((m) => ({ default: m.PrivacyModal })),
+const PrivacyModal = preloadableScreen(() =>
+  import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
 
 const KEPT_ALIVE_PATHS = new Set([
@@ -52,6 +53,28 @@ const KEPT_ALIVE_PATHS = new Set([
   '/sales-channels',
   '/products',
 ]);
+
+/** The screen a signed-in visit to `pathname` opens on, for boot to load with the shell. */
+function openingScreen(pathname: string, user: SignedInUser): { preload(): Promise<unknown> } | undefined {
+  if (user.has_config === false) return ProfileEditPage;
+  if (pathname === '/') return MapPage;
+  if (KEPT_ALIVE_PATHS.has(pathname)) return KeptAliveTables;
+  if (Object.values(TABLES).some((table) => table.path === pathname)) return TablePage;
+  if (pathname === '/contacts/new' || /^\/contacts\/[^/]+\/edit$/.test(pathname)) return LeadEditPage;
+  if (pathname === '/contacts/import') return LeadImportPage;
+  if (pathname === '/contacts/profile') return LeadProfilePage;
+  if (/^\/contacts\/[^/]+$/.test(pathname)) return LeadDetailPage;
+  if (pathname === '/profile/edit') return ProfileEditPage;
+  return undefined;
+}
+
+/** Loads the code of the screen (and terms dialog) a signed-in visit to `pathname` first shows. */
+export function preloadOpeningScreen(pathname: string, user: SignedInUser): Promise<unknown> {
+  return Promise.all([
+    openingScreen(pathname, user)?.preload(),
+    user.terms_accepted ? undefined : PrivacyModal.preload(),
+  ]);
+}
 
 export function SignedInApp({
   user,

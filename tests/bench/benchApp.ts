@@ -28,7 +28,9 @@ export async function startBenchApp(
   contacts: number,
   seedArgs: string[] = [],
 ): Promise<BenchApp> {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+  // BENCH_UNMINIFIED=1 keeps function names readable in a profile.
+  const minify = process.env.BENCH_UNMINIFIED ? ['--minify', 'false'] : [];
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...minify], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const dir = mkdtempSync(join(tmpdir(), `hs-${name}-`));
@@ -89,4 +91,67 @@ export async function traceLongTasks(page: Page): Promise<void> {
         });
     }).observe({ type: 'longtask' });
   });
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/**
+ * Starts the page's JavaScript profiler (BENCH_*_PROFILE=1); the function returned stops it and
+ * gives the 25 functions with the most self time, in ms, to see where a page load's time goes.
+ */
+export async function startProfile(page: Page): Promise<() => Promise<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    await cdp.detach();
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      const frame = byId.get(id)?.callFrame;
+      const where = frame
+        ? `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
+        : '?';
+      self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    // And what ran in each 50 ms of the load (timestamps are µs from the profile's start).
+    const windows = new Map<number, Map<string, number>>();
+    let t = 0;
+    profile.samples.forEach((id, i) => {
+      t += profile.timeDeltas[i] ?? 0;
+      const frame = byId.get(id)?.callFrame;
+      const where = frame
+        ? `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`
+        : '?';
+      const w = Math.floor(t / 50_000);
+      const m = windows.get(w) ?? new Map<string, number>();
+      m.set(where, (m.get(where) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+      windows.set(w, m);
+    });
+    const timeline = [...windows]
+      .map(
+        ([w, m]) =>
+          `\n  ${w * 50}: ${[...m]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 4)
+            .map(([k, ms]) => `${Math.round(ms)} ${k}`)
+            .join(' | ')}`,
+      )
+      .join('');
+    return (
+      timeline +
+      [...self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([where, ms]) => `\n  ${Math.round(ms)} ms ${where}`)
+        .join('')
+    );
+  };
 }

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildSync } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { signInAdmin, startBenchApp, traceLongTasks } from './benchApp.ts';
+import { signInAdmin, startBenchApp, startProfile, traceLongTasks } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_TABLE_CONTACTS ?? 100_000);
@@ -55,6 +55,7 @@ const now = (page: Page) => page.evaluate(() => performance.now());
 
 /** Navigation start to the screen's `table-first-rendered` mark, on a fresh page load. */
 async function firstRender(page: Page, url: string, screen: Screen): Promise<number> {
+  const profile = process.env.BENCH_TABLE_PROFILE ? await startProfile(page) : undefined;
   await page.goto(`${url}${screen.path}`);
   const handle = await page.waitForFunction(
     (key) =>
@@ -65,6 +66,7 @@ async function firstRender(page: Page, url: string, screen: Screen): Promise<num
     { timeout: 120_000, polling: 'raf' },
   );
   const at = (await handle.jsonValue()) as number;
+  if (profile) console.log(screen.key, 'self time by function', await profile());
   if (process.env.BENCH_TABLE_TRACE) {
     // What ran before the mark: marks, measures and long tasks of the page load.
     console.log(
