@@ -70,6 +70,8 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
 
 /** Loads the code of the screen (and terms dialog) a signed-in visit to `pathname` first shows. */
 export function preloadOpeningScreen(pathname: string, user: SignedInUser): Promise<unknown> {
+  // The map's pins are the longest wait on opening it: their worker starts with the map's code.
+  if (pathname === '/' && user.has_config !== false) bootPinService(databaseName(user._id));
   return Promise.all([
     openingScreen(pathname, user)?.preload(),
     user.terms_accepted ? undefined : PrivacyModal.preload(),

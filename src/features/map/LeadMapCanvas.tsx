@@ -32,6 +32,9 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
       interactiveLayerIds={layers.pins ? ['pins-cluster', 'pins-point'] : []}
       cursor="pointer"
       attributionControl={{ compact: true }}
+      // Labels and cluster icons appear at once rather than fading in over 300 ms: the map is
+      // ready (and idle) as soon as its pins are drawn.
+      fadeDuration={0}
       hash
       style={{ position: 'absolute', inset: 0, borderRadius: 8 }}
     >
