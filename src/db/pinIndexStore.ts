@@ -12,8 +12,8 @@ export const PIN_SNAPSHOT = 'pin_snapshot';
 export class PinIndexStore<S extends { seq: number }> {
   private readonly db: CrmDatabase;
 
-  constructor(databaseName: string) {
-    this.db = new CrmDatabase(databaseName);
+  constructor(databaseName: string, options?: ConstructorParameters<typeof CrmDatabase>[1]) {
+    this.db = new CrmDatabase(databaseName, options);
   }
 
   close(): void {

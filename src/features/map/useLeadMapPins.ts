@@ -22,11 +22,14 @@ export function useLeadMapPins(
     stages,
     filters,
     hasSavedView,
+    keptCounts,
   }: {
     /** Undefined while still being read: nothing is drawn until they are known. */
     stages: DealStage[] | undefined;
     filters: PinFilters;
     hasSavedView: boolean;
+    /** The counts of a kept view shown before the worker answered (useKeptPinView). */
+    keptCounts?: { shown: number; total: number };
   },
 ) {
   const ready = Boolean(service && loaded && stages);
@@ -105,7 +108,8 @@ export function useLeadMapPins(
   const firstDrawPending = useRef(true);
   useEffect(() => {
     const map = mapRef.current?.getMap();
-    if (!map || !service || pins === NO_PINS) return;
+    // The first pins drawn may be a kept view, before the worker is ready.
+    if (!map || pins === NO_PINS) return;
     if (firstDrawPending.current) {
       firstDrawPending.current = false;
       map.once('idle', () => {
@@ -125,7 +129,11 @@ export function useLeadMapPins(
     return () => {
       map.off('sourcedata', onData);
     };
-  }, [pins, service, mapRef]);
+  }, [pins, mapRef]);
 
-  return { shown, total: total ?? openedWith, drawnOnce };
+  return {
+    shown: shown ?? keptCounts?.shown,
+    total: total ?? keptCounts?.total ?? openedWith,
+    drawnOnce,
+  };
 }

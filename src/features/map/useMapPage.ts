@@ -17,6 +17,7 @@ import { readSavedView, saveView } from './savedView.ts';
 import { type TeamPathsState, useTeamPaths } from './tracking/TeamPathsLayer.tsx';
 import { localToday } from './tracking/teamPaths.ts';
 import { usePathTracking } from './tracking/usePathTracking.ts';
+import { useKeptPinView, useShowKeptView } from './useKeptPinView.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
 import { usePinMap } from './usePinMap.ts';
 
@@ -26,11 +27,14 @@ export type MapPoint = { lng: number; lat: number; address?: string };
 /** The lead map's state and what its controls do: the pins, the panels open, the layers and filters. */
 export function useMapPage(user: SignedInUser) {
   const { t } = useTranslation();
-  const pinMap = usePinMap();
+  // Each view drawn is kept, so the next opening on it draws at once (useKeptPinView).
+  const { kept, keep } = useKeptPinView();
+  const pinMap = usePinMap({ onDrawn: keep });
   const { mapRef, redraw } = pinMap;
   const loadedStages = useLoadedDealStages();
   const stages = loadedStages ?? DEFAULT_DEAL_STAGES;
   const [filters, setFilters] = useState<PinFilters>({});
+  const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters);
   const [layers, setLayers] = useLocalStorage<Record<MapLayer, boolean>>({
     key: 'hs.map.layers',
     defaultValue: DEFAULT_LAYERS,
@@ -48,6 +52,7 @@ export function useMapPage(user: SignedInUser) {
     stages: loadedStages,
     filters,
     hasSavedView: !!savedView,
+    keptCounts,
   });
   // Managers and admins see where their people walked (SPEC: paths for a chosen day).
   const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';

@@ -8,7 +8,7 @@ import { useDatabaseName } from '../../device/hooks/useLeads.ts';
 import { installLabelImages } from './labelImages.ts';
 import { MAP_SETTINGS } from './mapSettings.ts';
 import { offlineStyle } from './offlineStyle.ts';
-import { pinsInView, usePinService } from './pins/usePinService.ts';
+import { type PinsInView, pinsInView, usePinService } from './pins/usePinService.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -29,7 +29,7 @@ export interface PinClickHandlers {
  * worker, the map's style, the pins for the current view (redrawn on every move), and clicks that
  * zoom into a cluster or open a pin.
  */
-export function usePinMap() {
+export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}) {
   const dark = useComputedColorScheme('light') === 'dark';
   const { service, total } = usePinService(useDatabaseName());
   const mapRef = useRef<MapRef>(null);
@@ -37,12 +37,16 @@ export function usePinMap() {
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
 
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
+
   /**
-   * Asks the worker for what is in view and hands it to the map. Calls made while one is under way
+   * Asks the worker for what is in view and hands it to the map (and to `onDrawn`). Calls made while one is under way
    * share the single redraw that follows it: on opening, stages, filters and the catch-up with
    * the database each ask, and every redraw makes the map re-read its pins.
    */
   const running = useRef<Promise<void>>(Promise.resolve());
+  const fromWorker = useRef(false);
   const queued = useRef<Promise<void> | undefined>(undefined);
   const redraw = useCallback((): Promise<void> => {
     if (queued.current) return queued.current;
@@ -50,17 +54,27 @@ export function usePinMap() {
       queued.current = undefined;
       const map = mapRef.current;
       if (!map || !service) return;
-      setPins(await pinsInView(map, service));
+      const view = await pinsInView(map, service);
+      fromWorker.current = true;
+      setPins(view.collection);
+      drawnRef.current?.(view);
     });
     queued.current = next;
     running.current = next.catch(() => undefined);
     return next;
   }, [service]);
 
+  /** Pins kept from an earlier visit, shown until the worker has answered for itself. */
+  const showKept = useCallback((kept: GeoJSON.FeatureCollection) => {
+    if (!fromWorker.current) setPins(kept);
+  }, []);
+
   // As soon as the map exists, before its style asks for the first label or cluster icon.
+  const [created, setCreated] = useState(false);
   const attachMap = useCallback((ref: MapRef | null) => {
     mapRef.current = ref;
     if (ref) installLabelImages(ref.getMap());
+    setCreated(!!ref);
   }, []);
 
   const onLoad = useCallback(() => setLoaded(true), []);
@@ -71,9 +85,13 @@ export function usePinMap() {
       const props = feature?.properties as
         | { cluster?: boolean; cluster_id?: number; id?: string }
         | undefined;
-      if (props?.cluster && props.cluster_id !== undefined && service && feature?.geometry.type === 'Point') {
-        const zoom = await service.expansionZoom(props.cluster_id);
+      if (props?.cluster && feature?.geometry.type === 'Point') {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
+        // A kept cluster tapped before the worker is ready: closer in, if not exactly to its split.
+        const zoom =
+          service && props.cluster_id !== undefined
+            ? await service.expansionZoom(props.cluster_id)
+            : (mapRef.current?.getZoom() ?? 0) + 2;
         mapRef.current?.easeTo({ center: [lng, lat], zoom });
         return;
       }
@@ -83,7 +101,22 @@ export function usePinMap() {
     [service],
   );
 
-  return { dark, service, total, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins };
+  return {
+    dark,
+    service,
+    total,
+    mapRef,
+    attachMap,
+    /** The map exists (its view is known), though its style may still be loading. */
+    created,
+    loaded,
+    onLoad,
+    pins,
+    redraw,
+    showKept,
+    style,
+    clickPins,
+  };
 }
 
 export type PinMap = ReturnType<typeof usePinMap>;

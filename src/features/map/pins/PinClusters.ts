@@ -37,6 +37,11 @@ export type MapFeature = GeoJSON.Feature<
 
 const DAY_MS = 86_400_000;
 
+/** What a view's features depend on besides the pins: the stages (colours) and the filters. */
+export function pinViewKey(stages: readonly DealStage[], filters: PinFilters): string {
+  return JSON.stringify([stages, filters]);
+}
+
 /**
  * Every pin in columns: what the worker saves to open fast next time (one IndexedDB record
  * instead of one per contact), together with the pin sequence it is current to.
@@ -171,6 +176,11 @@ export class PinClusters {
 
   setStages(stages: readonly DealStage[]): void {
     this.stages = stages;
+  }
+
+  /** The stages and filters the features are drawn with, as `pinViewKey` writes them. */
+  get viewKey(): string {
+    return pinViewKey(this.stages, this.filters);
   }
 
   setFilters(filters: PinFilters): void {

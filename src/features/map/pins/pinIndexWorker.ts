@@ -72,8 +72,18 @@ export class PinIndexService {
     return this.clusters.shown;
   }
 
-  features(bbox: [number, number, number, number], zoom: number) {
-    return this.clusters.features(bbox, zoom);
+  /**
+   * What is in view, with the pin index version it reflects (the last change read) and the counts:
+   * all of it answered at one moment, so it can be kept and shown again while nothing changed.
+   */
+  view(bbox: [number, number, number, number], zoom: number) {
+    return {
+      features: this.clusters.features(bbox, zoom),
+      version: this.seenSeq,
+      key: this.clusters.viewKey,
+      shown: this.clusters.shown,
+      total: this.clusters.size,
+    };
   }
 
   expansionZoom(clusterId: number): number {

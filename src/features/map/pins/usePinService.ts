@@ -9,21 +9,18 @@ interface RunningService {
   databaseName: string;
   service: PinService;
   worker: Worker;
-  /** Resolves with the number of pins once every pin is loaded and clustered. */
-  ready: Promise<number>;
 }
 
 let booted: RunningService | undefined;
 
 function startPinService(databaseName: string): RunningService {
   const worker = new Worker(new URL('./pinIndexWorker.ts', import.meta.url), { type: 'module' });
-  const service = Comlink.wrap<PinIndexService>(worker);
-  return { databaseName, service, worker, ready: service.open(databaseName) };
+  return { databaseName, service: Comlink.wrap<PinIndexService>(worker), worker };
 }
 
 /**
- * Starts loading the pins before the map's own code has arrived, so both happen at once. Called by
- * the shell when the map route opens; the map takes the running worker over.
+ * Starts the pin worker (its code loading and starting) before the map's own code has arrived.
+ * Called at boot when the app opens on the map; the map takes the running worker over.
  */
 export function bootPinService(databaseName: string): void {
   if (booted?.databaseName === databaseName) return;
@@ -33,7 +30,9 @@ export function bootPinService(databaseName: string): void {
 
 /**
  * The pin worker for a user's database, answered once every pin is loaded (and how many there
- * are); the worker stops when the map closes.
+ * are); the worker stops when the map closes. It starts reading the pins when the map mounts,
+ * after the map's own first reads (stages, the kept view): reading 100,000 pins holds the
+ * device database for a moment, and those small reads would otherwise wait behind it.
  */
 export function usePinService(databaseName: string): { service: PinService | undefined; total: number } {
   const [state, setState] = useState<{ service: PinService | undefined; total: number }>({
@@ -44,12 +43,16 @@ export function usePinService(databaseName: string): { service: PinService | und
     const running = booted?.databaseName === databaseName ? booted : startPinService(databaseName);
     if (running === booted) booted = undefined;
     let live = true;
-    void running.ready.then((total) => {
-      performance.mark('pins-loaded');
-      if (live) setState({ service: running.service, total });
-    });
+    // Queued behind the effects that issue the map's first reads.
+    const opening = setTimeout(() => {
+      void running.service.open(databaseName).then((total) => {
+        performance.mark('pins-loaded');
+        if (live) setState({ service: running.service, total });
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(opening);
       running.service[Comlink.releaseProxy]();
       running.worker.terminate();
     };
@@ -57,18 +60,44 @@ export function usePinService(databaseName: string): { service: PinService | und
   return state;
 }
 
+/** What the pin worker answered for one view of the map. */
+export interface PinsInView {
+  collection: GeoJSON.FeatureCollection;
+  /** The pin index version it reflects, and the pins shown (filtered) out of all. */
+  version: number;
+  /** The stages and filters it was drawn with (`pinViewKey`). */
+  key: string;
+  shown: number;
+  total: number;
+  bbox: [number, number, number, number];
+  /** The zoom the clusters are for (the worker rounds it). */
+  zoom: number;
+}
+
+/** The map's current view as the worker answers for it: [west, south, east, north], whole zoom. */
+export function viewOf(map: {
+  getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+  getZoom(): number;
+}): { bbox: [number, number, number, number]; zoom: number } {
+  const b = map.getBounds();
+  return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: Math.round(map.getZoom()) };
+}
+
 /** What the pin worker has for the map's current view: clusters and pins, as the pins source takes them. */
 export async function pinsInView(
-  map: {
-    getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
-    getZoom(): number;
-  },
+  map: Parameters<typeof viewOf>[0],
   service: PinService,
-): Promise<GeoJSON.FeatureCollection> {
-  const b = map.getBounds();
-  const features: MapFeature[] = await service.features(
-    [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
-    map.getZoom(),
-  );
-  return { type: 'FeatureCollection', features };
+): Promise<PinsInView> {
+  const { bbox, zoom } = viewOf(map);
+  const answer = await service.view(bbox, zoom);
+  const features: MapFeature[] = answer.features;
+  return {
+    collection: { type: 'FeatureCollection', features },
+    version: answer.version,
+    key: answer.key,
+    shown: answer.shown,
+    total: answer.total,
+    bbox,
+    zoom,
+  };
 }
