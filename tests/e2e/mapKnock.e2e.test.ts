@@ -151,4 +151,39 @@ describe('lead map', () => {
       )
       .toBeGreaterThan(0);
   }, 180_000);
+
+  it('opens on the pins it last drew only while no pin changed since', async () => {
+    const context = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const counter = page.getByText(/of \d+ pins/);
+    const total = async () => Number(/of (\d+) pins/.exec((await counter.textContent()) ?? '')?.[1]);
+    const keptShown = () => page.evaluate(() => performance.getEntriesByName('pins-kept-shown').length > 0);
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await pinsDrawn(page);
+    await expect.poll(total).toBeGreaterThan(0);
+    const before = await total();
+    // Opened again on the same view, nothing changed: the pins it drew are drawn again at once.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await pinsDrawn(page);
+        return keptShown();
+      })
+      .toBe(true);
+    expect(await total()).toBe(before);
+
+    // The map closed, a lead added on the list screen: the view the map kept is out of date.
+    await page.goto(`${baseUrl}/contacts/new`);
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+    await page.getByLabel('Name').fill('Reopen, Rita');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Lead has been successfully added').waitFor();
+    await page.goto(`${baseUrl}/`);
+    await pinsDrawn(page);
+    expect(await keptShown()).toBe(false);
+    await expect.poll(total).toBe(before + 1);
+    await expectNoSeriousA11yViolations(page, 'map reopened, rep');
+    await context.close();
+  });
 });

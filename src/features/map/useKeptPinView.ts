@@ -73,6 +73,7 @@ export function useShowKeptView(
     tried.current = true;
     if (!kept || !keptViewFits(kept, viewOf(map), pinViewKey(stages, filters))) return;
     showKept({ type: 'FeatureCollection', features: kept.features });
+    performance.mark('pins-kept-shown');
     setCounts({ shown: kept.shown, total: kept.total });
   }, [created, mapRef, kept, stages, filters, showKept]);
   return counts;
