@@ -3,7 +3,6 @@ import {
   Burger,
   Button,
   Group,
-  NavLink,
   SegmentedControl,
   Stack,
   Text,
@@ -13,8 +12,9 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
+import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
 import { LanguageControl } from './LanguageControl.tsx';
 
@@ -67,17 +67,9 @@ export function AppLayout({
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
         <Stack justify="space-between" h="100%">
-          <Stack gap={2}>
-            <NavLink component={Link} to="/" label={t('nav.home')} active={location.pathname === '/'} />
-            <NavLink
-              component={Link}
-              to="/contacts"
-              label={t('nav.contacts')}
-              active={location.pathname.startsWith('/contacts')}
-            />
-          </Stack>
+          <AppNavigation />
           <Stack gap="xs">
             <SegmentedControl
               size="xs"

@@ -101,7 +101,7 @@ describe('table views', () => {
       .poll(() => grid(page).evaluate((el) => el.scrollTop), { timeout: 20_000 })
       .toBeGreaterThan(0);
     const scrolled = await grid(page).evaluate((el) => el.scrollTop);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('link', { name: 'Map', exact: true }).click();
     await page.getByRole('table', { name: 'Contacts' }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
     await expect.poll(() => page.getByLabel('Search contacts').inputValue(), { timeout: 20_000 }).toBe('e');

@@ -12,8 +12,10 @@ export const en = {
     loading: 'Loading…',
   },
   nav: {
-    home: 'Home',
+    main: 'Main',
+    map: 'Map',
     contacts: 'Contacts',
+    groups: { field: 'Field work', organisation: 'Organisation', records: 'Records' },
     signOut: 'Sign out',
     bug: 'Report a bug',
     feedback: 'Send feedback',

@@ -16,8 +16,10 @@ export const es = {
     loading: 'Cargando…',
   },
   nav: {
-    home: 'Inicio',
+    main: 'Principal',
+    map: 'Mapa',
     contacts: 'Contactos',
+    groups: { field: 'Trabajo de campo', organisation: 'Organización', records: 'Registros' },
     signOut: 'Cerrar sesión',
     bug: 'Reportar un error',
     feedback: 'Enviar comentarios',

@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../domain/permissions.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '../domain/roles.ts';
+import { canListTable, tableAtPath } from '../domain/tables/registry.ts';
+import { isCurrent, navigationFor } from './navigation.ts';
+
+const actor = (level: AccessLevel): Actor => ({
+  user_id: 'u1',
+  org_id: 1,
+  level,
+  super_admin: false,
+  team_ids: [],
+  managed_team_ids: [],
+  region_ids: [],
+  managed_member_ids: [],
+});
+
+const paths = (level: AccessLevel) => navigationFor(actor(level)).flatMap((g) => g.items.map((i) => i.path));
+
+describe('the side panel', () => {
+  it('lists for each role the screens it may open', () => {
+    expect(paths('Guest')).toEqual(['/']);
+    expect(paths('User')).toEqual([
+      '/',
+      '/contacts',
+      '/teams',
+      '/regions',
+      '/users',
+      '/notes',
+      '/media',
+      '/products',
+      '/sales-channels',
+      '/surveys',
+    ]);
+    expect(paths('Manager')).toEqual(paths('User'));
+    expect(paths('Admin')).toEqual([
+      '/',
+      '/contacts',
+      '/teams',
+      '/regions',
+      '/users',
+      '/orgs',
+      '/notes',
+      '/media',
+      '/products',
+      '/sales-channels',
+      '/surveys',
+      '/survey-templates',
+    ]);
+  });
+
+  it('never lists a table the role may not list, and leaves no group empty', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ACCESS_LEVELS), (level) => {
+        const groups = navigationFor(actor(level));
+        for (const group of groups) expect(group.items.length).toBeGreaterThan(0);
+        for (const path of groups.flatMap((g) => g.items.map((i) => i.path))) {
+          const table = tableAtPath(path);
+          if (table) expect(canListTable(actor(level), table.key)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('marks the current screen: the map only at its own path, a list with its pages', () => {
+    const map = { path: '/', label: 'nav.map' };
+    const contacts = { path: '/contacts', label: 'nav.contacts' };
+    expect(isCurrent(map, '/')).toBe(true);
+    expect(isCurrent(map, '/contacts')).toBe(false);
+    expect(isCurrent(contacts, '/contacts')).toBe(true);
+    expect(isCurrent(contacts, '/contacts/abc/edit')).toBe(true);
+    expect(isCurrent(contacts, '/contactsx')).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The side panel's sections: every screen that exists and the user's role may open, grouped as a
+ * sales organisation thinks of them. Pure, so the role matrix is tested without a browser.
+ */
+import type { Actor } from '../domain/permissions.ts';
+import type { TableKey } from '../domain/schemas/records.ts';
+import { canListTable, TABLES } from '../domain/tables/registry.ts';
+
+export interface NavItem {
+  path: string;
+  /** A message key (`nav.*`), or a table's title (`tableLabels.titles.*`). */
+  label: string;
+}
+
+export interface NavGroup {
+  /** Names the group in the catalogue (`nav.groups.*`). */
+  key: 'field' | 'organisation' | 'records';
+  items: NavItem[];
+}
+
+const ORGANISATION_TABLES: readonly TableKey[] = ['teams', 'regions', 'users', 'orgs'];
+const RECORD_TABLES: readonly TableKey[] = [
+  'notes',
+  'media',
+  'products',
+  'sales_channels',
+  'surveys',
+  'survey_templates',
+];
+
+const tableItems = (actor: Actor, keys: readonly TableKey[]): NavItem[] =>
+  keys
+    .filter((key) => canListTable(actor, key))
+    .map((key) => ({ path: TABLES[key].path, label: `tableLabels.titles.${key}` }));
+
+/** The groups of screens this user may open, empty groups left out. */
+export function navigationFor(actor: Actor): NavGroup[] {
+  const groups: NavGroup[] = [
+    {
+      key: 'field',
+      items: [
+        { path: '/', label: 'nav.map' },
+        ...(canListTable(actor, 'contacts') ? [{ path: '/contacts', label: 'nav.contacts' }] : []),
+      ],
+    },
+    { key: 'organisation', items: tableItems(actor, ORGANISATION_TABLES) },
+    { key: 'records', items: tableItems(actor, RECORD_TABLES) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** Whether `pathname` is within the item's screen (the map only at `/`, others with their pages). */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.path === '/') return pathname === '/';
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}
