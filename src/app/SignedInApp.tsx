@@ -40,6 +40,12 @@ const MapPage = preloadableScreen(() => import('../features/map/MapPage.tsx').th
 const ProfileEditPage = preloadableScreen(() =>
   import('../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
 );
+const AdminOverviewPage = preloadableScreen(() =>
+  import('../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
+);
+const UserManagerPage = preloadableScreen(() =>
+  import('../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
+);
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
@@ -65,6 +71,8 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/contacts/profile') return LeadProfilePage;
   if (/^\/contacts\/[^/]+$/.test(pathname)) return LeadDetailPage;
   if (pathname === '/profile/edit') return ProfileEditPage;
+  if (pathname === '/admin') return AdminOverviewPage;
+  if (pathname === '/admin/users') return UserManagerPage;
   return undefined;
 }
 
@@ -154,6 +162,8 @@ export function SignedInApp({
                   </PageCheck>
                 }
               />
+              <Route path="/admin" element={<AdminOverviewPage />} />
+              <Route path="/admin/users" element={<UserManagerPage />} />
               <Route
                 path="/profile/edit"
                 element={<ProfileEditPage user={user} onSaved={onProfileSaved} />}

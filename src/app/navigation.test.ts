@@ -47,6 +47,8 @@ describe('the side panel', () => {
       '/sales-channels',
       '/surveys',
       '/survey-templates',
+      '/admin',
+      '/admin/users',
     ]);
   });
 
@@ -71,5 +73,8 @@ describe('the side panel', () => {
     expect(isCurrent(contacts, '/contacts')).toBe(true);
     expect(isCurrent(contacts, '/contacts/abc/edit')).toBe(true);
     expect(isCurrent(contacts, '/contactsx')).toBe(false);
+    const admin = { path: '/admin', label: 'nav.admin' };
+    expect(isCurrent(admin, '/admin')).toBe(true);
+    expect(isCurrent(admin, '/admin/users')).toBe(false);
   });
 });

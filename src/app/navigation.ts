@@ -2,7 +2,7 @@
  * The side panel's sections: every screen that exists and the user's role may open, grouped as a
  * sales organisation thinks of them. Pure, so the role matrix is tested without a browser.
  */
-import type { Actor } from '../domain/permissions.ts';
+import { type Actor, can } from '../domain/permissions.ts';
 import type { TableKey } from '../domain/schemas/records.ts';
 import { canListTable, TABLES } from '../domain/tables/registry.ts';
 
@@ -14,7 +14,7 @@ export interface NavItem {
 
 export interface NavGroup {
   /** Names the group in the catalogue (`nav.groups.*`). */
-  key: 'field' | 'organisation' | 'records';
+  key: 'field' | 'organisation' | 'records' | 'admin';
   items: NavItem[];
 }
 
@@ -45,12 +45,20 @@ export function navigationFor(actor: Actor): NavGroup[] {
     },
     { key: 'organisation', items: tableItems(actor, ORGANISATION_TABLES) },
     { key: 'records', items: tableItems(actor, RECORD_TABLES) },
+    {
+      key: 'admin',
+      items: [
+        ...(can(actor, 'settings.manage') ? [{ path: '/admin', label: 'nav.admin' }] : []),
+        ...(can(actor, 'users.manage') ? [{ path: '/admin/users', label: 'nav.userManager' }] : []),
+      ],
+    },
   ];
   return groups.filter((group) => group.items.length > 0);
 }
 
-/** Whether `pathname` is within the item's screen (the map only at `/`, others with their pages). */
+/** Whether `pathname` is within the item's screen (the map and admin overview only at their own path). */
 export function isCurrent(item: NavItem, pathname: string): boolean {
-  if (item.path === '/') return pathname === '/';
+  // The map and the admin overview are their own path only (the admin's sections have their own).
+  if (item.path === '/' || item.path === '/admin') return pathname === item.path;
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }

@@ -1,0 +1,104 @@
+/**
+ * The admin overview and the user manager as an admin would use them: a new user added with a temporary password signs in
+ * on another device and is sent to the profile editor; offline, adding says it needs a connection
+ * and keeps what was typed; a rep neither sees the screen in the side panel nor may use it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { apiToken, signIn, waitForMark } from './session.ts';
+
+describe('admin area and user manager', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a user who then signs in with the temporary password and is sent to the profile editor', async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    // The admin overview: the organisation's figures from the device, and the way into each part.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Contacts by stage' }).waitFor();
+    await page.getByRole('listitem').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin overview, admin');
+    await page.getByRole('link', { name: 'User manager' }).first().click();
+    await page.getByRole('heading', { name: 'User manager', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'user manager, admin');
+
+    const email = `new-${randomUUID().slice(0, 8)}@demo.local`;
+    const form = page.getByRole('form', { name: 'Add a user' });
+    await form.getByLabel('Name').fill('Newman, Nora');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Access level').selectOption('User');
+
+    // Offline: it says a connection is needed and keeps every field.
+    await admin.setOffline(true);
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('needs a connection');
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Name').inputValue()).toBe('Newman, Nora');
+    await admin.setOffline(false);
+
+    // A taken email: the server's reason, the fields kept.
+    await form.getByLabel('Email').fill('rep@demo.local');
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/email/i);
+    expect(await form.getByLabel('Name').inputValue()).toBe('Newman, Nora');
+
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('User Added').first().waitFor();
+    const password = (await page.getByLabel('Temporary password').textContent()) ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    await expectNoSeriousA11yViolations(page, 'user manager with a user added, admin');
+
+    // The new user, on a device of their own.
+    const newcomer = await browser.newContext();
+    const theirs = await newcomer.newPage();
+    await theirs.goto(`${baseUrl}/auth/login`);
+    await theirs.getByLabel('Email').fill(email);
+    await theirs.getByRole('textbox', { name: 'Password' }).fill(password);
+    await theirs.getByRole('button', { name: 'Sign in' }).click();
+    await theirs.waitForURL('**/profile/edit');
+    await theirs.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await newcomer.close();
+    await admin.close();
+  });
+
+  it('is neither listed for a rep nor usable by one', async () => {
+    const rep = await browser.newContext();
+    const page = await rep.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contacts' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'User manager' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Overview' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByText('Only admins can open this page.').waitFor();
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByText('Only admins can open this page.').waitFor();
+    expect(await page.getByRole('form', { name: 'Add a user' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'user manager, rep');
+    // And the server refuses the call itself.
+    const token = await apiToken(baseUrl, 'rep@demo.local');
+    const res = await fetch(`${baseUrl}/api/v2/users/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Sneaky', email: `sneaky-${randomUUID().slice(0, 8)}@demo.local` }),
+    });
+    expect(res.status).toBe(403);
+    await rep.close();
+  });
+});
