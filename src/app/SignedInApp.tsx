@@ -43,6 +43,9 @@ const ProfileEditPage = preloadableScreen(() =>
 const AdminOverviewPage = preloadableScreen(() =>
   import('../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
 );
+const AdminSettingsPage = preloadableScreen(() =>
+  import('../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
+);
 const UserManagerPage = preloadableScreen(() =>
   import('../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
 );
@@ -73,6 +76,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/profile/edit') return ProfileEditPage;
   if (pathname === '/admin') return AdminOverviewPage;
   if (pathname === '/admin/users') return UserManagerPage;
+  if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   return undefined;
 }
 
@@ -164,6 +168,9 @@ export function SignedInApp({
               />
               <Route path="/admin" element={<AdminOverviewPage />} />
               <Route path="/admin/users" element={<UserManagerPage />} />
+              {/* Spec: /admin/settings redirects on entry to its overview. */}
+              <Route path="/admin/settings" element={<Navigate to="/admin/settings/overview" replace />} />
+              <Route path="/admin/settings/:section" element={<AdminSettingsPage />} />
               <Route
                 path="/profile/edit"
                 element={<ProfileEditPage user={user} onSaved={onProfileSaved} />}

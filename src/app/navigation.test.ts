@@ -48,6 +48,7 @@ describe('the side panel', () => {
       '/surveys',
       '/survey-templates',
       '/admin',
+      '/admin/settings/overview',
       '/admin/users',
     ]);
   });

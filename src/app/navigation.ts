@@ -48,7 +48,12 @@ export function navigationFor(actor: Actor): NavGroup[] {
     {
       key: 'admin',
       items: [
-        ...(can(actor, 'settings.manage') ? [{ path: '/admin', label: 'nav.admin' }] : []),
+        ...(can(actor, 'settings.manage')
+          ? [
+              { path: '/admin', label: 'nav.admin' },
+              { path: '/admin/settings/overview', label: 'nav.settings' },
+            ]
+          : []),
         ...(can(actor, 'users.manage') ? [{ path: '/admin/users', label: 'nav.userManager' }] : []),
       ],
     },

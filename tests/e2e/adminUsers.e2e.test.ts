@@ -32,7 +32,16 @@ describe('admin area and user manager', () => {
     await page.getByRole('heading', { name: 'Contacts by stage' }).waitFor();
     await page.getByRole('listitem').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'admin overview, admin');
-    await page.getByRole('link', { name: 'User manager' }).first().click();
+    // Settings: the bare path opens the overview; a section that does not exist is a 404 page.
+    await page.goto(`${baseUrl}/admin/settings`);
+    await page.waitForURL('**/admin/settings/overview');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'settings overview, admin');
+    await page.goto(`${baseUrl}/admin/settings/nope`);
+    await page.getByText('Page not found: /admin/settings/nope').waitFor();
+    await page.goto(`${baseUrl}/admin/settings/overview`);
+    await page.getByRole('main').getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL('**/admin/users');
     await page.getByRole('heading', { name: 'User manager', level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page, 'user manager, admin');
 

@@ -16,6 +16,7 @@ export const en = {
     map: 'Map',
     contacts: 'Contacts',
     userManager: 'User manager',
+    settings: 'Settings',
     admin: 'Overview',
     groups: { field: 'Field work', organisation: 'Organisation', records: 'Records', admin: 'Admin' },
     signOut: 'Sign out',
@@ -29,6 +30,12 @@ export const en = {
     language: 'Language',
   },
   admin: {
+    settings: {
+      title: 'Settings',
+      sections: {
+        users: { title: 'Users', description: 'Add people to the organisation with a temporary password.' },
+      },
+    },
     title: 'Admin',
     teams: 'Teams',
     regions: 'Regions',

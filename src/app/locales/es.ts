@@ -20,6 +20,7 @@ export const es = {
     map: 'Mapa',
     contacts: 'Contactos',
     userManager: 'Gestor de usuarios',
+    settings: 'Configuración',
     admin: 'Resumen',
     groups: {
       field: 'Trabajo de campo',
@@ -38,6 +39,15 @@ export const es = {
     language: 'Idioma',
   },
   admin: {
+    settings: {
+      title: 'Configuración',
+      sections: {
+        users: {
+          title: 'Usuarios',
+          description: 'Añadir personas a la organización con una contraseña temporal.',
+        },
+      },
+    },
     title: 'Administración',
     teams: 'Equipos',
     regions: 'Regiones',

@@ -1,0 +1,43 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/ErrorPages.tsx';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { can } from '../../domain/permissions.ts';
+import { SETTINGS_SECTIONS } from './utils/settingsSections.ts';
+
+/**
+ * `/admin/settings/{section}`: the overview lists the sections built so far, each leading to its
+ * screen; a section that does not exist is the non-fatal 'Page not found'.
+ */
+export function AdminSettingsPage() {
+  const { t } = useTranslation();
+  const { section } = useParams();
+  const actor = useActor();
+  if (section !== 'overview') return <NotFoundPage />;
+  if (!can(actor, 'settings.manage')) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('admin.settings.title')}
+        </Title>
+        <Text>{t('admin.noAccess')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack maw={720}>
+      <Title order={1} size="h2">
+        {t('admin.settings.title')}
+      </Title>
+      {SETTINGS_SECTIONS.map((s) => (
+        <Paper withBorder p="md" key={s.key}>
+          <Anchor component={Link} to={s.path} fw={600}>
+            {t(`admin.settings.sections.${s.key}.title`)}
+          </Anchor>
+          <Text size="sm">{t(`admin.settings.sections.${s.key}.description`)}</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** The settings sections that exist, in the order the overview lists them. */
+export const SETTINGS_SECTIONS = [{ key: 'users', path: '/admin/users' }] as const;
