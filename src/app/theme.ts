@@ -53,6 +53,9 @@ export const theme = createTheme({
       defaultProps: () => ({
         closeButtonProps: { 'aria-label': i18n.t('common.close'), title: i18n.t('common.close') },
       }),
+      // A toast's description under its title is dimmed by default (3.3:1 on white): the page's
+      // own text colour reads at 4.5:1 or more in both schemes.
+      styles: { description: { color: 'var(--mantine-color-text)' } },
     },
   },
 });
