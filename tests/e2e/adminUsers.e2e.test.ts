@@ -82,6 +82,47 @@ describe('admin area and user manager', () => {
     await theirs.waitForURL('**/profile/edit');
     await theirs.getByRole('heading', { name: 'Your profile' }).waitFor();
     await newcomer.close();
+
+    // Changing her: found by email, renamed; then deleted (she cannot sign in and leaves the list)
+    // and restored (she can again).
+    await page.getByRole('button', { name: 'Done' }).click();
+    const search = page.getByRole('form', { name: 'Find a user' });
+    await search.getByLabel('Name or email').fill(email);
+    await search.getByRole('button', { name: 'Find' }).click();
+    await page
+      .getByRole('list', { name: 'Users found' })
+      .getByRole('button', { name: /Newman, Nora/ })
+      .click();
+    const details = page.getByRole('form', { name: 'User details' });
+    await details.getByLabel('Name').fill('Nora Newman');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('User Edited').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'user manager changing a user, admin');
+
+    const signInAs = (pass: string) =>
+      fetch(`${baseUrl}/api/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: pass }),
+      });
+    await details.getByRole('button', { name: 'Delete user' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Nora Newman?' })
+      .getByRole('button', { name: 'Delete user' })
+      .click();
+    await page.getByText('User Deleted').first().waitFor();
+    await page.getByText('This user is deleted: they cannot sign in.').waitFor();
+    expect((await signInAs(password)).ok).toBe(false);
+    const listed = await (
+      await fetch(`${baseUrl}/api/v2/users/get?q=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${await apiToken(baseUrl, 'admin@demo.local')}` },
+      })
+    ).json();
+    expect((listed as { data: unknown[] }).data).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Restore user' }).click();
+    await page.getByRole('form', { name: 'User details' }).waitFor();
+    expect((await signInAs(password)).ok).toBe(true);
     await admin.close();
   });
 

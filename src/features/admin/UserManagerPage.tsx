@@ -5,6 +5,7 @@ import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
 import { AddedUserNotice } from './components/AddedUserNotice.tsx';
 import { AddUserForm } from './components/AddUserForm.tsx';
+import { ChangeUsers } from './components/ChangeUsers.tsx';
 import { useAddUser } from './hooks/useAddUser.ts';
 
 /** `/admin/users`: the user manager, for admins (SPEC section 2). */
@@ -44,6 +45,7 @@ export function UserManagerPage() {
           <AddUserForm saving={saving} onAdd={add} />
         </Stack>
       </Paper>
+      <ChangeUsers />
     </Stack>
   );
 }

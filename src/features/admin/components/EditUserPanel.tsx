@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
+import type { ManagedUser, UserChange } from '../hooks/useUserAdmin.ts';
+
+/**
+ * One user's details to change, and their soft delete (asked twice) or restore. A refused or
+ * failed change shows why and keeps what was typed.
+ */
+export function EditUserPanel({
+  user,
+  busy,
+  onChange,
+}: {
+  user: ManagedUser;
+  busy: boolean;
+  /** Answers the reason the change was not made, or nothing when it was. */
+  onChange: (change: UserChange) => Promise<string | undefined>;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [level, setLevel] = useState<AccessLevel>(user.access_level);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+
+  async function run(change: UserChange) {
+    setError(await onChange(change));
+    setConfirming(false);
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void run({ kind: 'edit', name, phone, access_level: level });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t('admin.users.editing', { name: user.name })}
+      </Title>
+      {error && (
+        <Alert color="red" role="alert" title={t('admin.users.notChanged')}>
+          {error}
+        </Alert>
+      )}
+      {user.status ? (
+        <form onSubmit={save} aria-label={t('admin.users.editTitle')}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('admin.users.name')}
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('admin.users.phone')}
+              type="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+            />
+            <NativeSelect
+              label={t('admin.users.accessLevel')}
+              value={level}
+              onChange={(e) => setLevel(e.currentTarget.value as AccessLevel)}
+              data={ACCESS_LEVELS.map((l) => ({ value: l, label: t(`admin.users.levels.${l}`) }))}
+            />
+            <Group justify="space-between">
+              <Button color="red" variant="outline" onClick={() => setConfirming(true)} disabled={busy}>
+                {t('admin.users.delete')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Group justify="space-between">
+          <Text size="sm">{t('admin.users.isDeleted')}</Text>
+          <Button onClick={() => void run({ kind: 'restore' })} loading={busy}>
+            {t('admin.users.restore')}
+          </Button>
+        </Group>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('admin.users.deleteTitle', { name: user.name })}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('admin.users.deleteExplained')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void run({ kind: 'delete' })}>
+              {t('admin.users.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import type { AccessLevel } from '../../../domain/roles.ts';
+
+/** A user as the user manager finds them on the server (deleted ones included). */
+export interface ManagedUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  access_level: AccessLevel;
+  status: boolean;
+}
+
+export type UserChange =
+  | { kind: 'edit'; name: string; phone: string; access_level: AccessLevel }
+  | { kind: 'delete' }
+  | { kind: 'restore' };
+
+/** What a change sends: the spec's soft delete is the server's `deleted`; restoring sets both flags back. */
+export function changeBody(id: string, change: UserChange): Record<string, unknown> {
+  if (change.kind === 'delete') return { _id: id, deleted: true };
+  if (change.kind === 'restore') return { _id: id, status: true, active: true };
+  return { _id: id, name: change.name.trim(), phone: change.phone.trim(), access_level: change.access_level };
+}
+
+/**
+ * Finding, editing, deleting and restoring users on the server. These are admin changes the
+ * server must make (a role, a sign-in ended), so they need a connection; each answers the reason
+ * it failed, the server's own words when it refused.
+ */
+export function useUserAdmin() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const reasonOf = (err: unknown, fallback: string) => {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
+    if (!(err instanceof ApiError) || !navigator.onLine) return t('admin.users.changeNeedsConnection');
+    return fallback;
+  };
+
+  async function find(q: string): Promise<{ users: ManagedUser[] } | { error: string }> {
+    try {
+      const answer = await api.request<{ data: ManagedUser[] }>('/api/v2/users/get', {
+        query: { q: q.trim(), include_inactive: 'true', limit: 10 },
+      });
+      return { users: answer.data };
+    } catch (err) {
+      return { error: reasonOf(err, t('admin.users.findError')) };
+    }
+  }
+
+  async function change(user: ManagedUser, next: UserChange): Promise<ManagedUser | { error: string }> {
+    if (!navigator.onLine) return { error: t('admin.users.changeNeedsConnection') };
+    setBusy(true);
+    try {
+      const answer = await api.request<{ data: ManagedUser }>('/api/v2/users/edit', {
+        method: 'POST',
+        body: changeBody(user._id, next),
+      });
+      const title = next.kind === 'delete' ? t('admin.users.deleted') : t('admin.users.edited');
+      notifications.show({ title, message: answer.data.name || user.name });
+      return answer.data;
+    } catch (err) {
+      const fallback = next.kind === 'delete' ? t('admin.users.deleteError') : t('admin.users.editError');
+      return { error: reasonOf(err, fallback) };
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { find, change, busy };
+}
