@@ -65,5 +65,7 @@ export function navigationFor(actor: Actor): NavGroup[] {
 export function isCurrent(item: NavItem, pathname: string): boolean {
   // The map and the admin overview are their own path only (the admin's sections have their own).
   if (item.path === '/' || item.path === '/admin') return pathname === item.path;
+  // Every settings section is within the settings.
+  if (item.path === '/admin/settings/overview') return pathname.startsWith('/admin/settings/');
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }

@@ -39,12 +39,47 @@ export const es = {
     language: 'Idioma',
   },
   admin: {
+    stages: {
+      title: 'Etapas de venta',
+      explained:
+        'Las etapas del proceso y sus estados, en el orden en que se ofrecen a los representantes. Cada dispositivo recibe la configuración guardada en su próxima sincronización.',
+      list: 'Etapas',
+      stageName: 'Nombre de la etapa',
+      statusName: 'Nombre del estado',
+      colourOf: 'Color de {{name}}',
+      moveUp: 'Subir {{name}}',
+      moveDown: 'Bajar {{name}}',
+      removeStage: 'Quitar la etapa {{name}}',
+      removeStatus: 'Quitar el estado {{name}}',
+      statusesOf: 'Estados de {{name}}',
+      contactsOn_one: '{{count}} contacto',
+      contactsOn_other: '{{count}} contactos',
+      newStatus: 'Nuevo estado',
+      addStatusTo: 'Añadir un estado a {{name}}',
+      newStage: 'Nueva etapa',
+      addStage: 'Añadir etapa',
+      discard: 'Descartar cambios',
+      save: 'Guardar etapas',
+      saved: 'Etapas guardadas',
+      savedMessage: 'Su configuración de etapas se guardó correctamente.',
+      saveFailed: 'No se pudo guardar la configuración de etapas. Inténtelo de nuevo.',
+      notSaved: 'Las etapas no se guardaron',
+      needsConnection:
+        'Guardar las etapas necesita conexión. Sus cambios se conservan: inténtelo de nuevo con conexión.',
+      problems: 'Corrija esto antes de guardar',
+      orphansTitle: 'Quedarían contactos en un estado que ya no existe',
+      orphan: '{{status}}: {{count}} contactos. Muévalos primero a otro estado, o conserve el estado.',
+    },
     settings: {
       title: 'Configuración',
       sections: {
         users: {
           title: 'Usuarios',
           description: 'Añadir personas a la organización con una contraseña temporal.',
+        },
+        dealStages: {
+          title: 'Etapas de venta',
+          description: 'El proceso: etapas, estados, sus colores y su orden.',
         },
       },
     },

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/ErrorPages.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
+import { DealStagesSection } from './components/DealStagesSection.tsx';
 import { SETTINGS_SECTIONS } from './utils/settingsSections.ts';
 
 /**
@@ -12,9 +13,10 @@ import { SETTINGS_SECTIONS } from './utils/settingsSections.ts';
  */
 export function AdminSettingsPage() {
   const { t } = useTranslation();
-  const { section } = useParams();
+  const { section = '' } = useParams();
   const actor = useActor();
-  if (section !== 'overview') return <NotFoundPage />;
+  const known = section === 'overview' || SETTINGS_SECTIONS.some((s) => s.path.endsWith(`/${section}`));
+  if (!known) return <NotFoundPage />;
   if (!can(actor, 'settings.manage')) {
     return (
       <Stack>
@@ -25,6 +27,7 @@ export function AdminSettingsPage() {
       </Stack>
     );
   }
+  if (section === 'deal-stages') return <DealStagesSection />;
   return (
     <Stack maw={720}>
       <Title order={1} size="h2">

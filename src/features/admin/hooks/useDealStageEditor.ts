@@ -1,0 +1,90 @@
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
+import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
+import type { DealStage } from '../../../domain/dealStages.ts';
+import { dealStageConfigSchema } from '../../../domain/schemas/dealStages.ts';
+import { orphanedStatuses } from '../utils/stageEditing.ts';
+
+const STATUS_COLUMN = ['deal_stage_status'];
+
+/** How many contacts on the device are on each status (live: a sync moves them). */
+function useContactsOnStatus(): ReadonlyMap<string, number> | undefined {
+  return useLiveRows(
+    'contacts',
+    STATUS_COLUMN,
+    async (read) => {
+      const counts = new Map<string, number>();
+      for (const row of await read()) {
+        const status = String(row.deal_stage_status ?? '');
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+      }
+      return counts;
+    },
+    [],
+  );
+}
+
+/**
+ * The deal-stage editor's state: a working copy of the org's stages (from the device), checked
+ * with the rule the server applies, and saved through interfaces/edit. Saving needs a connection
+ * and refuses to leave contacts on a status that no longer exists.
+ */
+export function useDealStageEditor() {
+  const { t } = useTranslation();
+  const saved = useLoadedDealStages();
+  const contactsOn = useContactsOnStatus();
+  const [draft, setDraft] = useState<DealStage[]>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const stages = draft ?? saved;
+
+  const problems = useMemo(() => {
+    if (!stages) return [];
+    const parsed = dealStageConfigSchema.safeParse(stages);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  }, [stages]);
+  const orphans = useMemo(
+    () => (saved && stages && contactsOn ? orphanedStatuses(saved, stages, contactsOn) : []),
+    [saved, stages, contactsOn],
+  );
+
+  async function save() {
+    if (!stages || problems.length || orphans.length) return;
+    if (!navigator.onLine) {
+      setError(t('admin.stages.needsConnection'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.request('/api/v2/interfaces/edit', {
+        method: 'POST',
+        body: { key: 'deal_stage', type: 'config', data: stages },
+      });
+      setError(undefined);
+      notifications.show({ title: t('admin.stages.saved'), message: t('admin.stages.savedMessage') });
+    } catch (err) {
+      const reason = err instanceof ApiError && err.status < 500 ? err.message : undefined;
+      setError(reason ?? t('admin.stages.saveFailed'));
+      notifications.show({ color: 'red', title: t('common.error'), message: t('admin.stages.saveFailed') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    stages,
+    edit: (change: (s: DealStage[]) => DealStage[]) => stages && setDraft(change(stages)),
+    changed: draft !== undefined,
+    reset: () => setDraft(undefined),
+    contactsOn,
+    problems,
+    orphans,
+    saving,
+    error,
+    save,
+  };
+}

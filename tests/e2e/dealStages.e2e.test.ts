@@ -1,0 +1,100 @@
+/**
+ * The deal-stage editor as an admin would use it: a status added to a stage is saved, and a rep's
+ * device picks it up by sync and offers it offline; a status with contacts on it cannot be
+ * removed; a rep cannot open the editor.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { apiToken, signIn, waitForMark } from './session.ts';
+
+describe('deal-stage editor', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  let original: unknown;
+
+  /** Puts the org's configuration back, so other suites see the demo stages. */
+  async function restore() {
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    await fetch(`${baseUrl}/api/v2/interfaces/edit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ key: 'deal_stage', type: 'config', data: original }),
+    });
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const answer = await fetch(`${baseUrl}/api/v2/interfaces/get?key=deal_stage`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    original = ((await answer.json()) as { data: unknown }).data;
+  });
+  afterAll(async () => {
+    await restore();
+    await browser?.close();
+  });
+
+  it("adds a status that a rep's device then offers offline; a status in use cannot go", async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/admin/settings/overview`);
+    await page.getByRole('main').getByRole('link', { name: 'Deal stages' }).click();
+    await page.getByRole('heading', { name: 'Deal stages', level: 1 }).waitFor();
+    const stages = page.getByRole('list', { name: 'Stages' });
+    await stages.getByRole('listitem').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'deal-stage editor, admin');
+
+    // A status with contacts on it: removing it is refused before anything is saved.
+    const firstStatuses = stages.getByRole('list').first();
+    const firstStatus =
+      (await firstStatuses.getByRole('textbox', { name: 'Status name' }).first().inputValue()) ?? '';
+    await page.getByRole('button', { name: `Remove status ${firstStatus}`, exact: true }).click();
+    await page.getByText('Contacts would be left on a status that no longer exists').waitFor();
+    expect(await page.getByRole('button', { name: 'Save deal stages' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+
+    // A new status at the end of the first stage.
+    const firstStageName = await stages.getByRole('textbox', { name: 'Stage name' }).first().inputValue();
+    const addTo = page.getByRole('form', { name: `Add a status to ${firstStageName}` });
+    await addTo.getByLabel('New status').fill('Gate locked');
+    await addTo.getByRole('button', { name: `Add a status to ${firstStageName}` }).click();
+    await page.getByRole('button', { name: 'Save deal stages' }).click();
+    await page.getByText('Deal Stages Saved').first().waitFor();
+    await page.getByText('Your deal stage configuration has been saved successfully.').first().waitFor();
+    await admin.close();
+
+    // A rep's device, offline after its sync, offers the new status on a lead.
+    const rep = await browser.newContext();
+    const repPage = await rep.newPage();
+    await signIn(repPage, baseUrl, 'rep@demo.local');
+    await waitForMark(repPage, 'first-sync-done');
+    const token = await apiToken(baseUrl, 'rep@demo.local');
+    const leads = (await (
+      await fetch(`${baseUrl}/api/v2/leads/get?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { _id: string }[] };
+    await repPage.goto(`${baseUrl}/contacts/${leads.data[0]?._id}`);
+    // The status picker (an input; the badge beside it is also named Status).
+    const picker = repPage.locator('input').and(repPage.getByLabel('Status', { exact: true }));
+    await picker.waitFor();
+    await rep.setOffline(true);
+    await picker.click();
+    await repPage.getByRole('option', { name: 'Gate locked' }).waitFor();
+    await rep.close();
+  });
+
+  it('is not for a rep', async () => {
+    const rep = await browser.newContext();
+    const page = await rep.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/admin/settings/deal-stages`);
+    await page.getByText('Only admins can open this page.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'deal-stage editor, rep');
+    await rep.close();
+  });
+});
