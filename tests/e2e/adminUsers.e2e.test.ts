@@ -123,6 +123,14 @@ describe('admin area and user manager', () => {
     await page.getByRole('button', { name: 'Restore user' }).click();
     await page.getByRole('form', { name: 'User details' }).waitFor();
     expect((await signInAs(password)).ok).toBe(true);
+
+    // A password reset: the old one stops working, the new one (shown once) works.
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password reset').waitFor();
+    const reset = (await page.getByLabel('Temporary password').textContent()) ?? '';
+    expect(reset).not.toBe(password);
+    expect((await signInAs(password)).ok).toBe(false);
+    expect((await signInAs(reset)).ok).toBe(true);
     await admin.close();
   });
 

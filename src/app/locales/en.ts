@@ -117,6 +117,10 @@ export const en = {
         'They are signed out everywhere and can no longer sign in; they leave every list and their phone number is cleared. You can restore them later.',
       isDeleted: 'This user is deleted: they cannot sign in.',
       restore: 'Restore user',
+      resetPassword: 'Reset password',
+      passwordReset: 'Password reset',
+      newPasswordOnce:
+        '{{email}} now signs in with this temporary password, shown only now; their sessions have ended.',
       edited: 'User Edited',
       deleted: 'User Deleted',
       changeNeedsConnection: 'Changing a user needs a connection. Try again once online.',

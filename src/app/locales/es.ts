@@ -131,6 +131,10 @@ export const es = {
         'Se cierra su sesión en todas partes y ya no puede iniciar sesión; sale de todas las listas y se borra su teléfono. Puede restaurarlo después.',
       isDeleted: 'Este usuario está eliminado: no puede iniciar sesión.',
       restore: 'Restaurar usuario',
+      resetPassword: 'Restablecer contraseña',
+      passwordReset: 'Contraseña restablecida',
+      newPasswordOnce:
+        '{{email}} ahora inicia sesión con esta contraseña temporal, que solo se muestra ahora; sus sesiones terminaron.',
       edited: 'Usuario editado',
       deleted: 'Usuario eliminado',
       changeNeedsConnection: 'Cambiar un usuario necesita conexión. Inténtelo de nuevo con conexión.',

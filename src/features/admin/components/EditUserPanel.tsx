@@ -1,8 +1,20 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
 import type { ManagedUser, UserChange } from '../hooks/useUserAdmin.ts';
+import { temporaryPassword } from '../utils/temporaryPassword.ts';
 
 /**
  * One user's details to change, and their soft delete (asked twice) or restore. A refused or
@@ -24,10 +36,18 @@ export function EditUserPanel({
   const [level, setLevel] = useState<AccessLevel>(user.access_level);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const [newPassword, setNewPassword] = useState<string>();
 
   async function run(change: UserChange) {
     setError(await onChange(change));
     setConfirming(false);
+  }
+
+  async function resetPassword() {
+    const password = temporaryPassword();
+    const reason = await onChange({ kind: 'resetPassword', password });
+    setError(reason);
+    if (!reason) setNewPassword(password);
   }
 
   function save(event: FormEvent) {
@@ -43,6 +63,14 @@ export function EditUserPanel({
       {error && (
         <Alert color="red" role="alert" title={t('admin.users.notChanged')}>
           {error}
+        </Alert>
+      )}
+      {newPassword && (
+        <Alert color="green" role="status" title={t('admin.users.passwordReset')}>
+          <Text size="sm">{t('admin.users.newPasswordOnce', { email: user.email })}</Text>
+          <Code aria-label={t('admin.users.temporaryPassword')} fz="md">
+            {newPassword}
+          </Code>
         </Alert>
       )}
       {user.status ? (
@@ -67,9 +95,14 @@ export function EditUserPanel({
               data={ACCESS_LEVELS.map((l) => ({ value: l, label: t(`admin.users.levels.${l}`) }))}
             />
             <Group justify="space-between">
-              <Button color="red" variant="outline" onClick={() => setConfirming(true)} disabled={busy}>
-                {t('admin.users.delete')}
-              </Button>
+              <Group gap="xs">
+                <Button color="red" variant="outline" onClick={() => setConfirming(true)} disabled={busy}>
+                  {t('admin.users.delete')}
+                </Button>
+                <Button variant="default" onClick={() => void resetPassword()} disabled={busy}>
+                  {t('admin.users.resetPassword')}
+                </Button>
+              </Group>
               <Button type="submit" loading={busy}>
                 {t('common.save')}
               </Button>

@@ -18,12 +18,15 @@ export interface ManagedUser {
 export type UserChange =
   | { kind: 'edit'; name: string; phone: string; access_level: AccessLevel }
   | { kind: 'delete' }
-  | { kind: 'restore' };
+  | { kind: 'restore' }
+  /** A new temporary password (it ends the user's sessions on the server). */
+  | { kind: 'resetPassword'; password: string };
 
 /** What a change sends: the spec's soft delete is the server's `deleted`; restoring sets both flags back. */
 export function changeBody(id: string, change: UserChange): Record<string, unknown> {
   if (change.kind === 'delete') return { _id: id, deleted: true };
   if (change.kind === 'restore') return { _id: id, status: true, active: true };
+  if (change.kind === 'resetPassword') return { _id: id, password: change.password };
   return { _id: id, name: change.name.trim(), phone: change.phone.trim(), access_level: change.access_level };
 }
 
@@ -62,6 +65,7 @@ export function useUserAdmin() {
         body: changeBody(user._id, next),
       });
       const title = next.kind === 'delete' ? t('admin.users.deleted') : t('admin.users.edited');
+      // The user's own record comes back without the password: it is only shown by the panel.
       notifications.show({ title, message: answer.data.name || user.name });
       return answer.data;
     } catch (err) {
