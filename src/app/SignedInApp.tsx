@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { databaseName } from '../db/database.ts';
 import { DeviceProvider } from '../device/DeviceProvider.tsx';
-import { TABLES } from '../domain/tables/registry.ts';
+import { RECORD_PAGE_TABLES, TABLES } from '../domain/tables/registry.ts';
 import { type SignedInUser, signOut } from '../features/auth/session.ts';
 import { bootPinService } from '../features/map/pins/usePinService.ts';
 import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
@@ -49,9 +49,14 @@ const AdminSettingsPage = preloadableScreen(() =>
 const UserManagerPage = preloadableScreen(() =>
   import('../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
 );
+const RecordPage = preloadableScreen(() =>
+  import('../features/records/RecordPage.tsx').then((m) => m.RecordPage),
+);
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
+
+const RECORD_PAGE_PATHS = RECORD_PAGE_TABLES.map((key) => TABLES[key].path);
 
 const KEPT_ALIVE_PATHS = new Set([
   '/contacts',
@@ -77,6 +82,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/admin') return AdminOverviewPage;
   if (pathname === '/admin/users') return UserManagerPage;
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
+  if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
   return undefined;
 }
 
@@ -166,6 +172,11 @@ export function SignedInApp({
                   </PageCheck>
                 }
               />
+              {RECORD_PAGE_TABLES.map((key) => (
+                <Route key={key} path={`${TABLES[key].path}/:id`} element={<RecordPage table={key} />} />
+              ))}
+              {/* Spec: /organizations lists the organisations too. */}
+              <Route path="/organizations" element={<Navigate to="/orgs" replace />} />
               <Route path="/admin" element={<AdminOverviewPage />} />
               <Route path="/admin/users" element={<UserManagerPage />} />
               {/* Spec: /admin/settings redirects on entry to its overview. */}

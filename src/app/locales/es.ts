@@ -38,6 +38,25 @@ export const es = {
     dark: 'Oscuro',
     language: 'Idioma',
   },
+  records: {
+    noun: { products: 'Producto', sales_channels: 'Canal de venta', orgs: 'Organización' },
+    add: 'Añadir',
+    new: 'Nuevo: {{noun}}',
+    formOf: 'Datos de {{noun}}',
+    added: '{{noun}} añadido',
+    edited: '{{noun}} editado',
+    deleted: '{{noun}} eliminado',
+    saveError: 'Hubo un error al guardar: {{noun}}. Inténtelo de nuevo.',
+    deleteError: 'Hubo un error al eliminar: {{noun}}. Inténtelo de nuevo.',
+    notSaved: 'No se guardó',
+    delete: 'Eliminar {{noun}}',
+    deleteTitle: '¿Eliminar {{title}}?',
+    deleteExplained:
+      'Sale de todas las listas, en este dispositivo ahora y en los demás en su próxima sincronización.',
+    confirmDelete: 'Eliminar',
+    loading: 'Leyendo el registro…',
+    backTo: 'Volver a {{list}}',
+  },
   admin: {
     stages: {
       title: 'Etapas de venta',

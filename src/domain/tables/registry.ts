@@ -382,6 +382,14 @@ export function canListTable(actor: Actor, key: TableKey): boolean {
   return key === 'users' ? scopeOf(actor, action) === 'org' : can(actor, action);
 }
 
+/** Tables whose rows open on a record page of their own (`<path>/{id}`, `<path>/new`). */
+export const RECORD_PAGE_TABLES = ['products', 'sales_channels', 'orgs'] as const;
+export type RecordPageTable = (typeof RECORD_PAGE_TABLES)[number];
+
+export function hasRecordPage(key: string): key is RecordPageTable {
+  return (RECORD_PAGE_TABLES as readonly string[]).includes(key);
+}
+
 /** The table listed at a path, if any. */
 export function tableAtPath(path: string): TableDefinition | undefined {
   return Object.values(TABLES).find((table) => table.path === path);

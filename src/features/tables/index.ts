@@ -1,3 +1,5 @@
 // What other features use of the tables. The shell lazy-loads TablePage and KeptAliveTables
 // straight from their files, so code splitting stays.
+
+export { type DisplayValue, useDisplay } from './useDisplay.ts';
 export type { TableViewProps } from './viewProps.ts';

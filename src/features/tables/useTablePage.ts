@@ -6,7 +6,7 @@ import { useActor } from '../../device/hooks/useActor.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { toCsv } from '../../domain/csv.ts';
 import { can } from '../../domain/permissions.ts';
-import type { ColumnDefinition, TableDefinition } from '../../domain/tables/registry.ts';
+import { type ColumnDefinition, hasRecordPage, type TableDefinition } from '../../domain/tables/registry.ts';
 import { downloadCsv } from '../../ui/downloadCsv.ts';
 import { useContactCells } from './useContactCells.tsx';
 import { useDisplay } from './useDisplay.ts';
@@ -29,9 +29,11 @@ export function useTablePage(table: TableDefinition, active: boolean) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const scrollTop = useRef(0);
   const [drawerId, setDrawerId] = useState<string | null>(null);
+  // Contacts, products, sales channels and organisations have pages of their own; others a drawer.
   const openRow = useCallback(
-    (id: string) => (isContacts ? navigate(`/contacts/${id}`) : setDrawerId(id)),
-    [isContacts, navigate],
+    (id: string) =>
+      isContacts || hasRecordPage(table.key) ? navigate(`${table.path}/${id}`) : setDrawerId(id),
+    [isContacts, navigate, table],
   );
 
   const stages = useDealStages();

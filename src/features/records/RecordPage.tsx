@@ -1,0 +1,86 @@
+import { Anchor, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDisplay } from '../tables/index.ts';
+import { ConfirmDeleteRecord } from './components/ConfirmDeleteRecord.tsx';
+import { RecordForm } from './components/RecordForm.tsx';
+import { useRecordPage } from './hooks/useRecordPage.ts';
+import type { RecordPageTable } from './utils/recordForm.ts';
+
+/** `/products/{id}`, `/sales-channels/{id}`, `/orgs/{id}` (and `…/new`): one record, its fields and changes. */
+export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
+  const { t } = useTranslation();
+  const { id = 'new' } = useParams();
+  const page = useRecordPage(tableKey, id);
+  const display = useDisplay();
+  const [deleting, setDeleting] = useState(false);
+  const { table, row, creating } = page;
+
+  if (!creating && row === undefined) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {table.label}
+        </Title>
+        <Loader size="sm" aria-label={t('records.loading')} />
+        <Anchor component={Link} to={table.path}>
+          {t('records.backTo', { list: table.label })}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const title = creating
+    ? t('records.new', { noun: page.noun })
+    : String(row?.[table.titleField] || t('tables.untitled'));
+
+  return (
+    <Stack>
+      <Anchor component={Link} to={table.path} size="sm">
+        {t('records.backTo', { list: table.label })}
+      </Anchor>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {page.mayChange ? (
+        <RecordForm
+          key={row ? String(row._id) : 'new'}
+          columns={page.columns}
+          initial={page.before}
+          error={page.error}
+          label={t('records.formOf', { noun: page.noun })}
+          onSave={page.save}
+          extra={
+            !creating && (
+              <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
+                {t('records.delete', { noun: page.noun })}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        creating && <Text>{t('admin.noAccess')}</Text>
+      )}
+      {row && (
+        <Table aria-label={t('tables.details')} maw={720}>
+          <Table.Tbody>
+            {table.columns.map((c) => (
+              <Table.Tr key={c.key}>
+                <Table.Th scope="row" w="40%">
+                  {c.label}
+                </Table.Th>
+                <Table.Td>{display(c, row[c.key]) || '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ConfirmDeleteRecord
+        opened={deleting}
+        title={title}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void page.remove()}
+      />
+    </Stack>
+  );
+}

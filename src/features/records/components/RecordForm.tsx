@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
+import type { FormValues } from '../utils/recordForm.ts';
+
+/** The record's editable fields. A refused save shows why and keeps what was typed. */
+export function RecordForm({
+  columns,
+  initial,
+  error,
+  label,
+  onSave,
+  extra,
+}: {
+  columns: readonly ColumnDefinition[];
+  initial: FormValues;
+  error: string | undefined;
+  label: string;
+  onSave: (values: FormValues) => Promise<void>;
+  extra?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    await onSave(values);
+    setSaving(false);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={label}>
+      <Stack gap="sm" maw={520}>
+        {error && (
+          <Alert color="red" role="alert" title={t('records.notSaved')}>
+            {error}
+          </Alert>
+        )}
+        {columns.map((c) =>
+          c.type === 'boolean' ? (
+            <Switch
+              key={c.key}
+              label={c.label}
+              checked={values[c.key] === true}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setValues((v) => ({ ...v, [c.key]: checked }));
+              }}
+            />
+          ) : (
+            <TextInput
+              key={c.key}
+              label={c.label}
+              inputMode={c.type === 'text' ? undefined : 'decimal'}
+              value={String(values[c.key] ?? '')}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [c.key]: value }));
+              }}
+            />
+          ),
+        )}
+        <Group justify="space-between">
+          {extra ?? <span />}
+          <Button type="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

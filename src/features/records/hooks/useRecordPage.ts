@@ -1,0 +1,67 @@
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useFullRow } from '../../../device/hooks/useTableRows.ts';
+import { can } from '../../../domain/permissions.ts';
+import { TABLES } from '../../../domain/tables/registry.ts';
+import { useLocalizedTable } from '../../../ui/localizedTable.ts';
+import {
+  changedFields,
+  editableColumns,
+  type FormValues,
+  formValuesOf,
+  type RecordPageTable,
+} from '../utils/recordForm.ts';
+
+/**
+ * A product's, sales channel's or organisation's page: the row from the device, and its changes
+ * saved through the record commands (offline-first, like every device write). `id` 'new' adds one.
+ */
+export function useRecordPage(tableKey: RecordPageTable, id: string) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actor = useActor();
+  const { saveRecord, deleteRecord } = useCommands();
+  const table = useLocalizedTable(TABLES[tableKey]);
+  const creating = id === 'new';
+  const row = useFullRow(table.dexieTable, creating ? null : id);
+  const columns = useMemo(() => editableColumns({ ...table, key: tableKey }), [table, tableKey]);
+  const before = useMemo(() => formValuesOf(columns, row), [columns, row]);
+  const mayChange = !!table.canCreate && can(actor, table.canCreate);
+  const [error, setError] = useState<string>();
+  const noun = t(`records.noun.${tableKey}`);
+
+  async function save(values: FormValues) {
+    const fields = changedFields(columns, before, values);
+    if (!creating && Object.keys(fields).length === 0) return;
+    try {
+      const saved = await saveRecord(tableKey, creating ? undefined : id, fields);
+      setError(undefined);
+      notifications.show({
+        title: t(creating ? 'records.added' : 'records.edited', { noun }),
+        message: String(values[table.titleField] ?? ''),
+      });
+      if (creating) navigate(`${table.path}/${saved}`, { replace: true });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : t('records.saveError', { noun }));
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteRecord(tableKey, id);
+      notifications.show({
+        title: t('records.deleted', { noun }),
+        message: String(row?.[table.titleField] ?? ''),
+      });
+      navigate(table.path);
+    } catch {
+      setError(t('records.deleteError', { noun }));
+    }
+  }
+
+  return { table, row, creating, columns, before, mayChange, error, save, remove, noun };
+}

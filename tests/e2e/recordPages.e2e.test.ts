@@ -1,0 +1,91 @@
+/**
+ * A product's page as an admin would use it: added (offline, synced once back online), a bad
+ * price refused with what was typed kept, edited and deleted, each with its toast; /organizations
+ * lists the organisations; a rep sees a product's page without the means to change it.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { signIn, waitForMark } from './session.ts';
+
+describe('record pages', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds, edits and deletes a product, offline first', async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    const syncStatus = page.getByRole('status', { name: 'Sync status' });
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/products`);
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
+    await page.getByRole('heading', { name: 'New Product' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'new product, admin');
+
+    await admin.setOffline(true);
+    await expect.poll(() => syncStatus.textContent()).toContain('Offline');
+    const form = page.getByRole('form', { name: 'Product details' });
+    await form.getByLabel('Name').fill('Home battery 13 kWh');
+    await form.getByLabel('Category').fill('Storage');
+    await form.getByLabel('Price').fill('12,50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('alert').waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('Home battery 13 kWh');
+    await form.getByLabel('Price').fill('9800.50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product Added').first().waitFor();
+    await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Home battery 13 kWh', level: 1 }).waitFor();
+    await expect.poll(() => syncStatus.textContent()).toMatch(/[1-9]\d* changes? waiting/);
+    await admin.setOffline(false);
+    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await expectNoSeriousA11yViolations(page, 'product page, admin');
+
+    await page.getByRole('form', { name: 'Product details' }).getByLabel('Name').fill('Home battery 15 kWh');
+    await page.getByRole('form', { name: 'Product details' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product Edited').first().waitFor();
+    await page.getByRole('heading', { name: 'Home battery 15 kWh', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Product' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Home battery 15 kWh?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Product Deleted').first().waitFor();
+    await page.waitForURL('**/products');
+    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+
+    await page.goto(`${baseUrl}/organizations`);
+    await page.waitForURL('**/orgs');
+    await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
+    await admin.close();
+  });
+
+  it('shows a rep a product without the means to change it', async () => {
+    const rep = await browser.newContext();
+    const page = await rep.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/products`);
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add', exact: true }).count()).toBe(0);
+    const row = page.getByRole('table', { name: 'Products' }).locator('tbody tr[data-id]').first();
+    await row.waitFor();
+    await row.click();
+    await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
+    await page.getByRole('table', { name: 'Details' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Product details' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'product page, rep');
+    await rep.close();
+  });
+});
