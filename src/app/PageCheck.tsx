@@ -25,3 +25,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Route checks of the screens registered so far. */
 export const isRecordId = (params: Params) => UUID.test(params.id ?? '');
+/** A record's id, or `new` for the page that adds one. */
+export const isRecordIdOrNew = (params: Params) => params.id === 'new' || isRecordId(params);

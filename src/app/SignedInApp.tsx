@@ -12,7 +12,7 @@ import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { AppNotifications } from './AppNotifications.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
-import { isRecordId, PageCheck } from './PageCheck.tsx';
+import { isRecordId, isRecordIdOrNew, PageCheck } from './PageCheck.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { preloadableScreen } from './preloadableScreen.tsx';
 import type { UpdateStore } from './serviceWorker.ts';
@@ -173,7 +173,15 @@ export function SignedInApp({
                 }
               />
               {RECORD_PAGE_TABLES.map((key) => (
-                <Route key={key} path={`${TABLES[key].path}/:id`} element={<RecordPage table={key} />} />
+                <Route
+                  key={key}
+                  path={`${TABLES[key].path}/:id`}
+                  element={
+                    <PageCheck check={isRecordIdOrNew}>
+                      <RecordPage table={key} />
+                    </PageCheck>
+                  }
+                />
               ))}
               {/* Spec: /organizations lists the organisations too. */}
               <Route path="/organizations" element={<Navigate to="/orgs" replace />} />

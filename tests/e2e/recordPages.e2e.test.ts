@@ -88,4 +88,46 @@ describe('record pages', () => {
     await expectNoSeriousA11yViolations(page, 'product page, rep');
     await rep.close();
   });
+
+  it("adds, edits and deletes a team; a team's page shows its people and pipeline", async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+
+    // An existing team: its members with their roles, and its contacts by stage.
+    await page.goto(`${baseUrl}/teams`);
+    const row = page.getByRole('table', { name: 'Teams' }).locator('tbody tr[data-id]').first();
+    await row.waitFor();
+    await row.click();
+    await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await page.getByRole('heading', { name: /^Pipeline: \d+ contacts?$/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'team page, admin');
+
+    await page.goto(`${baseUrl}/teams`);
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Team details' });
+    await form.getByLabel('Name').fill('Night Owls');
+    await form.getByLabel('Leader').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Team Added').first().waitFor();
+    await page.getByRole('heading', { name: 'Night Owls', level: 1 }).waitFor();
+    await page.getByText('This team has no members yet.').waitFor();
+    await page.getByRole('form', { name: 'Team details' }).getByLabel('Name').fill('Early Birds');
+    await page.getByRole('form', { name: 'Team details' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Team Edited').first().waitFor();
+    await page.getByRole('button', { name: 'Delete Team' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Early Birds?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Team Deleted').first().waitFor();
+    await page.waitForURL('**/teams');
+
+    // Not a record: the page check fails.
+    await page.goto(`${baseUrl}/teams/not-a-team`);
+    await page.getByText('Page Not Found: /teams/not-a-team').waitFor();
+    await admin.close();
+  });
 });

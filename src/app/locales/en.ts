@@ -30,7 +30,15 @@ export const en = {
     language: 'Language',
   },
   records: {
-    noun: { products: 'Product', sales_channels: 'Sales Channel', orgs: 'Organization' },
+    noun: { teams: 'Team', products: 'Product', sales_channels: 'Sales Channel', orgs: 'Organization' },
+    none: 'None',
+    team: {
+      members: 'Members',
+      noMembers: 'This team has no members yet.',
+      roles: { Leader: 'Leader', Manager: 'Manager', Member: 'Member' },
+      pipeline_one: 'Pipeline: {{count}} contact',
+      pipeline_other: 'Pipeline: {{count}} contacts',
+    },
     add: 'Add',
     new: 'New {{noun}}',
     formOf: '{{noun}} details',

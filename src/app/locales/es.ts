@@ -39,7 +39,15 @@ export const es = {
     language: 'Idioma',
   },
   records: {
-    noun: { products: 'Producto', sales_channels: 'Canal de venta', orgs: 'Organización' },
+    noun: { teams: 'Equipo', products: 'Producto', sales_channels: 'Canal de venta', orgs: 'Organización' },
+    none: 'Ninguno',
+    team: {
+      members: 'Miembros',
+      noMembers: 'Este equipo aún no tiene miembros.',
+      roles: { Leader: 'Líder', Manager: 'Gerente', Member: 'Miembro' },
+      pipeline_one: 'Proceso: {{count}} contacto',
+      pipeline_other: 'Proceso: {{count}} contactos',
+    },
     add: 'Añadir',
     new: 'Nuevo: {{noun}}',
     formOf: 'Datos de {{noun}}',

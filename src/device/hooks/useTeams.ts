@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listRegions, listTeams } from '../../db/queries/teams.ts';
-import type { RegionRow, TeamRow } from '../../db/rows.ts';
+import { listRegions, listTeams, teamMembers } from '../../db/queries/teams.ts';
+import type { RegionRow, TeamMemberRow, TeamRow } from '../../db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 const NO_TEAMS: TeamRow[] = [];
@@ -16,4 +16,10 @@ export function useTeams(): TeamRow[] {
 export function useRegions(enabled = true): RegionRow[] {
   const { db } = useDevice();
   return useLiveQuery(() => (enabled ? listRegions(db) : NO_REGIONS), [db, enabled], NO_REGIONS);
+}
+
+/** A team's members on the device (undefined while reading). */
+export function useTeamMembers(teamId: string | undefined): TeamMemberRow[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(async () => (teamId ? teamMembers(db, teamId) : []), [db, teamId]);
 }

@@ -383,7 +383,7 @@ export function canListTable(actor: Actor, key: TableKey): boolean {
 }
 
 /** Tables whose rows open on a record page of their own (`<path>/{id}`, `<path>/new`). */
-export const RECORD_PAGE_TABLES = ['products', 'sales_channels', 'orgs'] as const;
+export const RECORD_PAGE_TABLES = ['teams', 'products', 'sales_channels', 'orgs'] as const;
 export type RecordPageTable = (typeof RECORD_PAGE_TABLES)[number];
 
 export function hasRecordPage(key: string): key is RecordPageTable {

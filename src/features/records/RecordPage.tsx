@@ -5,10 +5,14 @@ import { Link, useParams } from 'react-router';
 import { useDisplay } from '../tables/index.ts';
 import { ConfirmDeleteRecord } from './components/ConfirmDeleteRecord.tsx';
 import { RecordForm } from './components/RecordForm.tsx';
+import { TeamSections } from './components/TeamSections.tsx';
 import { useRecordPage } from './hooks/useRecordPage.ts';
 import type { RecordPageTable } from './utils/recordForm.ts';
 
-/** `/products/{id}`, `/sales-channels/{id}`, `/orgs/{id}` (and `…/new`): one record, its fields and changes. */
+/**
+ * `/teams/{id}`, `/products/{id}`, `/sales-channels/{id}`, `/orgs/{id}` (and `…/new`): one record,
+ * its fields and changes; a team's page also shows its people and pipeline.
+ */
 export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
   const { t } = useTranslation();
   const { id = 'new' } = useParams();
@@ -50,6 +54,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
           error={page.error}
           label={t('records.formOf', { noun: page.noun })}
           onSave={page.save}
+          choices={page.choices}
           extra={
             !creating && (
               <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
@@ -75,6 +80,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
           </Table.Tbody>
         </Table>
       )}
+      {tableKey === 'teams' && row && <TeamSections teamId={String(row._id)} />}
       <ConfirmDeleteRecord
         opened={deleting}
         title={title}

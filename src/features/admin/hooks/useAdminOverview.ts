@@ -1,6 +1,6 @@
 import { useDealStages } from '../../../device/hooks/useDealStages.ts';
 import { useLiveRows, useNamedRows } from '../../../device/hooks/useTableRows.ts';
-import { countByStage, type StageCount } from '../utils/stageCounts.ts';
+import { countByStage, type StageCount } from '../../../domain/pipeline.ts';
 
 const STAGE_COLUMN = ['deal_stage'];
 

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
-import type { FormValues } from '../utils/recordForm.ts';
+import { type FormValues, PICKED_TYPES } from '../utils/recordForm.ts';
 
 /** The record's editable fields. A refused save shows why and keeps what was typed. */
 export function RecordForm({
@@ -12,6 +12,7 @@ export function RecordForm({
   label,
   onSave,
   extra,
+  choices,
 }: {
   columns: readonly ColumnDefinition[];
   initial: FormValues;
@@ -19,6 +20,8 @@ export function RecordForm({
   label: string;
   onSave: (values: FormValues) => Promise<void>;
   extra?: React.ReactNode;
+  /** The options of picked columns (user, region), by column key. */
+  choices: Record<string, { value: string; label: string }[]>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
@@ -40,7 +43,18 @@ export function RecordForm({
           </Alert>
         )}
         {columns.map((c) =>
-          c.type === 'boolean' ? (
+          PICKED_TYPES.has(c.type) ? (
+            <NativeSelect
+              key={c.key}
+              label={c.label}
+              value={String(values[c.key] ?? '')}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [c.key]: value }));
+              }}
+              data={[{ value: '', label: t('records.none') }, ...(choices[c.key] ?? [])]}
+            />
+          ) : c.type === 'boolean' ? (
             <Switch
               key={c.key}
               label={c.label}

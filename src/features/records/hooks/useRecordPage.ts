@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useFullRow } from '../../../device/hooks/useTableRows.ts';
+import { useRegions } from '../../../device/hooks/useTeams.ts';
+import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import { can } from '../../../domain/permissions.ts';
 import { TABLES } from '../../../domain/tables/registry.ts';
 import { useLocalizedTable } from '../../../ui/localizedTable.ts';
@@ -33,6 +35,19 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
   const mayChange = !!table.canCreate && can(actor, table.canCreate);
   const [error, setError] = useState<string>();
   const noun = t(`records.noun.${tableKey}`);
+  const names = useUserNames();
+  const regions = useRegions(columns.some((c) => c.type === 'region'));
+  const choices = useMemo(() => {
+    const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+    const users = [...(names ?? new Map<string, string>())]
+      .map(([value, label]) => ({ value, label }))
+      .sort(byName);
+    const areas = regions.map((r) => ({ value: r._id, label: String(r.name ?? r._id) })).sort(byName);
+    const out: Record<string, { value: string; label: string }[]> = {};
+    for (const c of columns) if (c.type === 'user') out[c.key] = users;
+    for (const c of columns) if (c.type === 'region') out[c.key] = areas;
+    return out;
+  }, [columns, names, regions]);
 
   async function save(values: FormValues) {
     const fields = changedFields(columns, before, values);
@@ -63,5 +78,5 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
     }
   }
 
-  return { table, row, creating, columns, before, mayChange, error, save, remove, noun };
+  return { table, row, creating, columns, before, mayChange, error, save, remove, noun, choices };
 }

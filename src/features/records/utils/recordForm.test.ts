@@ -31,3 +31,17 @@ describe('a record page form', () => {
     expect(recordFieldsSchema('products', true).safeParse(fields).success).toBe(false);
   });
 });
+
+describe("a team's form", () => {
+  const teams = TABLES.teams as typeof TABLES.teams & { key: 'teams' };
+  const teamColumns = editableColumns(teams);
+  it('picks its leader and region, and clears them to none', () => {
+    expect(teamColumns.map((c) => c.key)).toEqual(['name', 'leader_id', 'region_id']);
+    const leader = '6f1c2a9e-4b1d-4c7a-9a53-0d3f4e5b6a7c';
+    const before = formValuesOf(teamColumns, { name: 'Sun Devils', leader_id: leader, region_id: null });
+    expect(before).toEqual({ name: 'Sun Devils', leader_id: leader, region_id: '' });
+    const fields = changedFields(teamColumns, before, { ...before, leader_id: '' });
+    expect(fields).toEqual({ leader_id: null });
+    expect(recordFieldsSchema('teams', false).safeParse(fields).success).toBe(true);
+  });
+});

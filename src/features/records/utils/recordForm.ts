@@ -1,12 +1,15 @@
 /**
  * The editable fields of a record page: the fields a record command takes (RECORD_FIELDS) that the
- * table shows as plain text, numbers or a switch, and the values a form holds turned back into
- * what the command takes.
+ * table shows as plain text, numbers, a switch or a pick of a user or region, and the values a
+ * form holds turned back into what the command takes.
  */
 import { RECORD_FIELDS, type RecordTable } from '../../../domain/schemas/records.ts';
 import type { ColumnDefinition, TableDefinition } from '../../../domain/tables/registry.ts';
 
-const FORM_TYPES = new Set(['text', 'number', 'currency', 'boolean']);
+const FORM_TYPES = new Set(['text', 'number', 'currency', 'boolean', 'user', 'region']);
+
+/** Columns picked from a list of records (a team's leader, its region). */
+export const PICKED_TYPES = new Set(['user', 'region']);
 
 export type { RecordPageTable } from '../../../domain/tables/registry.ts';
 
@@ -44,6 +47,7 @@ export function changedFields(
     const value = after[c.key];
     if (value === before[c.key]) continue;
     if (c.type === 'boolean') out[c.key] = value === true;
+    else if (PICKED_TYPES.has(c.type)) out[c.key] = value === '' ? null : value;
     else if (c.type === 'number' || c.type === 'currency') {
       const text = String(value ?? '').trim();
       out[c.key] = text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text;

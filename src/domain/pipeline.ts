@@ -1,4 +1,4 @@
-import type { DealStage } from '../../../domain/dealStages.ts';
+import type { DealStage } from './dealStages.ts';
 
 export interface StageCount {
   stage: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';
-import { countByStage } from './stageCounts.ts';
+import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
+import { countByStage } from './pipeline.ts';
 
 describe('contacts by stage', () => {
   it('counts every contact once, configured stages first in their order, others after', () => {

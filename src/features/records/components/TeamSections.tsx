@@ -1,0 +1,53 @@
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTeamFacts } from '../hooks/useTeamFacts.ts';
+
+/** A team's people (with their team role) and its contacts by stage, from the device. */
+export function TeamSections({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const facts = useTeamFacts(teamId);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('records.team.members')}
+        </Title>
+        {facts.members ? (
+          facts.members.length ? (
+            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {facts.members.map((m) => (
+                <Group key={m.userId} component="li" justify="space-between" wrap="nowrap">
+                  <Text size="sm">{m.name}</Text>
+                  <Badge variant="light">{t(`records.team.roles.${m.role}`)}</Badge>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm">{t('records.team.noMembers')}</Text>
+          )
+        ) : (
+          <Loader size="sm" aria-label={t('records.loading')} />
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('records.team.pipeline', { count: facts.contacts ?? 0 })}
+        </Title>
+        {facts.stages ? (
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {facts.stages.map((s) => (
+              <Group key={s.stage} component="li" justify="space-between" wrap="nowrap">
+                <Text size="sm">{s.stage || t('admin.noStage')}</Text>
+                <Text size="sm" fw={600}>
+                  {s.count.toLocaleString()}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Loader size="sm" aria-label={t('records.loading')} />
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}
