@@ -52,6 +52,7 @@ const UserManagerPage = preloadableScreen(() =>
 const RecordPage = preloadableScreen(() =>
   import('../features/records/RecordPage.tsx').then((m) => m.RecordPage),
 );
+const UserPage = preloadableScreen(() => import('../features/users/UserPage.tsx').then((m) => m.UserPage));
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
@@ -83,6 +84,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/admin/users') return UserManagerPage;
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
+  if (pathname.startsWith('/users/')) return UserPage;
   return undefined;
 }
 
@@ -183,6 +185,14 @@ export function SignedInApp({
                   }
                 />
               ))}
+              <Route
+                path="/users/:id"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <UserPage />
+                  </PageCheck>
+                }
+              />
               {/* Spec: /organizations lists the organisations too. */}
               <Route path="/organizations" element={<Navigate to="/orgs" replace />} />
               <Route path="/admin" element={<AdminOverviewPage />} />

@@ -130,4 +130,23 @@ describe('record pages', () => {
     await page.getByText('Page Not Found: /teams/not-a-team').waitFor();
     await admin.close();
   });
+
+  it("opens a user's page from the users list: their details, teams and deals", async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/users`);
+    const row = page.getByRole('table', { name: 'Users' }).locator('tbody tr[data-id]').first();
+    await row.waitFor();
+    await row.click();
+    await page.waitForURL(/\/users\/[0-9a-f-]{36}$/);
+    await page.getByRole('table', { name: 'Contact' }).waitFor();
+    await page.getByRole('heading', { name: 'Teams' }).waitFor();
+    await expect.poll(() => page.getByText('Active deals').locator('..').textContent()).toMatch(/\d/);
+    await expectNoSeriousA11yViolations(page, 'user page, admin');
+    await page.goto(`${baseUrl}/users/nobody`);
+    await page.getByText('Page Not Found: /users/nobody').waitFor();
+    await admin.close();
+  });
 });

@@ -29,10 +29,13 @@ export function useTablePage(table: TableDefinition, active: boolean) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const scrollTop = useRef(0);
   const [drawerId, setDrawerId] = useState<string | null>(null);
-  // Contacts, products, sales channels and organisations have pages of their own; others a drawer.
+  // Contacts, users, teams, products, sales channels and organisations have pages of their own;
+  // the others open in a drawer.
   const openRow = useCallback(
     (id: string) =>
-      isContacts || hasRecordPage(table.key) ? navigate(`${table.path}/${id}`) : setDrawerId(id),
+      isContacts || table.key === 'users' || hasRecordPage(table.key)
+        ? navigate(`${table.path}/${id}`)
+        : setDrawerId(id),
     [isContacts, navigate, table],
   );
 
