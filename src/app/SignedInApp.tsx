@@ -11,6 +11,7 @@ import { bootPinService } from '../features/map/pins/usePinService.ts';
 import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { AppNotifications } from './AppNotifications.tsx';
+import { DealStagesLoadNotice } from './DealStagesLoadNotice.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
 import { isRecordId, isRecordIdOrNew, PageCheck } from './PageCheck.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -126,6 +127,7 @@ export function SignedInApp({
   return (
     <DeviceProvider userId={user._id} access={user.access}>
       <AppNotifications />
+      <DealStagesLoadNotice />
       <AppLayout
         userName={user.name}
         onSignOut={() =>

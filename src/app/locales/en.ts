@@ -93,6 +93,7 @@ export const en = {
       saved: 'Deal Stages Saved',
       savedMessage: 'Your deal stage configuration has been saved successfully.',
       saveFailed: 'Failed to save deal stage configuration. Please try again.',
+      loadFailed: 'Failed to load deal stages. Please try again.',
       notSaved: 'The deal stages were not saved',
       needsConnection: 'Saving deal stages needs a connection. Your changes are kept: try again once online.',
       problems: 'Fix these before saving',

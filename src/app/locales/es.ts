@@ -103,6 +103,7 @@ export const es = {
       saved: 'Etapas guardadas',
       savedMessage: 'Su configuración de etapas se guardó correctamente.',
       saveFailed: 'No se pudo guardar la configuración de etapas. Inténtelo de nuevo.',
+      loadFailed: 'No se pudieron cargar las etapas de venta. Inténtelo de nuevo.',
       notSaved: 'Las etapas no se guardaron',
       needsConnection:
         'Guardar las etapas necesita conexión. Sus cambios se conservan: inténtelo de nuevo con conexión.',

@@ -13,3 +13,15 @@ export async function dealStages(db: CrmDatabase): Promise<DealStage[]> {
     .first();
   return isDealStageList(row?.data) ? row.data : DEFAULT_DEAL_STAGES;
 }
+
+/**
+ * Whether the org has a saved configuration the device cannot use (it then works with the
+ * built-in stages and says so).
+ */
+export async function dealStagesUnreadable(db: CrmDatabase): Promise<boolean> {
+  const row: DealStageInterfaceRow | undefined = await db.interfaces
+    .where('key')
+    .equals('deal_stage')
+    .first();
+  return !!row && !row.deleted_at && !isDealStageList(row.data);
+}

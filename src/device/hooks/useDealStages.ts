@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dealStages } from '../../db/queries/dealStages.ts';
+import { dealStages, dealStagesUnreadable } from '../../db/queries/dealStages.ts';
 import { DEFAULT_DEAL_STAGES, type DealStage } from '../../domain/dealStages.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -13,4 +13,10 @@ export function useDealStages(): DealStage[] {
 export function useLoadedDealStages(): DealStage[] | undefined {
   const { db } = useDevice();
   return useLiveQuery(() => dealStages(db), [db]);
+}
+
+/** True when the org's saved stages cannot be read on this device (the built-in ones are used). */
+export function useDealStagesUnreadable(): boolean {
+  const { db } = useDevice();
+  return useLiveQuery(() => dealStagesUnreadable(db), [db], false);
 }
