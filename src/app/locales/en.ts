@@ -53,6 +53,7 @@ export const en = {
       pipeline_other: 'Pipeline: {{count}} contacts',
     },
     add: 'Add',
+    cannotAdd: 'You cannot add a new {{noun}} here.',
     new: 'New {{noun}}',
     formOf: '{{noun}} details',
     added: '{{noun}} Added',

@@ -62,6 +62,7 @@ export const es = {
       pipeline_other: 'Proceso: {{count}} contactos',
     },
     add: 'Añadir',
+    cannotAdd: 'Aquí no se puede añadir: {{noun}}.',
     new: 'Nuevo: {{noun}}',
     formOf: 'Datos de {{noun}}',
     added: '{{noun}} añadido',

@@ -386,6 +386,14 @@ export function canListTable(actor: Actor, key: TableKey): boolean {
 export const RECORD_PAGE_TABLES = ['teams', 'products', 'sales_channels', 'orgs'] as const;
 export type RecordPageTable = (typeof RECORD_PAGE_TABLES)[number];
 
+/** Tables whose rows only the service operator adds and removes (the server refuses anyone else). */
+const OPERATOR_ROWS: ReadonlySet<string> = new Set(['orgs']);
+
+/** Whether rows of the table may be added and deleted from the app (by those who may manage it). */
+export function rowsComeAndGo(key: string): boolean {
+  return !OPERATOR_ROWS.has(key);
+}
+
 export function hasRecordPage(key: string): key is RecordPageTable {
   return (RECORD_PAGE_TABLES as readonly string[]).includes(key);
 }

@@ -46,7 +46,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
       <Title order={1} size="h2">
         {title}
       </Title>
-      {page.mayChange ? (
+      {page.mayChange && (!creating || page.mayAddOrDelete) ? (
         <RecordForm
           key={row ? String(row._id) : 'new'}
           columns={page.columns}
@@ -56,7 +56,8 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
           onSave={page.save}
           choices={page.choices}
           extra={
-            !creating && (
+            !creating &&
+            page.mayAddOrDelete && (
               <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
                 {t('records.delete', { noun: page.noun })}
               </Button>
@@ -64,7 +65,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
           }
         />
       ) : (
-        creating && <Text>{t('admin.noAccess')}</Text>
+        creating && <Text>{t('records.cannotAdd', { noun: page.noun })}</Text>
       )}
       {row && (
         <Table aria-label={t('tables.details')} maw={720}>

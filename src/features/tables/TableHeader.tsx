@@ -2,7 +2,12 @@ import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Actor, can } from '../../domain/permissions.ts';
-import { hasRecordPage, type TableDefinition, tablesForRole } from '../../domain/tables/registry.ts';
+import {
+  hasRecordPage,
+  rowsComeAndGo,
+  type TableDefinition,
+  tablesForRole,
+} from '../../domain/tables/registry.ts';
 import { localizedTable } from '../../ui/localizedTable.ts';
 
 /** The tabs of the tables the user may list, the screen's title and, on contacts, import and add. */
@@ -36,8 +41,8 @@ export function TableHeader({
         <Title order={1} size="h2">
           {label}
         </Title>
-        {table.key !== 'contacts' &&
-          hasRecordPage(table.key) &&
+        {hasRecordPage(table.key) &&
+          rowsComeAndGo(table.key) &&
           table.canCreate &&
           can(actor, table.canCreate) && (
             <Button component={Link} to={`${table.path}/new`}>

@@ -8,7 +8,7 @@ import { useFullRow } from '../../../device/hooks/useTableRows.ts';
 import { useRegions } from '../../../device/hooks/useTeams.ts';
 import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import { can } from '../../../domain/permissions.ts';
-import { TABLES } from '../../../domain/tables/registry.ts';
+import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
 import { useLocalizedTable } from '../../../ui/localizedTable.ts';
 import {
   changedFields,
@@ -33,6 +33,8 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
   const columns = useMemo(() => editableColumns({ ...table, key: tableKey }), [table, tableKey]);
   const before = useMemo(() => formValuesOf(columns, row), [columns, row]);
   const mayChange = !!table.canCreate && can(actor, table.canCreate);
+  // Organisations are added and removed by the service operator only.
+  const mayAddOrDelete = mayChange && rowsComeAndGo(tableKey);
   const [error, setError] = useState<string>();
   const noun = t(`records.noun.${tableKey}`);
   const names = useUserNames();
@@ -78,5 +80,18 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
     }
   }
 
-  return { table, row, creating, columns, before, mayChange, error, save, remove, noun, choices };
+  return {
+    table,
+    row,
+    creating,
+    columns,
+    before,
+    mayChange,
+    mayAddOrDelete,
+    error,
+    save,
+    remove,
+    noun,
+    choices,
+  };
 }
