@@ -21,6 +21,7 @@ import { recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, notFound } from './serviceError.ts';
+import { recordTeamToRegion } from './teamActivities.ts';
 import { writeVersion } from './versions.ts';
 
 type Row = Record<string, unknown> & {
@@ -156,6 +157,13 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         .where(eq(column(table, keyColumn(table)), id))
         .returning();
       await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');
+      if (table === 'teams' && values.region_id !== undefined && values.region_id !== existing.region_id) {
+        await recordTeamToRegion(tx, actor, version, {
+          team_id: id,
+          region_id: (values.region_id as string | null) ?? null,
+          from_region_id: (existing.region_id as string | null) ?? null,
+        });
+      }
       return row;
     }
     if (table === 'orgs') throw forbidden('Organisations are created by the service operator.');

@@ -23,6 +23,7 @@ import type { UserRow } from './actors.ts';
 import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { conflict, forbidden, notFound } from './serviceError.ts';
+import { recordAddedToTeam } from './teamActivities.ts';
 import { nextVersion, writeVersion } from './versions.ts';
 
 type Membership = { id: string; name: string; role: string };
@@ -348,6 +349,7 @@ async function replaceMemberships(
     if (!canManageTeamMembership(actor, { id: w.id, org_id: actor.org_id })) {
       throw forbidden('You can only change membership of the teams you lead or manage.');
     }
+    await recordAddedToTeam(tx, actor, version, { user_id: userId, team_id: w.id, role: w.role });
     await tx
       .insert(teamMembers)
       .values({

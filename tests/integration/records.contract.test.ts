@@ -164,4 +164,29 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
     expect(bad[0]?.message).toMatch(/must not be negative/);
     expect(bad[1]?.message).toMatch(/is not a table that can be saved/);
   });
+
+  it("moving a team to another region records 'team_to_region'; renaming it does not", async () => {
+    const team = t.world.teams.b;
+    const save = (fields: Record<string, unknown>) => ({
+      name: 'record.save.v1',
+      args: { table: 'teams', id: team, fields },
+    });
+    const results = await pushAs('admin', [
+      save({ name: 'Team B renamed' }),
+      save({ region_id: t.world.regions.a }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const moves = (await pulled('admin', 'activities')).filter((a) => a.type === 'team_to_region');
+    expect(moves).toHaveLength(1);
+    // An activity's data comes flattened into the pulled row.
+    expect(moves[0]).toMatchObject({
+      team_id: team,
+      region_id: t.world.regions.a,
+      from_region_id: t.world.regions.b,
+    });
+    // A rep may not move a team: refused, and nothing recorded.
+    const refused = await pushAs('rep', [save({ region_id: t.world.regions.b })]);
+    expect(refused[0]?.status).not.toBe('applied');
+    expect((await pulled('admin', 'activities')).filter((a) => a.type === 'team_to_region')).toHaveLength(1);
+  });
 });

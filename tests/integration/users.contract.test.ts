@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApiWorld } from '../support/apiWorld.ts';
+import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type User = Record<string, unknown> & { _id: string; teams: { id: string; role: string }[] };
@@ -107,6 +108,13 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     expect((add.body.data as User).teams.map((t) => t.id).sort()).toEqual(
       [t.world.teams.a, t.world.teams.b].sort(),
     );
+    // Joining a team is in the team's history: one 'added_to_team' for the new membership only.
+    const joins = (await pulledRows(t.api, t.tokens.admin, 'activities')).filter(
+      (a) => a.type === 'added_to_team' && (a.user_refs as string[]).includes(t.world.users.rep2.id),
+    );
+    // An activity's data comes flattened into the pulled row.
+    expect(joins.map((a) => [a.team_id, a.role])).toEqual([[t.world.teams.a, 'Member']]);
+    expect(joins[0]?.actor_id).toBe(t.world.users.manager.id);
     const removeOther = await t.api.call('POST', '/api/v2/users/edit', {
       token: t.tokens.manager,
       body: { _id: t.world.users.rep2.id, teams: [{ id: t.world.teams.a, role: 'Member' }] },

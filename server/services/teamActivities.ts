@@ -1,0 +1,54 @@
+/**
+ * Activities of a team's make-up (SPEC: the team manager creates 'added_to_team' when someone
+ * joins a team and 'team_to_region' when a team moves to a region), written in the transaction of
+ * the change so the history never disagrees with the teams.
+ */
+import type { Actor } from '../../src/domain/permissions.ts';
+import { activities } from '../db/schema.ts';
+import type { Tx } from './context.ts';
+
+function teamActivity(
+  actor: Actor,
+  version: number,
+  type: string,
+  message: string,
+  userRefs: string[],
+  data: Record<string, unknown>,
+) {
+  return {
+    org_id: actor.org_id,
+    type,
+    category: 'team',
+    message,
+    actor_id: actor.user_id,
+    user_refs: userRefs,
+    data,
+    version,
+    created_by: actor.user_id,
+    updated_by: actor.user_id,
+  };
+}
+
+/** Someone joined a team (or came back to it), with the team role they have there. */
+export async function recordAddedToTeam(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  join: { user_id: string; team_id: string; role: string },
+): Promise<void> {
+  await tx
+    .insert(activities)
+    .values(teamActivity(actor, version, 'added_to_team', 'Added to a team', [join.user_id], join));
+}
+
+/** A team moved to another region (or out of any, `region_id` null). */
+export async function recordTeamToRegion(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  move: { team_id: string; region_id: string | null; from_region_id: string | null },
+): Promise<void> {
+  await tx
+    .insert(activities)
+    .values(teamActivity(actor, version, 'team_to_region', 'Team moved to a region', [], move));
+}
