@@ -53,6 +53,9 @@ const UserManagerPage = preloadableScreen(() =>
 const RecordPage = preloadableScreen(() =>
   import('../features/records/RecordPage.tsx').then((m) => m.RecordPage),
 );
+const TeamManagerPage = preloadableScreen(() =>
+  import('../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
+);
 const UserPage = preloadableScreen(() => import('../features/users/UserPage.tsx').then((m) => m.UserPage));
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
@@ -84,6 +87,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/admin') return AdminOverviewPage;
   if (pathname === '/admin/users') return UserManagerPage;
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
+  if (pathname === '/teams/manager') return TeamManagerPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
   if (pathname.startsWith('/users/')) return UserPage;
   return undefined;
@@ -187,6 +191,7 @@ export function SignedInApp({
                   }
                 />
               ))}
+              <Route path="/teams/manager" element={<TeamManagerPage />} />
               <Route
                 path="/users/:id"
                 element={

@@ -33,7 +33,10 @@ describe('the side panel', () => {
       '/sales-channels',
       '/surveys',
     ]);
-    expect(paths('Manager')).toEqual(paths('User'));
+    // A manager also moves the people of the teams they lead.
+    const manager = paths('User');
+    manager.splice(manager.indexOf('/users') + 1, 0, '/teams/manager');
+    expect(paths('Manager')).toEqual(manager);
     expect(paths('Admin')).toEqual([
       '/',
       '/contacts',
@@ -41,6 +44,7 @@ describe('the side panel', () => {
       '/regions',
       '/users',
       '/orgs',
+      '/teams/manager',
       '/notes',
       '/media',
       '/products',

@@ -43,7 +43,13 @@ export function navigationFor(actor: Actor): NavGroup[] {
         ...(canListTable(actor, 'contacts') ? [{ path: '/contacts', label: 'nav.contacts' }] : []),
       ],
     },
-    { key: 'organisation', items: tableItems(actor, ORGANISATION_TABLES) },
+    {
+      key: 'organisation',
+      items: [
+        ...tableItems(actor, ORGANISATION_TABLES),
+        ...(can(actor, 'teams.membership') ? [{ path: '/teams/manager', label: 'nav.teamManager' }] : []),
+      ],
+    },
     { key: 'records', items: tableItems(actor, RECORD_TABLES) },
     {
       key: 'admin',

@@ -16,6 +16,7 @@ export const en = {
     map: 'Map',
     contacts: 'Contacts',
     userManager: 'User manager',
+    teamManager: 'Team manager',
     settings: 'Settings',
     admin: 'Overview',
     groups: { field: 'Field work', organisation: 'Organisation', records: 'Records', admin: 'Admin' },
@@ -28,6 +29,20 @@ export const en = {
     light: 'Light',
     dark: 'Dark',
     language: 'Language',
+  },
+  teamManager: {
+    title: 'Team manager',
+    explained:
+      'Drag a person to another team, or use the selects under their name. Changes sync like any other.',
+    noAccess: 'Only admins and team leaders can change teams.',
+    noTeam: 'No team',
+    people_one: '{{count}} person',
+    people_other: '{{count}} people',
+    membersOf: 'People in {{name}}',
+    roleOf: 'Team role of {{name}}',
+    moveOf: 'Team of {{name}}',
+    saved: 'Team Edited',
+    error: 'There was an error editing the team. Please try again.',
   },
   userPage: {
     title: 'User',

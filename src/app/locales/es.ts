@@ -20,6 +20,7 @@ export const es = {
     map: 'Mapa',
     contacts: 'Contactos',
     userManager: 'Gestor de usuarios',
+    teamManager: 'Gestor de equipos',
     settings: 'Configuración',
     admin: 'Resumen',
     groups: {
@@ -37,6 +38,20 @@ export const es = {
     light: 'Claro',
     dark: 'Oscuro',
     language: 'Idioma',
+  },
+  teamManager: {
+    title: 'Gestor de equipos',
+    explained:
+      'Arrastre a una persona a otro equipo, o use las listas bajo su nombre. Los cambios se sincronizan como cualquier otro.',
+    noAccess: 'Solo los administradores y los líderes de equipo pueden cambiar los equipos.',
+    noTeam: 'Sin equipo',
+    people_one: '{{count}} persona',
+    people_other: '{{count}} personas',
+    membersOf: 'Personas de {{name}}',
+    roleOf: 'Rol en el equipo de {{name}}',
+    moveOf: 'Equipo de {{name}}',
+    saved: 'Equipo editado',
+    error: 'Hubo un error al editar el equipo. Inténtelo de nuevo.',
   },
   userPage: {
     title: 'Usuario',

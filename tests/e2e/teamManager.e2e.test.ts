@@ -1,0 +1,139 @@
+/**
+ * The team manager as an admin would use it: a person moved to another team with the select, and
+ * another dragged there; both reach the server with an 'added_to_team' in the team's history. A
+ * rep cannot change teams.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { apiToken, signIn, waitForMark } from './session.ts';
+
+type Row = Record<string, unknown>;
+
+describe('team manager', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A user as the server has them. */
+  async function serverUser(name: string): Promise<Row | undefined> {
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const res = await fetch(`${baseUrl}/api/v2/users/get?q=${encodeURIComponent(name)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: Row[] }).data.find((u) => u.name === name);
+  }
+  const serverTeams = async (name: string) =>
+    (((await serverUser(name))?.teams ?? []) as { name: string }[]).map((t) => t.name);
+
+  /** Suites share the demo org: people moved here go back to their teams afterwards. */
+  const moved: Row[] = [];
+  afterAll(async () => {
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    for (const user of moved) {
+      await fetch(`${baseUrl}/api/v2/users/edit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          _id: user._id,
+          teams: ((user.teams ?? []) as { id: string; role: string }[]).map((t) => ({
+            id: t.id,
+            role: t.role,
+          })),
+        }),
+      });
+    }
+  });
+
+  it('moves people between teams with the select and by dragging; the server has both', async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team manager' }).click();
+    await page.getByRole('heading', { name: 'Team manager', level: 1 }).waitFor();
+    const columns = page.getByRole('list', { name: /^People in / });
+    await columns.first().getByRole('listitem').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'team manager, admin');
+
+    // Two teams with names; someone from the first moves to the second with the select.
+    const names = await columns.evaluateAll((lists) => lists.map((l) => l.getAttribute('aria-label') ?? ''));
+    const teamNames = names.map((n) => n.replace(/^People in /, '')).filter((n) => n !== 'No team');
+    expect(teamNames.length).toBeGreaterThan(1);
+    const [fromTeam, toTeam] = teamNames as [string, string];
+    const from = page.getByRole('list', { name: `People in ${fromTeam}` });
+    const mover = (await from.getByRole('listitem').first().locator('p').first().textContent()) ?? '';
+    moved.push((await serverUser(mover)) as Row);
+    await page.getByLabel(`Team of ${mover}`).first().selectOption({ label: toTeam });
+    await page.getByText('Team Edited').first().waitFor();
+    await page
+      .getByRole('list', { name: `People in ${toTeam}` })
+      .getByText(mover, { exact: true })
+      .waitFor();
+    await expect.poll(() => serverTeams(mover), { timeout: 30_000 }).toContain(toTeam);
+
+    // Dragging: the next person of the first team onto the second team's column.
+    const card = from.getByRole('listitem').first().locator('p').first();
+    const dragged = (await card.textContent()) ?? '';
+    moved.push((await serverUser(dragged)) as Row);
+    const target = page.getByRole('list', { name: `People in ${toTeam}` });
+    const a = await card.boundingBox();
+    const b = await target.boundingBox();
+    if (!a || !b) throw new Error('nothing to drag');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await target.getByText(dragged, { exact: true }).waitFor();
+    await expect.poll(() => serverTeams(dragged), { timeout: 30_000 }).toContain(toTeam);
+
+    // The team's history on the server.
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const joins: Row[] = [];
+    let cursor = 0;
+    for (let more = true; more; ) {
+      const res = await fetch(`${baseUrl}/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as {
+        changes: { table: string; row: Row }[];
+        cursor: number;
+        has_more: boolean;
+      };
+      joins.push(
+        ...body.changes
+          .filter((c) => c.table === 'activities' && c.row.type === 'added_to_team')
+          .map((c) => c.row),
+      );
+      cursor = body.cursor;
+      more = body.has_more;
+    }
+    expect(joins.length).toBeGreaterThanOrEqual(2);
+    await admin.close();
+  });
+
+  it('is not for a rep', async () => {
+    const rep = await browser.newContext();
+    const page = await rep.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Team manager' })
+        .count(),
+    ).toBe(0);
+    await page.goto(`${baseUrl}/teams/manager`);
+    await page.getByText('Only admins and team leaders can change teams.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'team manager, rep');
+    await rep.close();
+  });
+});
