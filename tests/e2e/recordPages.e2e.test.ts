@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { signIn, waitForMark } from './session.ts';
+import { openPlainGrid } from './tableScreen.ts';
 
 describe('record pages', () => {
   let browser: Browser;
@@ -81,6 +82,7 @@ describe('record pages', () => {
     await page.goto(`${baseUrl}/products`);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Add', exact: true }).count()).toBe(0);
+    await openPlainGrid(page, 'Search Products');
     const row = page.getByRole('table', { name: 'Products' }).locator('tbody tr[data-id]').first();
     await row.waitFor();
     await row.click();
@@ -99,6 +101,7 @@ describe('record pages', () => {
 
     // An existing team: its members with their roles, and its contacts by stage.
     await page.goto(`${baseUrl}/teams`);
+    await openPlainGrid(page, 'Search Teams');
     const row = page.getByRole('table', { name: 'Teams' }).locator('tbody tr[data-id]').first();
     await row.waitFor();
     await row.click();
@@ -139,6 +142,7 @@ describe('record pages', () => {
     await signIn(page, baseUrl, 'admin@demo.local');
     await waitForMark(page, 'first-sync-done');
     await page.goto(`${baseUrl}/users`);
+    await openPlainGrid(page, 'Search Users');
     const row = page.getByRole('table', { name: 'Users' }).locator('tbody tr[data-id]').first();
     await row.waitFor();
     await row.click();

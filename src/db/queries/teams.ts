@@ -15,3 +15,8 @@ export async function teamMembers(db: CrmDatabase, teamId: string): Promise<Team
   const rows = (await db.team_members.where('team_id').equals(teamId).toArray()) as TeamMemberRow[];
   return rows.filter((m) => !m.deleted_at);
 }
+
+/** Every live team membership on the device. */
+export async function allTeamMembers(db: CrmDatabase): Promise<TeamMemberRow[]> {
+  return ((await db.team_members.toArray()) as TeamMemberRow[]).filter((m) => !m.deleted_at);
+}

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listRegions, listTeams, teamMembers } from '../../db/queries/teams.ts';
+import { allTeamMembers, listRegions, listTeams, teamMembers } from '../../db/queries/teams.ts';
 import type { RegionRow, TeamMemberRow, TeamRow } from '../../db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -23,3 +23,10 @@ export function useTeamMembers(teamId: string | undefined): TeamMemberRow[] | un
   const { db } = useDevice();
   return useLiveQuery(async () => (teamId ? teamMembers(db, teamId) : []), [db, teamId]);
 }
+
+/** Every team membership on the device (empty until read). */
+export function useAllTeamMembers(): TeamMemberRow[] {
+  const { db } = useDevice();
+  return useLiveQuery(() => allTeamMembers(db), [db], NO_MEMBERS);
+}
+const NO_MEMBERS: TeamMemberRow[] = [];

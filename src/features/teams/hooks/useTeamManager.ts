@@ -1,17 +1,25 @@
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../db/rows.ts';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useTeams } from '../../../device/hooks/useTeams.ts';
+import { useAllTeamMembers, useTeams } from '../../../device/hooks/useTeams.ts';
 import { useUsers } from '../../../device/hooks/useUsers.ts';
 import { canManageTeamMembership } from '../../../domain/permissions.ts';
 import type { TeamRole } from '../../../domain/roles.ts';
 import { type Membership, membersByTeam, moveMember, setTeamRole } from '../utils/teamMoves.ts';
 
-const membershipsOf = (user: UserRow): Membership[] =>
-  ((user.teams ?? []) as { id: string; role: string }[]).map((m) => ({ id: m.id, role: m.role as TeamRole }));
+/** Each user's memberships from the device's team_members rows. */
+function membershipsByUser(rows: readonly { user_id: string; team_id: string; role?: unknown }[]) {
+  const out = new Map<string, Membership[]>();
+  for (const m of rows) {
+    const list = out.get(m.user_id) ?? [];
+    list.push({ id: m.team_id, role: String(m.role) as TeamRole });
+    out.set(m.user_id, list);
+  }
+  return out;
+}
 
 /**
  * The team manager's state: the teams and who is in each, from the device, and moves and role
@@ -23,10 +31,23 @@ export function useTeamManager() {
   const teams = useTeams();
   const users = useUsers();
   const { editUser } = useCommands();
-  const active = useMemo(() => users.filter((u) => u.status !== false), [users]);
+  const memberRows = useAllTeamMembers();
+  // This screen's own moves show at once, while the user's change waits to sync (their row is
+  // pending); then the synced memberships tell.
+  const [written, setWritten] = useState<Map<string, Membership[]>>(new Map());
+  const memberships = useMemo(() => {
+    const synced = membershipsByUser(memberRows);
+    const pending = new Set(users.filter((u) => u.pending).map((u) => u._id));
+    for (const [userId, teams] of written) if (pending.has(userId)) synced.set(userId, teams);
+    return synced;
+  }, [memberRows, written, users]);
+  const membershipsOf = (user: UserRow) => memberships.get(user._id) ?? [];
   const byTeam = useMemo(
-    () => membersByTeam(active.map((u) => ({ ...u, _id: u._id, teams: membershipsOf(u) }))),
-    [active],
+    () =>
+      membersByTeam(
+        users.filter((u) => u.status !== false).map((u) => ({ ...u, teams: memberships.get(u._id) ?? [] })),
+      ),
+    [users, memberships],
   );
   const shown = useMemo(
     () =>
@@ -39,6 +60,7 @@ export function useTeamManager() {
   async function write(user: UserRow, teamsNext: Membership[]) {
     try {
       await editUser(user._id, { teams: teamsNext });
+      setWritten((w) => new Map(w).set(user._id, teamsNext));
       notifications.show({ title: t('teamManager.saved'), message: user.name });
     } catch (err) {
       notifications.show({
