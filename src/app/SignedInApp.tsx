@@ -56,6 +56,9 @@ const RecordPage = preloadableScreen(() =>
 const TeamManagerPage = preloadableScreen(() =>
   import('../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
 );
+const MyTeamPage = preloadableScreen(() =>
+  import('../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage),
+);
 const UserPage = preloadableScreen(() => import('../features/users/UserPage.tsx').then((m) => m.UserPage));
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
@@ -88,6 +91,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/admin/users') return UserManagerPage;
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (pathname === '/teams/manager') return TeamManagerPage;
+  if (pathname === '/team') return MyTeamPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
   if (pathname.startsWith('/users/')) return UserPage;
   return undefined;
@@ -192,6 +196,7 @@ export function SignedInApp({
                 />
               ))}
               <Route path="/teams/manager" element={<TeamManagerPage />} />
+              <Route path="/team" element={<MyTeamPage />} />
               <Route
                 path="/users/:id"
                 element={

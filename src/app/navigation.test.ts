@@ -57,6 +57,12 @@ describe('the side panel', () => {
     ]);
   });
 
+  it("lists a member's own team page only for someone on a team", () => {
+    const onTeam = { ...actor('User'), team_ids: ['t1'] };
+    expect(navigationFor(onTeam).flatMap((g) => g.items.map((i) => i.path))).toContain('/team');
+    expect(paths('User')).not.toContain('/team');
+  });
+
   it('never lists a table the role may not list, and leaves no group empty', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ACCESS_LEVELS), (level) => {

@@ -48,6 +48,9 @@ export function navigationFor(actor: Actor): NavGroup[] {
       items: [
         ...tableItems(actor, ORGANISATION_TABLES),
         ...(can(actor, 'teams.membership') ? [{ path: '/teams/manager', label: 'nav.teamManager' }] : []),
+        ...(actor.team_ids.length && canListTable(actor, 'teams')
+          ? [{ path: '/team', label: 'nav.myTeam' }]
+          : []),
       ],
     },
     { key: 'records', items: tableItems(actor, RECORD_TABLES) },

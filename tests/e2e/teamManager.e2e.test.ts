@@ -18,9 +18,6 @@ describe('team manager', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   /** A user as the server has them. */
   async function serverUser(name: string): Promise<Row | undefined> {
@@ -50,6 +47,7 @@ describe('team manager', () => {
         }),
       });
     }
+    await browser?.close();
   });
 
   it('moves people between teams with the select and by dragging; the server has both', async () => {
@@ -135,7 +133,7 @@ describe('team manager', () => {
     await admin.close();
   });
 
-  it('is not for a rep', async () => {
+  it('is not for a rep, who sees their own team instead', async () => {
     const rep = await browser.newContext();
     const page = await rep.newPage();
     await signIn(page, baseUrl, 'rep@demo.local');
@@ -149,6 +147,13 @@ describe('team manager', () => {
     await page.goto(`${baseUrl}/teams/manager`);
     await page.getByText('Only admins and team leaders can change teams.').waitFor();
     await expectNoSeriousA11yViolations(page, 'team manager, rep');
+    // Their own team, from the side panel: its page, read-only.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team' }).click();
+    await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    await page.getByText('Riley Carter').first().waitFor();
+    expect(await page.getByRole('form', { name: 'Team details' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'my team, rep');
     await rep.close();
   });
 });

@@ -17,6 +17,7 @@ export const en = {
     contacts: 'Contacts',
     userManager: 'User manager',
     teamManager: 'Team manager',
+    myTeam: 'My team',
     settings: 'Settings',
     admin: 'Overview',
     groups: { field: 'Field work', organisation: 'Organisation', records: 'Records', admin: 'Admin' },
@@ -30,6 +31,7 @@ export const en = {
     dark: 'Dark',
     language: 'Language',
   },
+  myTeam: { title: 'My team', none: 'You are not on a team yet. Your manager or an admin adds you to one.' },
   teamManager: {
     title: 'Team manager',
     explained:

@@ -21,6 +21,7 @@ export const es = {
     contacts: 'Contactos',
     userManager: 'Gestor de usuarios',
     teamManager: 'Gestor de equipos',
+    myTeam: 'Mi equipo',
     settings: 'Configuración',
     admin: 'Resumen',
     groups: {
@@ -38,6 +39,10 @@ export const es = {
     light: 'Claro',
     dark: 'Oscuro',
     language: 'Idioma',
+  },
+  myTeam: {
+    title: 'Mi equipo',
+    none: 'Todavía no está en ningún equipo. Su gerente o un administrador lo añade a uno.',
   },
   teamManager: {
     title: 'Gestor de equipos',
