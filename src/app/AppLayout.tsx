@@ -67,8 +67,9 @@ export function AppLayout({
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
-        <Stack justify="space-between" h="100%">
+      {/* The panel scrolls when its sections outgrow a short screen: every link stays reachable. */}
+      <AppShell.Navbar p="xs" aria-label={t('nav.main')} style={{ overflowY: 'auto' }}>
+        <Stack justify="space-between" mih="100%" gap="md">
           <AppNavigation />
           <Stack gap="xs">
             <SegmentedControl
