@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
+import { StageCountList } from '../../ui/StageCountList.tsx';
 import { useAdminOverview } from './hooks/useAdminOverview.ts';
 
 function Figure({ label, value, to, link }: { label: string; value: number; to: string; link: string }) {
@@ -66,19 +67,7 @@ export function AdminOverviewPage() {
           {t('admin.contactsByStage')}
         </Title>
         {overview.stages ? (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {overview.stages.map((s) => (
-              <Group key={s.stage} component="li" justify="space-between" wrap="nowrap">
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color={s.color} size="xs" circle aria-hidden />
-                  <Text size="sm">{s.stage || t('admin.noStage')}</Text>
-                </Group>
-                <Text size="sm" fw={600}>
-                  {s.count.toLocaleString()}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <StageCountList counts={overview.stages} noStage={t('admin.noStage')} />
         ) : (
           <Loader size="sm" aria-label={t('admin.loading')} />
         )}

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StageCountList } from '../../../ui/StageCountList.tsx';
 import { useTeamFacts } from '../hooks/useTeamFacts.ts';
 
 /** A team's people (with their team role) and its contacts by stage, from the device. */
@@ -34,16 +35,7 @@ export function TeamSections({ teamId }: { teamId: string }) {
           {t('records.team.pipeline', { count: facts.contacts ?? 0 })}
         </Title>
         {facts.stages ? (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {facts.stages.map((s) => (
-              <Group key={s.stage} component="li" justify="space-between" wrap="nowrap">
-                <Text size="sm">{s.stage || t('admin.noStage')}</Text>
-                <Text size="sm" fw={600}>
-                  {s.count.toLocaleString()}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <StageCountList counts={facts.stages} noStage={t('admin.noStage')} />
         ) : (
           <Loader size="sm" aria-label={t('records.loading')} />
         )}
