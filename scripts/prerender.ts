@@ -9,7 +9,7 @@
  * the service worker offline, keep index.html.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -101,7 +101,8 @@ export function prerenderPages(): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        const ssrDir = resolve(config.root, 'node_modules/.cache/hs-prerender');
+        // One folder per output folder, so two builds into different folders never share one.
+        const ssrDir = resolve(config.root, 'node_modules/.cache', `hs-prerender-${basename(outDir)}`);
         await build({
           configFile: false,
           root: config.root,

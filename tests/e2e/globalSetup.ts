@@ -1,4 +1,7 @@
-/** Starts the real server (built app, fresh PGlite folder, demo data) for the browser tests. */
+/**
+ * Starts the real server (built app, fresh PGlite folder, demo data) for the browser tests.
+ * `E2E_STATIC_DIR` serves another build folder (`vite build --outDir …`) than `dist`.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +14,7 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
-  const config = readConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: './dist' });
+  const config = readConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist' });
   server = await startServer(config);
   project.provide('baseUrl', server.url);
 }
