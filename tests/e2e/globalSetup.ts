@@ -14,7 +14,12 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
-  const config = readConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist' });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
+  });
   server = await startServer(config);
   project.provide('baseUrl', server.url);
 }
