@@ -594,6 +594,11 @@ export const en = {
     product: 'Product',
     salesChannel: 'Sales channel',
     organization: 'Organization',
+    teamGroup: 'Teams',
+    regions: 'Regions',
+    productGroup: 'Products',
+    organizationGroup: 'Organizations',
+    salesChannels: 'Sales channels',
   },
   tableViews: {
     boardBy: 'Board by',

@@ -617,6 +617,11 @@ export const es = {
     product: 'Producto',
     salesChannel: 'Canal de ventas',
     organization: 'Organización',
+    teamGroup: 'Equipos',
+    regions: 'Regiones',
+    productGroup: 'Productos',
+    organizationGroup: 'Organizaciones',
+    salesChannels: 'Canales de ventas',
   },
   tableViews: {
     boardBy: 'Tablero por',

@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useDeviceOptions } from './deviceOptions.ts';
-import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
+import { recordSelector } from './recordSelector.tsx';
 
-const LABEL = ['name'] as const;
-const KEYWORDS = [] as const;
-
-/** Choose an organisation (the caller's own, as devices see it). */
-export function OrganizationSelector(
-  props: Omit<SearchableSelectProps, 'options' | 'label'> & { label?: string },
-) {
-  const { t } = useTranslation();
-  const options = useDeviceOptions('orgs', LABEL, KEYWORDS);
-  return <SearchableSelect {...props} label={props.label ?? t('selectors.organization')} options={options} />;
-}
+/** An organisation (the caller's own, as devices see it), or an organisation group (`multiple`). */
+export const OrganizationSelector = recordSelector({
+  table: 'orgs',
+  labelFields: ['name'],
+  one: 'selectors.organization',
+  group: 'selectors.organizationGroup',
+});

@@ -1,15 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { useDeviceOptions } from './deviceOptions.ts';
-import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
+import { recordSelector } from './recordSelector.tsx';
 
-const LABEL = ['name'] as const;
-const KEYWORDS = ['category'] as const;
-
-/** Choose a product. */
-export function ProductSelector(
-  props: Omit<SearchableSelectProps, 'options' | 'label'> & { label?: string },
-) {
-  const { t } = useTranslation();
-  const options = useDeviceOptions('products', LABEL, KEYWORDS);
-  return <SearchableSelect {...props} label={props.label ?? t('selectors.product')} options={options} />;
-}
+/** A product, or a product group (`multiple`); searchable by category too. */
+export const ProductSelector = recordSelector({
+  table: 'products',
+  labelFields: ['name'],
+  keywordFields: ['category'],
+  one: 'selectors.product',
+  group: 'selectors.productGroup',
+});
