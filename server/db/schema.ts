@@ -583,3 +583,30 @@ export const syncRejections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.client_id, t.mutation_id] })],
 );
+
+/**
+ * An org's named roles: numbered per org from 100, above the built-in role ids, and held by users
+ * in their `roles` list. Soft-deleted (never renumbered), so an id never comes to mean another role.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    org_id: integer('org_id').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    created_by: uuid('created_by'),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+    updated_by: uuid('updated_by'),
+    updated_at: ts('updated_at').notNull().default(sql`now()`),
+    deleted_at: ts('deleted_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.org_id, t.id] }),
+    uniqueIndex('roles_org_name_unique')
+      .on(t.org_id, sql`lower(${t.name})`)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('roles_org_version_idx').on(t.org_id, t.version),
+  ],
+);

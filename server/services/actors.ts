@@ -1,8 +1,9 @@
 /** Loads who is calling: the user row and the team facts the permission table needs. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CUSTOM_ROLE_MIN_ID, grantedActions } from '../../src/domain/customRoles.ts';
 import type { Actor } from '../../src/domain/permissions.ts';
 import { effectiveAccessLevel, isSuperAdmin } from '../../src/domain/roles.ts';
-import { teamMembers, teams, users } from '../db/schema.ts';
+import { roles, teamMembers, teams, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -62,15 +63,32 @@ export async function loadCaller(db: Tx, userId: string, orgOverride?: number): 
     : [];
 
   const superAdmin = isSuperAdmin(user.roles);
+  const orgId = superAdmin && orgOverride !== undefined ? orgOverride : user.org_id;
+  // Named roles are the user's own org's: acting in another org, a super admin brings none along.
+  const customIds = user.roles.filter((id) => id >= CUSTOM_ROLE_MIN_ID);
+  const granted =
+    customIds.length && orgId === user.org_id
+      ? grantedActions(
+          user.roles,
+          await db
+            .select({ id: roles.id, org_id: roles.org_id, permissions: roles.permissions })
+            .from(roles)
+            .where(
+              and(eq(roles.org_id, user.org_id), inArray(roles.id, customIds), isNull(roles.deleted_at)),
+            ),
+          user.org_id,
+        )
+      : [];
   const actor: Actor = {
     user_id: user.id,
-    org_id: superAdmin && orgOverride !== undefined ? orgOverride : user.org_id,
+    org_id: orgId,
     level: effectiveAccessLevel(user.access_level, user.roles),
     super_admin: superAdmin,
     team_ids: teamIds,
     managed_team_ids: managedTeamIds,
     region_ids: regionIds,
     managed_member_ids: managedMemberIds,
+    ...(granted.length ? { granted } : {}),
   };
   return { actor, user };
 }

@@ -305,7 +305,7 @@ const SOURCES: Record<SyncTable, TableSource> = {
     table: schema.interfaces as never,
     where: (actor) =>
       can(actor, 'dealStages.read')
-        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} = 'deal_stage'`
+        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} IN ('deal_stage', 'branding')`
         : undefined,
     toWire: (row) => ({ ...row, _id: row.id }),
   },
@@ -346,6 +346,12 @@ const SOURCES: Record<SyncTable, TableSource> = {
     // Devices key organisations by uuid; `id` stays the spec's numeric org id.
     toWire: (row) => ({ ...plainWire(row), _id: row.uuid, id: row.id }),
   },
+  // Every user of the org pulls its named roles: their device builds its own grants from them.
+  roles: {
+    table: schema.roles as never,
+    where: (actor) => sql`${schema.roles.org_id} = ${actor.org_id}`,
+    toWire: (row) => ({ ...row, _id: String(row.id) }),
+  },
   activities: {
     table: schema.activities as never,
     where: (actor) => {
@@ -372,6 +378,9 @@ export function scopeHash(actor: Actor): string {
     [...actor.region_ids].sort(),
     [...actor.managed_member_ids].sort(),
   ];
+  // A granted read widens what the pull sends; other grants do not, so they cause no re-sync.
+  const widening = (actor.granted ?? []).filter((action) => action.endsWith('.read')).sort();
+  if (widening.length) facts.push(widening);
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 32);
 }
 

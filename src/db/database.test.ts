@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     for (const table of [
       'contacts',
       'outbox',
@@ -125,7 +125,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.table_views.count()).toBe(0);
@@ -151,13 +151,35 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(db.contacts.schema.indexes).toEqual([]);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept', owner_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
     expect((await pinsOf(db)).get('a')).toMatchObject({ name: 'Kept' });
     // A query by a dropped index is refused rather than answered wrongly.
     await expect(db.contacts.where('owner_id').equals('u1').count()).rejects.toThrow();
+    db.close();
+  });
+
+  it('upgrades a version 6 database to version 7 keeping its rows and queue, with an empty roles table', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v6');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(6).stores({ contacts: '_id', users: '_id, email', outbox: 'id, row_id' });
+    await old.table('contacts').add({ _id: 'a', name: 'Kept' });
+    await old.table('users').add({ _id: 'u1', name: 'Ann', email: 'ann@x.io', roles: [100] });
+    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept' });
+    expect(await db.users.get('u1')).toMatchObject({ roles: [100] });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.roles.count()).toBe(0);
+    await db.roles.put({ _id: '100', id: 100, org_id: 6, name: 'Team admin', permissions: ['teams.manage'] });
+    expect(await db.roles.get('100')).toMatchObject({ name: 'Team admin' });
     db.close();
   });
 

@@ -163,6 +163,7 @@ export class CrmDatabase extends Dexie {
   proposals!: Table<EntityRow, string>;
   row_writes!: Table<RowWrite, number>;
   row_columns!: Table<RowColumn, [string, string, number]>;
+  roles!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -215,6 +216,9 @@ export class CrmDatabase extends Dexie {
     // filter and sort in memory, the map reads the pin index), and each one was a second write
     // per lead: a first sync of 100,000 leads spent most of its time keeping them.
     this.version(6).stores({ contacts: '_id' });
+    // v7: the org's named roles sync, so the device's actor includes what they grant. The table is
+    // new: nothing to carry over (its rows were never sent to a device before).
+    this.version(7).stores({ roles: '_id' });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }

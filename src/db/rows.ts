@@ -23,6 +23,7 @@ export type ProposalRow = DeviceRow<'proposals'>;
 export type TableViewRow = DeviceRow<'table_views'>;
 export type ActivityRow = DeviceRow<'activities'>;
 export type DealStageInterfaceRow = DeviceRow<'interfaces'>;
+export type RoleRow = DeviceRow<'roles'>;
 
 /** A record that belongs to one lead (note, appointment, file, proposal). */
 export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;

@@ -36,6 +36,7 @@ export const ACTIONS = [
   'dealStages.read',
   'dealStages.edit',
   'settings.manage',
+  'roles.manage',
   'automations.manage',
   'integrations.manage',
   'views.global',
@@ -83,6 +84,8 @@ export const PERMISSIONS: Record<Action, Row> = {
   'dealStages.read': row('none', 'org', 'org', 'org'),
   'dealStages.edit': row('none', 'none', 'none', 'org'),
   'settings.manage': row('none', 'none', 'none', 'org'),
+  // Named roles change what others may do, so only admins edit them and no role grants it.
+  'roles.manage': row('none', 'none', 'none', 'org'),
   'automations.manage': row('none', 'none', 'none', 'org'),
   'integrations.manage': row('none', 'none', 'none', 'org'),
   'views.global': row('none', 'none', 'none', 'org'),
@@ -96,6 +99,33 @@ export const PERMISSIONS: Record<Action, Row> = {
   'logs.write': row('self', 'self', 'self', 'self'),
   'legal.read': row('org', 'org', 'org', 'org'),
 };
+
+/**
+ * What an org's named roles may grant (each at org scope), grouped as the roles editor shows them.
+ * Actions left out stay with the access levels: reading one's own records, writing logs, and
+ * `roles.manage`, so a role can never widen what roles grant.
+ */
+export const GRANTABLE_GROUPS = {
+  contacts: ['contacts.read', 'contacts.edit', 'contacts.delete'],
+  people: ['users.manage', 'teams.manage', 'teams.membership', 'regions.manage'],
+  records: ['products.manage', 'salesChannels.manage'],
+  settings: [
+    'dealStages.edit',
+    'settings.manage',
+    'views.global',
+    'automations.manage',
+    'integrations.manage',
+  ],
+  communication: ['announcements.manage', 'contests.manage'],
+} as const satisfies Record<string, readonly Action[]>;
+export type GrantableGroup = keyof typeof GRANTABLE_GROUPS;
+export type GrantableAction = (typeof GRANTABLE_GROUPS)[GrantableGroup][number];
+export const GRANTABLE_ACTIONS: readonly GrantableAction[] = Object.values(GRANTABLE_GROUPS).flat();
+const GRANTABLE = new Set<Action>(GRANTABLE_ACTIONS);
+
+export function isGrantable(action: string): action is GrantableAction {
+  return GRANTABLE.has(action as Action);
+}
 
 /** What the permission checks need to know about the caller. */
 export interface Actor {
@@ -111,6 +141,8 @@ export interface Actor {
   region_ids: readonly string[];
   /** Members of the teams the caller leads or manages. */
   managed_member_ids: readonly string[];
+  /** Actions the caller's named roles grant at org scope (only grantable ones count). */
+  granted?: readonly Action[];
 }
 
 /** The facts of a contact that decide who reaches it. */
@@ -123,6 +155,8 @@ export interface ContactFacts {
 }
 
 export function scopeOf(actor: Actor, action: Action): Scope {
+  // A grant widens to the org, which is at least what any level gives; it never narrows.
+  if (actor.granted?.includes(action) && GRANTABLE.has(action)) return 'org';
   return PERMISSIONS[action][actor.level];
 }
 

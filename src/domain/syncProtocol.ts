@@ -55,5 +55,6 @@ export const SYNC_TABLES = [
   'survey_templates',
   'orgs',
   'proposals',
+  'roles',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];

@@ -58,6 +58,10 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
     await t.tdb.handle.db
       .insert(schema.proposals)
       .values({ org_id: t.world.org, lead_id: leadId, name: 'Option A', panels: 20 });
+    // A named role as roles/add stores it (the roles contract test covers the call itself).
+    await t.tdb.handle.db
+      .insert(schema.roles)
+      .values({ org_id: t.world.org, id: 100, name: 'Row role', permissions: ['teams.manage'] });
 
     for (const table of Object.keys(ROW_SCHEMAS) as RowTable[]) {
       const rows = await pulledRows(t.api, t.tokens.admin, table);

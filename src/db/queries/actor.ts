@@ -3,13 +3,14 @@
  * way the server computes it (server/services/actors.ts), so the controls a screen shows match
  * what the server will allow.
  */
+import { grantedActions, type RoleFacts } from '../../domain/customRoles.ts';
 import type { Actor } from '../../domain/permissions.ts';
 import { DEFAULT_ORG_ID, effectiveAccessLevel, isSuperAdmin } from '../../domain/roles.ts';
 import type { CrmDatabase } from '../database.ts';
-import type { TeamMemberRow, TeamRow, UserRow } from '../rows.ts';
+import type { RoleRow, TeamMemberRow, TeamRow, UserRow } from '../rows.ts';
 
 export async function loadActor(db: CrmDatabase, userId: string, fallbackAccess?: string): Promise<Actor> {
-  const [self, memberships, allTeams] = await Promise.all([
+  const [self, memberships, allTeams, roleRows] = await Promise.all([
     db.users.get(userId).then((row) => row as UserRow | undefined),
     db.team_members
       .where('user_id')
@@ -17,6 +18,7 @@ export async function loadActor(db: CrmDatabase, userId: string, fallbackAccess?
       .toArray()
       .then((rows) => rows as TeamMemberRow[]),
     db.teams.toArray().then((rows) => rows as TeamRow[]),
+    db.roles.toArray().then((rows) => rows as RoleRow[]),
   ]);
   const live = <T extends { deleted_at?: string | null }>(rows: T[]) => rows.filter((r) => !r.deleted_at);
   const teams = new Map(live(allTeams).map((t) => [t._id, t]));
@@ -40,15 +42,28 @@ export async function loadActor(db: CrmDatabase, userId: string, fallbackAccess?
       )
     : [];
   const roles = Array.isArray(self?.roles) ? self.roles : [];
+  const orgId = Number(self?.org_id ?? DEFAULT_ORG_ID);
+  const granted = grantedActions(roles, roleRows.map(roleFacts), orgId);
   return {
     user_id: userId,
-    org_id: Number(self?.org_id ?? DEFAULT_ORG_ID),
+    org_id: orgId,
     level: effectiveAccessLevel(self?.access_level ?? fallbackAccess, roles),
     super_admin: isSuperAdmin(roles),
     team_ids: teamIds,
     managed_team_ids: managedTeamIds,
     region_ids: regionIds,
     managed_member_ids: managedMemberIds,
+    ...(granted.length ? { granted } : {}),
+  };
+}
+
+/** A synced role row as the grant rule reads it (a row made before its fields arrived grants nothing). */
+function roleFacts(row: RoleRow): RoleFacts {
+  return {
+    id: Number(row.id ?? row._id),
+    org_id: Number(row.org_id),
+    permissions: Array.isArray(row.permissions) ? row.permissions : [],
+    deleted_at: row.deleted_at ?? null,
   };
 }
 

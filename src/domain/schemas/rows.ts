@@ -129,13 +129,20 @@ export const activityRowSchema = row({
   user_refs: z.array(uuidSchema),
 });
 
-/** `interfaces`: only the org's `deal_stage` interface is pulled. */
+/** `interfaces`: only the org's `deal_stage` and `branding` interfaces are pulled. */
 export const dealStageInterfaceRowSchema = row({
   key: z.string(),
   table_id: z.string().nullable(),
   table_name: z.string().nullable(),
   type: z.string(),
   data: z.unknown(),
+});
+
+/** `roles`: an org's named roles, keyed by their numeric id as text (ids are per org). */
+export const roleRowSchema = row({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.string()),
 });
 
 /** The row schema of each pulled table named here. */
@@ -155,6 +162,7 @@ export const ROW_SCHEMAS = {
   table_views: tableViewRowSchema,
   activities: activityRowSchema,
   interfaces: dealStageInterfaceRowSchema,
+  roles: roleRowSchema,
 } as const;
 export type RowTable = keyof typeof ROW_SCHEMAS;
 

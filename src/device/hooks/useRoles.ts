@@ -1,0 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listRoles } from '../../db/queries/roles.ts';
+import type { RoleRow } from '../../db/rows.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+
+/** The org's named roles on the device, by name (undefined while reading). */
+export function useRoles(): RoleRow[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => listRoles(db), [db]);
+}
