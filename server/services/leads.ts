@@ -16,6 +16,7 @@ import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
+import { positionChanged, regionAtPosition } from './regionAssignment.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { writeVersion } from './versions.ts';
@@ -205,6 +206,8 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
       const [existing] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
       if (existing) throw conflict('A lead with this id already exists.');
     }
+    // The region follows the position (server/services/regionAssignment.ts).
+    row.region_id = await regionAtPosition(tx, actor.org_id, row.lng, row.lat, row.region_id ?? null);
     const version = await writeVersion(ctx, tx, actor.org_id);
     const [inserted] = await tx
       .insert(contacts)
@@ -298,6 +301,8 @@ export async function editLead(
     if (!contactInScope(actor, scopeOf(actor, action), facts(moved))) {
       throw forbidden('You cannot move this lead outside the teams and owners you manage.');
     }
+    if (positionChanged(existing, values))
+      values.region_id = await regionAtPosition(tx, actor.org_id, moved.lng, moved.lat, moved.region_id);
 
     const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();

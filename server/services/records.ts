@@ -19,6 +19,7 @@ import * as schema from '../db/schema.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
+import { reassignRegionContacts } from './regionAssignment.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, notFound } from './serviceError.ts';
 import { recordTeamToRegion } from './teamActivities.ts';
@@ -120,6 +121,20 @@ async function leadActivity(
 const updatedBy = (table: RecordTable, actor: Actor) =>
   table === 'orgs' ? {} : { updated_by: actor.user_id };
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A region drawn, redrawn or deleted: its contacts follow (server/services/regionAssignment.ts). */
+function placeRegionContacts(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  version: number,
+  now: string,
+  deleted: boolean,
+) {
+  return reassignRegionContacts(tx, actor.org_id, id, { version, now, userId: actor.user_id, deleted });
+}
+
 /** Creates the record with the device's id, or changes the given fields of it. */
 export async function saveRecord(ctx: ServiceContext, actor: Actor, input: RecordSaveInput) {
   const { table, id } = input;
@@ -157,6 +172,12 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         .where(eq(column(table, keyColumn(table)), id))
         .returning();
       await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');
+      if (
+        table === 'regions' &&
+        values.geometry !== undefined &&
+        !sameJson(values.geometry, existing.geometry)
+      )
+        await placeRegionContacts(tx, actor, id, version, now, false);
       if (table === 'teams' && values.region_id !== undefined && values.region_id !== existing.region_id) {
         await recordTeamToRegion(tx, actor, version, {
           team_id: id,
@@ -182,6 +203,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
       } as never)
       .returning();
     await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added');
+    if (table === 'regions' && values.geometry) await placeRegionContacts(tx, actor, id, version, now, false);
     return row;
   });
 }
@@ -204,6 +226,7 @@ export async function deleteRecord(ctx: ServiceContext, actor: Actor, input: Rec
       .where(eq(column(table, 'id'), id))
       .returning();
     await leadActivity(tx, actor, version, table, existing, 'deleted');
+    if (table === 'regions') await placeRegionContacts(tx, actor, id, version, now, true);
     return row;
   });
 }

@@ -5,6 +5,7 @@
  * device may set; the same schema checks the device's write and the server's.
  */
 import { z } from 'zod';
+import { REGION_GEOMETRY_MESSAGES, regionGeometryProblem } from '../regionGeometry.ts';
 import {
   amountSchema,
   boundedInt,
@@ -112,7 +113,11 @@ const productFields = {
 const regionFields = {
   name,
   color: safeString.regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour such as #21A1D6' }).nullable(),
-  geometry: json.nullable(),
+  // Checked by the shared rule so a crossing or degenerate outline is refused before it is queued.
+  geometry: json.nullable().superRefine((value, ctx) => {
+    const problem = value === null ? undefined : regionGeometryProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: REGION_GEOMETRY_MESSAGES[problem] });
+  }),
   manager_ids: z.array(uuidSchema).max(100),
 };
 
