@@ -72,7 +72,7 @@ export function createApp(ctx: ServiceContext) {
     return c.json({ success: true });
   });
   app.route('/api/v2/auth', authRoutes(ctx, cache));
-  app.route('/api/v2/legal', legalRoutes(ctx));
+  app.route('/api/v2/legal', legalRoutes(ctx, cache));
 
   const authed = requireCaller(ctx, cache);
   for (const path of [

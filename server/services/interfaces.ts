@@ -4,7 +4,11 @@ import { DEFAULT_DEAL_STAGES, type DealStage } from '../../src/domain/dealStages
 import type { Actor } from '../../src/domain/permissions.ts';
 import { can } from '../../src/domain/permissions.ts';
 import { dealStageConfigSchema } from '../../src/domain/schemas/dealStages.ts';
-import type { InterfaceEditInput } from '../../src/domain/schemas/interfaces.ts';
+import {
+  BRANDING_KEY,
+  brandingSchema,
+  type InterfaceEditInput,
+} from '../../src/domain/schemas/interfaces.ts';
 import { describeZodError } from '../../src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
@@ -63,6 +67,11 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   let data: unknown = input.data;
   if (input.key === DEAL_STAGE_KEY) {
     const parsed = dealStageConfigSchema.safeParse(input.data);
+    if (!parsed.success) throw invalid(describeZodError(parsed.error));
+    data = parsed.data;
+  }
+  if (input.key === BRANDING_KEY) {
+    const parsed = brandingSchema.safeParse(input.data);
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }

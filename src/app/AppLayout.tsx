@@ -6,7 +6,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Title,
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -17,6 +16,7 @@ import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
 import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
 import { LanguageControl } from './LanguageControl.tsx';
+import { OrgBrand, useBrandEdge } from './OrgBrand.tsx';
 
 // Opened from the header only when changes were rejected: loaded on first use.
 const NeedsAttentionDrawer = lazy(() =>
@@ -41,6 +41,7 @@ export function AppLayout({
   const narrow = useMediaQuery('(max-width: 768px)');
   const location = useLocation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const brandEdge = useBrandEdge();
 
   // Spec: on screens of 768 px or less the side panel closes when the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route changes only
@@ -54,13 +55,11 @@ export function AppLayout({
       navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header style={{ borderBottom: brandEdge }}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
             <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('nav.menu')} />
-            <Title order={4} visibleFrom="xs">
-              {t('app.title')}
-            </Title>
+            <OrgBrand />
           </Group>
           <Group wrap="nowrap" gap="xs">
             <SyncStatusIndicator onOpenAttention={() => setAttention(true)} />

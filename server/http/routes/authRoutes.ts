@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { DEFAULT_ORG_ID } from '../../../src/domain/roles.ts';
-import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
+import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { INT4_MAX } from '../../../src/domain/schemas/common.ts';
 import {
   acceptTerms,
@@ -12,6 +12,7 @@ import {
   validateAnswer,
 } from '../../services/auth.ts';
 import type { ServiceContext } from '../../services/context.ts';
+import { publishTerms } from '../../services/legal.ts';
 import { invalid, notFound } from '../../services/serviceError.ts';
 import {
   type AuthVariables,
@@ -81,9 +82,12 @@ export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
   return app;
 }
 
-/** The current terms document; public, so the privacy modal can show it before sign-in completes. */
-export function legalRoutes(ctx: ServiceContext) {
-  const app = new Hono();
+/**
+ * The current terms document, public so the privacy modal can show it before sign-in completes;
+ * admins publish new versions.
+ */
+export function legalRoutes(ctx: ServiceContext, cache: CallerCache) {
+  const app = new Hono<{ Variables: AuthVariables }>();
   app.get('/terms', async (c) => {
     const org = Number(c.req.query('org') ?? DEFAULT_ORG_ID);
     if (!Number.isInteger(org) || org <= 0 || org > INT4_MAX)
@@ -91,6 +95,10 @@ export function legalRoutes(ctx: ServiceContext) {
     const terms = await publishedTerms(ctx, org);
     if (!terms) throw notFound('No terms have been published yet.');
     return ok(c, { ...terms });
+  });
+  app.post('/terms', requireCaller(ctx, cache), async (c) => {
+    const input = await readJson(c, termsPublishSchema);
+    return ok(c, { ...(await publishTerms(ctx, c.get('caller').actor, input)) });
   });
   return app;
 }

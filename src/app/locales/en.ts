@@ -60,7 +60,13 @@ export const en = {
     noTeams: 'Not on a team.',
   },
   records: {
-    noun: { teams: 'Team', products: 'Product', sales_channels: 'Sales Channel', orgs: 'Organization', regions: 'Region' },
+    noun: {
+      teams: 'Team',
+      products: 'Product',
+      sales_channels: 'Sales Channel',
+      orgs: 'Organization',
+      regions: 'Region',
+    },
     none: 'None',
     team: {
       members: 'Members',
@@ -127,8 +133,14 @@ export const en = {
           description: 'The pipeline: stages, statuses, their colours and order.',
         },
         teams: { title: 'Teams', description: 'Teams, their leaders and regions.' },
-        regions: { title: 'Regions', description: 'Areas drawn on the map; contacts inside them belong to them.' },
-        products: { title: 'Products', description: 'What the org sells, by product group; the default product is marked.' },
+        regions: {
+          title: 'Regions',
+          description: 'Areas drawn on the map; contacts inside them belong to them.',
+        },
+        products: {
+          title: 'Products',
+          description: 'What the org sells, by product group; the default product is marked.',
+        },
         salesChannels: { title: 'Sales channels', description: 'Where sales come from.' },
         orgs: { title: 'Organizations', description: 'The organisation and its name.' },
         legal: { title: 'Legal', description: 'The terms everyone accepts: publish a new version.' },
@@ -149,7 +161,8 @@ export const en = {
       loading: 'Loading the terms…',
       version: 'Version {{version}}',
       publishTitle: 'Publish a new version',
-      explained: 'Everyone is asked to accept a new version on their next visit. A version number is used once.',
+      explained:
+        'Everyone is asked to accept a new version on their next visit. A version number is used once.',
       versionLabel: 'Version',
       titleLabel: 'Title',
       contentLabel: 'Text',
@@ -157,7 +170,8 @@ export const en = {
       publish: 'Publish',
       published: 'Terms Published',
       notPublished: 'The terms were not published',
-      needsConnection: 'Publishing the terms needs a connection. What you typed is kept; try again when online.',
+      needsConnection:
+        'Publishing the terms needs a connection. What you typed is kept; try again when online.',
       publishError: 'There was an error publishing the terms. Please try again.',
     },
     branding: {
@@ -172,7 +186,8 @@ export const en = {
       saved: 'Branding Saved',
       notSaved: 'The branding was not saved',
       nameRequired: 'The organisation needs a name.',
-      needsConnection: 'Changing the logo or colour needs a connection. What you typed is kept; try again when online.',
+      needsConnection:
+        'Changing the logo or colour needs a connection. What you typed is kept; try again when online.',
       saveError: 'There was an error saving the branding. Please try again.',
     },
     title: 'Admin',

@@ -72,7 +72,13 @@ export const es = {
     noTeams: 'No está en ningún equipo.',
   },
   records: {
-    noun: { teams: 'Equipo', products: 'Producto', sales_channels: 'Canal de venta', orgs: 'Organización', regions: 'Región' },
+    noun: {
+      teams: 'Equipo',
+      products: 'Producto',
+      sales_channels: 'Canal de venta',
+      orgs: 'Organización',
+      regions: 'Región',
+    },
     none: 'Ninguno',
     team: {
       members: 'Miembros',
@@ -144,12 +150,21 @@ export const es = {
           description: 'El proceso: etapas, estados, sus colores y su orden.',
         },
         teams: { title: 'Equipos', description: 'Los equipos, sus líderes y regiones.' },
-        regions: { title: 'Regiones', description: 'Áreas dibujadas en el mapa; los contactos dentro de ellas les pertenecen.' },
-        products: { title: 'Productos', description: 'Lo que vende la organización, por grupo; el producto predeterminado está marcado.' },
+        regions: {
+          title: 'Regiones',
+          description: 'Áreas dibujadas en el mapa; los contactos dentro de ellas les pertenecen.',
+        },
+        products: {
+          title: 'Productos',
+          description: 'Lo que vende la organización, por grupo; el producto predeterminado está marcado.',
+        },
         salesChannels: { title: 'Canales de ventas', description: 'De dónde vienen las ventas.' },
         orgs: { title: 'Organizaciones', description: 'La organización y su nombre.' },
         legal: { title: 'Legal', description: 'Los términos que todos aceptan: publicar una nueva versión.' },
-        branding: { title: 'Marca', description: 'El nombre, el logotipo y el color principal de la organización.' },
+        branding: {
+          title: 'Marca',
+          description: 'El nombre, el logotipo y el color principal de la organización.',
+        },
         roles: { title: 'Roles', description: 'Roles con nombre y los derechos que otorgan.' },
       },
       back: 'Volver a la configuración',
@@ -166,7 +181,8 @@ export const es = {
       loading: 'Cargando los términos…',
       version: 'Versión {{version}}',
       publishTitle: 'Publicar una nueva versión',
-      explained: 'Se pide a todos que acepten una nueva versión en su próxima visita. Cada número de versión se usa una sola vez.',
+      explained:
+        'Se pide a todos que acepten una nueva versión en su próxima visita. Cada número de versión se usa una sola vez.',
       versionLabel: 'Versión',
       titleLabel: 'Título',
       contentLabel: 'Texto',
@@ -174,7 +190,8 @@ export const es = {
       publish: 'Publicar',
       published: 'Términos publicados',
       notPublished: 'Los términos no se publicaron',
-      needsConnection: 'Publicar los términos requiere conexión. Lo escrito se conserva; inténtelo de nuevo con conexión.',
+      needsConnection:
+        'Publicar los términos requiere conexión. Lo escrito se conserva; inténtelo de nuevo con conexión.',
       publishError: 'Hubo un error al publicar los términos. Inténtelo de nuevo.',
     },
     branding: {
@@ -189,7 +206,8 @@ export const es = {
       saved: 'Marca guardada',
       notSaved: 'La marca no se guardó',
       nameRequired: 'La organización necesita un nombre.',
-      needsConnection: 'Cambiar el logotipo o el color requiere conexión. Lo escrito se conserva; inténtelo de nuevo con conexión.',
+      needsConnection:
+        'Cambiar el logotipo o el color requiere conexión. Lo escrito se conserva; inténtelo de nuevo con conexión.',
       saveError: 'Hubo un error al guardar la marca. Inténtelo de nuevo.',
     },
     title: 'Administración',

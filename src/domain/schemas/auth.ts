@@ -17,3 +17,13 @@ export const acceptTermsSchema = z
   .strict()
   .refine((v) => v.tosVersion ?? v.tos_version, { message: 'is required', path: ['tosVersion'] })
   .transform((v) => ({ tosVersion: (v.tosVersion ?? v.tos_version) as string }));
+
+/** POST /api/v2/legal/terms: an admin publishes a new version of the org's terms. */
+export const termsPublishSchema = z
+  .object({
+    version: safeString.trim().min(1, { message: 'is required' }).max(50),
+    title: safeString.trim().min(1, { message: 'is required' }).max(200),
+    content: safeString.trim().min(1, { message: 'is required' }).max(200_000),
+  })
+  .strict();
+export type TermsPublishInput = z.infer<typeof termsPublishSchema>;

@@ -22,3 +22,21 @@ export const interfaceEditSchema = z
   })
   .strict();
 export type InterfaceEditInput = z.infer<typeof interfaceEditSchema>;
+
+/** The interface holding the org's branding, pulled by every device of the org. */
+export const BRANDING_KEY = 'branding';
+
+/** The org's branding (its name lives on the org itself): a logo and a primary colour. */
+export const brandingSchema = z
+  .object({
+    logo_url: boundedText(2000)
+      .regex(/^(https:\/\/|\/api\/v2\/media\/)/, {
+        message: 'must be an https:// address or a file uploaded to the app',
+      })
+      .nullable(),
+    primary_color: boundedText(7)
+      .regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour such as #21A1D6' })
+      .nullable(),
+  })
+  .strict();
+export type Branding = z.infer<typeof brandingSchema>;

@@ -4,19 +4,22 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/ErrorPages.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
+import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
-import { SETTINGS_SECTIONS } from './utils/settingsSections.ts';
+import { LegalSection } from './components/LegalSection.tsx';
+import { RecordsSection } from './components/RecordsSection.tsx';
+import { SETTINGS_SECTIONS, settingsSectionAt } from './utils/settingsSections.ts';
 
 /**
- * `/admin/settings/{section}`: the overview lists the sections built so far, each leading to its
- * screen; a section that does not exist is the non-fatal 'Page not found'.
+ * `/admin/settings/{section}`: the overview lists the sections, each leading to its screen; a
+ * section that does not exist is the non-fatal 'Page not found'.
  */
 export function AdminSettingsPage() {
   const { t } = useTranslation();
   const { section = '' } = useParams();
   const actor = useActor();
-  const known = section === 'overview' || SETTINGS_SECTIONS.some((s) => s.path.endsWith(`/${section}`));
-  if (!known) return <NotFoundPage />;
+  const shown = settingsSectionAt(section);
+  if (section !== 'overview' && !shown) return <NotFoundPage />;
   if (!can(actor, 'settings.manage')) {
     return (
       <Stack>
@@ -27,7 +30,10 @@ export function AdminSettingsPage() {
       </Stack>
     );
   }
-  if (section === 'deal-stages') return <DealStagesSection />;
+  if (shown?.table) return <RecordsSection table={shown.table} />;
+  if (shown?.key === 'dealStages') return <DealStagesSection />;
+  if (shown?.key === 'legal') return <LegalSection />;
+  if (shown?.key === 'branding') return <BrandingSection />;
   return (
     <Stack maw={720}>
       <Title order={1} size="h2">

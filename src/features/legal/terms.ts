@@ -9,8 +9,20 @@ export interface TermsDocument {
   updated_at: string;
 }
 
-export function fetchTerms(): Promise<TermsDocument> {
-  return api.request<TermsDocument>('/api/v2/legal/terms');
+/** The terms in force for an org (the default org's when not given). */
+export function fetchTerms(org?: number): Promise<TermsDocument> {
+  return api.request<TermsDocument>(
+    org === undefined ? '/api/v2/legal/terms' : `/api/v2/legal/terms?org=${org}`,
+  );
+}
+
+/** An admin publishes a new version of their org's terms; everyone accepts it on their next visit. */
+export function publishTerms(terms: {
+  version: string;
+  title: string;
+  content: string;
+}): Promise<TermsDocument> {
+  return api.request<TermsDocument>('/api/v2/legal/terms', { method: 'POST', body: terms });
 }
 
 export async function acceptTerms(version: string): Promise<void> {

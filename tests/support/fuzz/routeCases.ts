@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
-import { acceptTermsSchema, loginSchema } from '../../../src/domain/schemas/auth.ts';
+import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
 import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
@@ -50,6 +50,19 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [{ build: () => ({ tosVersion: '2026-01' }), schema: acceptTermsSchema }],
   },
   'GET /api/v2/legal/terms': { auth: 'none', query: { base: () => ({ org: '6' }), keys: ['org'] }, runs: 25 },
+  'POST /api/v2/legal/terms': {
+    bodies: [
+      {
+        build: (e) => ({
+          version: `fuzz-${e.unique()}`,
+          title: 'Terms',
+          content: '<p>Terms <b>text</b></p>',
+        }),
+        schema: termsPublishSchema,
+      },
+    ],
+    runs: 25,
+  },
   'GET /api/v2/leads/get': {
     query: {
       base: (e) => ({ ids: e.lead, limit: '5' }),

@@ -1,5 +1,26 @@
-/** The settings sections that exist, in the order the overview lists them. */
-export const SETTINGS_SECTIONS = [
+import type { TableKey } from '../../../domain/schemas/records.ts';
+
+export interface SettingsSection {
+  key: string;
+  path: string;
+  /** Sections that list one registry table's records. */
+  table?: TableKey;
+}
+
+/** The settings sections, in the order the overview lists them. */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'users', path: '/admin/users' },
   { key: 'dealStages', path: '/admin/settings/deal-stages' },
-] as const;
+  { key: 'teams', path: '/admin/settings/teams', table: 'teams' },
+  { key: 'regions', path: '/admin/settings/regions', table: 'regions' },
+  { key: 'products', path: '/admin/settings/products', table: 'products' },
+  { key: 'salesChannels', path: '/admin/settings/sales-channels', table: 'sales_channels' },
+  { key: 'orgs', path: '/admin/settings/organizations', table: 'orgs' },
+  { key: 'legal', path: '/admin/settings/legal' },
+  { key: 'branding', path: '/admin/settings/branding' },
+];
+
+/** The section shown at `/admin/settings/{slug}`, if there is one. */
+export function settingsSectionAt(slug: string): SettingsSection | undefined {
+  return SETTINGS_SECTIONS.find((s) => s.path === `/admin/settings/${slug}`);
+}

@@ -1,0 +1,52 @@
+/** The org's legal documents as admins publish them; reading them is in auth.ts (sign-in needs it). */
+import { and, eq } from 'drizzle-orm';
+import { type Actor, can } from '../../src/domain/permissions.ts';
+import type { TermsPublishInput } from '../../src/domain/schemas/auth.ts';
+import { legalDocuments } from '../db/schema.ts';
+import { currentTerms, TERMS_SLUG, type TermsDocument } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { sanitizeStoredRichText } from './richText.ts';
+import { conflict, forbidden, invalid } from './serviceError.ts';
+import { nextVersion } from './versions.ts';
+
+/**
+ * Publishes a new version of the terms. Versions are never edited in place: everyone who accepted
+ * an older one is asked to accept this one on their next visit.
+ */
+export async function publishTerms(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: TermsPublishInput,
+): Promise<TermsDocument> {
+  if (!can(actor, 'settings.manage')) throw forbidden('Only admins can publish the terms.');
+  const { content } = sanitizeStoredRichText('legal_documents', { content: input.content });
+  if (!content.trim()) throw invalid('content: is required');
+  await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: legalDocuments.id })
+      .from(legalDocuments)
+      .where(
+        and(
+          eq(legalDocuments.org_id, actor.org_id),
+          eq(legalDocuments.slug, TERMS_SLUG),
+          eq(legalDocuments.doc_version, input.version),
+        ),
+      );
+    // Withdrawn versions keep their number too: a version names one text for good.
+    if (taken) throw conflict(`Version ${input.version} of the terms has been published already.`);
+    const version = await nextVersion(tx, actor.org_id);
+    await tx.insert(legalDocuments).values({
+      org_id: actor.org_id,
+      slug: TERMS_SLUG,
+      doc_version: input.version,
+      title: input.title,
+      content,
+      version,
+      created_by: actor.user_id,
+      updated_by: actor.user_id,
+    });
+  });
+  const terms = await currentTerms(ctx, actor.org_id);
+  if (!terms) throw conflict('The terms could not be read back. Please try again.');
+  return terms;
+}

@@ -1,0 +1,27 @@
+import { Group, Image, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBranding } from '../device/hooks/useBranding.ts';
+
+/**
+ * The header's name: the org's logo and name when its admins set them (settings → branding),
+ * otherwise the product's. The logo's text alternative is the org's name.
+ */
+export function OrgBrand() {
+  const { t } = useTranslation();
+  const branding = useBranding();
+  const name = branding?.org_name || t('app.title');
+  return (
+    <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+      {branding?.logo_url && <Image src={branding.logo_url} alt={name} h={32} w="auto" fit="contain" />}
+      <Title order={4} lineClamp={1}>
+        {name}
+      </Title>
+    </Group>
+  );
+}
+
+/** The org's primary colour as the header's lower edge (no text sits on it, so any colour reads). */
+export function useBrandEdge(): string | undefined {
+  const color = useBranding()?.primary_color;
+  return color ? `3px solid ${color}` : undefined;
+}

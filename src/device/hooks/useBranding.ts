@@ -1,0 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type OrgBranding, orgBranding } from '../../db/queries/branding.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+import { useActor } from './useActor.ts';
+
+/** The caller's org name, logo and colour as last pulled (undefined while reading). */
+export function useBranding(): OrgBranding | undefined {
+  const { db } = useDevice();
+  const orgId = useActor().org_id;
+  return useLiveQuery(() => orgBranding(db, orgId), [db, orgId]);
+}

@@ -1,0 +1,72 @@
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TableKey } from '../../../domain/schemas/records.ts';
+import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
+import { useLocalizedTable } from '../../../ui/localizedTable.ts';
+import { useRecordsSection } from '../hooks/useRecordsSection.ts';
+import type { RecordGroup } from '../utils/recordGroups.ts';
+
+function GroupList({ group, path }: { group: RecordGroup; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md">
+      {group.group !== null && (
+        <Title order={2} size="h4" mb="xs">
+          {t('admin.settings.productGroup', { group: group.group })}
+        </Title>
+      )}
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {group.records.map((record) => (
+          <Group component="li" key={record.id} gap="xs">
+            <Anchor component={Link} to={`${path}/${record.id}`}>
+              {record.name}
+            </Anchor>
+            {record.isDefault && (
+              <Badge variant="light" color="teal">
+                {t('admin.settings.defaultProduct')}
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A settings section of one registry table (teams, regions, products, sales channels,
+ * organisations): its records, each opening its page, products in their groups.
+ */
+export function RecordsSection({ table: key }: { table: TableKey }) {
+  const { t } = useTranslation();
+  const table = useLocalizedTable(TABLES[key]);
+  const groups = useRecordsSection(key);
+  return (
+    <Stack maw={720}>
+      <Anchor component={Link} to="/admin/settings/overview" size="sm">
+        {t('admin.settings.back')}
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {table.label}
+        </Title>
+        {rowsComeAndGo(key) && (
+          <Button component={Link} to={`${table.path}/new`}>
+            {t('admin.settings.add', { noun: t(`records.noun.${key}`) })}
+          </Button>
+        )}
+      </Group>
+      {groups === undefined ? (
+        <Loader size="sm" aria-label={t('records.loading')} />
+      ) : groups.length === 0 ? (
+        <Text>{t('admin.settings.empty')}</Text>
+      ) : (
+        groups.map((group) => <GroupList key={group.group ?? ''} group={group} path={table.path} />)
+      )}
+      <Anchor component={Link} to={table.path} size="sm">
+        {t('admin.settings.openList', { list: table.label })}
+      </Anchor>
+    </Stack>
+  );
+}

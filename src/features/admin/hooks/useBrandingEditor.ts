@@ -1,0 +1,63 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import { useBranding } from '../../../device/hooks/useBranding.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { BRANDING_KEY, type Branding, brandingSchema } from '../../../domain/schemas/interfaces.ts';
+import { describeZodError } from '../../../domain/validation.ts';
+
+export interface BrandingDraft {
+  name: string;
+  logo_url: string;
+  primary_color: string;
+}
+
+/**
+ * The org's branding: its name is the org record (saved through the record commands, offline
+ * too); its logo and colour are an org configuration only the server stores, so they need a
+ * connection. `save` answers the error to show, if any; nothing typed is lost on an error.
+ */
+export function useBrandingEditor() {
+  const { t } = useTranslation();
+  const current = useBranding();
+  const { saveRecord } = useCommands();
+  const [saving, setSaving] = useState(false);
+
+  async function save(draft: BrandingDraft): Promise<string | undefined> {
+    if (!current) return undefined;
+    const branding: Branding = {
+      logo_url: draft.logo_url.trim() || null,
+      primary_color: draft.primary_color.trim() || null,
+    };
+    const checked = brandingSchema.safeParse(branding);
+    if (!checked.success) return describeZodError(checked.error);
+    const name = draft.name.trim();
+    if (!name) return t('admin.branding.nameRequired');
+    const brandingChanged =
+      branding.logo_url !== current.logo_url || branding.primary_color !== current.primary_color;
+    if (brandingChanged && !navigator.onLine) return t('admin.branding.needsConnection');
+    setSaving(true);
+    try {
+      if (brandingChanged) {
+        await api.request('/api/v2/interfaces/edit', {
+          method: 'POST',
+          body: { key: BRANDING_KEY, type: 'config', data: branding },
+        });
+      }
+      if (current.org_row_id && name !== current.org_name)
+        await saveRecord('orgs', current.org_row_id, { name });
+      notifications.show({ title: t('admin.branding.saved'), message: name });
+      return undefined;
+    } catch (err) {
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
+      if (!(err instanceof ApiError)) return t('admin.branding.needsConnection');
+      return t('admin.branding.saveError');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { current, saving, save };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../support/api.ts';
+import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
+import { pulledRows } from '../support/syncCalls.ts';
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
+
+describe.each(testDatabaseKinds())("the org's branding on %s", (kind) => {
+  let tdb: TestDatabase;
+  let api: TestApi;
+  let world: World;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    tdb = await openTestDatabase(kind);
+    world = await createWorld(tdb.handle.db);
+    api = createTestApi(tdb.handle.db);
+    for (const who of ['admin', 'manager', 'rep', 'outsider'] as const) {
+      tokens[who] = await api.login(world.users[who].email, PASSWORD);
+    }
+  });
+  afterAll(async () => tdb?.dispose());
+
+  const save = (who: string, data: unknown) =>
+    api.call('POST', '/api/v2/interfaces/edit', { token: tokens[who], body: { key: 'branding', data } });
+  const pulledBranding = async (who: string) =>
+    (await pulledRows(api, tokens[who] as string, 'interfaces')).filter((r) => r.key === 'branding');
+
+  it('refuses a logo that is not https or an uploaded file, a colour that is not #RRGGBB, and extra fields', async () => {
+    for (const data of [
+      { logo_url: 'javascript:alert(1)', primary_color: null },
+      { logo_url: 'http://example.com/logo.png', primary_color: null },
+      { logo_url: null, primary_color: 'red' },
+      { logo_url: null, primary_color: '#12345' },
+      { logo_url: null },
+      { logo_url: null, primary_color: null, script: 'x' },
+    ]) {
+      const res = await save('admin', data);
+      expect(res.status, JSON.stringify(data)).toBe(400);
+    }
+    expect(await pulledBranding('admin')).toEqual([]);
+  });
+
+  it('refuses reps and managers', async () => {
+    const data = { logo_url: null, primary_color: '#21A1D6' };
+    expect((await save('rep', data)).status).toBe(403);
+    expect((await save('manager', data)).status).toBe(403);
+  });
+
+  it('saves it for the org, and every member of that org pulls it; no other org does', async () => {
+    const data = { logo_url: 'https://example.com/logo.png', primary_color: '#21A1D6' };
+    expect((await save('admin', data)).status).toBe(200);
+    const [rep] = await pulledBranding('rep');
+    expect(rep?.data).toEqual(data);
+    expect(await pulledBranding('outsider')).toEqual([]);
+  });
+});
