@@ -17,6 +17,7 @@ import { recordDenial } from '../../src/domain/recordRules.ts';
 import * as schema from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { conflict, forbidden, invalid, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
+import { isVisibleProfilePhoto } from './userPhotos.ts';
 import { writeVersion } from './versions.ts';
 
 const NOT_FOUND = 'This file does not exist or is not yours to see.';
@@ -39,6 +40,8 @@ async function mediaRow(tx: Tx, actor: Actor, id: string): Promise<MediaRow | un
 /** A file's record is seen with its lead; a record without a lead by its author. */
 async function maySee(tx: Tx, actor: Actor, row: MediaRow, action: 'contacts.read' | 'contacts.status') {
   if (row.deleted_at) return false;
+  // A user's profile photo is seen by whoever may see the user; it is changed only through them.
+  if (action === 'contacts.read' && (await isVisibleProfilePhoto(tx, actor, row))) return true;
   if (!row.lead_id) return row.created_by === actor.user_id;
   const [lead] = await tx
     .select()

@@ -18,12 +18,22 @@ import {
   type UserQuery,
 } from '../../src/domain/schemas/user.ts';
 import { userGrantDenial } from '../../src/domain/userGrants.ts';
-import { authSessions, contacts, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
+import {
+  authSessions,
+  contacts,
+  orgs,
+  products,
+  teamMembers,
+  teams,
+  userConfigs,
+  users,
+} from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
-import { conflict, forbidden, notFound } from './serviceError.ts';
+import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { recordAddedToTeam } from './teamActivities.ts';
+import { INVITE_DATA_KEY, newInvite } from './userInvites.ts';
 import { nextVersion, writeVersion } from './versions.ts';
 
 type Membership = { id: string; name: string; role: string };
@@ -31,8 +41,10 @@ type Membership = { id: string; name: string; role: string };
 /** A user as answers show it: never the password hash. */
 export function userToWire(row: UserRow, memberships: Membership[] = [], leads?: number) {
   const { password_hash: _hash, data, legacy_id, ...rest } = row;
+  // An invite's hash stays on the server, like the password's.
+  const { [INVITE_DATA_KEY]: _invite, ...extra } = (data ?? {}) as Record<string, unknown>;
   return {
-    ...(data as Record<string, unknown>),
+    ...extra,
     ...rest,
     _id: row.id,
     id: row.monday_id ?? legacy_id,
@@ -129,7 +141,13 @@ export async function usersMeta(ctx: ServiceContext, actor: Actor, ids: (string 
   return rows.map((r) => ({ _id: r._id, id: r.monday_id ?? r.legacy_id, name: r.name, pfp: r.pfp }));
 }
 
-export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddInput): Promise<UserWire> {
+/** A user just added, and the token of their invite link when one was asked for (shown once). */
+export interface AddedUser {
+  user: UserWire;
+  invite_token: string | null;
+}
+
+export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddInput): Promise<AddedUser> {
   if (!can(actor, 'users.manage')) throw forbidden('Only admins can add users.');
   const denial = userGrantDenial(actor, undefined, {
     access_level: input.access_level ?? input.role,
@@ -138,8 +156,11 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
   });
   if (denial) throw forbidden(denial);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const invite = input.invite ? newInvite(ctx.now()) : undefined;
   return ctx.db.transaction(async (tx) => {
     await ensureEmailFree(tx, input.email);
+    await ensureOrgsExist(tx, input.orgs ?? []);
+    await ensureProductsExist(tx, actor.org_id, input.default_products ?? []);
     const version = await nextVersion(tx, actor.org_id);
     const id = input.id ?? input._id;
     const [row] = await tx
@@ -169,6 +190,7 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
         start_date: input.start_date ?? null,
         default_products: input.default_products ?? [],
         permissions: input.permissions ?? {},
+        ...(invite ? { data: { [INVITE_DATA_KEY]: { ...invite.stored } } } : {}),
         version,
         created_by: actor.user_id,
         updated_by: actor.user_id,
@@ -177,8 +199,34 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
     if (!row) throw new Error('insert returned no row');
     if (input.teams?.length) await replaceMemberships(tx, actor, row.id, input.teams, version);
     const [wire] = await toWire(tx, actor.org_id, [row]);
-    return wire as UserWire;
+    return { user: wire as UserWire, invite_token: invite?.token ?? null };
   });
+}
+
+/** A super admin may place a user in other orgs (userGrants), but only in orgs that exist. */
+async function ensureOrgsExist(tx: Tx, ids: number[]) {
+  if (!ids.length) return;
+  const found = await tx.select({ id: orgs.id }).from(orgs).where(inArray(orgs.id, ids));
+  const missing = ids.find((id) => !found.some((o) => o.id === id));
+  if (missing !== undefined) throw invalid(`Organisation ${missing} does not exist.`);
+}
+
+/** Default products are named by the spec's numeric id (198) or the record id, in the caller's org. */
+async function ensureProductsExist(tx: Tx, orgId: number, ids: string[]) {
+  if (!ids.length) return;
+  const found = await tx
+    .select({ id: products.id, legacy_id: products.legacy_id })
+    .from(products)
+    .where(
+      and(
+        eq(products.org_id, orgId),
+        isNull(products.deleted_at),
+        sql`(${products.id}::text = ANY(${sql.param(ids)}::text[]) OR ${products.legacy_id}::text = ANY(${sql.param(ids)}::text[]))`,
+      ),
+    );
+  const known = new Set(found.flatMap((p) => [p.id, String(p.legacy_id)]));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined) throw invalid(`Product ${missing} does not exist.`);
 }
 
 async function ensureEmailFree(tx: Tx, email: string, exceptId?: string) {

@@ -3,6 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { DEFAULT_ORG_ID } from '../../../src/domain/roles.ts';
 import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { INT4_MAX } from '../../../src/domain/schemas/common.ts';
+import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
 import {
   acceptTerms,
   publishedTerms,
@@ -14,6 +15,7 @@ import {
 import type { ServiceContext } from '../../services/context.ts';
 import { publishTerms } from '../../services/legal.ts';
 import { invalid, notFound } from '../../services/serviceError.ts';
+import { acceptInvite } from '../../services/userInvites.ts';
 import {
   type AuthVariables,
   type CallerCache,
@@ -70,6 +72,9 @@ export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
     }
     return ok(c, await validateAnswer(ctx, caller.user, readToken(c) ?? ''));
   });
+
+  // An invite link's password: public (the person has none yet); the app then signs in with it.
+  app.post('/invite', async (c) => ok(c, await acceptInvite(ctx, await readJson(c, inviteAcceptSchema))));
 
   app.post('/accept', requireCaller(ctx, cache), async (c) => {
     const { tosVersion } = await readJson(c, acceptTermsSchema);

@@ -23,6 +23,8 @@ const accessLevel = safeString
 const password = safeString
   .min(8, { message: 'must be at least 8 characters' })
   .max(200, { message: 'must be at most 200 characters' });
+/** The rule for every password a person chooses or is given. */
+export const userPasswordSchema = password;
 
 export const teamMembershipSchema = z
   .object({
@@ -71,10 +73,16 @@ export const userAddSchema = z
     id: uuidSchema.optional(),
     _id: uuidSchema.optional(),
     teams: z.array(teamMembershipSchema).max(50).optional(),
+    /** Answer an invite link (the user chooses their password) rather than taking `password`. */
+    invite: z.boolean(),
   })
   .partial()
   .required({ name: true, email: true })
-  .strict();
+  .strict()
+  .refine((v) => !(v.invite && v.password !== undefined), {
+    message: 'choose a temporary password or an invite link, not both',
+    path: ['invite'],
+  });
 export type UserAddInput = z.infer<typeof userAddSchema>;
 
 export const userEditSchema = z

@@ -6,6 +6,7 @@ import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
 import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
+import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
 import {
   leadAddSchema,
   leadEditSchema,
@@ -22,6 +23,7 @@ import {
   userMetaQuerySchema,
   userQuerySchema,
 } from '../../../src/domain/schemas/user.ts';
+import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
 import { shapeKeys } from './schemaPaths.ts';
 
@@ -111,6 +113,27 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [{ build: (e) => ({ id: e.victim, name: 'Victor Victim' }), schema: userEditSchema }],
     users: ['admin', 'admin', 'admin', 'guest'],
     runs: 50,
+  },
+  'GET /api/v2/users/activity': {
+    query: {
+      base: (e) => ({ _id: e.victim }),
+      schema: userActivityQuerySchema,
+      keys: shapeKeys(userActivityQuerySchema),
+    },
+  },
+  'POST /api/v2/users/pfp': {
+    bodies: [{ build: (e) => ({ _id: e.victim, media_id: e.media }), schema: userPhotoSchema }],
+    users: ['admin', 'admin', 'rep', 'guest'],
+  },
+  'POST /api/v2/auth/invite': {
+    auth: 'none',
+    bodies: [
+      {
+        build: () => ({ token: 'not-a-real-invite-token', password: 'long enough pw' }),
+        schema: inviteAcceptSchema,
+      },
+    ],
+    runs: 40,
   },
   'GET /api/users/meta': {
     query: {
