@@ -16,7 +16,9 @@ import { leadRoutes } from './routes/leadRoutes.ts';
 import { loggingRoutes } from './routes/loggingRoutes.ts';
 import { mediaRoutes } from './routes/mediaRoutes.ts';
 import { notificationRoutes } from './routes/notificationRoutes.ts';
+import { orgRoutes } from './routes/orgRoutes.ts';
 import { pathRoutes } from './routes/pathRoutes.ts';
+import { roleRoutes } from './routes/roleRoutes.ts';
 import { syncRoutes } from './routes/syncRoutes.ts';
 import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
 import { sameOrigin } from './sameOrigin.ts';
@@ -85,6 +87,8 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/sync/*',
     '/api/v2/paths/*',
     '/api/v2/media/*',
+    '/api/v2/roles/*',
+    '/api/v2/orgs/*',
   ]) {
     app.use(path, authed);
   }
@@ -97,6 +101,8 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/sync', syncRoutes(ctx, cache));
   app.route('/api/v2/paths', pathRoutes(ctx));
   app.route('/api/v2/media', mediaRoutes(ctx));
+  app.route('/api/v2/orgs', orgRoutes(ctx));
+  app.route('/api/v2/roles', roleRoutes(ctx, cache));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),

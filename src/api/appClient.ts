@@ -3,8 +3,12 @@ import { type ClientCredentials, createApiClient } from './client.ts';
 
 let credentials: ClientCredentials = { devKey: import.meta.env.VITE_DEV_KEY || undefined };
 
-export function setCredentials(next: { token?: string | undefined; refId?: string | undefined }): void {
-  credentials = { ...credentials, token: next.token, refId: next.refId };
+export function setCredentials(next: {
+  token?: string | undefined;
+  refId?: string | undefined;
+  orgId?: number | undefined;
+}): void {
+  credentials = { ...credentials, token: next.token, refId: next.refId, orgId: next.orgId };
 }
 
 export const api = createApiClient({

@@ -38,6 +38,18 @@ describe('api client', () => {
     });
   });
 
+  it('names the org a super admin acts in, and no org otherwise', async () => {
+    const { calls, fetchFn } = fakeFetch([
+      { status: 200, body: { success: true } },
+      { status: 200, body: { success: true } },
+    ]);
+    await createApiClient({ fetch: fetchFn, credentials: () => ({ token: 'tok', orgId: 7 }) }).request('/a');
+    await createApiClient({ fetch: fetchFn, credentials: () => ({ token: 'tok' }) }).request('/b');
+    const first = calls[0]?.init.headers as Record<string, string>;
+    expect(first['x-org-id']).toBe('7');
+    expect(calls[1]?.init.headers as Record<string, string>).not.toHaveProperty('x-org-id');
+  });
+
   it('prefers the development key when one is configured', async () => {
     const { calls, fetchFn } = fakeFetch([{ status: 200, body: { success: true } }]);
     await createApiClient({ fetch: fetchFn, credentials: () => ({ devKey: 'dev', token: 'tok' }) }).request(

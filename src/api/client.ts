@@ -39,6 +39,8 @@ export interface ClientCredentials {
   devKey?: string | undefined;
   token?: string | undefined;
   refId?: string | undefined;
+  /** The org a super admin acts in, when not their own. */
+  orgId?: number | undefined;
 }
 
 export interface ApiClientOptions {
@@ -65,6 +67,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const authorization = creds.devKey ?? (creds.token ? `Bearer ${creds.token}` : undefined);
     if (authorization) headers.authorization = authorization;
     if (creds.refId) headers['x-ref-id'] = creds.refId;
+    if (creds.orgId !== undefined) headers['x-org-id'] = String(creds.orgId);
     let body: BodyInit | undefined;
     if (req.body instanceof FormData) body = snakeCaseFormData(req.body);
     else if (req.body instanceof Blob) {

@@ -17,6 +17,7 @@ import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
 import { LanguageControl } from './LanguageControl.tsx';
 import { OrgBrand, useBrandEdge } from './OrgBrand.tsx';
+import { OrgSwitcher } from './OrgSwitcher.tsx';
 
 // Opened from the header only when changes were rejected: loaded on first use.
 const NeedsAttentionDrawer = lazy(() =>
@@ -62,6 +63,7 @@ export function AppLayout({
             <OrgBrand />
           </Group>
           <Group wrap="nowrap" gap="xs">
+            <OrgSwitcher />
             <SyncStatusIndicator onOpenAttention={() => setAttention(true)} />
           </Group>
         </Group>

@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { actingOrgOf } from '../api/actingOrg.ts';
 import { databaseName } from '../db/database.ts';
 import { DeviceProvider } from '../device/DeviceProvider.tsx';
 import { RECORD_PAGE_TABLES, TABLES } from '../domain/tables/registry.ts';
@@ -100,7 +101,8 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
 /** Loads the code of the screen (and terms dialog) a signed-in visit to `pathname` first shows. */
 export function preloadOpeningScreen(pathname: string, user: SignedInUser): Promise<unknown> {
   // The map's pins are the longest wait on opening it: their worker starts with the map's code.
-  if (pathname === '/' && user.has_config !== false) bootPinService(databaseName(user._id));
+  if (pathname === '/' && user.has_config !== false)
+    bootPinService(databaseName(user._id, actingOrgOf(user._id)));
   return Promise.all([
     openingScreen(pathname, user)?.preload(),
     user.terms_accepted ? undefined : PrivacyModal.preload(),
@@ -124,7 +126,7 @@ export function SignedInApp({
   const { pathname } = useLocation();
   // The map's pins start loading while the map's code is still on its way.
   useEffect(() => {
-    if (pathname === '/') bootPinService(databaseName(user._id));
+    if (pathname === '/') bootPinService(databaseName(user._id, actingOrgOf(user._id)));
   }, [pathname, user._id]);
   // The kept-alive list screens' code loads with the first of them, not in front of the map.
   const [keptAlive, setKeptAlive] = useState(KEPT_ALIVE_PATHS.has(pathname));

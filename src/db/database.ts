@@ -228,13 +228,15 @@ export class CrmDatabase extends Dexie {
   }
 }
 
-export function databaseName(userId: string): string {
-  return `hs-${userId}`;
+/** A user's database on this device; a super admin acting in another org has one per org. */
+export function databaseName(userId: string, actingOrg?: number): string {
+  return actingOrg === undefined ? `hs-${userId}` : `hs-${userId}-org-${actingOrg}`;
 }
 
 export function openUserDatabase(
   userId: string,
   options?: ConstructorParameters<typeof Dexie>[1],
+  actingOrg?: number,
 ): CrmDatabase {
-  return new CrmDatabase(databaseName(userId), options);
+  return new CrmDatabase(databaseName(userId, actingOrg), options);
 }

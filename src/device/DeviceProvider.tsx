@@ -4,6 +4,7 @@
  * and the commands in src/sync/commands (writes); the engine notices writes by itself.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { actingOrgOf } from '../api/actingOrg.ts';
 import { api } from '../api/appClient.ts';
 import { type CrmDatabase, openUserDatabase } from '../db/database.ts';
 import { browserTriggers } from '../sync/browserTriggers.ts';
@@ -20,6 +21,8 @@ export interface DeviceContextValue {
   userId: string;
   /** The access level their session names, used until their own row is on the device. */
   access?: string;
+  /** The other org a super admin acts in (the device then holds that org's data), if any. */
+  actingOrg?: number;
 }
 
 const DeviceContext = createContext<DeviceContextValue | undefined>(undefined);
@@ -35,17 +38,18 @@ export function DeviceProvider({
   children: ReactNode;
 }) {
   const value = useMemo<DeviceContextValue>(() => {
-    const db = openUserDatabase(userId);
+    const actingOrg = actingOrgOf(userId);
+    const db = openUserDatabase(userId, undefined, actingOrg);
     const engine = new SyncEngine({
       db,
       transport: httpTransport(api),
       lock: webLocks() ?? memoryLocks(),
-      lockName: `hs-sync-${userId}`,
+      lockName: `hs-sync-${db.name}`,
       triggers: browserTriggers(),
       // Large pages: a first sync of 100,000 contacts is bound by IndexedDB writes, not round trips.
       pullLimit: 5000,
     });
-    return { db, engine, userId, access };
+    return { db, engine, userId, access, ...(actingOrg === undefined ? {} : { actingOrg }) };
   }, [userId, access]);
 
   useEffect(() => {

@@ -36,4 +36,12 @@ describe('the actor from the device rows', () => {
     expect(provisionalActor('u', 'nonsense').level).toBe('Guest');
     db.close();
   });
+
+  it('acts as an admin of the org a super admin switched to, on none of its teams', async () => {
+    const db = new CrmDatabase('actor-acting', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const actor = await loadActor(db, 'super', 'Admin', 7);
+    expect(actor).toMatchObject({ user_id: 'super', org_id: 7, level: 'Admin', super_admin: true });
+    expect(actor.team_ids).toEqual([]);
+    db.close();
+  });
 });

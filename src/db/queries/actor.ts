@@ -9,7 +9,17 @@ import { DEFAULT_ORG_ID, effectiveAccessLevel, isSuperAdmin } from '../../domain
 import type { CrmDatabase } from '../database.ts';
 import type { RoleRow, TeamMemberRow, TeamRow, UserRow } from '../rows.ts';
 
-export async function loadActor(db: CrmDatabase, userId: string, fallbackAccess?: string): Promise<Actor> {
+export async function loadActor(
+  db: CrmDatabase,
+  userId: string,
+  fallbackAccess?: string,
+  actingOrg?: number,
+): Promise<Actor> {
+  // A super admin acting in another org (the server refuses it to anyone else) is an admin there,
+  // on none of its teams; their own row stays in their own org's database.
+  if (actingOrg !== undefined) {
+    return { ...provisionalActor(userId, 'Admin'), org_id: actingOrg, super_admin: true };
+  }
   const [self, memberships, allTeams, roleRows] = await Promise.all([
     db.users.get(userId).then((row) => row as UserRow | undefined),
     db.team_members

@@ -10,7 +10,10 @@ import { useDevice } from '../DeviceProvider.tsx';
  * allow. Every screen asks this one hook.
  */
 export function useActor(): Actor {
-  const { db, userId, access } = useDevice();
+  const { db, userId, access, actingOrg } = useDevice();
   const provisional = useMemo(() => provisionalActor(userId, access), [userId, access]);
-  return useLiveQuery(() => loadActor(db, userId, access), [db, userId, access]) ?? provisional;
+  return (
+    useLiveQuery(() => loadActor(db, userId, access, actingOrg), [db, userId, access, actingOrg]) ??
+    provisional
+  );
 }

@@ -1,4 +1,6 @@
 /** Sign-in state of the device: the signed-in user, kept in local storage between visits. */
+
+import { actingOrgOf, chooseActingOrg } from '../../api/actingOrg.ts';
 import { api, setCredentials } from '../../api/appClient.ts';
 
 export interface SignedInUser {
@@ -19,7 +21,7 @@ export function storedUser(): SignedInUser | undefined {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     const user = raw ? (JSON.parse(raw) as SignedInUser) : undefined;
-    setCredentials({ token: user?.token, refId: user?.ref_id });
+    setCredentials({ token: user?.token, refId: user?.ref_id, orgId: user && actingOrgOf(user._id) });
     return user;
   } catch {
     return undefined;
@@ -42,12 +44,16 @@ export async function signIn(email: string, password: string): Promise<SignedInU
     has_config: answer.has_config,
   };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+  // A new sign-in starts in the user's own org.
+  chooseActingOrg(user._id, undefined);
   setCredentials({ token: user.token, refId: user.ref_id });
   return user;
 }
 
 export async function signOut(): Promise<void> {
   await api.request('/api/v2/auth/logout', { method: 'POST' }).catch(() => undefined);
+  const user = storedUser();
+  if (user) chooseActingOrg(user._id, undefined);
   localStorage.removeItem(STORAGE_KEY);
   setCredentials({});
 }
