@@ -1,7 +1,10 @@
 /**
  * Works out who is calling: a session token from `Authorization: Bearer …` or the session cookie,
  * or the spec's development key when the server runs in development mode. A short in-process cache
- * keeps a busy device from reloading its team facts on every request; sign-out clears it.
+ * keeps a busy device from reloading its team facts on every request; sign-out clears it. A cached
+ * caller is used only while its stamp (the account's version and the org's newest role version)
+ * is unchanged, so a change of roles, level or status made through any server instance applies
+ * from the next request.
  */
 
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -9,7 +12,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { orgs, users } from '../db/schema.ts';
-import { type Caller, loadCaller } from '../services/actors.ts';
+import { type Caller, callerStamp, loadCaller } from '../services/actors.ts';
 import { sessionUser, tokenHash } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../services/serviceError.ts';
@@ -30,7 +33,7 @@ export function readToken(c: Context): string | undefined {
 }
 
 export class CallerCache {
-  private readonly entries = new Map<string, { caller: Caller; until: number }>();
+  private readonly entries = new Map<string, { caller: Caller; until: number; stamp?: string | undefined }>();
 
   get(key: string, now: number): Caller | undefined {
     const hit = this.entries.get(key);
@@ -39,12 +42,17 @@ export class CallerCache {
     return undefined;
   }
 
-  set(key: string, caller: Caller, now: number): void {
+  /** The stamp a cached caller was loaded under (see callerStamp). */
+  stampOf(key: string): string | undefined {
+    return this.entries.get(key)?.stamp;
+  }
+
+  set(key: string, caller: Caller, now: number, stamp?: string): void {
     if (this.entries.size >= CACHE_MAX) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { caller, until: now + CACHE_MS });
+    this.entries.set(key, { caller, until: now + CACHE_MS, stamp });
   }
 
   forget(key: string): void {
@@ -68,17 +76,21 @@ export async function resolveCaller(
   const key = `${tokenHash(token)}:${orgOverride ?? ''}`;
   const now = ctx.now().getTime();
   const cached = cache.get(key, now);
-  if (cached) return cached;
+  if (cached && (await callerStamp(ctx.db, cached.user.id)) === cache.stampOf(key)) return cached;
 
   let caller: Caller | undefined;
+  let stamp: string | undefined;
   if (ctx.config.mode === 'development' && ctx.config.devKey && token === ctx.config.devKey) {
     caller = await developmentCaller(ctx, orgOverride);
+    stamp = caller && (await callerStamp(ctx.db, caller.user.id));
   } else {
     const session = await sessionUser(ctx, token);
+    // Read before the caller, so a change landing in between makes the stamp stale, not the caller.
+    stamp = session && (await callerStamp(ctx.db, session.user_id));
     caller = session && (await loadCaller(ctx.db, session.user_id, orgOverride));
   }
   if (caller && orgOverride !== undefined) await checkOrgOverride(ctx, caller, orgOverride);
-  if (caller) cache.set(key, caller, now);
+  if (caller) cache.set(key, caller, now, stamp);
   return caller;
 }
 

@@ -93,6 +93,21 @@ export async function loadCaller(db: Tx, userId: string, orgOverride?: number): 
   return { actor, user };
 }
 
+/**
+ * What changes whenever the caller's rights may have: their account's version (level, roles,
+ * status) and the newest version of their org's named roles. Undefined for an unknown user.
+ */
+export async function callerStamp(db: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      user: users.version,
+      roles: sql<string>`(SELECT coalesce(max(r.version), 0) FROM ${roles} r WHERE r.org_id = ${users.org_id})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.user}:${row.roles}` : undefined;
+}
+
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }

@@ -32,6 +32,8 @@ import type { UserRow } from './actors.ts';
 import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
+import { guardUserChange } from './lastAdmin.ts';
+import { ensureKnownRoles } from './roles.ts';
 import { recordAddedToTeam } from './teamActivities.ts';
 import { INVITE_DATA_KEY, newInvite } from './userInvites.ts';
 import { nextVersion, writeVersion } from './versions.ts';
@@ -159,6 +161,7 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
   const invite = input.invite ? newInvite(ctx.now()) : undefined;
   return ctx.db.transaction(async (tx) => {
     await ensureEmailFree(tx, input.email);
+    if (input.roles?.length) await ensureKnownRoles(tx, actor.org_id, input.roles, []);
     await ensureOrgsExist(tx, input.orgs ?? []);
     await ensureProductsExist(tx, actor.org_id, input.default_products ?? []);
     const version = await nextVersion(tx, actor.org_id);
@@ -285,6 +288,7 @@ export async function editUser(
       permissions: input.permissions,
     });
     if (denial) throw forbidden(denial);
+    if (input.roles) await ensureKnownRoles(tx, actor.org_id, input.roles, existing.roles);
 
     const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
@@ -344,6 +348,11 @@ export async function editUser(
       await tx.update(authSessions).set({ revoked_at: now }).where(eq(authSessions.user_id, id));
     }
     const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+    // Losing the admin level or role, a deletion or a deactivation must leave the org an admin.
+    const grantsChanged = ['access_level', 'role', 'roles', 'status', 'active', 'deleted'].some(
+      (k) => input[k as keyof UserEditInput] !== undefined,
+    );
+    if (row && grantsChanged) await guardUserChange(tx, actor.org_id, existing, row);
     if (input.teams) await replaceMemberships(tx, actor, id, input.teams, version);
     const [wire] = await toWire(tx, actor.org_id, [row as UserRow]);
     return wire as UserWire;
