@@ -19,7 +19,6 @@ import { notificationRoutes } from './routes/notificationRoutes.ts';
 import { orgRoutes } from './routes/orgRoutes.ts';
 import { pathRoutes } from './routes/pathRoutes.ts';
 import { roleRoutes } from './routes/roleRoutes.ts';
-import { roleRoutes } from './routes/roleRoutes.ts';
 import { syncRoutes } from './routes/syncRoutes.ts';
 import { userMetaRoutes, userRoutes } from './routes/userRoutes.ts';
 import { sameOrigin } from './sameOrigin.ts';
@@ -89,7 +88,6 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/paths/*',
     '/api/v2/media/*',
     '/api/v2/roles/*',
-    '/api/v2/roles/*',
     '/api/v2/orgs/*',
   ]) {
     app.use(path, authed);
@@ -103,7 +101,6 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/sync', syncRoutes(ctx, cache));
   app.route('/api/v2/paths', pathRoutes(ctx));
   app.route('/api/v2/media', mediaRoutes(ctx));
-  app.route('/api/v2/roles', roleRoutes(ctx, cache));
   app.route('/api/v2/orgs', orgRoutes(ctx));
   app.route('/api/v2/roles', roleRoutes(ctx, cache));
 

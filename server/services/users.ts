@@ -31,9 +31,9 @@ import {
 import type { UserRow } from './actors.ts';
 import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
-import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { guardUserChange } from './lastAdmin.ts';
 import { ensureKnownRoles } from './roles.ts';
+import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { recordAddedToTeam } from './teamActivities.ts';
 import { INVITE_DATA_KEY, newInvite } from './userInvites.ts';
 import { nextVersion, writeVersion } from './versions.ts';
