@@ -17,7 +17,6 @@ import { errorLogSchema, sessionRegisterSchema } from '../../../src/domain/schem
 import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
 import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
 import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
-import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
 import { logsPushSchema, mutationSchema, pullQuerySchema } from '../../../src/domain/schemas/sync.ts';
 import {
   userAddSchema,
@@ -268,27 +267,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
       },
     ],
     runs: 60,
-  },
-  'GET /api/v2/roles/get': { query: { base: () => ({}), keys: ['x'] }, runs: 15 },
-  'POST /api/v2/roles/add': {
-    bodies: [
-      {
-        build: (e) => ({ name: `Fuzz role ${e.unique()}`, permissions: ['teams.manage'] }),
-        schema: roleAddSchema,
-      },
-    ],
-    users: ['admin', 'admin', 'admin', 'rep'],
-    runs: 40,
-  },
-  'POST /api/v2/roles/edit': {
-    bodies: [{ build: (e) => ({ id: 100, name: `Fuzz edit ${e.unique()}` }), schema: roleEditSchema }],
-    users: ['admin', 'admin', 'admin', 'guest'],
-    runs: 40,
-  },
-  'POST /api/v2/roles/delete': {
-    bodies: [{ build: () => ({ id: 101 }), schema: roleDeleteSchema }],
-    users: ['admin', 'admin', 'rep'],
-    runs: 25,
   },
   'GET /api/v2/roles/get': { query: { base: () => ({}), keys: ['x'] }, runs: 15 },
   'POST /api/v2/roles/add': {
