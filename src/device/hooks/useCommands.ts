@@ -8,6 +8,7 @@ import {
   discardRejected,
   editLead,
   editUser,
+  moveLeadsToStatus,
   queueAddressLookup,
   type ReverseGeocoder,
   resolveQueuedAddresses,
@@ -30,6 +31,7 @@ export function useCommands() {
     () => ({
       addLead: (input: Input) => addLead(db, input),
       editLead: (id: string, changes: Input) => editLead(db, id, changes),
+      moveLeadsToStatus: (from: string, to: string) => moveLeadsToStatus(db, from, to),
       editUser: (id: string, changes: Input) => editUser(db, id, changes),
       saveProfile: (userId: string, input: Input) => saveProfile(db, userId, input),
       saveRecord: (table: RecordTable, id: string | undefined, fields: Input, author?: string) =>

@@ -14,7 +14,7 @@ export {
   resolveQueuedAddresses,
 } from './addressQueue.ts';
 export { InvalidChangeError } from './enqueue.ts';
-export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead } from './leads.ts';
+export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
 export { addMedia, deleteMedia } from './media.ts';
 export { deleteRecord, saveRecord } from './records.ts';
 export { writeRow } from './rows.ts';

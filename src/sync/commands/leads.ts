@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { CrmDatabase, type EntityRow, type OutboxEntry } from '../../db/database.ts';
 import { getMeta, META, setMeta } from '../../db/meta.ts';
 import { dealStages as localDealStages } from '../../db/queries/dealStages.ts';
+import { stageOfStatus } from '../../domain/dealStages.ts';
 import { normalizeLead } from '../../domain/leadNormalization.ts';
 import { type LeadEditInput, leadAddSchema, leadEditSchema } from '../../domain/schemas/lead.ts';
 import { describeZodError } from '../../domain/validation.ts';
@@ -134,4 +135,22 @@ export async function addLeadsTo(
   } finally {
     db.close();
   }
+}
+
+/**
+ * Moves every contact on this device that is on status `from` to status `to` (before `from` is
+ * removed from the deal stages): one queued status change per contact, so each syncs, and
+ * conflicts resolve, like any other. Answers how many moved.
+ */
+export async function moveLeadsToStatus(db: CrmDatabase, from: string, to: string): Promise<number> {
+  if (from === to) return 0;
+  if (!stageOfStatus(await localDealStages(db), to))
+    throw new InvalidChangeError(`${to} is not a status of the saved deal stages.`);
+  const ids = (await db.contacts.filter((row) => row.deal_stage_status === from).primaryKeys()) as string[];
+  let moved = 0;
+  for (const id of ids) {
+    const row = await editLead(db, id, { deal_stage_status: to });
+    if (row?.deal_stage_status === to) moved += 1;
+  }
+  return moved;
 }

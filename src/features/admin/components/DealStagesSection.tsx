@@ -2,8 +2,11 @@ import { Alert, Button, Group, List, Loader, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDealStageEditor } from '../hooks/useDealStageEditor.ts';
-import { addStage } from '../utils/stageEditing.ts';
+import { addStage, placeStage } from '../utils/stageEditing.ts';
+import { OrphanMover } from './OrphanMover.tsx';
+import { SortableList } from './SortableList.tsx';
 import { StageCard } from './StageCard.tsx';
+import { SuggestionPreview } from './SuggestionPreview.tsx';
 
 /** Settings → deal stages: the org's stages and statuses, edited and saved for every device. */
 export function DealStagesSection() {
@@ -32,17 +35,7 @@ export function DealStagesSection() {
           </List>
         </Alert>
       )}
-      {orphans.length > 0 && (
-        <Alert color="red" title={t('admin.stages.orphansTitle')}>
-          <List size="sm">
-            {orphans.map((o) => (
-              <List.Item key={o.status}>
-                {t('admin.stages.orphan', { status: o.status, count: o.contacts })}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {orphans.length > 0 && <OrphanMover orphans={orphans} targets={editor.moveTargets} />}
       {stages ? (
         <Stack
           gap="sm"
@@ -50,15 +43,21 @@ export function DealStagesSection() {
           aria-label={t('admin.stages.list')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {stages.map((stage, i) => (
-            <StageCard
-              key={stage.value}
-              stages={stages}
-              index={i}
-              contactsOn={editor.contactsOn}
-              edit={editor.edit}
-            />
-          ))}
+          <SortableList
+            ids={stages.map((s) => s.value)}
+            labels={new Map(stages.map((s) => [s.value, s.label]))}
+            onMove={(from, to) => editor.edit((s) => placeStage(s, from, to))}
+          >
+            {stages.map((stage, i) => (
+              <StageCard
+                key={stage.value}
+                stages={stages}
+                index={i}
+                contactsOn={editor.contactsOn}
+                edit={editor.edit}
+              />
+            ))}
+          </SortableList>
         </Stack>
       ) : (
         <Loader size="sm" aria-label={t('admin.loading')} />
@@ -83,6 +82,7 @@ export function DealStagesSection() {
           </Button>
         </Group>
       </form>
+      {stages && <SuggestionPreview stages={stages} />}
       <Group justify="flex-end">
         <Button variant="default" onClick={editor.reset} disabled={!editor.changed}>
           {t('admin.stages.discard')}

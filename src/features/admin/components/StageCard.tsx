@@ -1,18 +1,12 @@
-import { ActionIcon, ColorInput, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, ColorInput, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealStage } from '../../../domain/dealStages.ts';
-import {
-  addStatus,
-  moveStage,
-  moveStatus,
-  removeStage,
-  removeStatus,
-  updateStage,
-  updateStatus,
-} from '../utils/stageEditing.ts';
+import { addStatus, moveStage, placeStatus, removeStage, updateStage } from '../utils/stageEditing.ts';
+import { SortableList, useSortableItem } from './SortableList.tsx';
+import { StatusRow } from './StatusRow.tsx';
 
-/** One stage: its name and colour, its statuses in suggestion order, moved with buttons. */
+/** One stage: its name and colour, its statuses in suggestion order, moved by drag or with buttons. */
 export function StageCard({
   stages,
   index,
@@ -27,10 +21,12 @@ export function StageCard({
   const { t } = useTranslation();
   const stage = stages[index] as DealStage;
   const [newStatus, setNewStatus] = useState('');
+  const sortable = useSortableItem(stage.value, stage.label);
   return (
-    <Paper withBorder p="sm" component="li">
+    <Paper withBorder p="sm" component="li" ref={sortable.ref} style={sortable.style}>
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap" gap="xs">
+          {sortable.handle}
           <TextInput
             label={t('admin.stages.stageName')}
             value={stage.label}
@@ -82,55 +78,22 @@ export function StageCard({
           aria-label={t('admin.stages.statusesOf', { name: stage.label })}
           style={{ paddingLeft: 16, margin: 0 }}
         >
-          {stage.options.map((option, j) => (
-            <Group key={option.value} component="li" gap="xs" wrap="wrap" align="flex-end">
-              <TextInput
-                size="xs"
-                label={t('admin.stages.statusName')}
-                value={option.label}
-                onChange={(e) => {
-                  const label = e.currentTarget.value;
-                  edit((s) => updateStatus(s, index, j, { label }));
-                }}
+          <SortableList
+            ids={stage.options.map((o) => o.value)}
+            labels={new Map(stage.options.map((o) => [o.value, o.label]))}
+            onMove={(from, to) => edit((s) => placeStatus(s, index, from, to))}
+          >
+            {stage.options.map((option, j) => (
+              <StatusRow
+                key={option.value}
+                stages={stages}
+                stage={index}
+                status={j}
+                contacts={contactsOn?.get(option.value) ?? 0}
+                edit={edit}
               />
-              <ColorInput
-                size="xs"
-                label={t('admin.stages.colourOf', { name: option.label })}
-                value={option.color}
-                format="hex"
-                withEyeDropper={false}
-                onChange={(color) => edit((s) => updateStatus(s, index, j, { color }))}
-              />
-              <Text size="xs">
-                {t('admin.stages.contactsOn', { count: contactsOn?.get(option.value) ?? 0 })}
-              </Text>
-              <ActionIcon.Group>
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('admin.stages.moveUp', { name: option.label })}
-                  disabled={j === 0}
-                  onClick={() => edit((s) => moveStatus(s, index, j, -1))}
-                >
-                  ↑
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('admin.stages.moveDown', { name: option.label })}
-                  disabled={j === stage.options.length - 1}
-                  onClick={() => edit((s) => moveStatus(s, index, j, 1))}
-                >
-                  ↓
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('admin.stages.removeStatus', { name: option.label })}
-                  onClick={() => edit((s) => removeStatus(s, index, j))}
-                >
-                  ✕
-                </ActionIcon>
-              </ActionIcon.Group>
-            </Group>
-          ))}
+            ))}
+          </SortableList>
         </Stack>
         <form
           aria-label={t('admin.stages.addStatusTo', { name: stage.label })}

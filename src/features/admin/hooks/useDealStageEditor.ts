@@ -7,7 +7,7 @@ import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
 import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { dealStageConfigSchema } from '../../../domain/schemas/dealStages.ts';
-import { orphanedStatuses } from '../utils/stageEditing.ts';
+import { moveTargets, orphanedStatuses } from '../utils/stageEditing.ts';
 
 const STATUS_COLUMN = ['deal_stage_status'];
 
@@ -52,6 +52,8 @@ export function useDealStageEditor() {
     [saved, stages, contactsOn],
   );
 
+  const targets = useMemo(() => (saved && stages ? moveTargets(saved, stages) : []), [saved, stages]);
+
   async function save() {
     if (!stages || problems.length || orphans.length) return;
     if (!navigator.onLine) {
@@ -83,6 +85,7 @@ export function useDealStageEditor() {
     contactsOn,
     problems,
     orphans,
+    moveTargets: targets,
     saving,
     error,
     save,

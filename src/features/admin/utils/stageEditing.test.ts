@@ -7,7 +7,10 @@ import {
   addStatus,
   moveStage,
   moveStatus,
+  moveTargets,
   orphanedStatuses,
+  placeStage,
+  placeStatus,
   removeStage,
   removeStatus,
   updateStatus,
@@ -75,5 +78,44 @@ describe('editing deal stages', () => {
         },
       ),
     );
+  });
+
+  it('places a dragged stage or status where it is dropped', () => {
+    const moved = placeStage(stages, 0, 2);
+    expect(moved[2]?.value).toBe(stages[0]?.value);
+    expect(moved[0]?.value).toBe(stages[1]?.value);
+    expect(placeStage(stages, 0, 99)).toEqual(stages);
+    const first = stages[0]?.options ?? [];
+    const statuses = placeStatus(stages, 0, first.length - 1, 0)[0]?.options ?? [];
+    expect(statuses[0]?.value).toBe(first[first.length - 1]?.value);
+    expect(statuses.map((o) => o.value).sort()).toEqual(first.map((o) => o.value).sort());
+  });
+
+  it('never loses or duplicates a status when dragging', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.boolean()), { maxLength: 30 }),
+        (steps) => {
+          let list = stages;
+          for (const [a, b, c, whole] of steps) {
+            const stage = a % list.length;
+            const count = list[stage]?.options.length ?? 1;
+            list = whole
+              ? placeStage(list, stage, b % list.length)
+              : placeStatus(list, stage, b % count, c % count);
+          }
+          expect([...values(list)].sort()).toEqual([...values(stages)].sort());
+        },
+      ),
+    );
+  });
+
+  it('offers as destinations only statuses saved and kept', () => {
+    const removed = stages[0]?.options[0]?.value as string;
+    const edited = addStatus(removeStatus(stages, 0, 0), 0, 'Brand New');
+    const targets = moveTargets(stages, edited);
+    expect(targets).not.toContain(removed);
+    expect(targets).not.toContain('Brand New');
+    expect(targets).toContain(stages[0]?.options[1]?.value);
   });
 });

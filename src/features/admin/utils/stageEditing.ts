@@ -8,12 +8,29 @@ import type { DealStage, DealStatusOption } from '../../../domain/dealStages.ts'
 const NEW_COLOR = '#1c7ed6';
 
 function move<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
+  return place(list, from, from + by);
+}
+
+/** `list` with the item at `from` moved to `to` (a drag's drop); out-of-range moves change nothing. */
+function place<T>(list: readonly T[], from: number, to: number): T[] {
   if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
   const out = [...list];
   const [item] = out.splice(from, 1);
   out.splice(to, 0, item as T);
   return out;
+}
+
+export function placeStage(stages: readonly DealStage[], from: number, to: number): DealStage[] {
+  return place(stages, from, to);
+}
+
+export function placeStatus(
+  stages: readonly DealStage[],
+  stage: number,
+  from: number,
+  to: number,
+): DealStage[] {
+  return stages.map((s, i) => (i === stage ? { ...s, options: place(s.options, from, to) } : s));
 }
 
 export function moveStage(stages: readonly DealStage[], index: number, by: -1 | 1): DealStage[] {
@@ -95,4 +112,13 @@ export function orphanedStatuses(
     .flatMap((s) => s.options.map((o) => o.value))
     .filter((v) => !kept.has(v) && (contactsOn.get(v) ?? 0) > 0)
     .map((status) => ({ status, contacts: contactsOn.get(status) ?? 0 }));
+}
+
+/**
+ * Where the contacts of a status about to be removed may go: statuses both the saved configuration
+ * and the edited one have (a device checks a contact's new status against the saved one).
+ */
+export function moveTargets(before: readonly DealStage[], after: readonly DealStage[]): string[] {
+  const saved = new Set(before.flatMap((s) => s.options.map((o) => o.value)));
+  return after.flatMap((s) => s.options.map((o) => o.value)).filter((v) => saved.has(v));
 }
