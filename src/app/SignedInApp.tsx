@@ -48,6 +48,9 @@ const AdminOverviewPage = preloadableScreen(() =>
 const AdminSettingsPage = preloadableScreen(() =>
   import('../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
 );
+const RoleEditorPage = preloadableScreen(() =>
+  import('../features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
+);
 const UserManagerPage = preloadableScreen(() =>
   import('../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
 );
@@ -90,6 +93,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/profile/edit') return ProfileEditPage;
   if (pathname === '/admin') return AdminOverviewPage;
   if (pathname === '/admin/users') return UserManagerPage;
+  if (/^\/admin\/settings\/roles\/[^/]+$/.test(pathname)) return RoleEditorPage;
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (pathname === '/teams/manager') return TeamManagerPage;
   if (pathname === '/team') return MyTeamPage;
@@ -213,6 +217,8 @@ export function SignedInApp({
               <Route path="/admin/users" element={<UserManagerPage />} />
               {/* Spec: /admin/settings redirects on entry to its overview. */}
               <Route path="/admin/settings" element={<Navigate to="/admin/settings/overview" replace />} />
+              <Route path="/admin/settings/roles/new" element={<RoleEditorPage />} />
+              <Route path="/admin/settings/roles/:id" element={<RoleEditorPage />} />
               <Route path="/admin/settings/:section" element={<AdminSettingsPage />} />
               <Route
                 path="/profile/edit"

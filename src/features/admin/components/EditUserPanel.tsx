@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
+import { UserRoleSelect } from '../../../ui/selectors/UserRoleSelect.tsx';
 import type { ManagedUser, UserChange } from '../hooks/useUserAdmin.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
 
@@ -34,6 +35,7 @@ export function EditUserPanel({
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
   const [level, setLevel] = useState<AccessLevel>(user.access_level);
+  const [roles, setRoles] = useState<number[]>(user.roles ?? []);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [newPassword, setNewPassword] = useState<string>();
@@ -52,7 +54,10 @@ export function EditUserPanel({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    void run({ kind: 'edit', name, phone, access_level: level });
+    // Role ids go only when changed, so an edit of other fields never touches them.
+    const held = user.roles ?? [];
+    const rolesChanged = roles.length !== held.length || roles.some((r) => !held.includes(r));
+    void run({ kind: 'edit', name, phone, access_level: level, ...(rolesChanged ? { roles } : {}) });
   }
 
   return (
@@ -94,6 +99,7 @@ export function EditUserPanel({
               onChange={(e) => setLevel(e.currentTarget.value as AccessLevel)}
               data={ACCESS_LEVELS.map((l) => ({ value: l, label: t(`admin.users.levels.${l}`) }))}
             />
+            <UserRoleSelect value={roles} onChange={setRoles} />
             <Group justify="space-between">
               <Group gap="xs">
                 <Button color="red" variant="outline" onClick={() => setConfirming(true)} disabled={busy}>

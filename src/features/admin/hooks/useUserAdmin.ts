@@ -13,10 +13,12 @@ export interface ManagedUser {
   phone: string;
   access_level: AccessLevel;
   status: boolean;
+  /** Built-in and named role ids. */
+  roles?: number[];
 }
 
 export type UserChange =
-  | { kind: 'edit'; name: string; phone: string; access_level: AccessLevel }
+  | { kind: 'edit'; name: string; phone: string; access_level: AccessLevel; roles?: number[] }
   | { kind: 'delete' }
   | { kind: 'restore' }
   /** A new temporary password (it ends the user's sessions on the server). */
@@ -27,7 +29,13 @@ export function changeBody(id: string, change: UserChange): Record<string, unkno
   if (change.kind === 'delete') return { _id: id, deleted: true };
   if (change.kind === 'restore') return { _id: id, status: true, active: true };
   if (change.kind === 'resetPassword') return { _id: id, password: change.password };
-  return { _id: id, name: change.name.trim(), phone: change.phone.trim(), access_level: change.access_level };
+  return {
+    _id: id,
+    name: change.name.trim(),
+    phone: change.phone.trim(),
+    access_level: change.access_level,
+    ...(change.roles ? { roles: change.roles } : {}),
+  };
 }
 
 /**

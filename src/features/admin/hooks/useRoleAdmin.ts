@@ -1,0 +1,87 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import { useSyncNow, useSyncStatus } from '../../../device/DeviceProvider.tsx';
+
+/** A role as the editor holds it while it is being changed. */
+export interface RoleDraft {
+  id?: number | undefined;
+  name: string;
+  permissions: string[];
+}
+
+/** A role as the server answers it. */
+export interface SavedRole {
+  id: number;
+  name: string;
+  permissions: string[];
+}
+
+/**
+ * Adding, editing and deleting the org's named roles on the server: they change what other people
+ * may do, so they need a connection (offline it says so and the editor keeps what was typed). A
+ * refusal shows the server's own words. Each success pulls at once, so this device shows the change.
+ */
+export function useRoleAdmin() {
+  const { t } = useTranslation();
+  const online = useSyncStatus().online;
+  const syncNow = useSyncNow();
+  const [busy, setBusy] = useState(false);
+
+  function reasonOf(err: unknown, fallback: string): string {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
+    if (!(err instanceof ApiError)) return t('roles.needsConnection');
+    return fallback;
+  }
+
+  async function run<T>(work: () => Promise<T>, fallback: string): Promise<T | { error: string }> {
+    if (!online || !navigator.onLine) return { error: t('roles.needsConnection') };
+    setBusy(true);
+    try {
+      const result = await work();
+      void syncNow().catch(() => undefined);
+      return result;
+    } catch (err) {
+      return { error: reasonOf(err, fallback) };
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(draft: RoleDraft): Promise<SavedRole | { error: string }> {
+    const adding = draft.id === undefined;
+    return run(
+      async () => {
+        const answer = await api.request<{ data: SavedRole }>(
+          adding ? '/api/v2/roles/add' : '/api/v2/roles/edit',
+          {
+            method: 'POST',
+            body: {
+              ...(adding ? {} : { id: draft.id }),
+              name: draft.name.trim(),
+              permissions: draft.permissions,
+            },
+          },
+        );
+        notifications.show({
+          title: adding ? t('roles.added') : t('roles.edited'),
+          message: answer.data.name,
+        });
+        return answer.data;
+      },
+      adding ? t('roles.addError') : t('roles.editError'),
+    );
+  }
+
+  function remove(role: SavedRole): Promise<{ id: number } | { error: string }> {
+    return run(async () => {
+      await api.request('/api/v2/roles/delete', { method: 'POST', body: { id: role.id } });
+      notifications.show({ title: t('roles.deleted'), message: role.name });
+      return { id: role.id };
+    }, t('roles.deleteError'));
+  }
+
+  return { save, remove, busy };
+}
