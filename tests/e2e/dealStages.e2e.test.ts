@@ -1,6 +1,6 @@
 /**
- * The deal-stage editor as an admin would use it: a status added to a stage is saved, and a rep's
- * device picks it up by sync and offers it offline; a status with contacts on it cannot be
+ * The deal-stage editor as an admin would use it: a status added to a stage and dragged to its top
+ * is saved, and a rep's device picks it up by sync and offers it offline; a status with contacts on it cannot be
  * removed; a rep cannot open the editor.
  */
 import type { Browser } from 'playwright-core';
@@ -63,6 +63,15 @@ describe('deal-stage editor', () => {
     const addTo = page.getByRole('form', { name: `Add a status to ${firstStageName}` });
     await addTo.getByLabel('New status').fill('Gate locked');
     await addTo.getByRole('button', { name: `Add a status to ${firstStageName}` }).click();
+
+    // Dragged with the keyboard to the top of its stage, where reps are offered it first.
+    const statusNames = firstStatuses.getByRole('textbox', { name: 'Status name' });
+    const above = (await statusNames.count()) - 1;
+    await page.getByRole('button', { name: 'Drag Gate locked' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < above; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(() => statusNames.first().inputValue()).toBe('Gate locked');
     await page.getByRole('button', { name: 'Save deal stages' }).click();
     await page.getByText('Deal Stages Saved').first().waitFor();
     await page.getByText('Your deal stage configuration has been saved successfully.').first().waitFor();

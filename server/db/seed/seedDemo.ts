@@ -130,8 +130,9 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const admin = world.users[0]?.id ?? null;
   await db.transaction(async (tx) => {
-    await tx.insert(orgs).values({ id: DEFAULT_ORG_ID, name: 'Sunward Solar' });
     const v = await reserveVersions(tx, 1);
+    // With a version, so every device pulls the org's row (its name shows in the header).
+    await tx.insert(orgs).values({ id: DEFAULT_ORG_ID, name: 'Sunward Solar', version: v });
     const common = { org_id: DEFAULT_ORG_ID, version: v, created_by: admin, updated_by: admin };
     await tx.insert(regions).values(
       DEMO_REGIONS.map((r) => ({
