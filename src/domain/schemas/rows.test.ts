@@ -96,6 +96,7 @@ describe('row schemas', () => {
         'products',
         'proposals',
         'regions',
+        'roles',
         'sales_channels',
         'table_views',
         'team_members',
