@@ -8,6 +8,7 @@ import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
 import { LegalSection } from './components/LegalSection.tsx';
 import { RecordsSection } from './components/RecordsSection.tsx';
+import { RolesSection } from './components/RolesSection.tsx';
 import { SETTINGS_SECTIONS, settingsSectionAt } from './utils/settingsSections.ts';
 
 /**
@@ -32,6 +33,7 @@ export function AdminSettingsPage() {
   }
   if (shown?.table) return <RecordsSection table={shown.table} />;
   if (shown?.key === 'dealStages') return <DealStagesSection />;
+  if (shown?.key === 'roles') return <RolesSection />;
   if (shown?.key === 'legal') return <LegalSection />;
   if (shown?.key === 'branding') return <BrandingSection />;
   return (

@@ -65,6 +65,7 @@ function BrandingForm({ current }: { current: OrgBranding }) {
           label={t('admin.branding.color')}
           description={t('admin.branding.colorHelp')}
           format="hex"
+          withEyeDropper={false}
           swatches={SWATCHES}
           value={draft.primary_color}
           onChange={(value) => set({ primary_color: value })}

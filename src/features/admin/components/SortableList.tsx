@@ -51,6 +51,8 @@ export function SortableList({
       collisionDetection={closestCenter}
       onDragEnd={dropped}
       accessibility={{
+        // Its instructions and live region go to the body: inside a list they would not be items.
+        container: document.body,
         screenReaderInstructions: { draggable: t('admin.stages.dragInstructions') },
         announcements: {
           onDragStart: ({ active }) => t('admin.stages.lifted', { name: name(active.id) }),

@@ -10,6 +10,7 @@ export interface SettingsSection {
 /** The settings sections, in the order the overview lists them. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'users', path: '/admin/users' },
+  { key: 'roles', path: '/admin/settings/roles' },
   { key: 'dealStages', path: '/admin/settings/deal-stages' },
   { key: 'teams', path: '/admin/settings/teams', table: 'teams' },
   { key: 'regions', path: '/admin/settings/regions', table: 'regions' },
