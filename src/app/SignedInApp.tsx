@@ -64,6 +64,12 @@ const MyTeamPage = preloadableScreen(() =>
   import('../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage),
 );
 const UserPage = preloadableScreen(() => import('../features/users/UserPage.tsx').then((m) => m.UserPage));
+const RegionPage = preloadableScreen(() =>
+  import('../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
+);
+const MyRegionPage = preloadableScreen(() =>
+  import('../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
+);
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
@@ -97,6 +103,8 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (pathname === '/teams/manager') return TeamManagerPage;
   if (pathname === '/team') return MyTeamPage;
+  if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
+  if (pathname.startsWith('/regions/')) return RegionPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
   if (pathname.startsWith('/users/')) return UserPage;
   return undefined;
@@ -190,6 +198,16 @@ export function SignedInApp({
                   </PageCheck>
                 }
               />
+              <Route
+                path="/regions/:id"
+                element={
+                  <PageCheck check={isRecordIdOrNew}>
+                    <RegionPage />
+                  </PageCheck>
+                }
+              />
+              <Route path="/region" element={<MyRegionPage />} />
+              <Route path="/region/profile" element={<MyRegionPage />} />
               {RECORD_PAGE_TABLES.map((key) => (
                 <Route
                   key={key}

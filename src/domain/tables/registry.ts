@@ -394,8 +394,12 @@ export function rowsComeAndGo(key: string): boolean {
   return !OPERATOR_ROWS.has(key);
 }
 
-export function hasRecordPage(key: string): key is RecordPageTable {
-  return (RECORD_PAGE_TABLES as readonly string[]).includes(key);
+/** Tables whose rows open on a page of their own feature instead (regions: src/features/regions). */
+const OWN_PAGE_TABLES: ReadonlySet<string> = new Set(['regions']);
+
+/** Whether the table's rows open on a page (`<path>/{id}`, `<path>/new`) rather than in a drawer. */
+export function hasRecordPage(key: string): boolean {
+  return (RECORD_PAGE_TABLES as readonly string[]).includes(key) || OWN_PAGE_TABLES.has(key);
 }
 
 /** The table listed at a path, if any. */

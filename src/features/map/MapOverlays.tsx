@@ -1,18 +1,9 @@
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import { useRegions } from '../../device/hooks/useTeams.ts';
+import { asRegionGeometry, REGION_STYLE } from '../../domain/regionGeometry.ts';
 import { MAP_SETTINGS, type MapLayer } from './mapSettings.ts';
 import { StateLabels } from './StateLabels.tsx';
-
-/** SPEC section 9: region polygon styles. */
-export const REGION_STYLE = {
-  stroke: '#F1F9FE',
-  strokeOpacity: 0.6,
-  strokeWeight: 2,
-  fillMine: '#21A1D6',
-  fillOther: '#88D1F1',
-  fillOpacity: 0.3,
-} as const;
 
 /**
  * Everything the map draws under the pins, each only while its toggle is on. The shipped
@@ -38,15 +29,19 @@ export function MapOverlays({
     () => ({
       type: 'FeatureCollection',
       features: regions
-        .filter((r) => r.geometry && typeof r.geometry === 'object' && !r.deleted_at)
-        .map((r) => ({
-          type: 'Feature',
-          geometry: r.geometry as unknown as GeoJSON.Geometry,
-          properties: {
-            name: r.name ?? '',
-            mine: Array.isArray(r.manager_ids) && r.manager_ids.includes(userId),
-          },
-        })),
+        .filter((r) => !r.deleted_at && asRegionGeometry(r.geometry))
+        .map((r) => {
+          const mine = Array.isArray(r.manager_ids) && r.manager_ids.includes(userId);
+          return {
+            type: 'Feature',
+            geometry: r.geometry as unknown as GeoJSON.Geometry,
+            // The region's own colour, else the spec's fill for the viewer's regions or others'.
+            properties: {
+              name: r.name ?? '',
+              fill: r.color || (mine ? REGION_STYLE.fillMine : REGION_STYLE.fillOther),
+            },
+          };
+        }),
     }),
     [regions, userId],
   );
@@ -92,7 +87,7 @@ export function MapOverlays({
             id="regions-fill"
             type="fill"
             paint={{
-              'fill-color': ['case', ['get', 'mine'], REGION_STYLE.fillMine, REGION_STYLE.fillOther],
+              'fill-color': ['get', 'fill'],
               'fill-opacity': REGION_STYLE.fillOpacity,
             }}
           />

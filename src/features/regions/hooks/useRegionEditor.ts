@@ -1,0 +1,81 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { regionGeometryProblem } from '../../../domain/regionGeometry.ts';
+import { changedRegionFields, draftOf, type RegionDraft, teamChanges } from '../utils/regionDraft.ts';
+
+/**
+ * A region's form: its fields as typed and drawn, checked with the shared outline rule, saved and
+ * deleted through the record commands (offline first). A team's region is the team's own field,
+ * so assigning teams saves those teams.
+ */
+export function useRegionEditor(
+  regionId: string | null,
+  row: Record<string, unknown> | undefined,
+  teamIds: string[],
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { saveRecord, deleteRecord } = useCommands();
+  const creating = regionId === null;
+  const [before] = useState(() => draftOf(row, teamIds));
+  const [draft, setDraft] = useState<RegionDraft>(before);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const problem = draft.geometry ? regionGeometryProblem(draft.geometry) : undefined;
+
+  const change = (patch: Partial<RegionDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(undefined);
+  };
+
+  const failed = (message: string) => {
+    setError(message);
+    notifications.show({ color: 'red', title: t('common.error'), message });
+  };
+
+  async function save() {
+    if (!draft.name.trim()) return setError(t('regions.nameRequired'));
+    if (problem) return setError(t(`regions.geometry.${problem}`));
+    if (creating && !draft.geometry) return setError(t('regions.outlineRequired'));
+    setSaving(true);
+    try {
+      const saved = await saveRecord(
+        'regions',
+        regionId ?? undefined,
+        changedRegionFields(before, draft, creating),
+      );
+      const teams = teamChanges(before.team_ids, draft.team_ids);
+      for (const team of teams.added) await saveRecord('teams', team, { region_id: saved });
+      for (const team of teams.removed) await saveRecord('teams', team, { region_id: null });
+      notifications.show({
+        title: t(creating ? 'regions.added' : 'regions.edited'),
+        message: draft.name.trim(),
+      });
+      if (creating) navigate(`/regions/${saved}`, { replace: true });
+    } catch {
+      failed(t(creating ? 'regions.addError' : 'regions.editError'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!regionId) return;
+    try {
+      // Teams of a deleted region have none.
+      for (const team of before.team_ids) await saveRecord('teams', team, { region_id: null });
+      await deleteRecord('regions', regionId);
+      notifications.show({ title: t('regions.deleted'), message: before.name });
+      navigate('/regions');
+    } catch {
+      failed(t('regions.deleteError'));
+    }
+  }
+
+  return { draft, change, problem, error, saving, save, remove, creating };
+}
+
+export type RegionEditor = ReturnType<typeof useRegionEditor>;
