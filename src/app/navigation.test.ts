@@ -63,6 +63,13 @@ describe('the side panel', () => {
     expect(paths('User')).not.toContain('/team');
   });
 
+  it("lists the user's own region page only when their team has a region", () => {
+    const inRegion = { ...actor('User'), team_ids: ['t1'], region_ids: ['r1'] };
+    expect(navigationFor(inRegion).flatMap((g) => g.items.map((i) => i.path))).toContain('/region');
+    expect(paths('User')).not.toContain('/region');
+    expect(isCurrent({ path: '/region', label: '' }, '/regions/r1')).toBe(false);
+  });
+
   it('never lists a table the role may not list, and leaves no group empty', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ACCESS_LEVELS), (level) => {

@@ -51,6 +51,9 @@ export function navigationFor(actor: Actor): NavGroup[] {
         ...(actor.team_ids.length && canListTable(actor, 'teams')
           ? [{ path: '/team', label: 'nav.myTeam' }]
           : []),
+        ...(actor.region_ids.length && canListTable(actor, 'regions')
+          ? [{ path: '/region', label: 'regions.myTitle' }]
+          : []),
       ],
     },
     { key: 'records', items: tableItems(actor, RECORD_TABLES) },

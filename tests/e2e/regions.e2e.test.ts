@@ -187,7 +187,8 @@ describe('regions', () => {
     const page = await rep.newPage();
     await signIn(page, baseUrl, 'rep@demo.local');
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/region`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My region' }).click();
+    await page.waitForURL('**/region');
     await page.getByText('My region', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Region map' }).waitFor();
     await page.getByRole('heading', { name: /^Contacts: \d+/, level: 2 }).waitFor();
