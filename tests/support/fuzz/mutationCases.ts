@@ -67,7 +67,22 @@ export const MUTATIONS: Record<string, Base[]> = {
     recordBase('products', () => ({ name: 'Panel', price: 10.5, active: true })),
     recordBase('sales_channels', () => ({ name: 'Door' })),
     recordBase('orgs', () => ({ name: 'Org' })),
-    recordBase('regions', () => ({ name: 'Fuzz region', color: '#21A1D6', geometry: { type: 'Polygon' } })),
+    // A valid outline, so each fuzzed field is the only thing wrong (and a save places contacts).
+    recordBase('regions', () => ({
+      name: 'Fuzz region',
+      color: '#21A1D6',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-112.2, 33.3],
+            [-111.9, 33.3],
+            [-111.9, 33.6],
+            [-112.2, 33.3],
+          ],
+        ],
+      },
+    })),
     recordBase('survey_templates', () => ({ name: 'Survey', questions: [{ q: 'Roof age?' }] })),
     recordBase('surveys', (e) => ({ template_id: e.template, lead_id: e.lead, responses: { roof: '10' } })),
     // Edits of existing records (the fuzz world's lead is no note: this one is a missing record).
