@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { INVITE_PATH_PREFIX } from '../domain/invites.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import {
   markProfileSaved,
@@ -18,6 +19,9 @@ const SignedInApp = preloadableScreen(() => signedInApp().then((m) => m.SignedIn
 const LegalPage = lazy(() =>
   import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
 );
+const InvitePage = lazy(() =>
+  import('../features/auth/InvitePage.tsx').then((m) => ({ default: m.InvitePage })),
+);
 
 /**
  * Loads the code a visit to `pathname` first shows, so the first render does not suspend: the
@@ -27,6 +31,7 @@ const LegalPage = lazy(() =>
 export async function preloadOpeningPage(pathname: string): Promise<void> {
   const user = storedUser();
   if (!user || pathname === '/auth/login' || pathname.startsWith('/legal/')) return;
+  if (pathname.startsWith(INVITE_PATH_PREFIX)) return;
   try {
     await SignedInApp.preload();
     await (await signedInApp()).preloadOpeningScreen(pathname, user);
@@ -54,6 +59,14 @@ export function App() {
           element={
             <Suspense fallback={null}>
               <LegalPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={`${INVITE_PATH_PREFIX}:token`}
+          element={
+            <Suspense fallback={null}>
+              <InvitePage onSignedIn={setUser} />
             </Suspense>
           }
         />

@@ -1,6 +1,7 @@
 /**
  * The admin overview and the user manager as an admin would use them: a new user added with a temporary password signs in
- * on another device and is sent to the profile editor; offline, adding says it needs a connection
+ * on another device and is sent to the profile editor, and so does one added with an invite link
+ * after choosing a password; the user page takes a photo; offline, adding says it needs a connection
  * and keeps what was typed; a rep neither sees the screen in the side panel nor may use it.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,8 +18,18 @@ describe('admin area and user manager', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // Users this suite added with an invite link leave the demo org's lists again.
+  const invited: string[] = [];
   afterAll(async () => {
     await browser?.close();
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    for (const _id of invited) {
+      await fetch(`${baseUrl}/api/v2/users/edit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ _id, deleted: true }),
+      });
+    }
   });
 
   it('adds a user who then signs in with the temporary password and is sent to the profile editor', async () => {
@@ -131,6 +142,76 @@ describe('admin area and user manager', () => {
     expect(reset).not.toBe(password);
     expect((await signInAs(password)).ok).toBe(false);
     expect((await signInAs(reset)).ok).toBe(true);
+    await admin.close();
+  });
+
+  it('adds a user with an invite link: they choose a password on another device and reach the profile editor; their page takes a photo', async () => {
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/admin/users`);
+    const email = `invited-${randomUUID().slice(0, 8)}@demo.local`;
+    const form = page.getByRole('form', { name: 'Add a user' });
+    await form.getByLabel('Name').fill('Ines Invited');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Setter/closer type').selectOption('closer');
+    // The org's default product (198) is chosen already.
+    await form.getByText('Standard Solar Package').waitFor();
+    await form.getByRole('radio', { name: 'A link to choose their own' }).check();
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('Ines Invited has been added').waitFor();
+    const link = (await page.getByLabel('Invite link').textContent()) ?? '';
+    expect(link).toMatch(/\/auth\/invite\/[\w-]{40,}$/);
+    await expectNoSeriousA11yViolations(page, 'user manager with an invite link, admin');
+
+    const newcomer = await browser.newContext();
+    const theirs = await newcomer.newPage();
+    await theirs.goto(link);
+    await theirs.getByRole('heading', { name: 'Choose your password', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(theirs, 'invite page');
+    await theirs.getByRole('textbox', { name: 'New password' }).fill('ines own password');
+    await theirs.getByRole('textbox', { name: 'Repeat the password' }).fill('ines own password');
+    await theirs.getByRole('button', { name: 'Set password and sign in' }).click();
+    await theirs.waitForURL('**/profile/edit');
+    await theirs.getByRole('heading', { name: 'Your profile' }).waitFor();
+    // The link worked once.
+    const again = await fetch(`${baseUrl}/api/v2/auth/invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.split('/').pop(), password: 'another password' }),
+    });
+    expect(again.status).toBe(404);
+    await newcomer.close();
+
+    // Her page: no photo yet (her initials), then one uploaded by the admin, resized on the device.
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const found = (await (
+      await fetch(`${baseUrl}/api/v2/users/get?q=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { _id: string; setter_closer: string; default_products: string[] }[] };
+    const user = found.data[0];
+    expect(user).toMatchObject({ setter_closer: 'closer', default_products: ['198'] });
+    invited.push(user?._id ?? '');
+    await page.goto(`${baseUrl}/users/${user?._id}`);
+    await page.getByRole('heading', { name: 'Ines Invited', level: 1 }).waitFor();
+    await page.getByText('II', { exact: true }).waitFor();
+    await page.getByText('Active sessions').waitFor();
+    await expectNoSeriousA11yViolations(page, 'user page, admin');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('User Edited').first().waitFor();
+    const photo = page.getByRole('img', { name: 'Ines Invited' });
+    await expect
+      .poll(() => photo.getAttribute('src'), { timeout: 30_000 })
+      .toMatch(/^\/api\/v2\/media\/.+\/content$/);
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
     await admin.close();
   });
 

@@ -1,37 +1,23 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { timeAgo } from '../../ui/timeAgo.ts';
+import { UserFigures } from './components/UserFigures.tsx';
+import { UserHeader } from './components/UserHeader.tsx';
+import { useUserActivity } from './hooks/useUserActivity.ts';
 import { useUserPage } from './hooks/useUserPage.ts';
 
-function Figure({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="sm">{label}</Text>
-      <Text fz={24} fw={700}>
-        {value === undefined ? '…' : value.toLocaleString()}
-      </Text>
-    </Paper>
-  );
-}
-
-/** `/users/{id}`: a person's contact details, teams and deals, from the device. */
+/**
+ * `/users/{id}`: a person's picture, contact details, teams and deals from the device, and their
+ * last activity and live sessions from the server when online.
+ */
 export function UserPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { user, figures } = useUserPage(id);
+  const activity = useUserActivity(id);
+  const online = useSyncStatus().online;
 
   if (!user) {
     return (
@@ -46,7 +32,8 @@ export function UserPage() {
       </Stack>
     );
   }
-  const lastActive = typeof user.last_active === 'string' ? user.last_active : undefined;
+  const lastActive =
+    activity?.last_active ?? (typeof user.last_active === 'string' ? user.last_active : undefined);
   const teams = (user.teams ?? []) as { id: string; name?: string; role: string }[];
 
   return (
@@ -54,25 +41,8 @@ export function UserPage() {
       <Anchor component={Link} to="/users" size="sm">
         {t('userPage.back')}
       </Anchor>
-      <Group>
-        <Avatar src={user.pfp || null} alt={user.name} size="lg" name={user.name} />
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {user.name}
-          </Title>
-          <Group gap="xs">
-            <Badge variant="light">
-              {t(`admin.users.levels.${user.access_level}`, { defaultValue: user.access_level })}
-            </Badge>
-            {user.status === false && <Badge color="red">{t('admin.users.deletedBadge')}</Badge>}
-          </Group>
-        </Stack>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={t('userPage.leads')} value={figures?.leads} />
-        <Figure label={t('userPage.activeDeals')} value={figures?.activeDeals} />
-        <Figure label={t('userPage.sales')} value={figures?.sales} />
-      </SimpleGrid>
+      <UserHeader user={user} />
+      <UserFigures figures={figures} activity={activity} online={online} />
       <Table aria-label={t('userPage.contact')}>
         <Table.Tbody>
           <Table.Tr>

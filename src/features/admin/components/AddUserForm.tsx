@@ -1,10 +1,10 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
-import type { NewUser } from '../hooks/useAddUser.ts';
-
-const EMPTY: NewUser = { name: '', email: '', phone: '', access_level: 'User', start_date: '' };
+import { useProductKeys } from '../hooks/useProductKeys.ts';
+import { EMPTY_NEW_USER, type NewUser } from '../utils/newUserBody.ts';
+import { NewUserAssignments } from './NewUserAssignments.tsx';
 
 /**
  * The new user's details. What was typed stays in the form until the user is added: a refusal or
@@ -16,18 +16,35 @@ export function AddUserForm({
 }: {
   saving: boolean;
   /** Answers the reason the user was not added, or nothing when they were. */
-  onAdd: (user: NewUser) => Promise<string | undefined>;
+  onAdd: (user: NewUser, productKey: (id: string) => string) => Promise<string | undefined>;
 }) {
   const { t } = useTranslation();
-  const [user, setUser] = useState<NewUser>(EMPTY);
+  const products = useProductKeys();
+  const [user, setUser] = useState<NewUser>(EMPTY_NEW_USER);
   const [error, setError] = useState<string>();
-  const set = (patch: Partial<NewUser>) => setUser((u) => ({ ...u, ...patch }));
+  // Whether the admin chose the products themself: the default is then theirs to keep or remove.
+  const productsChosen = useRef(false);
+  const set = (patch: Partial<NewUser>) => {
+    if (patch.default_products) productsChosen.current = true;
+    setUser((u) => ({ ...u, ...patch }));
+  };
+
+  // The org's default product (198) is chosen for a new user once the device has read the products.
+  const defaultId = products?.defaultId;
+  useEffect(() => {
+    if (!defaultId || productsChosen.current) return;
+    setUser((u) => (u.default_products.length ? u : { ...u, default_products: [defaultId] }));
+  }, [defaultId]);
+  const fresh = (): NewUser => {
+    productsChosen.current = false;
+    return defaultId ? { ...EMPTY_NEW_USER, default_products: [defaultId] } : EMPTY_NEW_USER;
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const reason = await onAdd(user);
+    const reason = await onAdd(user, products?.keyOf ?? String);
     setError(reason);
-    if (!reason) setUser(EMPTY);
+    if (!reason) setUser(fresh());
   }
 
   return (
@@ -69,6 +86,17 @@ export function AddUserForm({
           value={user.start_date}
           onChange={(e) => set({ start_date: e.currentTarget.value })}
         />
+        <NewUserAssignments user={user} set={set} />
+        <Radio.Group
+          label={t('userManager.signIn')}
+          value={user.sign_in}
+          onChange={(value) => set({ sign_in: value === 'invite' ? 'invite' : 'password' })}
+        >
+          <Group mt={4}>
+            <Radio value="password" label={t('userManager.withPassword')} />
+            <Radio value="invite" label={t('userManager.withInvite')} />
+          </Group>
+        </Radio.Group>
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('admin.users.add')}

@@ -1,22 +1,38 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { INVITE_DAYS } from '../../../domain/invites.ts';
 import type { AddedUser } from '../hooks/useAddUser.ts';
 
-/** The new user's temporary password, shown this once: the admin passes it on. */
+/** The new user's temporary password or invite link, shown this once: the admin passes it on. */
 export function AddedUserNotice({ user, onDone }: { user: AddedUser; onDone: () => void }) {
   const { t } = useTranslation();
+  const secret = user.inviteUrl ?? user.password ?? '';
   return (
-    <Alert color="green" title={t('admin.users.addedTitle', { name: user.name })} role="status">
+    <Alert
+      color="green"
+      title={t(user.inviteUrl ? 'userManager.invitedTitle' : 'admin.users.addedTitle', { name: user.name })}
+      role="status"
+    >
       <Stack gap="xs">
-        <Text size="sm">{t('admin.users.passwordOnce', { email: user.email })}</Text>
-        <Group gap="xs">
-          <Code aria-label={t('admin.users.temporaryPassword')} fz="md">
-            {user.password}
+        <Text size="sm">
+          {user.inviteUrl
+            ? t('userManager.inviteOnce', { email: user.email, days: INVITE_DAYS })
+            : t('admin.users.passwordOnce', { email: user.email })}
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Code
+            aria-label={t(user.inviteUrl ? 'userManager.inviteLink' : 'admin.users.temporaryPassword')}
+            fz="md"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {secret}
           </Code>
-          <CopyButton value={user.password}>
+          <CopyButton value={secret}>
             {({ copied, copy }) => (
               <Button size="xs" variant="default" onClick={copy}>
-                {copied ? t('admin.users.copied') : t('admin.users.copy')}
+                {copied
+                  ? t('admin.users.copied')
+                  : t(user.inviteUrl ? 'userManager.copyLink' : 'admin.users.copy')}
               </Button>
             )}
           </CopyButton>

@@ -4,22 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useSyncStatus } from '../../../device/DeviceProvider.tsx';
-import type { AccessLevel } from '../../../domain/roles.ts';
+import { invitePath } from '../../../domain/invites.ts';
+import { type NewUser, newUserBody } from '../utils/newUserBody.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
 
-export interface NewUser {
-  name: string;
-  email: string;
-  phone: string;
-  access_level: AccessLevel;
-  start_date: string;
-}
+export type { NewUser } from '../utils/newUserBody.ts';
 
-/** A user just added: shown once with the temporary password they sign in with. */
+/** A user just added: shown once with the temporary password or the invite link they sign in with. */
 export interface AddedUser {
   name: string;
   email: string;
-  password: string;
+  password?: string;
+  inviteUrl?: string;
 }
 
 /**
@@ -32,24 +28,22 @@ export function useAddUser() {
   const [added, setAdded] = useState<AddedUser>();
   const [saving, setSaving] = useState(false);
 
-  async function add(user: NewUser): Promise<string | undefined> {
+  async function add(user: NewUser, productKey: (id: string) => string): Promise<string | undefined> {
     if (!online || !navigator.onLine) return t('admin.users.needsConnection');
-    const password = temporaryPassword();
+    const password = user.sign_in === 'password' ? temporaryPassword() : undefined;
+    const body = newUserBody(user, productKey, password);
     setSaving(true);
     try {
-      await api.request('/api/v2/users/add', {
+      const answer = await api.request<{ invite_token: string | null }>('/api/v2/users/add', {
         method: 'POST',
-        body: {
-          name: user.name.trim(),
-          email: user.email.trim(),
-          phone: user.phone.trim(),
-          access_level: user.access_level,
-          start_date: user.start_date || null,
-          password,
-        },
+        body,
       });
-      notifications.show({ title: t('admin.users.added'), message: user.name.trim() });
-      setAdded({ name: user.name.trim(), email: user.email.trim(), password });
+      const name = user.name.trim();
+      notifications.show({ title: t('admin.users.added'), message: name });
+      const inviteUrl = answer.invite_token
+        ? new URL(invitePath(answer.invite_token), window.location.origin).href
+        : undefined;
+      setAdded({ name, email: user.email.trim(), password, inviteUrl });
       return undefined;
     } catch (err) {
       // The server's own words for what it refused (a taken email, a field it will not accept).

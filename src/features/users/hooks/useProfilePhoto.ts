@@ -1,0 +1,52 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { v7 as uuidv7 } from 'uuid';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import { useSyncNow } from '../../../device/DeviceProvider.tsx';
+import { mediaContentPath } from '../../../domain/media.ts';
+import { isProfilePhotoType } from '../../../domain/profilePhoto.ts';
+import { resizeImage } from '../utils/resizeImage.ts';
+
+/**
+ * Changes a user's photo: the image is resized on the device, its bytes uploaded through the media
+ * path, then set as the user's photo on the server (online only: it is a change to their account).
+ * The user's row reaches the device with the next pull, started at once.
+ */
+export function useProfilePhoto(userId: string, name: string) {
+  const { t } = useTranslation();
+  const syncNow = useSyncNow();
+  const [busy, setBusy] = useState(false);
+
+  const fail = (message: string) =>
+    notifications.show({ color: 'red', title: t('userManager.photo.failed'), message });
+
+  async function change(file: File | null): Promise<void> {
+    if (!file) return;
+    if (!isProfilePhotoType(file.type)) return void fail(t('userManager.photo.notImage'));
+    if (!navigator.onLine) return void fail(t('userManager.photo.needsConnection'));
+    setBusy(true);
+    try {
+      let photo: Blob;
+      try {
+        photo = await resizeImage(file);
+      } catch {
+        return void fail(t('userManager.photo.unreadable'));
+      }
+      const mediaId = uuidv7();
+      await api.request(mediaContentPath(mediaId), { method: 'PUT', body: photo });
+      await api.request('/api/v2/users/pfp', { method: 'POST', body: { _id: userId, media_id: mediaId } });
+      notifications.show({ title: t('admin.users.edited'), message: name });
+      void syncNow().catch(() => undefined);
+    } catch (err) {
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) fail(err.message);
+      else if (!(err instanceof ApiError)) fail(t('userManager.photo.needsConnection'));
+      else fail(t('admin.users.editError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { change, busy };
+}
