@@ -67,9 +67,13 @@ describe('deal-stage editor', () => {
     // Dragged with the keyboard to the top of its stage, where reps are offered it first.
     const statusNames = firstStatuses.getByRole('textbox', { name: 'Status name' });
     const above = (await statusNames.count()) - 1;
-    await page.getByRole('button', { name: 'Drag Gate locked' }).focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < above; i++) await page.keyboard.press('ArrowUp');
+    await page.getByRole('button', { name: 'Drag Gate locked' }).press('Space');
+    await page.getByText(`Gate locked is over position ${above + 1}.`).waitFor({ state: 'attached' });
+    // Each arrow is announced before the next one, as a person would hear it.
+    for (let position = above; position >= 1; position--) {
+      await page.keyboard.press('ArrowUp');
+      await page.getByText(`Gate locked is over position ${position}.`).waitFor({ state: 'attached' });
+    }
     await page.keyboard.press('Space');
     await expect.poll(() => statusNames.first().inputValue()).toBe('Gate locked');
     await page.getByRole('button', { name: 'Save deal stages' }).click();
