@@ -106,7 +106,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
   if (pathname.startsWith('/regions/')) return RegionPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
-  if (pathname.startsWith('/users/')) return UserPage;
+  if (pathname.startsWith('/users/') || pathname === '/admin/profile') return UserPage;
   return undefined;
 }
 
@@ -233,6 +233,7 @@ export function SignedInApp({
               <Route path="/organizations" element={<Navigate to="/orgs" replace />} />
               <Route path="/admin" element={<AdminOverviewPage />} />
               <Route path="/admin/users" element={<UserManagerPage />} />
+              <Route path="/admin/profile" element={<UserPage userId={user._id} />} />
               {/* Spec: /admin/settings redirects on entry to its overview. */}
               <Route path="/admin/settings" element={<Navigate to="/admin/settings/overview" replace />} />
               <Route path="/admin/settings/roles/new" element={<RoleEditorPage />} />

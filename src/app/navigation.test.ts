@@ -52,6 +52,7 @@ describe('the side panel', () => {
       '/surveys',
       '/survey-templates',
       '/admin',
+      '/admin/profile',
       '/admin/settings/overview',
       '/admin/users',
     ]);

@@ -63,6 +63,7 @@ export function navigationFor(actor: Actor): NavGroup[] {
         ...(can(actor, 'settings.manage')
           ? [
               { path: '/admin', label: 'nav.admin' },
+              { path: '/admin/profile', label: 'nav.adminProfile' },
               { path: '/admin/settings/overview', label: 'nav.settings' },
             ]
           : []),

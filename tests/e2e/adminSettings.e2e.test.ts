@@ -51,6 +51,13 @@ describe('admin settings', () => {
     await solar.getByRole('link', { name: 'Standard Solar Package' }).click();
     await page.getByRole('heading', { name: 'Standard Solar Package', level: 1 }).waitFor();
 
+    // The admin's own profile in the admin area, with the way to edit it.
+    await page.getByRole('navigation').getByRole('link', { name: 'My profile' }).click();
+    await page.waitForURL(`${baseUrl}/admin/profile`);
+    await page.getByRole('link', { name: 'Edit my profile' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin profile');
+
     // An unknown section is the non-fatal 404.
     await page.goto(`${baseUrl}/admin/settings/no-such-section`);
     await page.getByText('Page not found: /admin/settings/no-such-section').waitFor();

@@ -24,6 +24,7 @@ export const es = {
     myTeam: 'Mi equipo',
     settings: 'Configuración',
     admin: 'Resumen',
+    adminProfile: 'Mi perfil',
     groups: {
       field: 'Trabajo de campo',
       organisation: 'Organización',
@@ -117,6 +118,7 @@ export const es = {
     title: 'Usuario',
     loading: 'Leyendo el usuario…',
     back: 'Volver a Usuarios',
+    editOwn: 'Editar mi perfil',
     leads: 'Prospectos',
     activeDeals: 'Ventas en curso',
     sales: 'Ventas',

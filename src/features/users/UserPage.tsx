@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSyncStatus } from '../../device/DeviceProvider.tsx';
+import { useActor } from '../../device/hooks/useActor.ts';
 import { timeAgo } from '../../ui/timeAgo.ts';
 import { UserFigures } from './components/UserFigures.tsx';
 import { UserHeader } from './components/UserHeader.tsx';
@@ -12,9 +13,11 @@ import { useUserPage } from './hooks/useUserPage.ts';
  * `/users/{id}`: a person's picture, contact details, teams and deals from the device, and their
  * last activity and live sessions from the server when online.
  */
-export function UserPage() {
+export function UserPage({ userId }: { userId?: string }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const params = useParams();
+  const id = userId ?? params.id ?? '';
+  const own = useActor().user_id === id;
   const { user, figures } = useUserPage(id);
   const activity = useUserActivity(id);
   const online = useSyncStatus().online;
@@ -42,6 +45,11 @@ export function UserPage() {
         {t('userPage.back')}
       </Anchor>
       <UserHeader user={user} />
+      {own && (
+        <Anchor component={Link} to="/profile/edit" size="sm">
+          {t('userPage.editOwn')}
+        </Anchor>
+      )}
       <UserFigures figures={figures} activity={activity} online={online} />
       <Table aria-label={t('userPage.contact')}>
         <Table.Tbody>
