@@ -50,6 +50,7 @@ describe('admin settings', () => {
     await expectNoSeriousA11yViolations(page, 'settings, products');
     await solar.getByRole('link', { name: 'Standard Solar Package' }).click();
     await page.getByRole('heading', { name: 'Standard Solar Package', level: 1 }).waitFor();
+    await page.getByRole('main').getByText('Default product').waitFor();
 
     // The admin's own profile in the admin area, with the way to edit it.
     await page.getByRole('navigation').getByRole('link', { name: 'My profile' }).click();

@@ -200,7 +200,10 @@ export const en = {
     settings: {
       title: 'Settings',
       sections: {
-        users: { title: 'Users', description: 'Add people to the organisation with a temporary password.' },
+        users: {
+          title: 'Users',
+          description: 'Add people to the organisation with a temporary password or an invite link.',
+        },
         dealStages: {
           title: 'Deal stages',
           description: 'The pipeline: stages, statuses, their colours and order.',

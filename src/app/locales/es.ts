@@ -218,7 +218,8 @@ export const es = {
       sections: {
         users: {
           title: 'Usuarios',
-          description: 'Añadir personas a la organización con una contraseña temporal.',
+          description:
+            'Añadir personas a la organización con una contraseña temporal o un enlace de invitación.',
         },
         dealStages: {
           title: 'Etapas de venta',

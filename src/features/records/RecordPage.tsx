@@ -1,7 +1,8 @@
-import { Anchor, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DEFAULT_PRODUCT_ID } from '../../domain/roles.ts';
 import { useDisplay } from '../tables/index.ts';
 import { ConfirmDeleteRecord } from './components/ConfirmDeleteRecord.tsx';
 import { RecordForm } from './components/RecordForm.tsx';
@@ -46,6 +47,11 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
       <Title order={1} size="h2">
         {title}
       </Title>
+      {tableKey === 'products' && row?.legacy_id === DEFAULT_PRODUCT_ID && (
+        <Badge variant="light" color="teal" w="fit-content">
+          {t('admin.settings.defaultProduct')}
+        </Badge>
+      )}
       {page.mayChange && (!creating || page.mayAddOrDelete) ? (
         <RecordForm
           key={row ? String(row._id) : 'new'}
