@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compactNumber,
+  type LeaderboardActivity,
+  type LeaderboardMetric,
+  type LeaderboardQuery,
+  type LeaderboardRows,
+  metricTotals,
+  onBoard,
+  periodRange,
+  rankLeaderboard,
+  usersInScope,
+} from './leaderboard.ts';
+
+const at = (hour: number) => new Date(2026, 2, 10, hour).toISOString();
+const status = (id: string, actor: string, lead: string, to: string, hour = 10): LeaderboardActivity => ({
+  _id: id,
+  type: 'lead_status_change',
+  actor_id: actor,
+  date: at(hour),
+  lead_refs: [lead],
+  data: { field: 'deal_stage_status', old: 'Prospect', new: to },
+});
+const added = (id: string, actor: string, lead: string, hour = 10): LeaderboardActivity => ({
+  _id: id,
+  type: 'add_lead',
+  actor_id: actor,
+  date: at(hour),
+  lead_refs: [lead],
+  data: {},
+});
+
+const ROWS: LeaderboardRows = {
+  activities: [
+    status('a1', 'ana', 'l1', 'Not Home 1'),
+    status('a2', 'ana', 'l2', 'Appointment Set'),
+    status('a3', 'bo', 'l3', 'Closed Won'),
+    status('a4', 'bo', 'l4', 'Installation Completed'),
+    status('a5', 'cy', 'l5', 'Not Home 2'),
+    status('a6', 'ana', 'l6', 'Not Home 1', 23),
+    { ...status('a7', 'cy', 'l7', 'Closed Won'), deleted_at: at(11) },
+    added('a8', 'ana', 'l8'),
+    added('a9', 'cy', 'l9'),
+    status('a10', 'ana', 'l10', 'Not Home 1', 3),
+  ],
+  appointments: [
+    // Booked with the status change a2: one appointment.
+    { _id: 'p1', lead_id: 'l2', created_by: 'ana', created_at: at(10) },
+    { _id: 'p2', lead_id: 'l5', created_by: 'cy', created_at: at(12) },
+    { _id: 'p3', lead_id: 'l5', created_by: 'cy', created_at: at(12), deleted_at: at(13) },
+  ],
+  users: [
+    { _id: 'ana', name: 'Ana López', setter_closer: 'setter' },
+    { _id: 'bo', name: 'Bo Ek', setter_closer: 'closer' },
+    { _id: 'cy', name: 'Cy Moss', setter_closer: 'setter_closer', pfp: 'https://x/cy.png' },
+    { _id: 'di', name: 'Di Ray', setter_closer: null },
+    { _id: 'ed', name: 'Ed Gone', setter_closer: 'setter', status: false },
+  ],
+  teams: [
+    { _id: 't1', name: 'Central', region_id: 'r1' },
+    { _id: 't2', name: 'East', region_id: 'r1' },
+    { _id: 't3', name: 'West', region_id: 'r2' },
+  ],
+  members: [
+    { team_id: 't1', user_id: 'ana' },
+    { team_id: 't1', user_id: 'di' },
+    { team_id: 't2', user_id: 'bo' },
+    { team_id: 't3', user_id: 'cy' },
+    { team_id: 't3', user_id: 'ed' },
+  ],
+};
+
+const DAY: Pick<LeaderboardQuery, 'start' | 'end'> = {
+  start: new Date(2026, 2, 10, 0),
+  end: new Date(2026, 2, 10, 22),
+};
+const query = (metric: LeaderboardMetric, more: Partial<LeaderboardQuery> = {}): LeaderboardQuery => ({
+  metric,
+  scope: 'org',
+  board: 'all',
+  ...DAY,
+  ...more,
+});
+const viewer = { user_id: 'di', team_ids: ['t1'], region_ids: ['r1'] };
+
+describe('metric totals', () => {
+  it.each<[LeaderboardMetric, Record<string, number>]>([
+    // a6 at 23:00 is after the period; a7 is deleted.
+    ['knocks', { ana: 3, bo: 2, cy: 1 }],
+    ['leads_added', { ana: 1, cy: 1 }],
+    ['appointments_set', { ana: 1, cy: 1 }],
+    ['closed_won', { bo: 1 }],
+    ['installs', { bo: 1 }],
+  ])('%s', (metric, expected) => {
+    expect(Object.fromEntries(metricTotals(ROWS, query(metric)))).toEqual(expected);
+  });
+
+  it('counts events at the start and not at the end', () => {
+    const q = query('knocks', { start: new Date(at(3)), end: new Date(at(10)) });
+    expect(Object.fromEntries(metricTotals(ROWS, q))).toEqual({ ana: 1 });
+  });
+
+  it('reads status names however they are cased', () => {
+    const rows = { ...ROWS, activities: [status('x', 'bo', 'l1', ' closed won ')] };
+    expect(metricTotals(rows, query('closed_won')).get('bo')).toBe(1);
+  });
+});
+
+describe('scope and board', () => {
+  it.each([
+    ['team', ['ana', 'di']],
+    ['region', ['ana', 'bo', 'di']],
+  ] as const)('%s', (scope, users) => {
+    expect([...(usersInScope(ROWS, viewer, scope) as Set<string>)].sort()).toEqual(users);
+  });
+
+  it('org covers everyone', () => {
+    expect(usersInScope(ROWS, viewer, 'org')).toBe('all');
+  });
+
+  it.each([
+    ['setter', 'all', true],
+    [null, 'all', true],
+    ['setter', 'setter', true],
+    ['setter_closer', 'setter', true],
+    ['closer', 'setter', false],
+    ['setter_closer', 'closer', true],
+    [null, 'closer', false],
+    ['setter', 'setter_closer', false],
+    ['setter_closer', 'setter_closer', true],
+  ] as const)('a %s is on the %s board: %s', (type, board, expected) => {
+    expect(onBoard(type, board)).toBe(expected);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks highest first, shares ranks on ties, names ties in order, keeps the viewer', () => {
+    const rows = { ...ROWS, activities: [...ROWS.activities, status('b', 'bo', 'l1', 'Come Back')] };
+    const board = rankLeaderboard(rows, viewer, query('knocks'));
+    expect(board.map((e) => [e.rank, e.user_id, e.value, e.me])).toEqual([
+      [1, 'ana', 3, false],
+      [1, 'bo', 3, false],
+      [3, 'cy', 1, false],
+      [4, 'di', 0, true],
+    ]);
+    expect(board[0]).toMatchObject({ name: 'Ana López', initials: 'AL', team: 'Central', pfp: null });
+    expect(board[2]).toMatchObject({ initials: 'CM', team: 'West', pfp: 'https://x/cy.png' });
+  });
+
+  it.each([
+    ['team', 'all', ['ana', 'di']],
+    ['region', 'closer', ['bo']],
+    ['org', 'setter', ['ana', 'cy']],
+    ['org', 'setter_closer', ['cy']],
+  ] as const)('%s scope, %s board', (scope, board, users) => {
+    const list = rankLeaderboard(ROWS, viewer, query('knocks', { scope, board }));
+    expect(list.map((e) => e.user_id)).toEqual(users);
+  });
+
+  it('leaves out deactivated people', () => {
+    const rows = { ...ROWS, activities: [status('e', 'ed', 'l1', 'Not Home 1')] };
+    expect(rankLeaderboard(rows, viewer, query('knocks')).map((e) => e.user_id)).toEqual(['di']);
+  });
+
+  it('totals never depend on the order of the rows', () => {
+    const users = ['ana', 'bo', 'cy'];
+    const activity = fc.record({
+      _id: fc.uuid(),
+      type: fc.constantFrom('lead_status_change', 'add_lead', 'moved_to'),
+      actor_id: fc.constantFrom(...users),
+      date: fc.integer({ min: 0, max: 30 }).map((h) => at(h)),
+      lead_refs: fc.constantFrom(['l1'], ['l2'], ['l3']),
+      data: fc.constantFrom({ new: 'Appointment Set' }, { new: 'Closed Won' }, { new: 'Not Home 1' }, {}),
+    });
+    const appointment = fc.record({
+      _id: fc.uuid(),
+      lead_id: fc.constantFrom('l1', 'l2', 'l3'),
+      created_by: fc.constantFrom(...users),
+      created_at: fc.integer({ min: 0, max: 30 }).map((h) => at(h)),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(activity, { maxLength: 40 }),
+        fc.array(appointment, { maxLength: 10 }),
+        fc.constantFrom<LeaderboardMetric>(
+          'knocks',
+          'leads_added',
+          'appointments_set',
+          'closed_won',
+          'installs',
+        ),
+        fc.func(fc.integer()),
+        (activities, appointments, metric, key) => {
+          const rows = { ...ROWS, activities, appointments };
+          const shuffled = (list: readonly object[]) =>
+            [...list].sort((a, b) => key(JSON.stringify(a)) - key(JSON.stringify(b)));
+          const reordered = {
+            ...rows,
+            activities: shuffled(activities) as LeaderboardActivity[],
+            appointments: [...appointments].reverse(),
+            users: [...ROWS.users].reverse(),
+            members: [...ROWS.members].reverse(),
+          };
+          const q = query(metric);
+          expect(rankLeaderboard(reordered, viewer, q)).toEqual(rankLeaderboard(rows, viewer, q));
+        },
+      ),
+    );
+  });
+});
+
+describe('periods on the device clock', () => {
+  // A Wednesday afternoon.
+  const now = new Date(2026, 2, 11, 15, 30);
+  it.each([
+    ['today', {}, new Date(2026, 2, 11), new Date(2026, 2, 12)],
+    ['week', {}, new Date(2026, 2, 9), new Date(2026, 2, 16)],
+    ['month', {}, new Date(2026, 2, 1), new Date(2026, 3, 1)],
+    ['custom', { from: '2026-02-27', to: '2026-03-02' }, new Date(2026, 1, 27), new Date(2026, 2, 3)],
+  ] as const)('%s', (kind, days, start, end) => {
+    expect(periodRange({ kind, ...days }, now)).toEqual({ start, end });
+  });
+
+  it('a week seen on a Sunday started the Monday before', () => {
+    expect(periodRange({ kind: 'week' }, new Date(2026, 2, 15, 9))?.start).toEqual(new Date(2026, 2, 9));
+  });
+
+  it.each([[{}], [{ from: '2026-03-05', to: '2026-03-01' }], [{ from: 'yesterday', to: '2026-03-01' }]])(
+    'a custom period without two days in order is none: %j',
+    (days) => {
+      expect(periodRange({ kind: 'custom', ...days }, now)).toBeNull();
+    },
+  );
+});
+
+describe('compact numbers', () => {
+  it.each([
+    [7, 'en', '7'],
+    [1234, 'en', '1.2K'],
+    [1_250_000, 'en', '1.3M'],
+    [999, 'en', '999'],
+    [1234, 'es-US', '1.2\u00a0K'],
+    [1_250_000, 'es-US', '1.3\u00a0M'],
+  ])('%d in %s', (value, locale, text) => {
+    expect(compactNumber(value, locale)).toBe(text);
+  });
+});
