@@ -45,6 +45,7 @@ export const RECORD_STORE: Record<RecordTable, PgTable> = {
   regions: schema.regions,
   survey_templates: schema.surveyTemplates,
   surveys: schema.surveys,
+  announcements: schema.announcements,
 };
 
 /** Organisations are keyed by their uuid on devices (their numeric id is the spec's org id). */
@@ -198,6 +199,8 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         created_by: actor.user_id,
         updated_by: actor.user_id,
         ...(table === 'table_views' ? { creator_id: actor.user_id } : {}),
+        // The author shown on an announcement is whoever published it.
+        ...(table === 'announcements' ? { author_id: actor.user_id } : {}),
         created_at: now,
         updated_at: now,
       } as never)

@@ -24,6 +24,7 @@ export type TableViewRow = DeviceRow<'table_views'>;
 export type ActivityRow = DeviceRow<'activities'>;
 export type DealStageInterfaceRow = DeviceRow<'interfaces'>;
 export type RoleRow = DeviceRow<'roles'>;
+export type AnnouncementRow = DeviceRow<'announcements'>;
 
 /** A record that belongs to one lead (note, appointment, file, proposal). */
 export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;

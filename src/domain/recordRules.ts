@@ -24,6 +24,7 @@ const MANAGED_BY: Partial<Record<RecordTable, Action>> = {
   orgs: 'settings.manage',
   regions: 'regions.manage',
   survey_templates: 'settings.manage',
+  announcements: 'announcements.manage',
 };
 
 /** Tables whose records belong to a lead: whoever may work the lead adds to them. */

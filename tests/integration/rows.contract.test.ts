@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       save('products', { name: 'Panel', price: 10 }),
       save('sales_channels', { name: 'Door to door' }),
       save('regions', { name: 'Row Region', color: '#21A1D6' }),
+      save('announcements', { category: 'General', title: 'Row update', content: 'Hi <b>all</b>' }),
       // The org's row is pulled once it has a version: after its first change.
       { name: 'record.save.v1', args: { table: 'orgs', id: org?.uuid, fields: { name: 'Demo Solar' } } },
     ]);

@@ -1,8 +1,8 @@
 /**
  * Records saved through the generic `record.save.v1` / `record.delete.v1` mutations: table views,
- * notes, appointments, media, surveys and the org's reference data (teams, products, sales
- * channels, organisations, regions, survey templates). One schema per table says which fields a
- * device may set; the same schema checks the device's write and the server's.
+ * notes, appointments, media, surveys, the org's reference data (teams, products, sales channels,
+ * organisations, regions, survey templates) and its announcements. One schema per table says which
+ * fields a device may set; the same schema checks the device's write and the server's.
  */
 import { z } from 'zod';
 import { REGION_GEOMETRY_MESSAGES, regionGeometryProblem } from '../regionGeometry.ts';
@@ -126,6 +126,37 @@ const surveyTemplateFields = {
   questions: jsonList(500),
 };
 
+/** Announcement categories (SPEC section 3). */
+export const ANNOUNCEMENT_CATEGORIES = ['General', 'Incentives', 'Commissions', 'Policies'] as const;
+export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
+
+/** Addresses an announcement opens or shows: web addresses only, so no script URL reaches a link. */
+const webAddress = boundedText(2000).regex(/^https?:\/\/[^\s]+$/i, {
+  message: 'must be a web address starting with https:// or http://',
+});
+
+const announcementFields = {
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, {
+    message: `must be one of: ${ANNOUNCEMENT_CATEGORIES.join(', ')}`,
+  }),
+  title: name,
+  date: dateTime,
+  /** Rich text: stored and shown sanitised (src/domain/sanitize.ts). */
+  content: boundedText(20_000),
+  link: z
+    .object({ url: webAddress, button_text: boundedText(80).trim().min(1, { message: 'is required' }) })
+    .strict()
+    .nullable(),
+  image_url: webAddress.nullable(),
+  files: z
+    .array(
+      z
+        .object({ name: boundedText(300).trim().min(1, { message: 'is required' }), url: webAddress })
+        .strict(),
+    )
+    .max(20),
+};
+
 const surveyFields = {
   template_id: uuidSchema,
   lead_id: uuidSchema.nullable(),
@@ -145,6 +176,7 @@ export const RECORD_FIELDS = {
   regions: regionFields,
   survey_templates: surveyTemplateFields,
   surveys: surveyFields,
+  announcements: announcementFields,
 } as const;
 
 export type RecordTable = keyof typeof RECORD_FIELDS;
@@ -163,6 +195,7 @@ const REQUIRED_ON_CREATE: Record<RecordTable, readonly string[]> = {
   regions: ['name'],
   survey_templates: ['name'],
   surveys: ['template_id'],
+  announcements: ['title', 'category'],
 };
 
 /** Schema of the fields of a record: all required ones present when `create`, else any subset. */

@@ -87,6 +87,7 @@ describe('row schemas', () => {
     expect(Object.keys(ROW_SCHEMAS).sort()).toEqual(
       [
         'activities',
+        'announcements',
         'appointments',
         'contacts',
         'interfaces',

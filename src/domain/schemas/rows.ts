@@ -112,6 +112,12 @@ export const proposalRowSchema = row({
   }),
 });
 export const tableViewRowSchema = row(RECORD_FIELDS.table_views);
+/** `announcements`: the record's fields plus who published it. */
+export const announcementRowSchema = row({
+  ...RECORD_FIELDS.announcements,
+  date: timestamp,
+  author_id: uuidSchema.nullable(),
+});
 
 /** `activities`: the lead and user references and the old/new values of a change. */
 export const activityRowSchema = row({
@@ -160,6 +166,7 @@ export const ROW_SCHEMAS = {
   media: mediaRowSchema,
   proposals: proposalRowSchema,
   table_views: tableViewRowSchema,
+  announcements: announcementRowSchema,
   activities: activityRowSchema,
   interfaces: dealStageInterfaceRowSchema,
   roles: roleRowSchema,

@@ -85,6 +85,15 @@ export const MUTATIONS: Record<string, Base[]> = {
     })),
     recordBase('survey_templates', () => ({ name: 'Survey', questions: [{ q: 'Roof age?' }] })),
     recordBase('surveys', (e) => ({ template_id: e.template, lead_id: e.lead, responses: { roof: '10' } })),
+    recordBase('announcements', () => ({
+      category: 'General',
+      title: 'Fuzz update',
+      date: iso,
+      content: 'Read <b>this</b>',
+      link: { url: 'https://example.com', button_text: 'Open' },
+      image_url: 'https://example.com/a.png',
+      files: [{ name: 'a.pdf', url: 'https://example.com/a.pdf' }],
+    })),
     // Edits of existing records (the fuzz world's lead is no note: this one is a missing record).
     {
       build: (e) => ({ table: 'notes', id: e.lead, fields: { body: 'edit' } }),
