@@ -1,10 +1,11 @@
 /** A user's notifications: the spec's paged list (page size 10) and mark-as-read. */
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../src/domain/permissions.ts';
+import { type Actor, can } from '../../src/domain/permissions.ts';
 import type { NotificationQuery, NotificationReadInput } from '../../src/domain/schemas/notification.ts';
 import { notifications } from '../db/schema.ts';
-import type { ServiceContext } from './context.ts';
-import { nextVersion } from './versions.ts';
+import { inTransaction, type ServiceContext } from './context.ts';
+import { forbidden } from './serviceError.ts';
+import { writeVersion } from './versions.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -20,7 +21,10 @@ function toWire(row: NotificationRow) {
   };
 }
 
+const NOT_ALLOWED = 'Your access level cannot read notifications.';
+
 export async function listNotifications(ctx: ServiceContext, actor: Actor, query: NotificationQuery) {
+  if (!can(actor, 'notifications.read')) throw forbidden(NOT_ALLOWED);
   const mine = and(
     eq(notifications.org_id, actor.org_id),
     eq(notifications.user_id, actor.user_id),
@@ -57,12 +61,16 @@ export async function listNotifications(ctx: ServiceContext, actor: Actor, query
   };
 }
 
-/** Marks the caller's own notifications read; ids of other users' notifications are ignored. */
+/**
+ * Marks the caller's own notifications read; ids of other users' notifications are ignored. Also
+ * applies a device's queued `notification.read.v1` (inside its sync batch).
+ */
 export async function markNotificationsRead(ctx: ServiceContext, actor: Actor, input: NotificationReadInput) {
+  if (!can(actor, 'notifications.read')) throw forbidden(NOT_ALLOWED);
   const numbers = (input.ids ?? []).filter((id): id is number => typeof id === 'number');
   const uuids = (input.ids ?? []).filter((id): id is string => typeof id === 'string');
-  return ctx.db.transaction(async (tx) => {
-    const version = await nextVersion(tx, actor.org_id);
+  return inTransaction(ctx, async (tx) => {
+    const version = await writeVersion(ctx, tx, actor.org_id);
     const selection = input.all
       ? sql`true`
       : sql`(${notifications.seq} = ANY(${sql.param(numbers)}::int[]) OR ${notifications.id} = ANY(${sql.param(uuids)}::uuid[]))`;

@@ -14,6 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
 import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
+import { notificationReadMutationSchema } from '../../src/domain/schemas/notification.ts';
 import { recordDeleteSchema, recordSaveSchema } from '../../src/domain/schemas/records.ts';
 import {
   type MutationResult,
@@ -30,6 +31,7 @@ import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { addLead, editLead, leadsForPull, leadToWire } from './leads.ts';
+import { markNotificationsRead } from './notifications.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
@@ -209,6 +211,11 @@ async function applyMutation(
     }
     case 'record.delete.v1': {
       await deleteRecord(ctx, actor, recordDeleteSchema.parse(mutation.args));
+      return;
+    }
+    case 'notification.read.v1': {
+      const { id } = notificationReadMutationSchema.parse(mutation.args);
+      await markNotificationsRead(ctx, actor, { ids: [id] });
       return;
     }
     default:

@@ -12,6 +12,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/index.ts';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
 import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
@@ -65,6 +66,7 @@ export function AppLayout({
           <Group wrap="nowrap" gap="xs">
             <OrgSwitcher />
             <SyncStatusIndicator onOpenAttention={() => setAttention(true)} />
+            <NotificationBell />
           </Group>
         </Group>
       </AppShell.Header>

@@ -25,6 +25,7 @@ export type ActivityRow = DeviceRow<'activities'>;
 export type DealStageInterfaceRow = DeviceRow<'interfaces'>;
 export type RoleRow = DeviceRow<'roles'>;
 export type AnnouncementRow = DeviceRow<'announcements'>;
+export type NotificationRow = DeviceRow<'notifications'>;
 
 /** A record that belongs to one lead (note, appointment, file, proposal). */
 export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;

@@ -21,6 +21,7 @@ export const LOG_BATCH_MAX = 500;
  * - user.edit.v1: args = the users/edit body (id and the changed fields)
  * - record.save.v1: args = {table, id, fields, create} for the records of schemas/records.ts
  * - record.delete.v1: args = {table, id}
+ * - notification.read.v1: args = {id} — one of the caller's own notifications, marked read
  */
 export const MUTATION_NAMES = [
   'lead.add.v1',
@@ -29,6 +30,7 @@ export const MUTATION_NAMES = [
   'user.edit.v1',
   'record.save.v1',
   'record.delete.v1',
+  'notification.read.v1',
 ] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 

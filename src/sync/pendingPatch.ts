@@ -83,6 +83,8 @@ export function applyPending(
     }
     case 'record.delete.v1':
       return undefined;
+    case 'notification.read.v1':
+      return row ? { ...row, is_read: true, pending: true } : row;
     default:
       // A mutation this app version does not know how to show still travels; the row stays as is.
       return row;

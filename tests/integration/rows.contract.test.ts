@@ -64,6 +64,15 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       .insert(schema.roles)
       .values({ org_id: t.world.org, id: 100, name: 'Row role', permissions: ['teams.manage'] });
 
+    // The admin's own notification, as the server's notify helper stores one.
+    await t.tdb.handle.db.insert(schema.notifications).values({
+      org_id: t.world.org,
+      user_id: t.world.users.admin.id,
+      title: 'Lead assigned',
+      message: 'Row Schema',
+      link: `/contacts/${leadId}`,
+    });
+
     for (const table of Object.keys(ROW_SCHEMAS) as RowTable[]) {
       const rows = await pulledRows(t.api, t.tokens.admin, table);
       expect(rows.length, `${table} rows pulled`).toBeGreaterThan(0);

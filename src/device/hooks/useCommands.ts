@@ -8,6 +8,7 @@ import {
   discardRejected,
   editLead,
   editUser,
+  markNotificationsRead,
   moveLeadsToStatus,
   queueAddressLookup,
   type ReverseGeocoder,
@@ -44,6 +45,7 @@ export function useCommands() {
       queueAddressLookup: (leadId: string) => queueAddressLookup(db, leadId),
       resolveQueuedAddresses: (geocoder: ReverseGeocoder) => resolveQueuedAddresses(db, geocoder),
       writeRow: (table: TableKey, id: string, changes: Input) => writeRow(db, table, id, changes),
+      markNotificationsRead: (ids?: readonly string[]) => markNotificationsRead(db, ids),
     }),
     [db],
   );

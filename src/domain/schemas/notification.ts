@@ -32,3 +32,7 @@ export const notificationReadSchema = z
     path: ['ids'],
   });
 export type NotificationReadInput = z.infer<typeof notificationReadSchema>;
+
+/** `notification.read.v1`: one of the caller's own notifications, marked read on a device. */
+export const notificationReadMutationSchema = z.object({ id: uuidSchema }).strict();
+export type NotificationReadMutation = z.infer<typeof notificationReadMutationSchema>;

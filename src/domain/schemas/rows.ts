@@ -151,6 +151,16 @@ export const roleRowSchema = row({
   permissions: z.array(z.string()),
 });
 
+/** `notifications`: the caller's own, numbered by `id` (the list's sort) and keyed by `_id`. */
+export const notificationRowSchema = row({
+  id: z.number().int(),
+  user_id: uuidSchema,
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+});
+
 /** The row schema of each pulled table named here. */
 export const ROW_SCHEMAS = {
   contacts: leadRowSchema,
@@ -170,6 +180,7 @@ export const ROW_SCHEMAS = {
   activities: activityRowSchema,
   interfaces: dealStageInterfaceRowSchema,
   roles: roleRowSchema,
+  notifications: notificationRowSchema,
 } as const;
 export type RowTable = keyof typeof ROW_SCHEMAS;
 

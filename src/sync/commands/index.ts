@@ -16,6 +16,7 @@ export {
 export { InvalidChangeError } from './enqueue.ts';
 export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
 export { addMedia, deleteMedia } from './media.ts';
+export { markNotificationsRead } from './notifications.ts';
 export { deleteRecord, saveRecord } from './records.ts';
 export { writeRow } from './rows.ts';
 export { editUser, saveProfile } from './users.ts';

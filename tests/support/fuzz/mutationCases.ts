@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { leadAddSchema, leadEditSchema } from '../../../src/domain/schemas/lead.ts';
+import { notificationReadMutationSchema } from '../../../src/domain/schemas/notification.ts';
 import {
   type RecordTable,
   recordDeleteSchema,
@@ -115,6 +116,8 @@ export const MUTATIONS: Record<string, Base[]> = {
       fields: [['table']],
     },
   ],
+  // Any id: another user's or an unknown notification is left alone, never an error of the server.
+  'notification.read.v1': [{ build: () => ({ id: randomUUID() }), schema: notificationReadMutationSchema }],
   [UNKNOWN_MUTATION]: [{ build: () => ({ name: 'x' }) }],
 };
 

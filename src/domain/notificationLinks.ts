@@ -1,0 +1,28 @@
+/**
+ * Where a notification leads. The server stores an in-app path in a notification's `link`; the
+ * device opens only the paths named here, so a stored link can never send someone off the app or
+ * to a screen that does not exist.
+ */
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+export const notificationLinks = {
+  lead: (leadId: string) => `/contacts/${leadId}`,
+  announcements: () => '/update',
+  contest: () => '/contest',
+  team: (teamId: string) => `/teams/${teamId}`,
+} as const;
+
+const OPENABLE = [
+  new RegExp(`^/contacts/${UUID}$`, 'i'),
+  new RegExp(`^/teams/${UUID}$`, 'i'),
+  /^\/update$/,
+  /^\/contest$/,
+];
+
+/** The in-app path a notification opens, or null when it opens nothing (the list stays). */
+export function notificationTarget(link: string | null | undefined): string | null {
+  if (typeof link !== 'string') return null;
+  const path = link.trim();
+  return OPENABLE.some((pattern) => pattern.test(path)) ? path : null;
+}

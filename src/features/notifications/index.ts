@@ -1,0 +1,2 @@
+// The notifications feature's public face: the header's bell.
+export { NotificationBell } from './NotificationBell.tsx';
