@@ -8,6 +8,7 @@ import {
   discardRejected,
   editLead,
   editUser,
+  markAnnouncementsRead,
   markNotificationsRead,
   moveLeadsToStatus,
   queueAddressLookup,
@@ -38,6 +39,7 @@ export function useCommands() {
       saveRecord: (table: RecordTable, id: string | undefined, fields: Input, author?: string) =>
         saveRecord(db, table, id, fields, author),
       deleteRecord: (table: RecordTable, id: string) => deleteRecord(db, table, id),
+      markAnnouncementsRead: (ids: readonly string[]) => markAnnouncementsRead(db, ids),
       addMedia: (input: Parameters<typeof addMedia>[1], author?: string) => addMedia(db, input, author),
       deleteMedia: (id: string) => deleteMedia(db, id),
       retryRejected: (id: number, args?: Input) => retryRejected(db, id, args),

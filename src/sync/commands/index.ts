@@ -13,6 +13,7 @@ export {
   type ReverseGeocoder,
   resolveQueuedAddresses,
 } from './addressQueue.ts';
+export { markAnnouncementsRead } from './announcements.ts';
 export { InvalidChangeError } from './enqueue.ts';
 export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
 export { addMedia, deleteMedia } from './media.ts';
