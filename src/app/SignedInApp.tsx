@@ -70,6 +70,9 @@ const RegionPage = preloadableScreen(() =>
 const MyRegionPage = preloadableScreen(() =>
   import('../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
 );
+const LeaderboardPage = preloadableScreen(() =>
+  import('../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+);
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
@@ -103,6 +106,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (pathname === '/teams/manager') return TeamManagerPage;
   if (pathname === '/team') return MyTeamPage;
+  if (pathname === '/leaderboard') return LeaderboardPage;
   if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
   if (pathname.startsWith('/regions/')) return RegionPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
@@ -221,6 +225,7 @@ export function SignedInApp({
               ))}
               <Route path="/teams/manager" element={<TeamManagerPage />} />
               <Route path="/team" element={<MyTeamPage />} />
+              <Route path="/leaderboard" element={<LeaderboardPage />} />
               <Route
                 path="/users/:id"
                 element={

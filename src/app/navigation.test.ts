@@ -24,6 +24,7 @@ describe('the side panel', () => {
     expect(paths('User')).toEqual([
       '/',
       '/contacts',
+      '/leaderboard',
       '/teams',
       '/regions',
       '/users',
@@ -40,6 +41,7 @@ describe('the side panel', () => {
     expect(paths('Admin')).toEqual([
       '/',
       '/contacts',
+      '/leaderboard',
       '/teams',
       '/regions',
       '/users',

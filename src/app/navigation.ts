@@ -41,6 +41,7 @@ export function navigationFor(actor: Actor): NavGroup[] {
       items: [
         { path: '/', label: 'nav.map' },
         ...(canListTable(actor, 'contacts') ? [{ path: '/contacts', label: 'nav.contacts' }] : []),
+        ...(can(actor, 'contacts.read') ? [{ path: '/leaderboard', label: 'leaderboard.title' }] : []),
       ],
     },
     {

@@ -1,0 +1,45 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { periodRange } from '../../domain/leaderboard.ts';
+import { LeaderboardControls, type LeaderboardSettings } from './components/LeaderboardControls.tsx';
+import { LeaderboardTable } from './components/LeaderboardTable.tsx';
+
+/**
+ * `/leaderboard`: people ranked by knocks, leads added, appointments set, closed won or installs in
+ * a period, among the user's team, region or the whole org, on one setter/closer board. Counted on
+ * the device from what it holds, so it works offline and moves as knocks sync.
+ */
+export function LeaderboardPage() {
+  const { t } = useTranslation();
+  const actor = useActor();
+  const [settings, setSettings] = useState<LeaderboardSettings>(() => ({
+    period: { kind: 'today' },
+    metric: 'knocks',
+    scope: actor.team_ids.length ? 'team' : 'org',
+    board: 'all',
+  }));
+  const { period } = settings;
+  const range = useMemo(
+    () => periodRange({ kind: period.kind, from: period.from, to: period.to }, new Date()),
+    [period.kind, period.from, period.to],
+  );
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('leaderboard.title')}
+      </Title>
+      <LeaderboardControls value={settings} onChange={setSettings} />
+      {range ? (
+        <LeaderboardTable
+          selection={{ metric: settings.metric, scope: settings.scope, board: settings.board, ...range }}
+          periodLabel={t(`leaderboard.periods.${period.kind}`)}
+        />
+      ) : (
+        <Alert color="yellow">{t('leaderboard.customInvalid')}</Alert>
+      )}
+    </Stack>
+  );
+}
