@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { CrmDatabase } from '../database.ts';
+import { leaderboardReaders, leaderboardRows } from './leaderboard.ts';
+
+const day = (d: number, h = 12) => new Date(2026, 2, d, h).toISOString();
+
+describe('the leaderboard read', () => {
+  it("reads the period's live activities and appointments, and users' and teams' board columns", async () => {
+    const db = new CrmDatabase('leaderboard-read', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.activities.bulkPut([
+      {
+        _id: 'a1',
+        type: 'lead_status_change',
+        actor_id: 'u1',
+        date: day(10),
+        lead_refs: ['l1'],
+        data: { new: 'X' },
+      },
+      {
+        _id: 'a2',
+        type: 'lead_status_change',
+        actor_id: 'u1',
+        date: day(9, 23),
+        lead_refs: ['l1'],
+        data: {},
+      },
+      {
+        _id: 'a3',
+        type: 'add_lead',
+        actor_id: 'u1',
+        date: day(10, 8),
+        lead_refs: ['l2'],
+        deleted_at: day(10),
+      },
+      { _id: 'a4', type: 'add_lead', actor_id: 'u2', date: day(11), lead_refs: ['l3'], data: {} },
+    ]);
+    await db.appointments.bulkPut([
+      { _id: 'p1', lead_id: 'l1', created_by: 'u1', created_at: day(10, 9) },
+      { _id: 'p2', lead_id: 'l1', created_by: 'u1', created_at: day(12) },
+    ]);
+    await db.users.bulkPut([
+      { _id: 'u1', name: 'Ana López', email: 'a@x', setter_closer: 'setter', pfp: null, status: true },
+      { _id: 'u2', name: 'Bo Ek', email: 'b@x', deleted_at: day(1) },
+    ]);
+    await db.teams.put({ _id: 't1', name: 'Central', region_id: 'r1' });
+    await db.team_members.bulkPut([
+      { _id: 'm1', team_id: 't1', user_id: 'u1', role: 'Member' },
+      { _id: 'm2', team_id: 't1', user_id: 'u2', role: 'Member', deleted_at: day(1) },
+    ]);
+    const readers = leaderboardReaders(db);
+    const rows = await leaderboardRows(db, readers, new Date(2026, 2, 10), new Date(2026, 2, 11));
+    expect(rows.activities).toEqual([
+      {
+        _id: 'a1',
+        type: 'lead_status_change',
+        actor_id: 'u1',
+        date: day(10),
+        lead_refs: ['l1'],
+        data: { new: 'X' },
+      },
+    ]);
+    expect(rows.appointments.map((a) => a._id)).toEqual(['p1']);
+    expect(rows.users).toEqual([
+      { _id: 'u1', name: 'Ana López', pfp: null, setter_closer: 'setter', status: true },
+    ]);
+    expect(rows.teams).toEqual([{ _id: 't1', name: 'Central', region_id: 'r1' }]);
+    expect(rows.members).toEqual([{ team_id: 't1', user_id: 'u1' }]);
+    db.close();
+  });
+});
