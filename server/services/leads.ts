@@ -16,6 +16,7 @@ import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
+import { notifyLeadAssigned } from './notify.ts';
 import { positionChanged, regionAtPosition } from './regionAssignment.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
@@ -223,6 +224,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
       `added ${inserted.name || 'a lead'}`,
       {},
     );
+    await notifyLeadAssigned(tx, actor, version, undefined, inserted);
     return leadToWire(inserted);
   });
 }
@@ -330,6 +332,7 @@ export async function editLead(
       .where(eq(contacts.id, id))
       .returning();
     await recordChangeActivities(tx, actor, version, existing, updated as ContactRow);
+    await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
     return leadToWire(updated as ContactRow);
   });
 }

@@ -6,6 +6,7 @@
 import type { Actor } from '../../src/domain/permissions.ts';
 import { activities } from '../db/schema.ts';
 import type { Tx } from './context.ts';
+import { notifyAddedToTeam } from './notify.ts';
 
 function teamActivity(
   actor: Actor,
@@ -39,6 +40,7 @@ export async function recordAddedToTeam(
   await tx
     .insert(activities)
     .values(teamActivity(actor, version, 'added_to_team', 'Added to a team', [join.user_id], join));
+  await notifyAddedToTeam(tx, actor, version, join);
 }
 
 /** A team moved to another region (or out of any, `region_id` null). */

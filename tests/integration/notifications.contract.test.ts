@@ -59,4 +59,116 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect((res.body.results as MutationResults)[0]?.status).toBe('applied');
     expect((await pulled('guest')).find((n) => n._id === own?.id)).toMatchObject({ is_read: true });
   });
+
+  /** Notifications created after `since` (a version) for a user, as their device pulls them. */
+  const newFor = async (key: UserKey, since: number) => (await pulled(key)).filter((n) => n.version > since);
+  const versionNow = async () => {
+    const rows = await t.tdb.handle.db.select({ v: schema.orgVersions.v }).from(schema.orgVersions);
+    return Math.max(0, ...rows.map((r) => Number(r.v)));
+  };
+
+  it('a lead given to someone else tells them, never the actor nor another org', async () => {
+    const since = await versionNow();
+    const lead = t.world.contacts.repOwn;
+    const edit = (token: string, body: Record<string, unknown>) =>
+      t.api.call('POST', '/api/v2/leads/edit', { token, body: { id: lead, ...body } });
+    expect((await edit(t.tokens.admin, { owner_id: t.world.users.rep2.id })).status).toBe(200);
+    const [assigned] = await newFor('rep2', since);
+    expect(assigned).toMatchObject({
+      title: 'Lead assigned to you',
+      link: `/contacts/${lead}`,
+      is_read: false,
+    });
+    expect(await newFor('admin', since)).toEqual([]);
+    // An energy consultant added through sync is told too; the actor added with them is not.
+    const pushed = await pushMutations(t.api, t.tokens.admin, [
+      {
+        name: 'lead.edit.v1',
+        args: {
+          id: lead,
+          energy_consultants: [t.world.users.rep.id, t.world.users.admin.id, t.world.users.guest.id],
+        },
+      },
+    ]);
+    expect((pushed.body.results as MutationResults)[0]?.status).toBe('applied');
+    expect((await newFor('guest', since)).map((n) => n.title)).toEqual(['Lead assigned to you']);
+    // Already a consultant: nothing new for them.
+    expect(await newFor('rep', since)).toEqual([]);
+    expect(await newFor('admin', since)).toEqual([]);
+    // Taking the lead back for oneself tells no one.
+    const before = await versionNow();
+    expect((await edit(t.tokens.admin, { owner_id: t.world.users.admin.id })).status).toBe(200);
+    expect(await newFor('rep2', before)).toEqual([]);
+    // A user of another org never hears of it, whatever id is named.
+    await edit(t.tokens.admin, { owner_id: t.world.users.outsider.id });
+    expect(await newFor('outsider', since)).toEqual([]);
+    // A refused change leaves no notification behind.
+    const refused = await pushMutations(t.api, t.tokens.rep, [
+      { name: 'lead.edit.v1', args: { id: t.world.contacts.teamA, owner_id: t.world.users.manager.id } },
+    ]);
+    expect((refused.body.results as MutationResults)[0]?.status).toBe('rejected');
+    expect(await newFor('manager', since)).toEqual([]);
+  });
+
+  it('a new lead owned by someone else tells its owner', async () => {
+    const since = await versionNow();
+    const res = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.manager,
+      body: { name: 'Assigned Anna', phone: '5125550100', owner_id: t.world.users.rep.id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = (res.body.data as { _id: string })._id;
+    expect(await newFor('rep', since)).toMatchObject([
+      { title: 'Lead assigned to you', link: `/contacts/${id}` },
+    ]);
+    expect(await newFor('manager', since)).toEqual([]);
+  });
+
+  it('an appointment set or changed for a user tells them', async () => {
+    const since = await versionNow();
+    const id = randomUUID();
+    const save = (fields: Record<string, unknown>, create: boolean) =>
+      pushMutations(t.api, t.tokens.admin, [
+        { name: 'record.save.v1', args: { table: 'appointments', id, create, fields } },
+      ]);
+    const set = await save(
+      {
+        lead_id: t.world.contacts.teamA,
+        user_id: t.world.users.rep.id,
+        start_time: '2030-01-02T15:00:00.000Z',
+        appointment_type: 'Consultation',
+      },
+      true,
+    );
+    expect((set.body.results as MutationResults)[0]?.status).toBe('applied');
+    const moved = await save({ start_time: '2030-01-03T15:00:00.000Z' }, false);
+    expect((moved.body.results as MutationResults)[0]?.status).toBe('applied');
+    const got = await newFor('rep', since);
+    expect(got.map((n) => n.title)).toEqual(['Appointment set for you', 'Your appointment changed']);
+    expect(got[0]).toMatchObject({ link: `/contacts/${t.world.contacts.teamA}` });
+    expect((got[0] as { message?: string }).message).toContain('Consultation');
+    expect(await newFor('admin', since)).toEqual([]);
+    expect(await newFor('outsider', since)).toEqual([]);
+  });
+
+  it('someone added to a team hears it, and so do its members', async () => {
+    const since = await versionNow();
+    const res = await t.api.call('POST', '/api/v2/users/edit', {
+      token: t.tokens.admin,
+      body: {
+        id: t.world.users.rep2.id,
+        teams: [
+          { id: t.world.teams.b, role: 'Member' },
+          { id: t.world.teams.a, role: 'Member' },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const link = `/teams/${t.world.teams.a}`;
+    expect(await newFor('rep2', since)).toMatchObject([{ title: 'Added to a team', link }]);
+    expect(await newFor('rep', since)).toMatchObject([{ title: 'New teammate', link }]);
+    expect(await newFor('manager', since)).toMatchObject([{ title: 'New teammate', link }]);
+    expect(await newFor('admin', since)).toEqual([]);
+    expect(await newFor('outsider', since)).toEqual([]);
+  });
 });

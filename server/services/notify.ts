@@ -1,0 +1,155 @@
+/**
+ * Notifications the server creates where something concerns a user (a lead assigned to them, an
+ * appointment set or changed for them, a teammate joining their team…). Written in the event's
+ * own transaction, with its version, so the recipient's next pull brings both together and a
+ * rolled-back event leaves no notification behind.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { notificationLinks } from '../../src/domain/notificationLinks.ts';
+import type { Actor } from '../../src/domain/permissions.ts';
+import { contacts, notifications, teamMembers, teams, users } from '../db/schema.ts';
+import type { Tx } from './context.ts';
+
+export interface NotificationText {
+  title: string;
+  message: string;
+  /** An in-app path (src/domain/notificationLinks.ts), or null when it opens nothing. */
+  link: string | null;
+}
+
+/**
+ * Notifies each named user of the actor's org once. The actor never gets their own, and an id
+ * that is no active user of the org (another org's, a deleted one) gets nothing.
+ */
+export async function notifyUsers(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  recipients: Iterable<string | null | undefined>,
+  text: NotificationText,
+): Promise<string[]> {
+  const wanted = [...new Set(recipients)].filter(
+    (id): id is string => typeof id === 'string' && id !== actor.user_id,
+  );
+  if (!wanted.length) return [];
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.org_id, actor.org_id), isNull(users.deleted_at)));
+  if (!found.length) return [];
+  await tx.insert(notifications).values(
+    found.map(({ id }) => ({
+      org_id: actor.org_id,
+      user_id: id,
+      title: text.title.slice(0, 200),
+      message: text.message.slice(0, 1000),
+      link: text.link,
+      version,
+      created_by: actor.user_id,
+      updated_by: actor.user_id,
+    })),
+  );
+  return found.map((u) => u.id);
+}
+
+/** A user's display name for a notification's text ('Someone' when unknown). */
+export async function userName(tx: Tx, actor: Actor, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.org_id, actor.org_id)));
+  return row?.name?.trim() || 'Someone';
+}
+
+interface LeadPeople {
+  id: string;
+  name: string | null;
+  owner_id: string | null;
+  energy_consultants: string[] | null;
+}
+
+/** Who a lead was just given to: a new owner, and energy consultants added (all, for a new lead). */
+export function newAssignees(before: LeadPeople | undefined, after: LeadPeople): string[] {
+  const out: string[] = [];
+  if (after.owner_id && after.owner_id !== before?.owner_id) out.push(after.owner_id);
+  const had = new Set(before?.energy_consultants ?? []);
+  for (const id of after.energy_consultants ?? []) if (!had.has(id)) out.push(id);
+  return out;
+}
+
+/** Tells whoever a lead was just assigned to (other than the actor), in the change's transaction. */
+export async function notifyLeadAssigned(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  before: LeadPeople | undefined,
+  after: LeadPeople,
+): Promise<void> {
+  const recipients = newAssignees(before, after).filter((id) => id !== actor.user_id);
+  if (!recipients.length) return;
+  await notifyUsers(tx, actor, version, recipients, {
+    title: 'Lead assigned to you',
+    message: `${await userName(tx, actor, actor.user_id)} assigned you ${after.name?.trim() || 'a lead'}.`,
+    link: notificationLinks.lead(after.id),
+  });
+}
+
+/** Tells the user an appointment is for that it was set or changed (unless they did it). */
+export async function notifyAppointment(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  appointment: Record<string, unknown>,
+  what: 'set' | 'changed',
+): Promise<void> {
+  const userId = appointment.user_id;
+  const leadId = appointment.lead_id;
+  if (typeof userId !== 'string' || userId === actor.user_id || typeof leadId !== 'string') return;
+  const [lead] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
+  const type = typeof appointment.appointment_type === 'string' ? appointment.appointment_type : '';
+  await notifyUsers(tx, actor, version, [userId], {
+    title: what === 'set' ? 'Appointment set for you' : 'Your appointment changed',
+    message: `${type || 'Appointment'} with ${lead?.name?.trim() || 'a lead'}.`,
+    link: notificationLinks.lead(leadId),
+  });
+}
+
+/** Someone joined a team: they hear which team, its other members who joined them. */
+export async function notifyAddedToTeam(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  join: { user_id: string; team_id: string },
+): Promise<void> {
+  const [team] = await tx
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.id, join.team_id), eq(teams.org_id, actor.org_id)));
+  const teamName = team?.name?.trim() || 'a team';
+  const link = notificationLinks.team(join.team_id);
+  await notifyUsers(tx, actor, version, [join.user_id], {
+    title: 'Added to a team',
+    message: `You are now a member of ${teamName}.`,
+    link,
+  });
+  const members = await tx
+    .select({ user_id: teamMembers.user_id })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.team_id, join.team_id),
+        eq(teamMembers.org_id, actor.org_id),
+        isNull(teamMembers.deleted_at),
+      ),
+    );
+  const teammates = members.map((m) => m.user_id).filter((id) => id !== join.user_id);
+  if (!teammates.length) return;
+  await notifyUsers(tx, actor, version, teammates, {
+    title: 'New teammate',
+    message: `${await userName(tx, actor, join.user_id)} joined ${teamName}.`,
+    link,
+  });
+}
