@@ -73,6 +73,9 @@ const MyRegionPage = preloadableScreen(() =>
 const LeaderboardPage = preloadableScreen(() =>
   import('../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
 );
+const AnnouncementsPage = preloadableScreen(() =>
+  import('../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+);
 const PrivacyModal = preloadableScreen(() =>
   import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );
@@ -107,6 +110,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/teams/manager') return TeamManagerPage;
   if (pathname === '/team') return MyTeamPage;
   if (pathname === '/leaderboard') return LeaderboardPage;
+  if (pathname === '/update') return AnnouncementsPage;
   if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
   if (pathname.startsWith('/regions/')) return RegionPage;
   if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
@@ -226,6 +230,7 @@ export function SignedInApp({
               <Route path="/teams/manager" element={<TeamManagerPage />} />
               <Route path="/team" element={<MyTeamPage />} />
               <Route path="/leaderboard" element={<LeaderboardPage />} />
+              <Route path="/update" element={<AnnouncementsPage />} />
               <Route
                 path="/users/:id"
                 element={

@@ -20,11 +20,12 @@ const paths = (level: AccessLevel) => navigationFor(actor(level)).flatMap((g) =>
 
 describe('the side panel', () => {
   it('lists for each role the screens it may open', () => {
-    expect(paths('Guest')).toEqual(['/']);
+    expect(paths('Guest')).toEqual(['/', '/update']);
     expect(paths('User')).toEqual([
       '/',
       '/contacts',
       '/leaderboard',
+      '/update',
       '/teams',
       '/regions',
       '/users',
@@ -42,6 +43,7 @@ describe('the side panel', () => {
       '/',
       '/contacts',
       '/leaderboard',
+      '/update',
       '/teams',
       '/regions',
       '/users',

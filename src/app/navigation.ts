@@ -42,6 +42,7 @@ export function navigationFor(actor: Actor): NavGroup[] {
         { path: '/', label: 'nav.map' },
         ...(canListTable(actor, 'contacts') ? [{ path: '/contacts', label: 'nav.contacts' }] : []),
         ...(can(actor, 'contacts.read') ? [{ path: '/leaderboard', label: 'leaderboard.title' }] : []),
+        ...(can(actor, 'announcements.read') ? [{ path: '/update', label: 'announcements.title' }] : []),
       ],
     },
     {

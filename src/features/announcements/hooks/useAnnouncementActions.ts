@@ -1,0 +1,46 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { AnnouncementRow } from '../../../db/rows.ts';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+
+/**
+ * An admin's writes of announcements through the record commands (saved on the device at once and
+ * synced), each with its toast: green on success, red with the reason on failure. Answers whether
+ * the write was kept, so a form stays open with what was typed when it was not.
+ */
+export function useAnnouncementActions() {
+  const { t } = useTranslation();
+  const { saveRecord, deleteRecord } = useCommands();
+  const actor = useActor();
+
+  async function attempt(write: () => Promise<unknown>, done: string, failed: string) {
+    try {
+      await write();
+      notifications.show({ color: 'green', title: t(done), message: '' });
+      return true;
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: t(failed),
+        message: err instanceof Error ? err.message : String(err),
+      });
+      return false;
+    }
+  }
+
+  return {
+    save: (existing: AnnouncementRow | undefined, fields: Record<string, unknown>) =>
+      attempt(
+        () => saveRecord('announcements', existing?._id, fields, actor.user_id),
+        existing ? 'announcements.edited' : 'announcements.added',
+        existing ? 'announcements.editError' : 'announcements.addError',
+      ),
+    remove: (row: AnnouncementRow) =>
+      attempt(
+        () => deleteRecord('announcements', row._id),
+        'announcements.deleted',
+        'announcements.deleteError',
+      ),
+  };
+}
