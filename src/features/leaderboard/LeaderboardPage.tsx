@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../device/hooks/useActor.ts';
-import { periodRange } from '../../domain/leaderboard.ts';
+import { type LeaderboardScope, periodRange } from '../../domain/leaderboard.ts';
 import { LeaderboardControls, type LeaderboardSettings } from './components/LeaderboardControls.tsx';
 import { LeaderboardTable } from './components/LeaderboardTable.tsx';
 
@@ -14,12 +14,16 @@ import { LeaderboardTable } from './components/LeaderboardTable.tsx';
 export function LeaderboardPage() {
   const { t } = useTranslation();
   const actor = useActor();
-  const [settings, setSettings] = useState<LeaderboardSettings>(() => ({
+  const [chosen, setSettings] = useState<Omit<LeaderboardSettings, 'scope'> & { scope?: LeaderboardScope }>({
     period: { kind: 'today' },
     metric: 'knocks',
-    scope: actor.team_ids.length ? 'team' : 'org',
     board: 'all',
-  }));
+  });
+  // Until one is chosen, the user's own team (once their memberships are read), else the org.
+  const settings: LeaderboardSettings = {
+    ...chosen,
+    scope: chosen.scope ?? (actor.team_ids.length ? 'team' : 'org'),
+  };
   const { period } = settings;
   const range = useMemo(
     () => periodRange({ kind: period.kind, from: period.from, to: period.to }, new Date()),
