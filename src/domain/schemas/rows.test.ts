@@ -93,6 +93,7 @@ describe('row schemas', () => {
         'interfaces',
         'media',
         'notes',
+        'notifications',
         'orgs',
         'products',
         'proposals',
