@@ -31,7 +31,8 @@ export function AnnouncementItem({
   const day = date ? new Date(date).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }) : '';
   const category = row.category ?? 'General';
   return (
-    <Accordion.Item value={row._id} data-unread={unread || undefined}>
+    // The id lets a link (a notification about it) point at this announcement.
+    <Accordion.Item value={row._id} id={`announcement-${row._id}`} data-unread={unread || undefined}>
       <Accordion.Control>
         <Stack gap={2}>
           <Group gap="xs" wrap="wrap">
