@@ -4,7 +4,7 @@
  * own transaction, with its version, so the recipient's next pull brings both together and a
  * rolled-back event leaves no notification behind.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationLinks } from '../../src/domain/notificationLinks.ts';
 import type { Actor } from '../../src/domain/permissions.ts';
 import { contacts, notifications, teamMembers, teams, users } from '../db/schema.ts';
@@ -151,5 +151,43 @@ export async function notifyAddedToTeam(
     title: 'New teammate',
     message: `${await userName(tx, actor, join.user_id)} joined ${teamName}.`,
     link,
+  });
+}
+
+/**
+ * Tells every active member of the actor's org but the actor (a new announcement is everyone's
+ * news). One INSERT … SELECT, so an org of any size costs one statement.
+ */
+export async function notifyOrgMembers(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  text: NotificationText,
+): Promise<void> {
+  const columns = ['org_id', 'user_id', 'title', 'message', 'link', 'version', 'created_by', 'updated_by'];
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )})
+    SELECT ${actor.org_id}, ${users.id}, ${text.title.slice(0, 200)}, ${text.message.slice(0, 1000)},
+      ${text.link}, ${version}, ${actor.user_id}::uuid, ${actor.user_id}::uuid
+    FROM ${users}
+    WHERE ${users.org_id} = ${actor.org_id} AND ${users.deleted_at} IS NULL AND ${users.status}
+      AND ${users.id} <> ${actor.user_id}::uuid`);
+}
+
+/** A new announcement: everyone in the org hears of it, and it opens the updates page. */
+export function notifyAnnouncement(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  announcement: Record<string, unknown>,
+) {
+  const title = typeof announcement.title === 'string' ? announcement.title.trim() : '';
+  return notifyOrgMembers(tx, actor, version, {
+    title: 'New announcement',
+    message: title || 'An announcement was published.',
+    link: notificationLinks.announcements(),
   });
 }

@@ -19,7 +19,7 @@ import * as schema from '../db/schema.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
-import { notifyAppointment } from './notify.ts';
+import { notifyAnnouncement, notifyAppointment } from './notify.ts';
 import { reassignRegionContacts } from './regionAssignment.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, notFound } from './serviceError.ts';
@@ -211,6 +211,8 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added');
     if (table === 'appointments')
       await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'set');
+    if (table === 'announcements')
+      await notifyAnnouncement(tx, actor, version, row as Record<string, unknown>);
     if (table === 'regions' && values.geometry) await placeRegionContacts(tx, actor, id, version, now, false);
     return row;
   });

@@ -171,4 +171,43 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(await newFor('admin', since)).toEqual([]);
     expect(await newFor('outsider', since)).toEqual([]);
   });
+
+  it('a new announcement tells everyone in the org but its author; an edit tells no one again', async () => {
+    const since = await versionNow();
+    const id = randomUUID();
+    const save = (fields: Record<string, unknown>, create: boolean) =>
+      pushMutations(t.api, t.tokens.admin, [
+        { name: 'record.save.v1', args: { table: 'announcements', id, create, fields } },
+      ]);
+    const made = await save(
+      { category: 'General', title: 'Kickoff Friday', date: '2026-11-20T15:00:00.000Z', content: 'Hi' },
+      true,
+    );
+    expect((made.body.results as MutationResults)[0]?.status).toBe('applied');
+    for (const key of ['rep', 'rep2', 'manager', 'guest'] as const) {
+      expect(await newFor(key, since), key).toMatchObject([
+        { title: 'New announcement', message: 'Kickoff Friday', link: '/update' },
+      ]);
+    }
+    expect(await newFor('admin', since)).toEqual([]);
+    expect(await newFor('outsider', since)).toEqual([]);
+    const before = await versionNow();
+    const edited = await save({ title: 'Kickoff Saturday' }, false);
+    expect((edited.body.results as MutationResults)[0]?.status).toBe('applied');
+    expect(await newFor('rep', before)).toEqual([]);
+    // A rep may not publish: refused, and no one is told.
+    const refused = await pushMutations(t.api, t.tokens.rep, [
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'announcements',
+          id: randomUUID(),
+          create: true,
+          fields: { category: 'General', title: 'Rogue', date: '2026-11-20T15:00:00.000Z' },
+        },
+      },
+    ]);
+    expect((refused.body.results as MutationResults)[0]?.status).toBe('rejected');
+    expect(await newFor('manager', before)).toEqual([]);
+  });
 });
