@@ -1,6 +1,7 @@
 /**
  * Records saved through `record.save.v1` / `record.delete.v1` (see src/domain/schemas/records.ts):
- * one service for table views, notes, appointments, media, surveys and the org's reference data.
+ * one service for table views, notes, appointments, media, surveys, announcements and the org's
+ * reference data.
  * Rules: the shared schema checks the fields, `recordDenial` decides who may, records of a lead
  * need the lead in the caller's reach, and deletion leaves a tombstone so devices drop the row.
  */
