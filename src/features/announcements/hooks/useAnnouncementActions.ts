@@ -11,7 +11,7 @@ import { useCommands } from '../../../device/hooks/useCommands.ts';
  */
 export function useAnnouncementActions() {
   const { t } = useTranslation();
-  const { saveRecord, deleteRecord } = useCommands();
+  const { saveRecord, deleteRecord, markAnnouncementsRead } = useCommands();
   const actor = useActor();
 
   async function attempt(write: () => Promise<unknown>, done: string, failed: string) {
@@ -32,7 +32,11 @@ export function useAnnouncementActions() {
   return {
     save: (existing: AnnouncementRow | undefined, fields: Record<string, unknown>) =>
       attempt(
-        () => saveRecord('announcements', existing?._id, fields, actor.user_id),
+        async () => {
+          const id = await saveRecord('announcements', existing?._id, fields, actor.user_id);
+          // What one writes oneself is not news to oneself.
+          await markAnnouncementsRead([id]);
+        },
         existing ? 'announcements.edited' : 'announcements.added',
         existing ? 'announcements.editError' : 'announcements.addError',
       ),
