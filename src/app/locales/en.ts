@@ -482,7 +482,7 @@ export const en = {
       italic: 'Italic',
       link: 'Link',
       unlink: 'Remove link',
-      linkAddress: 'Link address',
+      linkAddress: 'Web address of the link',
       linkSave: 'Save link',
       linkNewTab: 'Open in a new tab',
       linkSameTab: 'Open in the same tab',

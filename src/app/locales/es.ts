@@ -509,7 +509,7 @@ export const es = {
       italic: 'Cursiva',
       link: 'Enlace',
       unlink: 'Quitar enlace',
-      linkAddress: 'Dirección del enlace',
+      linkAddress: 'Dirección web del enlace',
       linkSave: 'Guardar enlace',
       linkNewTab: 'Abrir en una pestaña nueva',
       linkSameTab: 'Abrir en la misma pestaña',
