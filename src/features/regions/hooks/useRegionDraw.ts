@@ -56,11 +56,23 @@ export function useRegionDraw({
   const drawRef = useRef<TerraDraw | undefined>(undefined);
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
-  // Only the outline the page opened with is loaded; later changes come from the drawing itself.
-  const initialRef = useRef(initial);
+  // The outline as last drawn: loaded on opening, and again when a new map style (light or dark)
+  // drops the drawing's layers; later changes come from the drawing itself.
+  const outlineRef = useRef(initial);
   const colorRef = useRef(color);
   const [drawing, setDrawing] = useState(false);
+  const [styleLoads, setStyleLoads] = useState(0);
 
+  useEffect(() => {
+    if (!map) return;
+    const reloaded = () => setStyleLoads((n) => n + 1);
+    map.on('style.load', reloaded);
+    return () => {
+      map.off('style.load', reloaded);
+    };
+  }, [map]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new style (styleLoads) starts the drawing again
   useEffect(() => {
     if (!map || !enabled) return;
     const look = styles(colorRef.current);
@@ -82,7 +94,7 @@ export function useRegionDraw({
       ],
     });
     draw.start();
-    const start = initialRef.current;
+    const start = outlineRef.current;
     const id = crypto.randomUUID();
     const loaded =
       start?.type === 'Polygon' &&
@@ -93,7 +105,10 @@ export function useRegionDraw({
 
     const finish = (finished: string | number, context: { action: string }) => {
       const feature = draw.getSnapshotFeature(finished);
-      if (feature?.geometry.type === 'Polygon') changeRef.current(feature.geometry as Polygon);
+      if (feature?.geometry.type === 'Polygon') {
+        outlineRef.current = feature.geometry as Polygon;
+        changeRef.current(feature.geometry as Polygon);
+      }
       if (context.action === 'draw') {
         draw.selectFeature(finished);
         setDrawing(false);
@@ -103,10 +118,13 @@ export function useRegionDraw({
     drawRef.current = draw;
     return () => {
       draw.off('finish', finish);
-      draw.stop();
+      // After a style swap its layers are already gone; stopping then has nothing left to remove.
+      try {
+        draw.stop();
+      } catch {}
       drawRef.current = undefined;
     };
-  }, [map, enabled]);
+  }, [map, enabled, styleLoads]);
 
   useEffect(() => {
     colorRef.current = color;
@@ -123,6 +141,7 @@ export function useRegionDraw({
     draw.clear();
     draw.setMode('polygon');
     setDrawing(true);
+    outlineRef.current = null;
     changeRef.current(null);
   }, []);
 
