@@ -1,7 +1,7 @@
 /**
  * The team manager as an admin would use it: a person moved to another team with the select, and
- * another dragged there; both reach the server with an 'added_to_team' in the team's history. A
- * rep cannot change teams.
+ * another dragged there; both reach the server with an 'added_to_team' in the team's history, which
+ * the team's page then shows. A rep cannot change teams.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -130,6 +130,12 @@ describe('team manager', () => {
     expect(newcomers.length).toBeGreaterThan(0);
     for (const person of newcomers)
       expect(joins.some((a) => (a.user_refs as string[]).includes(person._id as string))).toBe(true);
+
+    // The team's page shows it in its activity once the device has pulled it.
+    const join = joins.find((a) => (a.user_refs as string[]).includes(newcomers[0]?._id as string));
+    await page.goto(`${baseUrl}/teams/${join?.team_id}`);
+    await page.getByRole('heading', { name: 'Activity', level: 2 }).waitFor();
+    await page.getByRole('main').getByText('Added to a team').first().waitFor({ timeout: 30_000 });
     await admin.close();
   });
 

@@ -1,9 +1,10 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ActivityFeed } from '../../../ui/ActivityFeed.tsx';
 import { StageCountList } from '../../../ui/StageCountList.tsx';
 import { useTeamFacts } from '../hooks/useTeamFacts.ts';
 
-/** A team's people (with their team role) and its contacts by stage, from the device. */
+/** A team's people (with their team role), its contacts by stage and its activity, from the device. */
 export function TeamSections({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
   const facts = useTeamFacts(teamId);
@@ -40,6 +41,7 @@ export function TeamSections({ teamId }: { teamId: string }) {
           <Loader size="sm" aria-label={t('records.loading')} />
         )}
       </Paper>
+      <ActivityFeed teamIds={[teamId]} />
     </SimpleGrid>
   );
 }

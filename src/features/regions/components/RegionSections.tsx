@@ -1,13 +1,14 @@
 import { Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActivityFeed } from '../../../ui/ActivityFeed.tsx';
 import { StageCountList } from '../../../ui/StageCountList.tsx';
 import type { RegionFacts } from '../hooks/useRegionFacts.ts';
 
 const LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** A region's profile: its contacts, pipeline by stage, reps and teams, from the device. */
-export function RegionSections({ facts }: { facts: RegionFacts }) {
+export function RegionSections({ regionId, facts }: { regionId: string; facts: RegionFacts }) {
   const { t } = useTranslation();
   const loading = <Loader size="sm" aria-label={t('regions.loading')} />;
   const names = (items: { id: string; name: string }[], to: (id: string) => string, none: string) =>
@@ -52,6 +53,7 @@ export function RegionSections({ facts }: { facts: RegionFacts }) {
         </Title>
         {facts.teams ? names(facts.teams, (id) => `/teams/${id}`, t('regions.noTeams')) : loading}
       </Paper>
+      <ActivityFeed regionId={regionId} />
     </SimpleGrid>
   );
 }

@@ -73,7 +73,7 @@ export function RegionView({
       ) : (
         <Text>{t('regions.cannotAdd')}</Text>
       )}
-      {regionId && <RegionSections facts={facts} />}
+      {regionId && <RegionSections regionId={regionId} facts={facts} />}
     </Stack>
   );
 }

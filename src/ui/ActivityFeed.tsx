@@ -1,0 +1,51 @@
+import { Loader, Paper, Text, Timeline, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActivityFeed } from '../device/hooks/useActivityFeed.ts';
+import { timeAgo } from './timeAgo.ts';
+
+/** SPEC section 9: times ago are refreshed every 30 s. */
+const REFRESH_MS = 30_000;
+const SHOWN = 30;
+
+function useNow(every: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), every);
+    return () => clearInterval(timer);
+  }, [every]);
+  return now;
+}
+
+/** The activity of some teams or of a region (the consolidated feed), newest first. */
+export function ActivityFeed({ teamIds, regionId }: { teamIds?: readonly string[]; regionId?: string }) {
+  const { t } = useTranslation();
+  const entries = useActivityFeed(
+    { ...(teamIds ? { teamIds } : {}), ...(regionId ? { regionId } : {}) },
+    SHOWN,
+  );
+  const now = useNow(REFRESH_MS);
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('activityFeed.title')}
+      </Title>
+      {entries === undefined ? (
+        <Loader size="sm" aria-label={t('activityFeed.loading')} />
+      ) : entries.length === 0 ? (
+        <Text size="sm">{t('activityFeed.none')}</Text>
+      ) : (
+        <Timeline bulletSize={12} lineWidth={2} aria-label={t('activityFeed.title')}>
+          {entries.map(({ row, who }) => (
+            <Timeline.Item key={row._id}>
+              <Text size="sm">
+                {[who || t('activityFeed.someone'), row.message || (row.type ?? '')].join(' ')}
+              </Text>
+              <Text size="xs">{row.date ? timeAgo(String(row.date), now) : ''}</Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Paper>
+  );
+}
