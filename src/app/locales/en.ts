@@ -494,6 +494,12 @@ export const en = {
     editError: 'There was an error editing the announcement',
     deleteError: 'There was an error deleting the announcement',
   },
+  activityFeed: {
+    title: 'Activity',
+    loading: 'Reading the activity…',
+    none: 'Nothing has happened here yet.',
+    someone: 'Someone',
+  },
   languageNames: { en: 'English', es: 'Español' },
   userManager: {
     setterCloser: 'Setter/closer type',

@@ -521,6 +521,12 @@ export const es = {
     editError: 'Hubo un error al editar el anuncio',
     deleteError: 'Hubo un error al eliminar el anuncio',
   },
+  activityFeed: {
+    title: 'Actividad',
+    loading: 'Leyendo la actividad…',
+    none: 'Aún no ha pasado nada aquí.',
+    someone: 'Alguien',
+  },
   languageNames: { en: 'English', es: 'Español' },
   userManager: {
     setterCloser: 'Tipo setter/closer',
