@@ -1,5 +1,6 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { INSTALLED_STATUS } from '../../src/domain/dealStages.ts';
 import { type LeadNormalizationContext, normalizeLead } from '../../src/domain/leadNormalization.ts';
 import { type Actor, canOnContact, contactInScope, scopeOf } from '../../src/domain/permissions.ts';
 import {
@@ -382,6 +383,12 @@ async function recordChangeActivities(
       });
     }
   }
+  // Milestones worth their own entry: a new roof asked for, and the install done.
+  const roof = (row: ContactRow) => (row.data as Json | null)?.new_roof === true;
+  if (roof(after) && !roof(before))
+    await recordActivity(tx, actor, version, after.id, 'roof_requested', 'requested a new roof', {});
+  if (after.deal_stage_status === INSTALLED_STATUS && before.deal_stage_status !== INSTALLED_STATUS)
+    await recordActivity(tx, actor, version, after.id, 'lead_installed', 'installed the system', {});
 }
 
 export async function recordActivity(

@@ -37,6 +37,9 @@ const stage = (label: string, color: string, statuses: [string, string][]): Deal
 });
 
 /** The built-in stages, used until an org saves its own and whenever loading the saved one fails. */
+/** The status that means the system is installed (the 'lead_installed' activity, installs on boards). */
+export const INSTALLED_STATUS = 'Installation Completed';
+
 export const DEFAULT_DEAL_STAGES: DealStage[] = [
   stage('Contact', '#868e96', [
     ['Prospect', '#74c0fc'],

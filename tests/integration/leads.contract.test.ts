@@ -280,6 +280,22 @@ describe.each(testDatabaseKinds())('leads on %s', (kind) => {
     expect(mine.at(-1)?.data).toMatchObject({ old: 'Contract Signed', new: 'Follow Up' });
   });
 
+  it('records a new roof asked for and an install done as their own activities', async () => {
+    const id = t.world.contacts.repOwn;
+    const edit = (body: Record<string, unknown>) =>
+      t.api.call('POST', '/api/v2/leads/edit', { token: t.tokens.admin, body: { _id: id, ...body } });
+    expect((await edit({ new_roof: true })).status).toBe(200);
+    expect((await edit({ deal_stage_status: 'Installation Completed' })).status).toBe(200);
+    // Asking again, or saving the same status again, adds nothing.
+    expect((await edit({ new_roof: true, deal_stage_status: 'Installation Completed' })).status).toBe(200);
+    const of = async (type: string) =>
+      (await t.tdb.handle.db.select().from(activities).where(eq(activities.type, type))).filter((a) =>
+        a.lead_refs.includes(id),
+      );
+    expect(await of('roof_requested')).toHaveLength(1);
+    expect(await of('lead_installed')).toHaveLength(1);
+  });
+
   it('deletes softly (managers and admins only); a deleted lead cannot be edited', async () => {
     const created = await t.api.call('POST', '/api/v2/leads/add', {
       token: t.tokens.rep,
