@@ -1,0 +1,48 @@
+/**
+ * The server's scheduled and queued work: each job's name, payload, schedule and handler. A new
+ * job is one more entry in {@link JOB_DEFINITIONS}; the queue (queue.ts) creates its queue,
+ * registers its schedule and runs its handler on whichever instance claims the job first.
+ */
+import { weekBefore, weekFromKey } from '../../src/domain/weeklyWinners.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
+
+/** What each job carries. */
+export interface JobPayloads {
+  /** `week`: its Monday as YYYY-MM-DD; absent, the week before the one the job was created in. */
+  'weekly-activity-winners': { week?: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobRun<N extends JobName> {
+  data: JobPayloads[N];
+  /** When the job was created (for a schedule: when its time came). */
+  createdOn: Date;
+}
+
+export interface JobDefinition<N extends JobName> {
+  name: N;
+  /** A cron expression, evaluated in {@link SCHEDULE_TIME_ZONE}; absent for jobs only sent. */
+  cron?: string;
+  run(ctx: ServiceContext, job: JobRun<N>): Promise<void>;
+}
+
+/** Schedules run on UTC, the same clock the weekly winners' Monday–Sunday weeks use. */
+export const SCHEDULE_TIME_ZONE = 'UTC';
+
+const weeklyActivityWinners: JobDefinition<'weekly-activity-winners'> = {
+  name: 'weekly-activity-winners',
+  // Mondays at 00:05 UTC, for the week that ended at midnight.
+  cron: '5 0 * * 1',
+  async run(ctx, job) {
+    const week = job.data.week ? weekFromKey(job.data.week) : weekBefore(job.createdOn);
+    // A payload that names no week can never succeed: finish rather than retry it.
+    if (!week) return;
+    for (const orgId of await activeOrgIds(ctx)) await recordWeeklyWinners(ctx, orgId, week);
+  },
+};
+
+export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
+  'weekly-activity-winners': weeklyActivityWinners,
+};
