@@ -34,6 +34,13 @@ describe('server settings', () => {
     expect(readConfig({ DEV_KEY: 'abc', NODE_ENV: 'development' }).devKey).toBe('abc');
   });
 
+  it('runs scheduled jobs unless JOBS=off', () => {
+    expect(readConfig({}).jobs).toBe(true);
+    expect(readConfig({ JOBS: 'on' }).jobs).toBe(true);
+    expect(readConfig({ JOBS: 'off' }).jobs).toBe(false);
+    expect(readConfig({ JOBS: ' OFF ' }).jobs).toBe(false);
+  });
+
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   staticDir: string | undefined;
   /** Secure cookies when served over HTTPS. */
   secureCookies: boolean;
+  /** Scheduled work (server/jobs); JOBS=off turns it off, e.g. for tests that do not need it. */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     channel: env.APP_CHANNEL?.trim() || 'stable',
     staticDir: env.STATIC_DIR === '' ? undefined : (env.STATIC_DIR ?? './dist'),
     secureCookies: env.SECURE_COOKIES === '1',
+    jobs: env.JOBS?.trim().toLowerCase() !== 'off',
   };
 }
 
