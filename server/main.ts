@@ -7,12 +7,16 @@ import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './db/seed/seedDemo.ts';
 import { createApp } from './http/app.ts';
+import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { ServiceContext } from './services/context.ts';
+import { liveHub } from './services/liveUpdates.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   handle: DatabaseHandle;
+  /** The scheduled-work queue; undefined with JOBS=off. */
+  jobs: JobQueue | undefined;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,7 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
   }
   const ctx: ServiceContext = { db: db.db, config, now: () => new Date() };
   const app = createApp(ctx);
+  const jobs = config.jobs ? await startJobQueue(ctx, db) : undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
@@ -38,8 +43,13 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
     url: `http://localhost:${port}`,
     port,
     handle: db,
+    jobs,
     async close() {
+      // Open event streams would otherwise hold the server open: they end, and devices reconnect.
+      liveHub(db.db).endAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Jobs in hand finish before the database they write to closes.
+      await jobs?.stop();
       if (!handle) await db.close();
     },
   };

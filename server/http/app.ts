@@ -11,6 +11,7 @@ import { type AuthVariables, CallerCache, requireCaller } from './callerAuth.ts'
 import { answerForDatabaseFailure, answerForServiceError, type ErrorAnswer } from './errors.ts';
 import { drainUnreadBody, limitBody } from './requestBody.ts';
 import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
+import { eventRoutes } from './routes/eventRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
 import { leadRoutes } from './routes/leadRoutes.ts';
 import { loggingRoutes } from './routes/loggingRoutes.ts';
@@ -89,6 +90,7 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/media/*',
     '/api/v2/roles/*',
     '/api/v2/orgs/*',
+    '/api/v2/events/*',
   ]) {
     app.use(path, authed);
   }
@@ -103,6 +105,7 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/media', mediaRoutes(ctx));
   app.route('/api/v2/orgs', orgRoutes(ctx));
   app.route('/api/v2/roles', roleRoutes(ctx, cache));
+  app.route('/api/v2/events', eventRoutes(ctx));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),

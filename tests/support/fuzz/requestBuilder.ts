@@ -218,5 +218,10 @@ export async function send(env: Env, req: BuiltRequest) {
     headers: req.headers,
     ...(req.body !== undefined ? { body: req.body as BodyInit } : {}),
   });
+  // An event stream stays open: its status is the answer, and the stream is closed at once.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, text: '' };
+  }
   return { status: res.status, text: await res.text() };
 }

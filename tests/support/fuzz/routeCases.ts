@@ -302,4 +302,5 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bytes: true,
   },
   'GET /api/v2/media/:id/content': { idParam: (e) => e.media, query: thumbQuery },
+  'GET /api/v2/events/stream': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
 };

@@ -1,0 +1,61 @@
+/**
+ * GET /api/v2/events/stream — server-sent events telling a signed-in device when its org has
+ * something newer to pull (`event: poke`, data `{"version": N}`). The first poke names the org's
+ * current version; a comment every 25 s keeps proxies from closing an idle stream. A super admin
+ * acting in another org (`x-org-id`) hears that org. See server/services/liveUpdates.ts.
+ */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { ServiceContext } from '../../services/context.ts';
+import { currentVersion, liveHub } from '../../services/liveUpdates.ts';
+import type { AuthVariables } from '../callerAuth.ts';
+
+export const HEARTBEAT_MS = 25_000;
+
+export function eventRoutes(ctx: ServiceContext) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.get('/stream', async (c) => {
+    const org = c.get('caller').actor.org_id;
+    let send: (version: number) => void = () => undefined;
+    let latest = 0;
+    let end: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    // Listening starts before the current version is read, so a write committing in between is
+    // announced by one or the other. A failure here is answered like any database failure.
+    const unsubscribe = await liveHub(ctx.db).subscribe({
+      org,
+      onChange: ({ version }) => {
+        latest = Math.max(latest, version);
+        send(version);
+      },
+      onLost: () => end(),
+    });
+    try {
+      latest = Math.max(latest, await currentVersion(ctx.db, org));
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let sent = -1;
+      send = (version) => {
+        if (version <= sent) return;
+        sent = version;
+        void stream.writeSSE({ event: 'poke', data: JSON.stringify({ version }) });
+      };
+      stream.onAbort(() => end());
+      send(latest);
+      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      try {
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    });
+  });
+  return app;
+}
