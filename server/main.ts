@@ -9,6 +9,7 @@ import { isSeeded, seedDemo } from './db/seed/seedDemo.ts';
 import { createApp } from './http/app.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { ServiceContext } from './services/context.ts';
+import { liveHub } from './services/liveUpdates.ts';
 
 export interface RunningServer {
   url: string;
@@ -44,6 +45,8 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
     handle: db,
     jobs,
     async close() {
+      // Open event streams would otherwise hold the server open: they end, and devices reconnect.
+      liveHub(db.db).endAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Jobs in hand finish before the database they write to closes.
       await jobs?.stop();
