@@ -265,6 +265,36 @@ async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings
   await findings.check(page, 'fatal page not found');
 }
 
+/** The screens that run the organisation: the admin area and its settings, teams, regions, people. */
+async function visitOrganisation(page: Page, baseUrl: string, findings: Findings, admin: boolean) {
+  const screens: [path: string, heading: string | RegExp, name: string][] = admin
+    ? [
+        ['/admin', 'Admin', 'admin overview'],
+        ['/admin/profile', /.+/, 'admin profile'],
+        ['/admin/users', 'User manager', 'user manager'],
+        ['/admin/settings/overview', 'Settings', 'settings overview'],
+        ['/admin/settings/roles', 'Roles', 'settings: roles'],
+        ['/admin/settings/roles/new', /.+/, 'role editor'],
+        ['/admin/settings/deal-stages', 'Deal stages', 'settings: deal stages'],
+        ['/admin/settings/products', 'Products', 'settings: products'],
+        ['/admin/settings/legal', 'Legal', 'settings: legal'],
+        ['/admin/settings/branding', 'Branding', 'settings: branding'],
+        ['/teams/manager', 'Team manager', 'team manager'],
+        ['/regions/new', /.+/, 'region editor'],
+      ]
+    : [
+        ['/team', /.+/, 'my team'],
+        ['/region', /.+/, 'my region'],
+      ];
+  for (const [path, heading, name] of screens) {
+    await page.goto(`${baseUrl}${path}`);
+    // A member's own team is their team's page: checked once it is there.
+    if (path === '/team') await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/, UI);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor(UI);
+    await findings.check(page, name);
+  }
+}
+
 async function visitNeedsAttention(page: Page, baseUrl: string, findings: Findings, leadId: string) {
   await page.goto(`${baseUrl}/contacts`);
   await page.getByRole('table', { name: 'Contacts' }).waitFor(UI);
@@ -372,6 +402,15 @@ describe('accessibility of every screen, light and dark', () => {
       async () => {
         const f = findings();
         await f.walk(() => visitOtherScreens(page, baseUrl, f, admin));
+        f.expectClean();
+      },
+      SLOW,
+    );
+    it(
+      "the organisation's screens",
+      async () => {
+        const f = findings();
+        await f.walk(() => visitOrganisation(page, baseUrl, f, admin));
         f.expectClean();
       },
       SLOW,

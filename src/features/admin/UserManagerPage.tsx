@@ -32,7 +32,7 @@ export function UserManagerPage() {
       </Title>
       <Text>
         {t('admin.users.listHint')}{' '}
-        <Anchor component={Link} to="/users">
+        <Anchor component={Link} to="/users" underline="always">
           {t('admin.users.allUsers')}
         </Anchor>
       </Text>
