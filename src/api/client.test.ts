@@ -50,6 +50,20 @@ describe('api client', () => {
     expect(calls[1]?.init.headers as Record<string, string>).not.toHaveProperty('x-org-id');
   });
 
+  it('opens a stream with the same credentials and leaves its answer, even a refusal, to the caller', async () => {
+    const { calls, fetchFn } = fakeFetch([{ status: 401, body: { success: false } }]);
+    const signal = new AbortController().signal;
+    const res = await createApiClient({
+      fetch: fetchFn,
+      credentials: () => ({ token: 'tok', orgId: 7 }),
+    }).open('/api/v2/events/stream', { signal });
+    expect(res.status).toBe(401);
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['x-org-id']).toBe('7');
+    expect(calls[0]?.init.signal).toBe(signal);
+  });
+
   it('prefers the development key when one is configured', async () => {
     const { calls, fetchFn } = fakeFetch([{ status: 200, body: { success: true } }]);
     await createApiClient({ fetch: fetchFn, credentials: () => ({ devKey: 'dev', token: 'tok' }) }).request(

@@ -52,6 +52,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** The answer as it comes, with the same credentials: for a body read as it arrives (a stream). */
+  open(path: string, options?: Pick<RequestOptions, 'query' | 'signal'>): Promise<Response>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -89,6 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
+    open: (path, req = {}) => once(path, req),
     async request<T>(path: string, req: RequestOptions = {}): Promise<T> {
       const method = req.method ?? 'GET';
       let res = await once(path, req);

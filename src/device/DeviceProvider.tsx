@@ -7,9 +7,11 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncE
 import { actingOrgOf } from '../api/actingOrg.ts';
 import { api } from '../api/appClient.ts';
 import { type CrmDatabase, openUserDatabase } from '../db/database.ts';
-import { browserTriggers } from '../sync/browserTriggers.ts';
+import { getMeta, META } from '../db/meta.ts';
+import { browserActivity, browserTriggers } from '../sync/browserTriggers.ts';
 import { SyncEngine, type SyncStatus } from '../sync/engine.ts';
 import { memoryLocks, webLocks } from '../sync/leaderLock.ts';
+import { LIVE_PATH, withLiveStream } from '../sync/liveStream.ts';
 import { startSession } from '../sync/logs.ts';
 import { requestPersistentStorage } from '../sync/storage.ts';
 import { httpTransport } from '../sync/transport.ts';
@@ -45,7 +47,11 @@ export function DeviceProvider({
       transport: httpTransport(api),
       lock: webLocks() ?? memoryLocks(),
       lockName: `hs-sync-${db.name}`,
-      triggers: browserTriggers(),
+      triggers: withLiveStream(browserTriggers(), {
+        open: (signal) => api.open(LIVE_PATH, { signal }),
+        cursor: () => getMeta(db, META.cursor, 0),
+        activity: browserActivity(),
+      }),
       // Large pages: a first sync of 100,000 contacts is bound by IndexedDB writes, not round trips.
       pullLimit: 5000,
     });

@@ -1,5 +1,6 @@
 /** The browser's sync triggers: network changes, the page becoming visible, the service worker. */
 import type { SyncTriggers } from './engine.ts';
+import type { LiveActivity } from './liveStream.ts';
 
 export function browserTriggers(): SyncTriggers {
   return {
@@ -25,6 +26,23 @@ export function browserTriggers(): SyncTriggers {
       };
     },
     requestWake: () => void requestBackgroundSync(),
+  };
+}
+
+/** When the live stream should be open: while the page is online and visible. */
+export function browserActivity(): LiveActivity {
+  return {
+    isActive: () => (globalThis.navigator?.onLine ?? true) && document.visibilityState === 'visible',
+    watch(onChange) {
+      window.addEventListener('online', onChange);
+      window.addEventListener('offline', onChange);
+      document.addEventListener('visibilitychange', onChange);
+      return () => {
+        window.removeEventListener('online', onChange);
+        window.removeEventListener('offline', onChange);
+        document.removeEventListener('visibilitychange', onChange);
+      };
+    },
   };
 }
 

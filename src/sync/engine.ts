@@ -46,10 +46,13 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-/** Where triggers come from: network and visibility changes, the service worker's sync. */
+/**
+ * Where triggers come from: network and visibility changes, the service worker's sync, the
+ * server's live stream (`live`: the org has something newer to pull, see liveStream.ts).
+ */
 export interface SyncTriggers {
   isOnline(): boolean;
-  subscribe(listener: (reason: 'online' | 'offline' | 'visible' | 'sw-sync') => void): () => void;
+  subscribe(listener: (reason: 'online' | 'offline' | 'visible' | 'sw-sync' | 'live') => void): () => void;
   /** After a local write: asks the platform to wake the engine when connectivity returns. */
   requestWake?(): void;
 }
