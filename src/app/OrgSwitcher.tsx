@@ -1,32 +1,9 @@
 import { Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingOrgOf, chooseActingOrg, homeOrgOf } from '../api/actingOrg.ts';
-import { api } from '../api/appClient.ts';
 import { useDevice } from '../device/DeviceProvider.tsx';
 import { useActor } from '../device/hooks/useActor.ts';
-
-interface OrgChoice {
-  id: number;
-  name: string;
-}
-
-/** The orgs a super admin may act in (online: the list is the server's). */
-function useOrgChoices(enabled: boolean): OrgChoice[] | undefined {
-  const [choices, setChoices] = useState<OrgChoice[]>();
-  useEffect(() => {
-    if (!enabled) return;
-    let stale = false;
-    api.request<{ data: OrgChoice[] }>('/api/v2/orgs/list').then(
-      (answer) => !stale && setChoices(answer.data),
-      () => undefined,
-    );
-    return () => {
-      stale = true;
-    };
-  }, [enabled]);
-  return choices;
-}
+import { useOrgChoices } from '../device/hooks/useOrgChoices.ts';
 
 /**
  * A super admin (role 10) switches the org they work in from the header. The app starts again in

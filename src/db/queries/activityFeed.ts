@@ -1,14 +1,13 @@
 import { activityConcerns, type FeedScope } from '../../domain/activityFeed.ts';
 import type { CrmDatabase } from '../database.ts';
 import type { ActivityRow, TeamMemberRow, TeamRow } from '../rows.ts';
+import { withWho } from './leadRecords.ts';
 
 export interface FeedEntry {
   row: ActivityRow;
   /** Who did it, by name (the activity's own name when the user is not on the device). */
   who: string;
 }
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * The latest activity of some teams or of a region (its teams taken in), newest first: the
@@ -41,8 +40,5 @@ export async function consolidatedActivity(
     .filter((a) => !a.deleted_at && activityConcerns(a, scope))
     .limit(limit)
     .toArray()) as ActivityRow[];
-  const actorIds = [...new Set(rows.map((r) => text(r.actor_id)).filter(Boolean))];
-  const actors = await db.users.bulkGet(actorIds);
-  const names = new Map(actorIds.map((id, i) => [id, text(actors[i]?.name)]));
-  return rows.map((r) => ({ row: r, who: names.get(text(r.actor_id)) || text(r.name) }));
+  return withWho(db, rows);
 }

@@ -57,6 +57,14 @@ export async function activityOfLead(
     .filter((a) => Array.isArray(a.lead_refs) && (a.lead_refs as string[]).includes(leadId) && !a.deleted_at)
     .limit(limit)
     .toArray()) as ActivityRow[];
+  return withWho(db, rows);
+}
+
+/** Activity entries each with who did it: their user's name, else the name the entry carries. */
+export async function withWho(
+  db: CrmDatabase,
+  rows: ActivityRow[],
+): Promise<{ row: ActivityRow; who: string }[]> {
   const actorIds = [...new Set(rows.map((r) => text(r.actor_id)).filter(Boolean))];
   const actors = await db.users.bulkGet(actorIds);
   const names = new Map(actorIds.map((id, i) => [id, text(actors[i]?.name)]));
