@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/api.ts';
-import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows } from '../support/syncCalls.ts';
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
+import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 describe.each(testDatabaseKinds())("the org's branding on %s", (kind) => {
-  let tdb: TestDatabase;
-  let api: TestApi;
-  let world: World;
-  const tokens: Record<string, string> = {};
+  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'outsider']);
 
-  beforeAll(async () => {
-    tdb = await openTestDatabase(kind);
-    world = await createWorld(tdb.handle.db);
-    api = createTestApi(tdb.handle.db);
-    for (const who of ['admin', 'manager', 'rep', 'outsider'] as const) {
-      tokens[who] = await api.login(world.users[who].email, PASSWORD);
-    }
-  });
-  afterAll(async () => tdb?.dispose());
-
-  const save = (who: string, data: unknown) =>
-    api.call('POST', '/api/v2/interfaces/edit', { token: tokens[who], body: { key: 'branding', data } });
-  const pulledBranding = async (who: string) =>
-    (await pulledRows(api, tokens[who] as string, 'interfaces')).filter((r) => r.key === 'branding');
+  const save = (who: UserKey, data: unknown) =>
+    t.api.call('POST', '/api/v2/interfaces/edit', { token: t.tokens[who], body: { key: 'branding', data } });
+  const pulledBranding = async (who: UserKey) =>
+    (await pulledRows(t.api, t.tokens[who], 'interfaces')).filter((r) => r.key === 'branding');
 
   it('refuses a logo that is not https or an uploaded file, a colour that is not #RRGGBB, and extra fields', async () => {
     for (const data of [

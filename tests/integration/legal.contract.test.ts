@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../support/api.ts';
-import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
+import { describe, expect, it } from 'vitest';
+import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 describe.each(testDatabaseKinds())('publishing the terms on %s', (kind) => {
-  let tdb: TestDatabase;
-  let api: TestApi;
-  let world: World;
-  const tokens: Record<string, string> = {};
+  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'outsider']);
 
-  beforeAll(async () => {
-    tdb = await openTestDatabase(kind);
-    world = await createWorld(tdb.handle.db);
-    api = createTestApi(tdb.handle.db);
-    for (const who of ['admin', 'manager', 'rep', 'outsider'] as const) {
-      tokens[who] = await api.login(world.users[who].email, PASSWORD);
-    }
-  });
-  afterAll(async () => tdb?.dispose());
-
-  const publish = (who: string, body: unknown) =>
-    api.call('POST', '/api/v2/legal/terms', { token: tokens[who], body });
+  const publish = (who: UserKey, body: unknown) =>
+    t.api.call('POST', '/api/v2/legal/terms', { token: t.tokens[who], body });
 
   it('refuses reps, managers and callers without a session, and changes nothing', async () => {
     const body = { version: 'refused', title: 'Terms', content: '<p>No</p>' };
     expect((await publish('rep', body)).status).toBe(403);
     expect((await publish('manager', body)).status).toBe(403);
-    expect((await api.call('POST', '/api/v2/legal/terms', { body })).status).toBe(401);
-    expect((await api.call('GET', '/api/v2/legal/terms')).body.version).toBe('2026-01');
+    expect((await t.api.call('POST', '/api/v2/legal/terms', { body })).status).toBe(401);
+    expect((await t.api.call('GET', '/api/v2/legal/terms')).body.version).toBe('2026-01');
   });
 
   it('refuses incomplete or unknown fields with their names', async () => {
@@ -42,8 +28,8 @@ describe.each(testDatabaseKinds())('publishing the terms on %s', (kind) => {
   });
 
   it('publishes a new version, stored sanitised, which everyone must accept again', async () => {
-    const accepted = await api.call('POST', '/api/v2/auth/accept', {
-      token: tokens.rep,
+    const accepted = await t.api.call('POST', '/api/v2/auth/accept', {
+      token: t.tokens.rep,
       body: { tosVersion: '2026-01' },
     });
     expect(accepted.status).toBe(200);
@@ -54,12 +40,12 @@ describe.each(testDatabaseKinds())('publishing the terms on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.version).toBe('2026-02');
-    const current = await api.call('GET', '/api/v2/legal/terms');
+    const current = await t.api.call('GET', '/api/v2/legal/terms');
     expect(current.body.version).toBe('2026-02');
     expect(current.body.title).toBe('Terms of use');
     expect(current.body.content).toContain('<b>terms</b>');
     expect(current.body.content).not.toMatch(/script|onclick/);
-    const validated = await api.call('POST', '/api/v2/auth/validate', { token: tokens.rep });
+    const validated = await t.api.call('POST', '/api/v2/auth/validate', { token: t.tokens.rep });
     expect(validated.body.terms_accepted).toBeNull();
   });
 
@@ -72,7 +58,9 @@ describe.each(testDatabaseKinds())('publishing the terms on %s', (kind) => {
   it("publishes only in the caller's own org", async () => {
     const res = await publish('outsider', { version: 'other-1', title: 'Other terms', content: 'Theirs' });
     expect(res.status).toBe(200);
-    expect((await api.call('GET', `/api/v2/legal/terms?org=${world.otherOrg}`)).body.version).toBe('other-1');
-    expect((await api.call('GET', '/api/v2/legal/terms')).body.version).toBe('2026-02');
+    expect((await t.api.call('GET', `/api/v2/legal/terms?org=${t.world.otherOrg}`)).body.version).toBe(
+      'other-1',
+    );
+    expect((await t.api.call('GET', '/api/v2/legal/terms')).body.version).toBe('2026-02');
   });
 });
