@@ -14,7 +14,7 @@ import { activities } from '../../server/db/schema.ts';
 import { type JobQueue, startJobQueue } from '../../server/jobs/queue.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import { recordWeeklyWinners } from '../../server/services/weeklyWinners.ts';
-import { WEEKLY_WINNER_TYPES, weekFromKey } from '../../src/domain/weeklyWinners.ts';
+import { WEEKLY_WINNER_TYPES, weekBefore, weekFromKey, weekKey } from '../../src/domain/weeklyWinners.ts';
 import { testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows } from '../support/syncCalls.ts';
@@ -182,6 +182,16 @@ describe.each(testDatabaseKinds())('scheduled jobs on %s', (kind) => {
     queue = await startJobQueue(ctx, w.tdb.handle, { pollingIntervalSeconds: 0.5 });
     expect(await finished(id)).toMatchObject({ state: 'completed' });
     expect(await winnerRows(w.world.org, '2026-10-05')).toHaveLength(3);
+  });
+
+  it('a scheduled run (no week named) records the week before the one it was created in', async () => {
+    const lastWeek = weekKey(weekBefore(new Date()));
+    await seedWeek(lastWeek);
+    const id = (await queue?.send(JOB, {})) as string;
+    expect(await finished(id)).toMatchObject({ state: 'completed' });
+    expect((await winnerRows(w.world.org, lastWeek)).map((r) => r.type).sort()).toEqual(
+      [...WINNER_TYPES].sort(),
+    );
   });
 
   it('runs that overlap write a week once', async () => {
