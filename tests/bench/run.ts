@@ -1,8 +1,9 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`) runs one. */
 
 import { importBench } from './importBench.ts';
 import { languageBench } from './languageBench.ts';
 import { lighthouseBench } from './lighthouseBench.ts';
+import { liveBench } from './liveBench.ts';
 import { mapBench } from './mapBench.ts';
 import { type Figure, serverBench } from './serverBench.ts';
 import { syncBench } from './syncBench.ts';
@@ -20,3 +21,4 @@ if (!only || only === 'tables') await tablesBench(print);
 if (!only || only === 'views') await tableViewsBench(print);
 if (!only || only === 'language') await languageBench(print);
 if (!only || only === 'lighthouse') await lighthouseBench(print);
+if (!only || only === 'live') await liveBench(print);
