@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock, SyncTriggers } from './engine.ts';
-import { pokeVersion, reconnectDelay, withLiveStream } from './liveStream.ts';
+import { pokeVersion, reconnectDelay, SILENCE_MS, withLiveStream } from './liveStream.ts';
 
 /** A stream the test writes to, as the server would. */
 function fakeStream() {
@@ -16,6 +16,9 @@ function fakeStream() {
     poke: (version: number) =>
       controller.enqueue(new TextEncoder().encode(`event: poke\ndata: {"version":${version}}\n\n`)),
     end: () => controller.close(),
+    // As fetch does: aborting the request errors its body.
+    abortWith: (signal: AbortSignal) =>
+      signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError'))),
   };
 }
 
@@ -45,6 +48,7 @@ function setup(answers: (Stream | number | Error)[] = []) {
       const next = answers.shift() ?? 503;
       if (next instanceof Error) throw next;
       if (typeof next === 'number') return new Response('{}', { status: next });
+      next.abortWith(signal);
       return next.response;
     },
     cursor: async () => state.cursor,
@@ -59,7 +63,9 @@ function setup(answers: (Stream | number | Error)[] = []) {
     random: () => 1,
   });
   const unsubscribe = triggers.subscribe((reason) => reasons.push(reason));
-  const pending = () => timers.filter((t) => !t.cleared);
+  // Reconnect timers; the watchdog of an open stream is one of SILENCE_MS.
+  const pending = () => timers.filter((t) => !t.cleared && t.ms !== SILENCE_MS);
+  const watchdogs = () => timers.filter((t) => !t.cleared && t.ms === SILENCE_MS);
   return {
     state,
     reasons,
@@ -74,6 +80,13 @@ function setup(answers: (Stream | number | Error)[] = []) {
       }
     },
     activityChanged: () => onActivity(),
+    watchdogs: () => watchdogs().length,
+    fireWatchdogs: () => {
+      for (const t of watchdogs()) {
+        t.cleared = true;
+        t.fn();
+      }
+    },
   };
 }
 
@@ -141,6 +154,27 @@ describe('live stream', () => {
     await settle();
     expect(t.pending()).toEqual([1_000]);
     t.unsubscribe();
+  });
+
+  it('drops a stream silent for longer than the heartbeat allows and reopens it', async () => {
+    const stream = fakeStream();
+    const t = setup([stream, fakeStream()]);
+    await settle();
+    expect(t.watchdogs()).toBe(1);
+    // Each chunk starts the watch again.
+    stream.send(': heartbeat\n\n');
+    await settle();
+    expect(t.watchdogs()).toBe(1);
+    t.fireWatchdogs();
+    await settle();
+    expect(t.state.signals[0]?.aborted).toBe(true);
+    expect(t.pending()).toEqual([1_000]);
+    t.fireTimers();
+    await settle();
+    expect(t.state.opened).toBe(2);
+    t.unsubscribe();
+    await settle();
+    expect(t.watchdogs()).toBe(0);
   });
 
   it('closes when the page goes offline or hidden and reopens at once when back', async () => {

@@ -18,6 +18,9 @@ import { realClock } from './engine.ts';
 export const LIVE_PATH = '/api/v2/events/stream';
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
+/** The server sends a heartbeat every 25 s: a stream silent for longer is a dead connection. */
+export const SILENCE_MS = 60_000;
+const SILENT = 'silent';
 
 /** Whether the stream should be open (online and visible), and when that may have changed. */
 export interface LiveActivity {
@@ -128,19 +131,36 @@ class LiveStream {
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || controller.signal.aborted) return;
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const version = pokeVersion(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (version === undefined) continue;
-        // A stream that delivered an event is working: the next drop starts the backoff afresh.
-        this.failures = 0;
-        await this.poked(version);
+    // A connection that died without closing (a network change) never ends the read by itself.
+    let watchdog: unknown;
+    const watch = () => {
+      this.clock.clearTimeout(watchdog);
+      watchdog = this.clock.setTimeout(() => controller.abort(SILENT), SILENCE_MS);
+    };
+    try {
+      for (;;) {
+        watch();
+        const { done, value } = await reader.read();
+        if (done || controller.signal.aborted) return;
+        buffer = await this.consume(buffer + decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n'));
       }
+    } finally {
+      this.clock.clearTimeout(watchdog);
     }
+  }
+
+  /** Handles the complete events in `buffer`; returns what is left of it. */
+  private async consume(text: string): Promise<string> {
+    let buffer = text;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const version = pokeVersion(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      if (version === undefined) continue;
+      // A stream that delivered an event is working: the next drop starts the backoff afresh.
+      this.failures = 0;
+      await this.poked(version);
+    }
+    return buffer;
   }
 
   private async poked(version: number): Promise<void> {
@@ -154,7 +174,8 @@ class LiveStream {
   private dropped(controller: AbortController): void {
     if (this.controller !== controller) return;
     this.controller = undefined;
-    if (this.stopped || controller.signal.aborted || this.refused) return;
+    const silent = controller.signal.reason === SILENT;
+    if (this.stopped || (controller.signal.aborted && !silent) || this.refused) return;
     this.failures += 1;
     this.timer = this.clock.setTimeout(
       () => {

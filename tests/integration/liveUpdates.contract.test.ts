@@ -2,9 +2,10 @@
  * Live updates: `GET /api/v2/events/stream` pokes the devices of an org when a write there commits,
  * never another org's, and refuses a caller without a session.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orgVersions } from '../../server/db/schema.ts';
+import { CHANGES_CHANNEL } from '../../server/services/liveUpdates.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type EventReader, pokeVersion, readEvents } from '../support/eventStream.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -73,6 +74,27 @@ describe.each(testDatabaseKinds())('live update stream on %s', (kind) => {
       await stream.close();
     }
   });
+
+  it.runIf(kind === 'postgres')(
+    'ends its streams when the listening connection drops; the next stream listens again',
+    async () => {
+      const stream = await open('manager');
+      await stream.next();
+      await t.tdb.handle.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query = ${`LISTEN ${CHANGES_CHANNEL}`}`,
+      );
+      await expect(stream.next()).rejects.toThrow('the stream ended');
+      const again = await open('manager');
+      try {
+        const first = pokeVersion(await again.next());
+        await addLead('rep', 'After the drop');
+        expect(pokeVersion(await again.next())).toBe(first + 1);
+      } finally {
+        await again.close();
+      }
+    },
+  );
 
   it('a super admin acting in another org hears that org', async () => {
     const stream = await open('superAdmin', { 'x-org-id': String(t.world.otherOrg) });

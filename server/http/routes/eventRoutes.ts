@@ -11,6 +11,11 @@ import { currentVersion, liveHub } from '../../services/liveUpdates.ts';
 import type { AuthVariables } from '../callerAuth.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the device opens a new one: its session is then checked
+ * again (a signed-out session stops hearing pokes), and streams spread over newly added instances.
+ */
+export const MAX_STREAM_MS = 30 * 60_000;
 
 export function eventRoutes(ctx: ServiceContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -49,10 +54,12 @@ export function eventRoutes(ctx: ServiceContext) {
       stream.onAbort(() => end());
       send(latest);
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const expiry = setTimeout(end, MAX_STREAM_MS);
       try {
         await ended;
       } finally {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
       }
     });
