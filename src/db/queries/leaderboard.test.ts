@@ -35,6 +35,15 @@ describe('the leaderboard read', () => {
         deleted_at: day(10),
       },
       { _id: 'a4', type: 'add_lead', actor_id: 'u2', date: day(11), lead_refs: ['l3'], data: {} },
+      // As pulled: the data's fields on the row itself.
+      {
+        _id: 'a5',
+        type: 'lead_status_change',
+        actor_id: 'u2',
+        date: day(10, 13),
+        lead_refs: ['l3'],
+        new: 'Y',
+      },
     ]);
     await db.appointments.bulkPut([
       { _id: 'p1', lead_id: 'l1', created_by: 'u1', created_at: day(10, 9) },
@@ -59,6 +68,14 @@ describe('the leaderboard read', () => {
         date: day(10),
         lead_refs: ['l1'],
         data: { new: 'X' },
+      },
+      {
+        _id: 'a5',
+        type: 'lead_status_change',
+        actor_id: 'u2',
+        date: day(10, 13),
+        lead_refs: ['l3'],
+        data: { new: 'Y' },
       },
     ]);
     expect(rows.appointments.map((a) => a._id)).toEqual(['p1']);

@@ -52,7 +52,8 @@ export async function leaderboardRows(
       actor_id: text(a.actor_id),
       date: text(a.date),
       lead_refs: Array.isArray(a.lead_refs) ? (a.lead_refs as string[]) : null,
-      data: a.data,
+      // A pull spreads an activity's data (old, new, field) onto the row itself.
+      data: typeof a.new === 'string' ? { new: a.new } : a.data,
     });
   }
   const appointments: LeaderboardAppointment[] = appointmentRows
