@@ -99,7 +99,7 @@ export function AnnouncementItem({
                   onClick={manage.onEdit}
                   aria-label={t('announcements.editNamed', { title })}
                 >
-                  {t('announcements.edit')}
+                  {t('announcements.editShort')}
                 </Button>
                 <Button
                   variant="light"
@@ -108,7 +108,7 @@ export function AnnouncementItem({
                   onClick={manage.onDelete}
                   aria-label={t('announcements.deleteNamed', { title })}
                 >
-                  {t('announcements.delete')}
+                  {t('announcements.deleteShort')}
                 </Button>
               </Group>
             )}
