@@ -1,7 +1,7 @@
 /**
  * Updates (/update): an admin publishes an announcement whose content is pasted with hostile
  * markup; the rep sees it with only the allowed tags (nothing runs), marked unread until opened;
- * the admin deletes it. Anything left behind is deleted afterwards.
+ * the admin edits and deletes it. Anything left behind is deleted afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -144,9 +144,17 @@ describe('announcements', () => {
     await expect.poll(() => item(repPage).count()).toBe(0);
   });
 
-  it('the admin deletes it, and it leaves the rep’s list', async () => {
+  it('the admin edits it, then deletes it, and it leaves the rep’s list', async () => {
     expect(createdId).not.toBe('');
     await adminPage.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+    await adminPage.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = adminPage.getByRole('dialog', { name: 'Edit announcement' });
+    await form.getByRole('textbox', { name: 'Content' }).getByText('bonus').waitFor();
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await form.getByRole('option', { name: 'Policies' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await adminPage.getByText('Announcement Edited').first().waitFor();
+    await item(adminPage).getByText('Policies', { exact: true }).waitFor();
     await adminPage.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = adminPage.getByRole('dialog', { name: 'Delete announcement' });
     await expectNoSeriousA11yViolations(adminPage, 'delete announcement, admin');
