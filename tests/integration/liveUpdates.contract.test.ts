@@ -3,9 +3,9 @@
  * never another org's, and refuses a caller without a session.
  */
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orgVersions } from '../../server/db/schema.ts';
-import { CHANGES_CHANNEL } from '../../server/services/liveUpdates.ts';
+import { CHANGES_CHANNEL, liveHub } from '../../server/services/liveUpdates.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type EventReader, pokeVersion, readEvents } from '../support/eventStream.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -55,6 +55,14 @@ describe.each(testDatabaseKinds())('live update stream on %s', (kind) => {
     } finally {
       await stream.close();
     }
+  });
+
+  it('lets go of a stream the device closes', async () => {
+    const stream = await open('manager');
+    await stream.next();
+    expect(liveHub(t.tdb.handle.db).size).toBe(1);
+    await stream.close();
+    await vi.waitFor(() => expect(liveHub(t.tdb.handle.db).size).toBe(0));
   });
 
   it('does not poke for a write in another org', async () => {
