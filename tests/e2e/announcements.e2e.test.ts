@@ -81,6 +81,9 @@ describe('announcements', () => {
     await editor.getByText('Second').waitFor();
     await form.getByLabel('Link address', { exact: true }).fill('javascript:alert(1)');
     await form.getByLabel('Link button text').fill('Read the rules');
+    await form.getByRole('button', { name: 'Add a file' }).click();
+    await form.getByLabel('Name of file 1').fill('rules.pdf');
+    await form.getByLabel('Address of file 1').fill('https://example.com/rules.pdf');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Enter a web address starting with https:// or http://').waitFor();
     await expectNoSeriousA11yViolations(adminPage, 'announcement form, admin');
@@ -131,6 +134,9 @@ describe('announcements', () => {
     expect(await repPage.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await mine.getByRole('link', { name: 'Read the rules' }).getAttribute('href')).toBe(
       'https://example.com/rules',
+    );
+    expect(await mine.getByRole('link', { name: 'rules.pdf' }).getAttribute('href')).toBe(
+      'https://example.com/rules.pdf',
     );
     // Opened: no longer unread, and it stays read after a reload.
     await expect.poll(() => mine.getByText('Unread', { exact: true }).count()).toBe(0);

@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '../../../dom
 import { useAnnouncementActions } from '../hooks/useAnnouncementActions.ts';
 import { announcementChanges, type Draft, draftOf, draftProblems } from '../utils/draft.ts';
 import { ContentEditor } from './ContentEditor.tsx';
+import { FilesField } from './FilesField.tsx';
 
 /** Creates an announcement (`announcement` undefined) or edits one; admins only. */
 export function AnnouncementForm({
@@ -100,6 +101,7 @@ export function AnnouncementForm({
           error={problems.imageUrl && t('announcements.addressInvalid')}
           onChange={(e) => set({ imageUrl: e.currentTarget.value })}
         />
+        <FilesField files={draft.files} problems={problems.files} onChange={(files) => set({ files })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -14,6 +14,18 @@ describe('announcement form', () => {
     ['a script link', { linkUrl: 'javascript:alert(1)', linkButton: 'Go' }, { linkUrl: true }],
     ['an image address', { imageUrl: 'https://x.y/a.png' }, {}],
     ['a data image', { imageUrl: 'data:image/png;base64,AA' }, { imageUrl: true }],
+    ['a file', { files: [{ name: 'rules.pdf', url: 'https://x.y/rules.pdf' }] }, {}],
+    [
+      'files without a name or with a script address',
+      {
+        files: [
+          { name: ' ', url: 'https://x.y/a.pdf' },
+          { name: 'ok.pdf', url: 'https://x.y/ok.pdf' },
+          { name: 'b', url: 'javascript:x' },
+        ],
+      },
+      { files: { 0: { name: true }, 2: { url: true } } },
+    ],
   ])('%s', (_, changes, problems) => {
     expect(draftProblems({ ...base, ...changes })).toEqual(problems);
   });

@@ -12,6 +12,13 @@ export interface Draft {
   linkUrl: string;
   linkButton: string;
   imageUrl: string;
+  /** Files linked from the announcement, by name and web address. */
+  files: DraftFile[];
+}
+
+export interface DraftFile {
+  name: string;
+  url: string;
 }
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
@@ -32,10 +39,14 @@ export function draftOf(row: AnnouncementRow | undefined, now: Date): Draft {
     linkUrl: row?.link?.url ?? '',
     linkButton: row?.link?.button_text ?? '',
     imageUrl: row?.image_url ?? '',
+    files: (row?.files ?? []).map((f) => ({ name: f.name, url: f.url })),
   };
 }
 
-export type DraftProblems = Partial<Record<'title' | 'linkUrl' | 'linkButton' | 'imageUrl', true>>;
+export type DraftProblems = Partial<Record<'title' | 'linkUrl' | 'linkButton' | 'imageUrl', true>> & {
+  /** Per file: its name missing, its address not a web address. */
+  files?: Record<number, { name?: true; url?: true }>;
+};
 
 export function draftProblems(draft: Draft): DraftProblems {
   const problems: DraftProblems = {};
@@ -45,6 +56,12 @@ export function draftProblems(draft: Draft): DraftProblems {
   if ((url && !WEB_ADDRESS.test(url)) || (!url && draft.linkButton.trim())) problems.linkUrl = true;
   if (url && !draft.linkButton.trim()) problems.linkButton = true;
   if (image && !WEB_ADDRESS.test(image)) problems.imageUrl = true;
+  draft.files.forEach((file, i) => {
+    const name = !file.name.trim() ? true : undefined;
+    const url = !WEB_ADDRESS.test(file.url.trim()) ? true : undefined;
+    if (name || url)
+      problems.files = { ...problems.files, [i]: { ...(name && { name }), ...(url && { url }) } };
+  });
   return problems;
 }
 
@@ -72,8 +89,8 @@ export function announcementChanges(
     content: draft.content,
     link: url ? { url, button_text: draft.linkButton.trim() } : null,
     image_url: draft.imageUrl.trim() || null,
+    files: draft.files.map((f) => ({ name: f.name.trim(), url: f.url.trim() })),
   };
-  if (!existing) fields.files = [];
   if (!existing || (draft.day && draft.day !== initial.day)) fields.date = dayMoment(draft.day, now);
   return fields;
 }
