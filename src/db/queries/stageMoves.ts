@@ -8,7 +8,8 @@ export async function stageMovesSince(db: CrmDatabase, since: Date): Promise<Sta
   const moves: StageMove[] = [];
   for (const row of rows) {
     if (row.type !== 'moved_to' || row.deleted_at || !Array.isArray(row.lead_refs)) continue;
-    const data = (row.data ?? {}) as Record<string, unknown>;
+    // A pull puts the activity's details on the row itself; rows written on the device keep `data`.
+    const data = (row.data && typeof row.data === 'object' ? row.data : row) as Record<string, unknown>;
     const lead = row.lead_refs[0];
     if (typeof lead !== 'string' || typeof row.date !== 'string') continue;
     moves.push({
