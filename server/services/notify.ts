@@ -191,3 +191,57 @@ export function notifyAnnouncement(
     link: notificationLinks.announcements(),
   });
 }
+
+/**
+ * A teammate's record (the week's most sales, leads or installs): the winner and everyone on
+ * their teams hear of it. Written by the scheduled job, so the author is the org itself.
+ */
+export async function notifyWeeklyRecord(
+  tx: Tx,
+  orgId: number,
+  version: number,
+  winner: string,
+  message: string,
+): Promise<void> {
+  const teamIds = (
+    await tx
+      .select({ team_id: teamMembers.team_id })
+      .from(teamMembers)
+      .where(
+        and(eq(teamMembers.user_id, winner), eq(teamMembers.org_id, orgId), isNull(teamMembers.deleted_at)),
+      )
+  ).map((m) => m.team_id);
+  const teammates = teamIds.length
+    ? (
+        await tx
+          .select({ user_id: teamMembers.user_id })
+          .from(teamMembers)
+          .where(
+            and(
+              inArray(teamMembers.team_id, teamIds),
+              eq(teamMembers.org_id, orgId),
+              isNull(teamMembers.deleted_at),
+            ),
+          )
+      ).map((m) => m.user_id)
+    : [];
+  await notifyUsers(tx, orgAsActor(orgId), version, [winner, ...teammates], {
+    title: 'Weekly record',
+    message,
+    link: notificationLinks.leaderboard(),
+  });
+}
+
+/** The org itself as the author of what scheduled work writes (no user ever has the nil id). */
+function orgAsActor(orgId: number): Actor {
+  return {
+    user_id: '00000000-0000-0000-0000-000000000000',
+    org_id: orgId,
+    level: 'Admin',
+    super_admin: false,
+    team_ids: [],
+    managed_team_ids: [],
+    region_ids: [],
+    managed_member_ids: [],
+  };
+}

@@ -14,6 +14,7 @@ import {
 import { activities, orgs, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { dealStageConfig } from './interfaces.ts';
+import { notifyWeeklyRecord } from './notify.ts';
 import { nextVersion } from './versions.ts';
 
 const COUNTED_TYPES = ['add_lead', 'moved_to', 'lead_status_change', 'lead_installed'];
@@ -94,6 +95,10 @@ export async function recordWeeklyWinners(ctx: ServiceContext, orgId: number, we
         version,
       })),
     );
+    for (const w of winners) {
+      const message = winnerMessage(w.category, names.get(w.user_id) ?? '', w.count);
+      await notifyWeeklyRecord(tx, orgId, version, w.user_id, message);
+    }
     return winners.length;
   });
 }

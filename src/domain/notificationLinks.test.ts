@@ -9,6 +9,8 @@ describe('notificationTarget', () => {
     [notificationLinks.team(lead), `/teams/${lead}`],
     [notificationLinks.announcements(), '/update'],
     [notificationLinks.contest(), '/contest'],
+    [notificationLinks.leaderboard(), '/leaderboard'],
+    ['/leaderboard/x', null],
     [` /update `, '/update'],
     [null, null],
     [undefined, null],

@@ -11,6 +11,7 @@ export const notificationLinks = {
   announcements: () => '/update',
   contest: () => '/contest',
   team: (teamId: string) => `/teams/${teamId}`,
+  leaderboard: () => '/leaderboard',
 } as const;
 
 const OPENABLE = [
@@ -18,6 +19,7 @@ const OPENABLE = [
   new RegExp(`^/teams/${UUID}$`, 'i'),
   /^\/update$/,
   /^\/contest$/,
+  /^\/leaderboard$/,
 ];
 
 /** The in-app path a notification opens, or null when it opens nothing (the list stays). */

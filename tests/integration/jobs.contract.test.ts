@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { activities } from '../../server/db/schema.ts';
+import { activities, notifications } from '../../server/db/schema.ts';
 import { type JobQueue, startJobQueue } from '../../server/jobs/queue.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import { recordWeeklyWinners } from '../../server/services/weeklyWinners.ts';
@@ -170,6 +170,22 @@ describe.each(testDatabaseKinds())('scheduled jobs on %s', (kind) => {
     expect(outsider.filter((r) => WINNER_TYPES.includes(r.type as string)).map((r) => r.user_refs)).toEqual([
       [users.outsider.id],
     ]);
+  });
+
+  it("tells each winner and the winner's teammates of the record, once", async () => {
+    const { users } = w.world;
+    const rows = await w.tdb.handle.db
+      .select({ user_id: notifications.user_id, message: notifications.message, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.title, 'Weekly record'));
+    const count = (id: string) => rows.filter((r) => r.user_id === id).length;
+    // The rep won two categories; their team leader hears of both; rep2 (alone on team B) of theirs.
+    expect(count(users.rep.id)).toBe(2);
+    expect(count(users.manager.id)).toBe(2);
+    expect(count(users.rep2.id)).toBe(1);
+    expect(count(users.admin.id)).toBe(0);
+    expect(count(users.outsider.id)).toBe(1);
+    expect(rows.every((r) => r.link === '/leaderboard')).toBe(true);
   });
 
   it('a job queued before a restart runs after it', async () => {
