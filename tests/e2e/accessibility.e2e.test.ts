@@ -265,7 +265,7 @@ async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings
   await findings.check(page, 'fatal page not found');
 }
 
-/** The screens that run the organisation: the admin area and its settings, teams, regions, people. */
+/** The screens that run the organisation (the admin area and its settings, teams, regions, people) and a team's day. */
 async function visitOrganisation(page: Page, baseUrl: string, findings: Findings, admin: boolean) {
   const screens: [path: string, heading: string | RegExp, name: string][] = admin
     ? [
@@ -281,10 +281,13 @@ async function visitOrganisation(page: Page, baseUrl: string, findings: Findings
         ['/admin/settings/branding', 'Branding', 'settings: branding'],
         ['/teams/manager', 'Team manager', 'team manager'],
         ['/regions/new', /.+/, 'region editor'],
+        ['/update', 'Updates', 'updates'],
       ]
     : [
         ['/team', /.+/, 'my team'],
         ['/region', /.+/, 'my region'],
+        ['/leaderboard', 'Leaderboard', 'leaderboard'],
+        ['/update', 'Updates', 'updates'],
       ];
   for (const [path, heading, name] of screens) {
     await page.goto(`${baseUrl}${path}`);
