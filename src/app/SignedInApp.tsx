@@ -16,118 +16,33 @@ import { DealStagesLoadNotice } from './DealStagesLoadNotice.tsx';
 import { NotFoundPage } from './ErrorPages.tsx';
 import { isRecordId, isRecordIdOrNew, PageCheck } from './PageCheck.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { preloadableScreen } from './preloadableScreen.tsx';
+import {
+  AdminOverviewPage,
+  AdminSettingsPage,
+  AnnouncementsPage,
+  KEPT_ALIVE_PATHS,
+  KeptAliveTables,
+  LeadDetailPage,
+  LeadEditPage,
+  LeaderboardPage,
+  LeadImportPage,
+  LeadProfilePage,
+  MapPage,
+  MyRegionPage,
+  MyTeamPage,
+  PrivacyModal,
+  ProfileEditPage,
+  RecordPage,
+  RegionPage,
+  RoleEditorPage,
+  TablePage,
+  TeamManagerPage,
+  UserManagerPage,
+  UserPage,
+} from './screens.ts';
 import type { UpdateStore } from './serviceWorker.ts';
 
-// Screens load on first use, so the shell itself stays small; boot preloads the opening one.
-const TablePage = preloadableScreen(() =>
-  import('../features/tables/TablePage.tsx').then((m) => m.TablePage),
-);
-const KeptAliveTables = preloadableScreen(() =>
-  import('../features/tables/KeptAliveTables.tsx').then((m) => m.KeptAliveTables),
-);
-const LeadEditPage = preloadableScreen(() =>
-  import('../features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
-);
-const LeadImportPage = preloadableScreen(() =>
-  import('../features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
-);
-const LeadDetailPage = preloadableScreen(() =>
-  import('../features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
-);
-const LeadProfilePage = preloadableScreen(() =>
-  import('../features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
-);
-const MapPage = preloadableScreen(() => import('../features/map/MapPage.tsx').then((m) => m.MapPage));
-const ProfileEditPage = preloadableScreen(() =>
-  import('../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
-);
-const AdminOverviewPage = preloadableScreen(() =>
-  import('../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
-);
-const AdminSettingsPage = preloadableScreen(() =>
-  import('../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
-);
-const RoleEditorPage = preloadableScreen(() =>
-  import('../features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
-);
-const UserManagerPage = preloadableScreen(() =>
-  import('../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
-);
-const RecordPage = preloadableScreen(() =>
-  import('../features/records/RecordPage.tsx').then((m) => m.RecordPage),
-);
-const TeamManagerPage = preloadableScreen(() =>
-  import('../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
-);
-const MyTeamPage = preloadableScreen(() =>
-  import('../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage),
-);
-const UserPage = preloadableScreen(() => import('../features/users/UserPage.tsx').then((m) => m.UserPage));
-const RegionPage = preloadableScreen(() =>
-  import('../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
-);
-const MyRegionPage = preloadableScreen(() =>
-  import('../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
-);
-const LeaderboardPage = preloadableScreen(() =>
-  import('../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
-);
-const AnnouncementsPage = preloadableScreen(() =>
-  import('../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
-);
-const PrivacyModal = preloadableScreen(() =>
-  import('../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
-);
-
-const RECORD_PAGE_PATHS = RECORD_PAGE_TABLES.map((key) => TABLES[key].path);
-
-const KEPT_ALIVE_PATHS = new Set([
-  '/contacts',
-  '/users',
-  '/teams',
-  '/orgs',
-  '/regions',
-  '/sales-channels',
-  '/products',
-]);
-
-/** The screen a signed-in visit to `pathname` opens on, for boot to load with the shell. */
-function openingScreen(pathname: string, user: SignedInUser): { preload(): Promise<unknown> } | undefined {
-  if (user.has_config === false) return ProfileEditPage;
-  if (pathname === '/') return MapPage;
-  if (KEPT_ALIVE_PATHS.has(pathname)) return KeptAliveTables;
-  if (Object.values(TABLES).some((table) => table.path === pathname)) return TablePage;
-  if (pathname === '/contacts/new' || /^\/contacts\/[^/]+\/edit$/.test(pathname)) return LeadEditPage;
-  if (pathname === '/contacts/import') return LeadImportPage;
-  if (pathname === '/contacts/profile') return LeadProfilePage;
-  if (/^\/contacts\/[^/]+$/.test(pathname)) return LeadDetailPage;
-  if (pathname === '/profile/edit') return ProfileEditPage;
-  if (pathname === '/admin') return AdminOverviewPage;
-  if (pathname === '/admin/users') return UserManagerPage;
-  if (/^\/admin\/settings\/roles\/[^/]+$/.test(pathname)) return RoleEditorPage;
-  if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
-  if (pathname === '/teams/manager') return TeamManagerPage;
-  if (pathname === '/team') return MyTeamPage;
-  if (pathname === '/leaderboard') return LeaderboardPage;
-  if (pathname === '/update') return AnnouncementsPage;
-  if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
-  if (pathname.startsWith('/regions/')) return RegionPage;
-  if (RECORD_PAGE_PATHS.some((path) => pathname.startsWith(`${path}/`))) return RecordPage;
-  if (pathname.startsWith('/users/') || pathname === '/admin/profile') return UserPage;
-  return undefined;
-}
-
-/** Loads the code of the screen (and terms dialog) a signed-in visit to `pathname` first shows. */
-export function preloadOpeningScreen(pathname: string, user: SignedInUser): Promise<unknown> {
-  // The map's pins are the longest wait on opening it: their worker starts with the map's code.
-  if (pathname === '/' && user.has_config !== false)
-    bootPinService(databaseName(user._id, actingOrgOf(user._id)));
-  return Promise.all([
-    openingScreen(pathname, user)?.preload(),
-    user.terms_accepted ? undefined : PrivacyModal.preload(),
-  ]);
-}
+export { preloadOpeningScreen } from './screens.ts';
 
 export function SignedInApp({
   user,
