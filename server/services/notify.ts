@@ -188,7 +188,10 @@ export function notifyAnnouncement(
   return notifyOrgMembers(tx, actor, version, {
     title: 'New announcement',
     message: title || 'An announcement was published.',
-    link: notificationLinks.announcements(),
+    link:
+      typeof announcement.id === 'string'
+        ? notificationLinks.announcement(announcement.id)
+        : notificationLinks.announcements(),
   });
 }
 

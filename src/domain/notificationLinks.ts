@@ -9,6 +9,8 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const notificationLinks = {
   lead: (leadId: string) => `/contacts/${leadId}`,
   announcements: () => '/update',
+  /** The updates page with this announcement opened. */
+  announcement: (id: string) => `/update?open=${id}`,
   contest: () => '/contest',
   team: (teamId: string) => `/teams/${teamId}`,
   leaderboard: () => '/leaderboard',
@@ -18,6 +20,7 @@ const OPENABLE = [
   new RegExp(`^/contacts/${UUID}$`, 'i'),
   new RegExp(`^/teams/${UUID}$`, 'i'),
   /^\/update$/,
+  new RegExp(`^/update\\?open=${UUID}$`, 'i'),
   /^\/contest$/,
   /^\/leaderboard$/,
 ];

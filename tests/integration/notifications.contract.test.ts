@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect((made.body.results as MutationResults)[0]?.status).toBe('applied');
     for (const key of ['rep', 'rep2', 'manager', 'guest'] as const) {
       expect(await newFor(key, since), key).toMatchObject([
-        { title: 'New announcement', message: 'Kickoff Friday', link: '/update' },
+        { title: 'New announcement', message: 'Kickoff Friday', link: `/update?open=${id}` },
       ]);
     }
     expect(await newFor('admin', since)).toEqual([]);

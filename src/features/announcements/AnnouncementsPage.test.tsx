@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../app/i18n.ts';
 import type { AnnouncementRow } from '../../db/rows.ts';
@@ -59,7 +60,9 @@ describe('the updates page', () => {
     ];
     render(
       <MantineProvider>
-        <AnnouncementsPage />
+        <MemoryRouter>
+          <AnnouncementsPage />
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Updates' })).toBeTruthy();
@@ -87,7 +90,9 @@ describe('the updates page', () => {
     device.rows = [row('a', 'Hours', 'Policies', '2026-11-01T12:00:00.000Z')];
     render(
       <MantineProvider>
-        <AnnouncementsPage />
+        <MemoryRouter>
+          <AnnouncementsPage />
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(screen.getByRole('button', { name: 'New announcement' })).toBeTruthy();
@@ -102,5 +107,26 @@ describe('the updates page', () => {
     expect(within(form).getByRole('textbox', { name: 'Content' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Give the announcement a title.')).toBeTruthy();
+  });
+
+  it('opens, marks read and shows the announcement a notification leads to', () => {
+    device.level = 'User';
+    device.read = new Set();
+    device.markRead.mockClear();
+    device.rows = [
+      row('a', 'Hours', 'Policies', '2026-11-01T12:00:00.000Z'),
+      row('b', 'SPIFF', 'Incentives', '2026-11-20T12:00:00.000Z', { content: 'Bonus week' }),
+    ];
+    Element.prototype.scrollIntoView ??= () => {};
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/update?open=a']}>
+          <AnnouncementsPage />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(device.markRead).toHaveBeenCalledWith(['a']);
+    expect(screen.getByRole('button', { name: /Hours/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /SPIFF/ }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 import { Accordion, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AnnouncementRow } from '../../db/rows.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
@@ -35,6 +36,17 @@ export function AnnouncementsPage() {
     setOpened(values);
     void feed.markRead(values.filter((id) => !opened.includes(id)));
   }
+
+  // A notification opens its announcement: `/update?open={id}` shows it opened, read and in view.
+  const [params] = useSearchParams();
+  const target = params.get('open');
+  const targetShown = !!target && feed.shown.some((row) => row._id === target);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per announcement asked for
+  useEffect(() => {
+    if (!target || !targetShown) return;
+    if (!opened.includes(target)) open([...opened, target]);
+    document.getElementById(`announcement-${target}`)?.scrollIntoView({ block: 'start' });
+  }, [target, targetShown]);
 
   return (
     <Stack>
