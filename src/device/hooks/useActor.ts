@@ -1,19 +1,29 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import type { CrmDatabase } from '../../db/database.ts';
 import { loadActor, provisionalActor } from '../../db/queries/actor.ts';
 import type { Actor } from '../../domain/permissions.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /**
+ * The actor last read from each device database: a screen opened next starts from it rather than
+ * from the session's bare level, so it never flashes a refusal for a right granted by a role.
+ */
+const lastRead = new WeakMap<CrmDatabase, Actor>();
+
+/**
  * The signed-in user as the permission rules see them — level, org, teams, managed teams and
- * members, regions — from their rows on the device, so hidden controls match what the server will
- * allow. Every screen asks this one hook.
+ * members, regions, rights granted by roles — from their rows on the device, so hidden controls
+ * match what the server will allow. Every screen asks this one hook.
  */
 export function useActor(): Actor {
   const { db, userId, access, actingOrg } = useDevice();
-  const provisional = useMemo(() => provisionalActor(userId, access), [userId, access]);
+  const before = useMemo(() => lastRead.get(db) ?? provisionalActor(userId, access), [db, userId, access]);
   return (
-    useLiveQuery(() => loadActor(db, userId, access, actingOrg), [db, userId, access, actingOrg]) ??
-    provisional
+    useLiveQuery(async () => {
+      const actor = await loadActor(db, userId, access, actingOrg);
+      lastRead.set(db, actor);
+      return actor;
+    }, [db, userId, access, actingOrg]) ?? before
   );
 }
