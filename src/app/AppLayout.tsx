@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotificationBell } from '../features/notifications/index.ts';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
+import { ActivityPanel } from './ActivityPanel.tsx';
 import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
 import { LanguageControl } from './LanguageControl.tsx';
@@ -66,6 +67,7 @@ export function AppLayout({
           <Group wrap="nowrap" gap="xs">
             <OrgSwitcher />
             <SyncStatusIndicator onOpenAttention={() => setAttention(true)} />
+            <ActivityPanel />
             <NotificationBell />
           </Group>
         </Group>

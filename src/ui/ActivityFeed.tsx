@@ -1,7 +1,8 @@
 import { Loader, Paper, Text, Timeline, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActivityFeed } from '../device/hooks/useActivityFeed.ts';
+import type { FeedEntry } from '../db/queries/activityFeed.ts';
+import { useActivityFeed, useLatestActivity } from '../device/hooks/useActivityFeed.ts';
 import { timeAgo } from './timeAgo.ts';
 
 /** SPEC section 9: times ago are refreshed every 30 s. */
@@ -17,6 +18,26 @@ function useNow(every: number): number {
   return now;
 }
 
+/** Entries newest first, each with who did what and how long ago. */
+function ActivityEntries({ entries, label }: { entries: FeedEntry[] | undefined; label: string }) {
+  const { t } = useTranslation();
+  const now = useNow(REFRESH_MS);
+  if (entries === undefined) return <Loader size="sm" aria-label={t('activityFeed.loading')} />;
+  if (entries.length === 0) return <Text size="sm">{t('activityFeed.none')}</Text>;
+  return (
+    <Timeline bulletSize={12} lineWidth={2} aria-label={label}>
+      {entries.map(({ row, who }) => (
+        <Timeline.Item key={row._id}>
+          <Text size="sm">
+            {[who || t('activityFeed.someone'), row.message || (row.type ?? '')].join(' ')}
+          </Text>
+          <Text size="xs">{row.date ? timeAgo(String(row.date), now) : ''}</Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
 /** The activity of some teams or of a region (the consolidated feed), newest first. */
 export function ActivityFeed({ teamIds, regionId }: { teamIds?: readonly string[]; regionId?: string }) {
   const { t } = useTranslation();
@@ -24,28 +45,18 @@ export function ActivityFeed({ teamIds, regionId }: { teamIds?: readonly string[
     { ...(teamIds ? { teamIds } : {}), ...(regionId ? { regionId } : {}) },
     SHOWN,
   );
-  const now = useNow(REFRESH_MS);
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
         {t('activityFeed.title')}
       </Title>
-      {entries === undefined ? (
-        <Loader size="sm" aria-label={t('activityFeed.loading')} />
-      ) : entries.length === 0 ? (
-        <Text size="sm">{t('activityFeed.none')}</Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2} aria-label={t('activityFeed.title')}>
-          {entries.map(({ row, who }) => (
-            <Timeline.Item key={row._id}>
-              <Text size="sm">
-                {[who || t('activityFeed.someone'), row.message || (row.type ?? '')].join(' ')}
-              </Text>
-              <Text size="xs">{row.date ? timeAgo(String(row.date), now) : ''}</Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+      <ActivityEntries entries={entries} label={t('activityFeed.title')} />
     </Paper>
   );
+}
+
+/** Everything the user may see that happened lately, newest first (the activity panel). */
+export function LatestActivity() {
+  const { t } = useTranslation();
+  return <ActivityEntries entries={useLatestActivity(SHOWN)} label={t('activityFeed.latest')} />;
 }

@@ -296,6 +296,11 @@ async function visitOrganisation(page: Page, baseUrl: string, findings: Findings
     await page.getByRole('heading', { level: 1, name: heading }).waitFor(UI);
     await findings.check(page, name);
   }
+  // The header's activity panel, over the last screen.
+  await page.getByRole('banner').getByRole('button', { name: 'Latest activity' }).click();
+  await page.getByRole('dialog', { name: 'Latest activity' }).waitFor(UI);
+  await findings.check(page, 'activity panel');
+  await page.keyboard.press('Escape');
 }
 
 async function visitNeedsAttention(page: Page, baseUrl: string, findings: Findings, leadId: string) {

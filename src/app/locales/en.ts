@@ -506,6 +506,8 @@ export const en = {
     loading: 'Reading the activity…',
     none: 'Nothing has happened here yet.',
     someone: 'Someone',
+    latest: 'Latest activity',
+    open: 'Latest activity',
   },
   languageNames: { en: 'English', es: 'Español' },
   userManager: {

@@ -533,6 +533,8 @@ export const es = {
     loading: 'Leyendo la actividad…',
     none: 'Aún no ha pasado nada aquí.',
     someone: 'Alguien',
+    latest: 'Actividad reciente',
+    open: 'Actividad reciente',
   },
   languageNames: { en: 'English', es: 'Español' },
   userManager: {

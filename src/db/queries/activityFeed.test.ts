@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CrmDatabase } from '../database.ts';
-import { consolidatedActivity } from './activityFeed.ts';
+import { consolidatedActivity, latestActivity } from './activityFeed.ts';
 
 describe('consolidated activity on the device', () => {
   it("holds a team's and a region's activity, newest first, without tombstones, up to the limit", async () => {
@@ -38,6 +38,8 @@ describe('consolidated activity on the device', () => {
     const region = await consolidatedActivity(db, { regionId: 'r1', leadIds: new Set() }, 10);
     expect(region.map((e) => e.row._id)).toEqual(['a2', 'a1']);
     expect(await consolidatedActivity(db, { teamIds: ['t1'], leadIds: new Set(['L1']) }, 1)).toHaveLength(1);
+    // The activity panel: everything held, newest first, without tombstones.
+    expect((await latestActivity(db, 3)).map((e) => e.row._id)).toEqual(['a4', 'a2', 'a3']);
     db.close();
   });
 });

@@ -42,3 +42,14 @@ export async function consolidatedActivity(
     .toArray()) as ActivityRow[];
   return withWho(db, rows);
 }
+
+/** Everything this device holds of what happened, newest first: the activity panel. */
+export async function latestActivity(db: CrmDatabase, limit: number): Promise<FeedEntry[]> {
+  const rows = (await db.activities
+    .orderBy('date')
+    .reverse()
+    .filter((a) => !a.deleted_at)
+    .limit(limit)
+    .toArray()) as ActivityRow[];
+  return withWho(db, rows);
+}

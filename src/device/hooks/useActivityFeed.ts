@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { consolidatedActivity, type FeedEntry } from '../../db/queries/activityFeed.ts';
+import { consolidatedActivity, type FeedEntry, latestActivity } from '../../db/queries/activityFeed.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 import { useLiveRows } from './useTableRows.ts';
 
@@ -38,4 +38,10 @@ export function useActivityFeed(
       ),
     [db, leadIds, teams, region, limit],
   );
+}
+
+/** The latest of everything this device holds of what happened (live). Undefined while reading. */
+export function useLatestActivity(limit: number): FeedEntry[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => latestActivity(db, limit), [db, limit]);
 }

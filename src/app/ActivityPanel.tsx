@@ -1,0 +1,44 @@
+import { ActionIcon, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { LatestActivity } from '../ui/ActivityFeed.tsx';
+
+/** The header's activity panel: what happened lately that the user may see, from the device. */
+export function ActivityPanel() {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={open}
+        aria-label={t('activityFeed.open')}
+        title={t('activityFeed.open')}
+      >
+        <PulseIcon />
+      </ActionIcon>
+      <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('activityFeed.latest')}>
+        {opened && <LatestActivity />}
+      </Drawer>
+    </>
+  );
+}
+
+function PulseIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
+    </svg>
+  );
+}
