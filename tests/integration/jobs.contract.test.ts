@@ -3,9 +3,8 @@
  * winners of a week once, however often it runs and however many instances run it; a job queued
  * before a restart runs after it; the org's devices pull what it wrote.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { recordWeeklyWinners } from '../../server/services/weeklyWinners.ts';
 import { WEEKLY_WINNER_TYPES, weekBefore, weekFromKey, weekKey } from '../../src/domain/weeklyWinners.ts';
 import { testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
+import { startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
 import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
@@ -231,36 +231,6 @@ describe.each(testDatabaseKinds())('scheduled jobs on %s', (kind) => {
   });
 });
 
-async function startProcess(databaseUrl: string): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      SEED_DEMO: '0',
-      STATIC_DIR: '',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stderr?.on('data', (d) => {
-    output += d;
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    proc.stdout?.on('data', (d: Buffer) => {
-      output += d;
-      if (/on http:\/\/localhost:\d+/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return proc;
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'scheduled jobs with two server instances on one PostgreSQL',
   () => {
@@ -270,15 +240,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     afterAll(async () => {
       await sender?.stop({ graceful: false });
-      for (const p of procs) {
-        p.kill('SIGTERM');
-        if (p.exitCode === null) await once(p, 'exit');
-      }
+      await stopServerProcesses(procs);
     });
 
     it('each job runs on one of them, once', async () => {
       const url = w.tdb.url as string;
-      procs.push(...(await Promise.all([startProcess(url), startProcess(url)])));
+      procs.push(
+        ...(await Promise.all([startServerProcess(url), startServerProcess(url)])).map((s) => s.proc),
+      );
       await w.tdb.handle.db.insert(activities).values(
         [w.world.users.rep.id, w.world.users.rep.id, w.world.users.rep2.id].map((actor, i) => ({
           org_id: w.world.org,
