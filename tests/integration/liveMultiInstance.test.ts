@@ -1,32 +1,23 @@
 /** Live updates across server processes: a write through one instance pokes a stream open on another. */
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useApiWorld } from '../support/apiWorld.ts';
 import { pokeVersion, readEvents } from '../support/eventStream.ts';
-import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
+import { PASSWORD } from '../support/fixtures.ts';
 import { startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
-import { openTestDatabase, type TestDatabase } from '../support/testDatabase.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 if (!enabled) console.warn('Live multi-instance PostgreSQL test skipped: TEST_DATABASE_URL is not set.');
 
 describe.skipIf(!enabled)('live updates across two API instances on one PostgreSQL', () => {
-  let tdb: TestDatabase;
-  let world: World;
+  const t = useApiWorld('postgres', []);
   const procs: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    tdb = await openTestDatabase('postgres');
-    world = await createWorld(tdb.handle.db);
-  });
-  afterAll(async () => {
-    await stopServerProcesses(procs);
-    await tdb?.dispose();
-  });
+  afterAll(() => stopServerProcesses(procs));
 
   it('a write through instance A pokes a stream open on instance B', async () => {
     const [a, b] = await Promise.all([
-      startServerProcess(tdb.url as string),
-      startServerProcess(tdb.url as string),
+      startServerProcess(t.tdb.url as string),
+      startServerProcess(t.tdb.url as string),
     ]);
     procs.push(a.proc, b.proc);
     const token = async (email: string) => {
@@ -37,7 +28,7 @@ describe.skipIf(!enabled)('live updates across two API instances on one PostgreS
       });
       return ((await res.json()) as { token: string }).token;
     };
-    const [manager, rep] = [await token(world.users.manager.email), await token(world.users.rep.email)];
+    const [manager, rep] = [await token(t.world.users.manager.email), await token(t.world.users.rep.email)];
     const res = await fetch(`${b.url}/api/v2/events/stream`, {
       headers: { authorization: `Bearer ${manager}` },
     });

@@ -1,38 +1,29 @@
 /** Two server processes on different ports against one PostgreSQL serve the same data. */
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useApiWorld } from '../support/apiWorld.ts';
+import { PASSWORD } from '../support/fixtures.ts';
 import { startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
-import { openTestDatabase, type TestDatabase } from '../support/testDatabase.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 if (!enabled) console.warn('Multi-instance PostgreSQL test skipped: TEST_DATABASE_URL is not set.');
 
 describe.skipIf(!enabled)('two API instances on one PostgreSQL', () => {
-  let tdb: TestDatabase;
-  let world: World;
+  const t = useApiWorld('postgres', []);
   const procs: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    tdb = await openTestDatabase('postgres');
-    world = await createWorld(tdb.handle.db);
-  });
-  afterAll(async () => {
-    await stopServerProcesses(procs);
-    await tdb?.dispose();
-  });
+  afterAll(() => stopServerProcesses(procs));
 
   it('a write through one instance is read through the other, with one session for both', async () => {
     const [a, b] = await Promise.all([
-      startServerProcess(tdb.url as string),
-      startServerProcess(tdb.url as string),
+      startServerProcess(t.tdb.url as string),
+      startServerProcess(t.tdb.url as string),
     ]);
     procs.push(a.proc, b.proc);
     expect(a.url).not.toBe(b.url);
     const login = await fetch(`${a.url}/api/v2/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: world.users.rep.email, password: PASSWORD }),
+      body: JSON.stringify({ email: t.world.users.rep.email, password: PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
