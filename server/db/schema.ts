@@ -342,6 +342,15 @@ export const contests = pgTable('contests', {
   contest_type: text('contest_type').notNull().default('General'),
   contest_qualifier: text('contest_qualifier').notNull().default('Sales Volume'),
   winner_id: uuid('winner_id'),
+  // Who takes part: members of these teams or regions; both empty means the whole org.
+  team_ids: uuid('team_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  region_ids: uuid('region_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  // Set once when the contest is decided; a Random draw keeps its seed so anyone can redo it.
+  winner_seed: text('winner_seed'),
+  decided_at: ts('decided_at'),
+  // When participants were told the contest started (once, by the scheduled job).
+  start_announced_at: ts('start_announced_at'),
+  standings: jsonb('standings').$type<unknown[]>().notNull().default([]),
 });
 
 export const announcements = pgTable('announcements', {
@@ -419,6 +428,9 @@ export const layouts = pgTable('layouts', {
   cards: uuid('cards').array().notNull().default(sql`'{}'::uuid[]`),
   owner_id: uuid('owner_id'),
   is_global: boolean('is_global').notNull().default(false),
+  // Set when the layout first becomes global: from then on every member's pull carries its
+  // changes, so taking it back from global reaches the devices that hold it.
+  shared_at: ts('shared_at'),
 });
 
 export const filterViews = pgTable(
@@ -434,6 +446,8 @@ export const filterViews = pgTable(
     global: boolean('global').notNull().default(false),
     creator_id: uuid('creator_id'),
     is_workshop: boolean('is_workshop').notNull().default(true),
+    // Set when the view first becomes global (see layouts.shared_at).
+    shared_at: ts('shared_at'),
   },
   (t) => [index('filter_views_org_table_idx').on(t.org_id, t.table_name)],
 );
@@ -517,6 +531,44 @@ export const pathPoints = pgTable(
     recorded_at: ts('recorded_at').notNull(),
   },
   (t) => [index('path_points_path_idx').on(t.path_id, t.recorded_at)],
+);
+
+/**
+ * One knock: a status change made at the door, with where the device was. The server classifies
+ * it against the lead's pin (verified, near, far, unknown), so a leaderboard can count only knocks
+ * made in front of the house.
+ */
+export const knocks = pgTable(
+  'knocks',
+  {
+    ...entity(),
+    user_id: uuid('user_id').notNull(),
+    lead_id: uuid('lead_id').notNull(),
+    status: text('status'),
+    knocked_at: ts('knocked_at').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracy: doublePrecision('accuracy'),
+    distance_m: doublePrecision('distance_m'),
+    classification: text('classification').notNull().default('unknown'),
+  },
+  (t) => [index('knocks_org_user_idx').on(t.org_id, t.user_id, t.knocked_at)],
+);
+
+/**
+ * A user's calendar (ICS) feed: a secret address a calendar app subscribes to. Only the token's
+ * hash is kept; revoking it (or asking for a new one) ends the old address.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: uuid('user_id').notNull(),
+    org_id: integer('org_id').notNull(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+    revoked_at: ts('revoked_at'),
+  },
+  (t) => [index('calendar_feeds_user_idx').on(t.user_id)],
 );
 
 /** The spec's analytics session (fingerprint, start and end), not the sign-in session. */

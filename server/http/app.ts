@@ -9,10 +9,14 @@ import type { ServiceContext } from '../services/context.ts';
 import { ServiceError } from '../services/serviceError.ts';
 import { type AuthVariables, CallerCache, requireCaller } from './callerAuth.ts';
 import { answerForDatabaseFailure, answerForServiceError, type ErrorAnswer } from './errors.ts';
+import { openApiRoutes } from './openapi/openApiRoutes.ts';
 import { drainUnreadBody, limitBody } from './requestBody.ts';
 import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
+import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendarRoutes.ts';
+import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { eventRoutes } from './routes/eventRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
+import { knockRoutes } from './routes/knockRoutes.ts';
 import { leadRoutes } from './routes/leadRoutes.ts';
 import { loggingRoutes } from './routes/loggingRoutes.ts';
 import { mediaRoutes } from './routes/mediaRoutes.ts';
@@ -74,8 +78,12 @@ export function createApp(ctx: ServiceContext) {
     await ping(ctx.db);
     return c.json({ success: true });
   });
+  // The OpenAPI document and its reference page: public, like the health check.
+  app.route('/api', openApiRoutes());
   app.route('/api/v2/auth', authRoutes(ctx, cache));
   app.route('/api/v2/legal', legalRoutes(ctx, cache));
+  // A calendar app reads the feed by its secret address alone: no session, no terms check.
+  app.route('/api/calendar', publicCalendarRoutes(ctx));
 
   const authed = requireCaller(ctx, cache);
   for (const path of [
@@ -87,10 +95,12 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/notion/*',
     '/api/v2/sync/*',
     '/api/v2/paths/*',
+    '/api/v2/knocks/*',
     '/api/v2/media/*',
     '/api/v2/roles/*',
     '/api/v2/orgs/*',
     '/api/v2/events/*',
+    '/api/v2/calendar/*',
   ]) {
     app.use(path, authed);
   }
@@ -102,10 +112,13 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/notion', loggingRoutes(ctx));
   app.route('/api/v2/sync', syncRoutes(ctx, cache));
   app.route('/api/v2/paths', pathRoutes(ctx));
+  app.route('/api/v2/knocks', knockRoutes(ctx));
   app.route('/api/v2/media', mediaRoutes(ctx));
   app.route('/api/v2/orgs', orgRoutes(ctx));
   app.route('/api/v2/roles', roleRoutes(ctx, cache));
   app.route('/api/v2/events', eventRoutes(ctx));
+  app.route('/api/v2/calendar', calendarFeedRoutes(ctx));
+  app.route('/api', dashboardRoutes(ctx, authed));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),

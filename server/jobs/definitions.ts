@@ -4,6 +4,7 @@
  * registers its schedule and runs its handler on whichever instance claims the job first.
  */
 import { weekBefore, weekFromKey } from '../../src/domain/weeklyWinners.ts';
+import { runContestJob } from '../services/contests.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
 
@@ -11,6 +12,8 @@ import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts'
 export interface JobPayloads {
   /** `week`: its Monday as YYYY-MM-DD; absent, the week before the one the job was created in. */
   'weekly-activity-winners': { week?: string };
+  /** Announces the contests that started and decides those that ended (no payload). */
+  'contest-decide': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -43,6 +46,16 @@ const weeklyActivityWinners: JobDefinition<'weekly-activity-winners'> = {
   },
 };
 
+const contestDecide: JobDefinition<'contest-decide'> = {
+  name: 'contest-decide',
+  // Every 15 minutes: a contest is announced and decided within a quarter of an hour (UTC days).
+  cron: '*/15 * * * *',
+  async run(ctx) {
+    await runContestJob(ctx);
+  },
+};
+
 export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'weekly-activity-winners': weeklyActivityWinners,
+  'contest-decide': contestDecide,
 };

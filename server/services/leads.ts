@@ -17,6 +17,7 @@ import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
+import { recordKnock } from './knocks.ts';
 import { notifyLeadAssigned } from './notify.ts';
 import { positionChanged, regionAtPosition } from './regionAssignment.ts';
 import { contactScopeWhere } from './scopeSql.ts';
@@ -333,6 +334,11 @@ export async function editLead(
       .where(eq(contacts.id, id))
       .returning();
     await recordChangeActivities(tx, actor, version, existing, updated as ContactRow);
+    if (!sameValue(existing.deal_stage_status, (updated as ContactRow).deal_stage_status)) {
+      const status = (updated as ContactRow).deal_stage_status;
+      const pin = { lat: existing.lat, lng: existing.lng };
+      await recordKnock(ctx, tx, actor, version, { id, status, ...pin }, input.knock);
+    }
     await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
     return leadToWire(updated as ContactRow);
   });

@@ -5,7 +5,7 @@
  * Rules: the shared schema checks the fields, `recordDenial` decides who may, records of a lead
  * need the lead in the caller's reach, and deletion leaves a tombstone so devices drop the row.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
 import { LEAD_RECORD_TABLES, type RecordOperation, recordDenial } from '../../src/domain/recordRules.ts';
@@ -17,6 +17,7 @@ import {
 } from '../../src/domain/schemas/records.ts';
 import { viewChangeFields } from '../../src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
+import { checkContestChange } from './contests.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
@@ -48,6 +49,9 @@ export const RECORD_STORE: Record<RecordTable, PgTable> = {
   survey_templates: schema.surveyTemplates,
   surveys: schema.surveys,
   announcements: schema.announcements,
+  layouts: schema.layouts,
+  cards: schema.cards,
+  contests: schema.contests,
 };
 
 /** Organisations are keyed by their uuid on devices (their numeric id is the spec's org id). */
@@ -69,7 +73,58 @@ async function findRecord(tx: Tx, actor: Actor, table: RecordTable, id: string):
     .for('update');
   if (!row) return undefined;
   const r = row as Record<string, unknown>;
-  return { ...r, id: String(r[keyColumn(table)]), org_id: Number(table === 'orgs' ? r.id : r.org_id) } as Row;
+  const facts = table === 'cards' ? { in_global_layout: await inGlobalLayout(tx, actor.org_id, id) } : {};
+  return {
+    ...r,
+    ...facts,
+    id: String(r[keyColumn(table)]),
+    org_id: Number(table === 'orgs' ? r.id : r.org_id),
+  } as Row;
+}
+
+/** Whether a global layout (or one shared with the whole org) holds the card. */
+async function inGlobalLayout(tx: Tx, orgId: number, cardId: string): Promise<boolean> {
+  const { layouts } = schema;
+  const [held] = await tx
+    .select({ id: layouts.id })
+    .from(layouts)
+    .where(
+      and(
+        eq(layouts.org_id, orgId),
+        isNull(layouts.deleted_at),
+        or(eq(layouts.is_global, true), isNull(layouts.owner_id)),
+        sql`${cardId}::uuid = ANY(${layouts.cards})`,
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
+}
+
+/**
+ * A layout that is (or becomes) global shows its cards to everyone: the cards take the change's
+ * version so every device's next pull brings them, whatever it pulled before.
+ */
+async function shareLayoutCards(tx: Tx, orgId: number, row: Record<string, unknown>, version: number) {
+  const ids = Array.isArray(row.cards) ? (row.cards as string[]) : [];
+  if (!ids.length || !(row.is_global || !row.owner_id)) return;
+  await tx
+    .update(schema.cards)
+    .set({ version })
+    .where(and(eq(schema.cards.org_id, orgId), inArray(schema.cards.id, ids)));
+}
+
+/**
+ * A layout or view made global for the first time is marked shared: every member's pull carries
+ * it from then on (also once it is taken back), so no device keeps a stale global copy.
+ */
+function firstShared(
+  table: RecordTable,
+  existing: Record<string, unknown> | undefined,
+  values: Record<string, unknown>,
+  now: string,
+): { shared_at?: string } {
+  const global = table === 'layouts' ? values.is_global : table === 'table_views' ? values.global : undefined;
+  return global === true && !existing?.shared_at ? { shared_at: now } : {};
 }
 
 /** The lead a record hangs off must be one the caller may work. */
@@ -160,6 +215,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     }
     const values = table === 'table_views' ? viewChangeFields(existing as never, fields) : fields;
     deny(actor, table, existing ? 'edit' : 'create', existing, values);
+    if (table === 'contests') await checkContestChange(tx, actor, existing, values);
     if (LEAD_RECORD_TABLES.has(table)) {
       await requireLead(tx, actor, existing?.lead_id);
       if (values.lead_id !== undefined && values.lead_id !== existing?.lead_id)
@@ -168,6 +224,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const store = RECORD_STORE[table];
+    Object.assign(values, firstShared(table, existing, values, now));
     if (existing) {
       const [row] = await tx
         .update(store)
@@ -175,6 +232,8 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         .where(eq(column(table, keyColumn(table)), id))
         .returning();
       await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');
+      if (table === 'layouts' && (values.is_global !== undefined || values.cards !== undefined))
+        await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
       if (table === 'appointments')
         await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'changed');
       if (
@@ -203,6 +262,8 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         created_by: actor.user_id,
         updated_by: actor.user_id,
         ...(table === 'table_views' ? { creator_id: actor.user_id } : {}),
+        // A new dashboard layout is its creator's.
+        ...(table === 'layouts' ? { owner_id: actor.user_id } : {}),
         // The author shown on an announcement is whoever published it.
         ...(table === 'announcements' ? { author_id: actor.user_id } : {}),
         created_at: now,
@@ -210,6 +271,8 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
       } as never)
       .returning();
     await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added');
+    if (table === 'layouts')
+      await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
     if (table === 'appointments')
       await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'set');
     if (table === 'announcements')

@@ -329,18 +329,28 @@ const SOURCES: Record<SyncTable, TableSource> = {
     where: (actor) =>
       actor.level === 'Guest'
         ? undefined
-        : sql`${schema.layouts.org_id} = ${actor.org_id} AND (${schema.layouts.is_global} OR ${schema.layouts.owner_id} IS NULL OR ${schema.layouts.owner_id} = ${actor.user_id})`,
+        : sql`${schema.layouts.org_id} = ${actor.org_id} AND (${schema.layouts.is_global} OR ${schema.layouts.shared_at} IS NOT NULL OR ${schema.layouts.owner_id} IS NULL OR ${schema.layouts.owner_id} = ${actor.user_id})`,
+    toWire: plainWire,
+  },
+  // A card is seen by its owner, and by everyone when a global (or org-shared, or once-shared) layout holds it.
+  cards: {
+    table: schema.cards as never,
+    where: (actor) =>
+      actor.level === 'Guest'
+        ? undefined
+        : sql`${schema.cards.org_id} = ${actor.org_id} AND (${schema.cards.created_by} = ${actor.user_id} OR ${schema.cards.id} IN (SELECT unnest(${schema.layouts.cards}) FROM ${schema.layouts} WHERE ${schema.layouts.org_id} = ${actor.org_id} AND ${schema.layouts.deleted_at} IS NULL AND (${schema.layouts.is_global} OR ${schema.layouts.shared_at} IS NOT NULL OR ${schema.layouts.owner_id} IS NULL)))`,
     toWire: plainWire,
   },
   notes: leadRecords(schema.notes),
   appointments: leadRecords(schema.appointments),
   table_views: {
     table: schema.filterViews as never,
-    // Everyone sees the global views; the others are their creator's.
+    // Everyone sees the global views, and every later change of one once shared (so taking it back
+    // from global reaches them: the device lists only global views and the user's own).
     where: (actor) =>
       actor.level === 'Guest'
         ? undefined
-        : sql`${schema.filterViews.org_id} = ${actor.org_id} AND (${schema.filterViews.global} OR ${schema.filterViews.created_by} = ${actor.user_id})`,
+        : sql`${schema.filterViews.org_id} = ${actor.org_id} AND (${schema.filterViews.global} OR ${schema.filterViews.shared_at} IS NOT NULL OR ${schema.filterViews.created_by} = ${actor.user_id})`,
     toWire: plainWire,
   },
   media: leadRecords(schema.media),
@@ -358,6 +368,16 @@ const SOURCES: Record<SyncTable, TableSource> = {
     table: schema.roles as never,
     where: (actor) => sql`${schema.roles.org_id} = ${actor.org_id}`,
     toWire: (row) => ({ ...row, _id: String(row.id) }),
+  },
+  // Knocks (with their classification and distance from the pin) are seen org-wide by whoever may
+  // see the leaderboard; where the device stood is not sent (who may see positions is paths.read's).
+  knocks: {
+    table: schema.knocks as never,
+    where: orgWide(schema.knocks, 'contests.read'),
+    toWire: (row) => {
+      const { lat: _lat, lng: _lng, accuracy: _accuracy, ...rest } = row;
+      return plainWire(rest);
+    },
   },
   activities: {
     table: schema.activities as never,

@@ -12,6 +12,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { AnnouncementPanel } from '../features/announcements/panel/AnnouncementPanel.tsx';
 import { NotificationBell } from '../features/notifications/index.ts';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
 import { ActivityPanel } from './ActivityPanel.tsx';
@@ -68,6 +69,7 @@ export function AppLayout({
             <OrgSwitcher />
             <SyncStatusIndicator onOpenAttention={() => setAttention(true)} />
             <ActivityPanel />
+            <AnnouncementPanel />
             <NotificationBell />
           </Group>
         </Group>

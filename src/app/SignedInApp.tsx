@@ -20,6 +20,9 @@ import {
   AdminOverviewPage,
   AdminSettingsPage,
   AnnouncementsPage,
+  AppointmentsPage,
+  ContestsPage,
+  DashboardPage,
   KEPT_ALIVE_PATHS,
   KeptAliveTables,
   LeadDetailPage,
@@ -144,7 +147,12 @@ export function SignedInApp({
               ))}
               <Route path="/teams/manager" element={<TeamManagerPage />} />
               <Route path="/team" element={<MyTeamPage />} />
+              {/* Spec: the app container also lists the dashboard as /dashbord. */}
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/dashbord" element={<DashboardPage />} />
               <Route path="/leaderboard" element={<LeaderboardPage />} />
+              <Route path="/appointment" element={<AppointmentsPage />} />
+              <Route path="/contest" element={<ContestsPage />} />
               <Route path="/update" element={<AnnouncementsPage />} />
               <Route
                 path="/users/:id"

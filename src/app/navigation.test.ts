@@ -24,7 +24,10 @@ describe('the side panel', () => {
     expect(paths('User')).toEqual([
       '/',
       '/contacts',
+      '/dashboard',
       '/leaderboard',
+      '/appointment',
+      '/contest',
       '/update',
       '/teams',
       '/regions',
@@ -42,7 +45,10 @@ describe('the side panel', () => {
     expect(paths('Admin')).toEqual([
       '/',
       '/contacts',
+      '/dashboard',
       '/leaderboard',
+      '/appointment',
+      '/contest',
       '/update',
       '/teams',
       '/regions',

@@ -41,7 +41,10 @@ export function navigationFor(actor: Actor): NavGroup[] {
       items: [
         { path: '/', label: 'nav.map' },
         ...(canListTable(actor, 'contacts') ? [{ path: '/contacts', label: 'nav.contacts' }] : []),
+        ...(can(actor, 'contacts.read') ? [{ path: '/dashboard', label: 'dashboard.title' }] : []),
         ...(can(actor, 'contacts.read') ? [{ path: '/leaderboard', label: 'leaderboard.title' }] : []),
+        ...(can(actor, 'contacts.read') ? [{ path: '/appointment', label: 'appointments.title' }] : []),
+        ...(can(actor, 'contests.read') ? [{ path: '/contest', label: 'contests.title' }] : []),
         ...(can(actor, 'announcements.read') ? [{ path: '/update', label: 'announcements.title' }] : []),
       ],
     },

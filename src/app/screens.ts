@@ -61,8 +61,17 @@ export const RegionPage = preloadableScreen(() =>
 export const MyRegionPage = preloadableScreen(() =>
   import('../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
 );
+export const DashboardPage = preloadableScreen(() =>
+  import('../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+);
 export const LeaderboardPage = preloadableScreen(() =>
   import('../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+);
+export const AppointmentsPage = preloadableScreen(() =>
+  import('../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
+);
+export const ContestsPage = preloadableScreen(() =>
+  import('../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
 );
 export const AnnouncementsPage = preloadableScreen(() =>
   import('../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
@@ -100,7 +109,10 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (pathname === '/teams/manager') return TeamManagerPage;
   if (pathname === '/team') return MyTeamPage;
+  if (pathname === '/dashboard' || pathname === '/dashbord') return DashboardPage;
   if (pathname === '/leaderboard') return LeaderboardPage;
+  if (pathname === '/appointment') return AppointmentsPage;
+  if (pathname === '/contest') return ContestsPage;
   if (pathname === '/update') return AnnouncementsPage;
   if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
   if (pathname.startsWith('/regions/')) return RegionPage;

@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(9);
     for (const table of [
       'contacts',
       'outbox',
@@ -125,7 +125,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(9);
     expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.table_views.count()).toBe(0);
@@ -151,7 +151,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(9);
     expect(db.contacts.schema.indexes).toEqual([]);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept', owner_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
@@ -173,13 +173,60 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(9);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept' });
     expect(await db.users.get('u1')).toMatchObject({ roles: [100] });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.roles.count()).toBe(0);
     await db.roles.put({ _id: '100', id: 100, org_id: 6, name: 'Team admin', permissions: ['teams.manage'] });
     expect(await db.roles.get('100')).toMatchObject({ name: 'Team admin' });
+    db.close();
+  });
+
+  it('upgrades a version 7 database to version 8 keeping its layouts and queue, with an empty cards table', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v7');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(7).stores({ layouts: '_id', roles: '_id', outbox: 'id, row_id' });
+    await old.table('layouts').add({ _id: 'l1', name: 'Default Layout', cards: ['c1'] });
+    await old
+      .table('outbox')
+      .add({ id: 1, name: 'record.save.v1', args: {}, table: 'layouts', row_id: 'l1' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(9);
+    expect(await db.layouts.get('l1')).toMatchObject({ cards: ['c1'] });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.cards.count()).toBe(0);
+    await db.cards.put({ _id: 'c1', title: 'Leads this week', type: 'number' });
+    expect(await db.cards.get('c1')).toMatchObject({ type: 'number' });
+    db.close();
+  });
+
+  it('upgrades a version 8 database to version 9 keeping its cards and queue, with an empty knocks table', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v8');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(8).stores({ cards: '_id', activities: '_id, date', outbox: 'id, row_id' });
+    await old.table('cards').add({ _id: 'c1', title: 'Leads this week', type: 'number' });
+    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(9);
+    expect(await db.cards.get('c1')).toMatchObject({ type: 'number' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.knocks.count()).toBe(0);
+    await db.knocks.bulkPut([
+      { _id: 'k1', user_id: 'u1', knocked_at: '2026-03-01T10:00:00.000Z', classification: 'verified' },
+      { _id: 'k2', user_id: 'u2', knocked_at: '2026-03-02T10:00:00.000Z', classification: 'far' },
+    ]);
+    const day = await db.knocks.where('knocked_at').between('2026-03-01', '2026-03-02').toArray();
+    expect(day.map((k) => k._id)).toEqual(['k1']);
+    expect(await db.knocks.where('user_id').equals('u2').count()).toBe(1);
     db.close();
   });
 

@@ -140,6 +140,7 @@ export class CrmDatabase extends Dexie {
   announcements!: Table<EntityRow, string>;
   contests!: Table<EntityRow, string>;
   layouts!: Table<EntityRow, string>;
+  cards!: Table<EntityRow, string>;
   notes!: Table<EntityRow, string>;
   appointments!: Table<EntityRow, string>;
   activities!: Table<EntityRow, string>;
@@ -164,6 +165,7 @@ export class CrmDatabase extends Dexie {
   row_writes!: Table<RowWrite, number>;
   row_columns!: Table<RowColumn, [string, string, number]>;
   roles!: Table<EntityRow, string>;
+  knocks!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -219,6 +221,11 @@ export class CrmDatabase extends Dexie {
     // v7: the org's named roles sync, so the device's actor includes what they grant. The table is
     // new: nothing to carry over (its rows were never sent to a device before).
     this.version(7).stores({ roles: '_id' });
+    // v8: dashboard cards sync (the layouts that hold them already do). The table is new.
+    this.version(8).stores({ cards: '_id' });
+    // v9: knocks sync (each status change with where it was made), for the leaderboard's verified
+    // knocks, read by person and by time. The table is new: nothing to carry over.
+    this.version(9).stores({ knocks: '_id, user_id, knocked_at' });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }

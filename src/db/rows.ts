@@ -22,10 +22,13 @@ export type MediaRow = DeviceRow<'media'>;
 export type ProposalRow = DeviceRow<'proposals'>;
 export type TableViewRow = DeviceRow<'table_views'>;
 export type ActivityRow = DeviceRow<'activities'>;
+export type KnockRow = DeviceRow<'knocks'>;
 export type DealStageInterfaceRow = DeviceRow<'interfaces'>;
 export type RoleRow = DeviceRow<'roles'>;
 export type AnnouncementRow = DeviceRow<'announcements'>;
 export type NotificationRow = DeviceRow<'notifications'>;
+export type LayoutRow = DeviceRow<'layouts'>;
+export type CardRow = DeviceRow<'cards'>;
 
 /** A record that belongs to one lead (note, appointment, file, proposal). */
 export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compactCurrency,
   compactNumber,
+  knockQualityBoard,
   type LeaderboardActivity,
   type LeaderboardMetric,
   type LeaderboardQuery,
@@ -189,6 +191,7 @@ describe('ranking', () => {
           'appointments_set',
           'closed_won',
           'installs',
+          'revenue',
         ),
         fc.func(fc.integer()),
         (activities, appointments, metric, key) => {
@@ -207,6 +210,87 @@ describe('ranking', () => {
         },
       ),
     );
+  });
+});
+
+describe('revenue and verified knocks', () => {
+  const knock = (id: string, user: string, lead: string, classification: string, hour = 10) => ({
+    _id: id,
+    user_id: user,
+    lead_id: lead,
+    knocked_at: at(hour),
+    classification,
+    distance_m: classification === 'verified' ? 4 : classification === 'near' ? 60 : null,
+  });
+  const rows: LeaderboardRows = {
+    ...ROWS,
+    activities: [
+      ...ROWS.activities,
+      status('s1', 'ana', 'l20', 'Closed Won', 9),
+      // Sold, reopened and sold again by the same person: one sale's revenue.
+      status('s2', 'ana', 'l20', 'Closed Won', 11),
+      status('s3', 'cy', 'l21', 'Closed Won', 9),
+      // Sold after the period.
+      status('s4', 'cy', 'l22', 'Closed Won', 23),
+    ],
+    leads: [
+      { _id: 'l3', contract_amount: 25_000 },
+      { _id: 'l20', contract_amount: 1_234.5 },
+      { _id: 'l21', contract_amount: null },
+      { _id: 'l22', contract_amount: 9_000 },
+    ],
+    knocks: [
+      knock('k1', 'ana', 'l1', 'verified'),
+      knock('k2', 'ana', 'l2', 'near'),
+      knock('k3', 'bo', 'l3', 'verified'),
+      knock('k4', 'bo', 'l4', 'verified'),
+      knock('k5', 'cy', 'l5', 'unknown'),
+      knock('k6', 'cy', 'l6', 'verified', 23),
+      { ...knock('k7', 'cy', 'l7', 'verified'), deleted_at: at(12) },
+    ],
+  };
+
+  it('revenue sums the contract amounts of the leads each person sold in the period, once a lead', () => {
+    expect(Object.fromEntries(metricTotals(rows, query('revenue')))).toEqual({ bo: 25_000, ana: 1_234.5 });
+    // Closed won still counts the sales themselves.
+    expect(Object.fromEntries(metricTotals(rows, query('closed_won')))).toEqual({ ana: 2, bo: 1, cy: 1 });
+  });
+
+  it('the knocks metric counts only verified knocks when asked', () => {
+    expect(Object.fromEntries(metricTotals(rows, query('knocks', { verifiedOnly: true })))).toEqual({
+      ana: 1,
+      bo: 2,
+    });
+    // All knocks: every status change (the sales above included).
+    expect(Object.fromEntries(metricTotals(rows, query('knocks')))).toEqual({ ana: 5, bo: 2, cy: 2 });
+    // The switch means nothing to other metrics.
+    expect(metricTotals(rows, query('closed_won', { verifiedOnly: true })).get('ana')).toBe(2);
+  });
+
+  it('knock quality lists the board’s people with knocks or field time, the viewer always', () => {
+    const quality = knockQualityBoard(rows, viewer, query('knocks'), {
+      paths: [{ id: 'p1', user_id: 'di', started_at: at(8), ended_at: at(10) }],
+      points: [],
+    });
+    expect(quality.map((q) => [q.user_id, q.knocks, q.verified, q.verified_share, q.field_known])).toEqual([
+      ['bo', 2, 2, 1, false],
+      ['ana', 2, 1, 0.5, false],
+      ['cy', 1, 0, 0, false],
+      ['di', 0, 0, null, true],
+    ]);
+    expect(quality[1]).toMatchObject({ near: 1, average_distance_m: 32 });
+    expect(quality[3]).toMatchObject({ me: true, time_in_field_ms: 2 * 3_600_000 });
+    const team = knockQualityBoard(rows, viewer, query('knocks', { scope: 'team' }), {
+      paths: [],
+      points: [],
+    });
+    expect(team.map((q) => q.user_id)).toEqual(['ana', 'di']);
+  });
+
+  it('money reads as compact currency', () => {
+    expect(compactCurrency(1234, 'en')).toBe('$1.2K');
+    expect(compactCurrency(25_000, 'en')).toBe('$25K');
+    expect(compactCurrency(950, 'en')).toBe('$950');
   });
 });
 

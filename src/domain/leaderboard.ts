@@ -2,10 +2,17 @@
  * The leaderboard (SPEC section 2, /leaderboard): people ranked by what they did in a period, from
  * the activities the server records (server/services/leads.ts) and the appointments on the device.
  *
- * Each metric is a rule over events, so a later metric (verified knocks, counting only knocks whose
- * recorded position was near the pin) is one more entry in {@link METRIC_RULES}. Revenue is not a
- * metric: no contact, proposal or appointment field holds a deal amount to sum.
+ * Each metric is a rule over events, one entry in {@link METRIC_RULES}: revenue is the closed won
+ * rule with each sale worth its lead's contract amount, and verified knocks count the synced knocks
+ * the server classified as made at the pin (src/domain/knocks.ts) instead of every status change.
  */
+import {
+  type FieldPath,
+  type FieldPoint,
+  type KnockStats,
+  knockClassificationOf,
+  knockStats,
+} from './knocks.ts';
 import { initialsOf } from './profilePhoto.ts';
 
 export const LEADERBOARD_METRICS = [
@@ -14,8 +21,15 @@ export const LEADERBOARD_METRICS = [
   'appointments_set',
   'closed_won',
   'installs',
+  'revenue',
 ] as const;
 export type LeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
+
+/** What a board counts: a chosen metric, or the knocks metric limited to verified knocks. */
+export type LeaderboardRule = LeaderboardMetric | 'verified_knocks';
+
+/** Metrics whose values are amounts of money (shown as compact currency). */
+export const CURRENCY_METRICS: ReadonlySet<LeaderboardMetric> = new Set(['revenue']);
 
 export const LEADERBOARD_PERIODS = ['today', 'week', 'month', 'custom'] as const;
 export type LeaderboardPeriodKind = (typeof LEADERBOARD_PERIODS)[number];
@@ -76,9 +90,30 @@ export interface LeaderboardMembership {
   deleted_at?: string | null | undefined;
 }
 
+/** The fields of a knock row the leaderboard reads (the server's classification against the pin). */
+export interface LeaderboardKnock {
+  _id: string;
+  user_id?: string | null | undefined;
+  lead_id?: string | null | undefined;
+  knocked_at?: string | null | undefined;
+  classification?: string | null | undefined;
+  distance_m?: number | null | undefined;
+  deleted_at?: string | null | undefined;
+}
+
+/** A lead's contract amount (the signed deal's value), for revenue. */
+export interface LeaderboardLead {
+  _id: string;
+  contract_amount?: number | null | undefined;
+}
+
 export interface LeaderboardRows {
   activities: readonly LeaderboardActivity[];
   appointments: readonly LeaderboardAppointment[];
+  /** The period's knocks (verified knocks); absent counts none. */
+  knocks?: readonly LeaderboardKnock[] | undefined;
+  /** The contract amounts of the leads sold in the period (revenue); absent counts none. */
+  leads?: readonly LeaderboardLead[] | undefined;
   users: readonly LeaderboardUser[];
   teams: readonly LeaderboardTeam[];
   members: readonly LeaderboardMembership[];
@@ -93,6 +128,8 @@ export interface LeaderboardViewer {
 
 export interface LeaderboardQuery {
   metric: LeaderboardMetric;
+  /** With the knocks metric: count only the knocks verified at the pin. */
+  verifiedOnly?: boolean | undefined;
   scope: LeaderboardScope;
   board: LeaderboardBoard;
   /** Events at or after `start` and before `end` count. */
@@ -120,6 +157,8 @@ interface Credit {
   amount: number;
   /** Counts only when the same person has no other credit for the lead in the period. */
   once?: boolean;
+  /** Counts at most once per person and lead in the period (a lead sold twice is one sale's revenue). */
+  perLead?: boolean;
 }
 
 type MetricRule = (rows: LeaderboardRows) => Iterable<Credit>;
@@ -152,17 +191,45 @@ function* appointmentCredits(rows: LeaderboardRows): Iterable<Credit> {
   }
 }
 
+function* revenueCredits(rows: LeaderboardRows): Iterable<Credit> {
+  const amounts = new Map<string, number>();
+  for (const lead of rows.leads ?? []) {
+    const amount = lead.contract_amount;
+    if (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) amounts.set(lead._id, amount);
+  }
+  for (const sale of METRIC_RULES.closed_won(rows)) {
+    const amount = sale.lead ? amounts.get(sale.lead) : undefined;
+    if (amount !== undefined) yield { ...sale, amount, perLead: true };
+  }
+}
+
+function* verifiedKnockCredits(rows: LeaderboardRows): Iterable<Credit> {
+  for (const k of rows.knocks ?? []) {
+    if (k.deleted_at || !k.user_id || knockClassificationOf(k.classification) !== 'verified') continue;
+    yield { user: k.user_id, lead: k.lead_id ?? null, at: timeOf(k.knocked_at), amount: 1 };
+  }
+}
+
 /**
- * What each metric counts. Knocks are the status changes a person made (the map's one-tap knocks
- * and the lead panel's status field both record `lead_status_change`).
+ * What each board counts. Knocks are the status changes a person made (the map's one-tap knocks
+ * and the lead panel's status field both record `lead_status_change`); verified knocks only those
+ * whose knock the server found within 25 m of the pin with a precise fix. Revenue is the closed won
+ * sales, each worth its lead's contract amount (a lead without one adds nothing).
  */
-export const METRIC_RULES: Record<LeaderboardMetric, MetricRule> = {
+export const METRIC_RULES: Record<LeaderboardRule, MetricRule> = {
   knocks: (rows) => activityCredits(rows, 'lead_status_change'),
+  verified_knocks: verifiedKnockCredits,
   leads_added: (rows) => activityCredits(rows, 'add_lead'),
   appointments_set: appointmentCredits,
   closed_won: (rows) => activityCredits(rows, 'lead_status_change', METRIC_STATUSES.closed_won),
   installs: (rows) => activityCredits(rows, 'lead_status_change', METRIC_STATUSES.installs),
+  revenue: revenueCredits,
 };
+
+/** The rule a query counts by: verified knocks when the knocks metric asks for only those. */
+export function ruleOf(query: Pick<LeaderboardQuery, 'metric' | 'verifiedOnly'>): LeaderboardRule {
+  return query.metric === 'knocks' && query.verifiedOnly ? 'verified_knocks' : query.metric;
+}
 
 /** Each user's total of the metric's events in [start, end). */
 export function metricTotals(rows: LeaderboardRows, query: LeaderboardQuery): Map<string, number> {
@@ -171,14 +238,20 @@ export function metricTotals(rows: LeaderboardRows, query: LeaderboardQuery): Ma
   const totals = new Map<string, number>();
   // Appointment rows count only for leads whose appointment the same person has not already set by status.
   const booked = new Set<string>();
-  const credits = [...METRIC_RULES[query.metric](rows)];
+  const credits = [...METRIC_RULES[ruleOf(query)](rows)];
   for (const c of credits) {
     if (!(c.at >= from && c.at < to)) continue;
     if (!c.once && c.lead) booked.add(`${c.user}\u0000${c.lead}`);
   }
+  const credited = new Set<string>();
   for (const c of credits) {
     if (!(c.at >= from && c.at < to)) continue;
     if (c.once && c.lead && booked.has(`${c.user}\u0000${c.lead}`)) continue;
+    if (c.perLead && c.lead) {
+      const key = `${c.user}\u0000${c.lead}`;
+      if (credited.has(key)) continue;
+      credited.add(key);
+    }
     totals.set(c.user, (totals.get(c.user) ?? 0) + c.amount);
   }
   return totals;
@@ -266,6 +339,70 @@ export function rankLeaderboard(
   return entries;
 }
 
+/** One person's knock quality in a period: their knocks by classification, distance and time in the field. */
+export interface KnockQualityEntry extends KnockStats {
+  user_id: string;
+  name: string;
+  me: boolean;
+  /** Verified knocks as a share of all knocks (0–1); null without knocks. */
+  verified_share: number | null;
+  /** Whether their tracked paths are on this device (each device holds its own user's). */
+  field_known: boolean;
+}
+
+/**
+ * The knock quality of the people on a board (scope and board as the leaderboard's) who knocked
+ * or walked in [start, end), and always the viewer when they belong there: most verified first.
+ */
+export function knockQualityBoard(
+  rows: Pick<LeaderboardRows, 'users' | 'teams' | 'members' | 'knocks'>,
+  viewer: LeaderboardViewer,
+  query: Pick<LeaderboardQuery, 'scope' | 'board' | 'start' | 'end'>,
+  field: { paths: readonly FieldPath[]; points: readonly FieldPoint[] },
+  collator: Intl.Collator = new Intl.Collator(undefined, { sensitivity: 'base' }),
+): KnockQualityEntry[] {
+  const stats = knockStats(rows.knocks ?? [], field.paths, field.points, query);
+  const walkers = new Set(field.paths.map((p) => p.user_id));
+  const scope = usersInScope({ activities: [], appointments: [], ...rows }, viewer, query.scope);
+  const entries: KnockQualityEntry[] = [];
+  for (const u of rows.users) {
+    if (u.deleted_at || u.status === false) continue;
+    if (scope !== 'all' && !scope.has(u._id)) continue;
+    if (!onBoard(u.setter_closer, query.board)) continue;
+    const s = stats.get(u._id);
+    const me = u._id === viewer.user_id;
+    if (!s && !me) continue;
+    const counted = s ?? emptyKnockStats();
+    entries.push({
+      ...counted,
+      user_id: u._id,
+      name: u.name?.trim() ?? '',
+      me,
+      verified_share: counted.knocks ? counted.verified / counted.knocks : null,
+      field_known: me || walkers.has(u._id),
+    });
+  }
+  return entries.sort(
+    (a, b) =>
+      b.verified - a.verified ||
+      b.knocks - a.knocks ||
+      collator.compare(a.name, b.name) ||
+      (a.user_id < b.user_id ? -1 : 1),
+  );
+}
+
+function emptyKnockStats(): KnockStats {
+  return {
+    knocks: 0,
+    verified: 0,
+    near: 0,
+    far: 0,
+    unknown: 0,
+    average_distance_m: null,
+    time_in_field_ms: 0,
+  };
+}
+
 /** A period on the device's clock: today, this week (from Monday), this month, or custom days. */
 export interface LeaderboardPeriod {
   kind: LeaderboardPeriodKind;
@@ -307,4 +444,14 @@ export function periodRange(period: LeaderboardPeriod, now: Date): { start: Date
 /** A number in compact notation with at most 1 decimal (1.2K, 3.4 M, 12), in the locale given. */
 export function compactNumber(value: number, locale?: string): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** An amount of money in compact notation ($1.2K), in the locale and currency given. */
+export function compactCurrency(value: number, locale?: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -14,6 +14,36 @@ export type RecordOperation = 'create' | 'edit' | 'delete';
 export interface RecordFacts {
   created_by?: string | null;
   global?: boolean | null;
+  /** Layouts: whose layout it is (none for a layout shared with the org), and whether it is global. */
+  owner_id?: string | null;
+  is_global?: boolean | null;
+  /** Cards: whether a global or shared layout holds the card (the server looks it up). */
+  in_global_layout?: boolean;
+}
+
+/**
+ * Dashboard layouts and cards: everyone but Guests keeps their own; only admins (who may make
+ * views global) set a layout global or change a global layout and its cards.
+ */
+function dashboardDenial(
+  actor: Actor,
+  table: 'layouts' | 'cards',
+  operation: RecordOperation,
+  record: RecordFacts | undefined,
+  fields: Record<string, unknown>,
+): string | undefined {
+  if (actor.level === 'Guest') return 'Guests cannot save dashboards.';
+  if (can(actor, 'views.global')) return undefined;
+  if (table === 'layouts') {
+    if (fields.is_global !== undefined && fields.is_global !== (record?.is_global ?? false))
+      return 'Only admins can make a layout global.';
+    if (operation === 'create' || !record) return undefined;
+    if (record.is_global || !record.owner_id) return 'Only admins can change a global layout.';
+    return record.owner_id === actor.user_id ? undefined : 'Only its owner can change this layout.';
+  }
+  if (operation === 'create' || !record) return undefined;
+  if (record.in_global_layout) return 'Only admins can change a card of a global layout.';
+  return record.created_by === actor.user_id ? undefined : 'Only its owner can change this card.';
 }
 
 /** Reference data of the org: only the action's holders change it. */
@@ -25,6 +55,7 @@ const MANAGED_BY: Partial<Record<RecordTable, Action>> = {
   regions: 'regions.manage',
   survey_templates: 'settings.manage',
   announcements: 'announcements.manage',
+  contests: 'contests.manage',
 };
 
 /** Tables whose records belong to a lead: whoever may work the lead adds to them. */
@@ -57,6 +88,8 @@ export function recordDenial(
         : 'Only the creator can change this view.';
     return undefined;
   }
+  if (table === 'layouts' || table === 'cards')
+    return dashboardDenial(actor, table, operation, record, fields);
   if (LEAD_RECORD_TABLES.has(table)) {
     if (!can(actor, 'contacts.status')) return 'You do not have permission to change this lead.';
     // Changing or deleting someone else's note, appointment or file is for managers and admins.

@@ -48,6 +48,7 @@ export const SYNC_TABLES = [
   'announcements',
   'contests',
   'layouts',
+  'cards',
   'notes',
   'appointments',
   'activities',
@@ -58,5 +59,6 @@ export const SYNC_TABLES = [
   'orgs',
   'proposals',
   'roles',
+  'knocks',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];

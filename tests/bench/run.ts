@@ -1,5 +1,6 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`) runs one. */
 
+import { dashboardBench } from './dashboard.ts';
 import { importBench } from './importBench.ts';
 import { languageBench } from './languageBench.ts';
 import { lighthouseBench } from './lighthouseBench.ts';
@@ -22,3 +23,4 @@ if (!only || only === 'views') await tableViewsBench(print);
 if (!only || only === 'language') await languageBench(print);
 if (!only || only === 'lighthouse') await lighthouseBench(print);
 if (!only || only === 'live') await liveBench(print);
+if (!only || only === 'dashboard') await dashboardBench(print);

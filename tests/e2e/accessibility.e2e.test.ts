@@ -175,6 +175,8 @@ async function visitContacts(page: Page, baseUrl: string, findings: Findings): P
   // A view of this run's own, so the user's other views keep their type.
   await page.getByRole('button', { name: '+ New view' }).click();
   await page.getByText('View created').waitFor(UI);
+  // A toast fading out while axe reads the page has neither its colours nor the page's.
+  await toastGone(page, 'View created');
   const views: [string, (p: Page) => Promise<void>][] = [
     ['Board', (p) => p.getByRole('region', { name: 'Contact', exact: true }).waitFor(UI)],
     ['Gallery', (p) => p.getByRole('listitem').first().waitFor(UI)],
@@ -194,10 +196,16 @@ async function visitContacts(page: Page, baseUrl: string, findings: Findings): P
   await page.goto(`${baseUrl}/products`);
   await page.getByRole('button', { name: '+ New view' }).click();
   await page.getByText('View created').waitFor(UI);
+  await toastGone(page, 'View created');
   await switchViewType(page, 'Form');
   await page.getByRole('textbox', { name: 'Price' }).waitFor(UI);
   await findings.check(page, 'products form view');
   await switchViewType(page, 'Grid');
+}
+
+/** Waits until a toast has closed by itself (and finished fading out). */
+async function toastGone(page: Page, text: string): Promise<void> {
+  await page.getByText(text).waitFor({ state: 'hidden', timeout: 20_000 });
 }
 
 async function visitLead(page: Page, baseUrl: string, findings: Findings, leadId: string): Promise<void> {
@@ -281,12 +289,17 @@ async function visitOrganisation(page: Page, baseUrl: string, findings: Findings
         ['/admin/settings/branding', 'Branding', 'settings: branding'],
         ['/teams/manager', 'Team manager', 'team manager'],
         ['/regions/new', /.+/, 'region editor'],
+        ['/dashboard', 'Dashboard', 'dashboard'],
+        ['/contest', 'Contests', 'contests'],
         ['/update', 'Updates', 'updates'],
       ]
     : [
         ['/team', /.+/, 'my team'],
         ['/region', /.+/, 'my region'],
+        ['/dashboard', 'Dashboard', 'dashboard'],
         ['/leaderboard', 'Leaderboard', 'leaderboard'],
+        ['/appointment', 'Appointments', 'appointments'],
+        ['/contest', 'Contests', 'contests'],
         ['/update', 'Updates', 'updates'],
       ];
   for (const [path, heading, name] of screens) {

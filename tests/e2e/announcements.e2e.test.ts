@@ -98,6 +98,14 @@ describe('announcements', () => {
 
     await signIn(repPage, baseUrl, 'rep@demo.local');
     await waitForMark(repPage, 'first-sync-done');
+    // The header's announcement panel counts it as unread and lists it first.
+    await repPage.getByRole('button', { name: /^Announcements, \d+ unread$/ }).click();
+    const panel = repPage.getByRole('dialog', { name: 'Latest announcements' });
+    const inPanel = panel.getByRole('button', { name: new RegExp(`^${title}`) });
+    await inPanel.getByText('Unread', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(repPage, 'announcement panel, rep, phone width');
+    await repPage.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
     // On a phone the side panel starts open; choosing a screen in it closes it.
     await repPage.getByRole('link', { name: 'Updates' }).click();
     await repPage.getByRole('heading', { level: 1, name: 'Updates' }).waitFor();
@@ -144,6 +152,15 @@ describe('announcements', () => {
     await repPage.getByRole('button', { name: 'Toggle navigation' }).click();
     await item(repPage).waitFor();
     expect(await item(repPage).getByText('Unread', { exact: true }).count()).toBe(0);
+    // The panel no longer marks it; choosing it there opens it on the updates page.
+    await repPage.getByRole('button', { name: /^Announcements/ }).click();
+    const again = repPage
+      .getByRole('dialog', { name: 'Latest announcements' })
+      .getByRole('button', { name: new RegExp(`^${title}`) });
+    expect(await again.getByText('Unread', { exact: true }).count()).toBe(0);
+    await again.click();
+    await repPage.waitForURL(`**/update?open=${createdId}`);
+    await item(repPage).getByTestId('announcement-content').getByText('the rules').waitFor();
     // The category filter keeps it under Incentives only.
     await repPage.getByRole('combobox', { name: 'Category' }).click();
     await repPage.getByRole('option', { name: 'Policies' }).click();

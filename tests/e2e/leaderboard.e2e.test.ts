@@ -1,6 +1,8 @@
 /**
- * The leaderboard: a rep's knock on a lead's page reaches the server, comes back as an activity and
- * adds one to their knocks today; other metrics and periods give other lists; usable on a phone.
+ * The leaderboard: a rep's knock on a lead's page, made at the lead's pin, reaches the server as a
+ * verified knock, comes back as an activity and a knock and adds one to their knocks today, all and
+ * verified only; the knock quality table shows it; other metrics (revenue in currency) and periods
+ * give other lists; usable on a phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,9 +13,11 @@ import { acceptTerms, apiAs, apiToken, signIn, waitForMark } from './session.ts'
 type Row = Record<string, unknown>;
 const REP = 'Riley Carter';
 
-const myRow = (page: Page) => page.getByRole('row').filter({ hasText: REP });
+/** The ranked board (the knock quality table follows it). */
+const board = (page: Page) => page.getByRole('table').first();
+const myRow = (page: Page) => board(page).getByRole('row').filter({ hasText: REP });
 const myValue = async (page: Page) => Number(await myRow(page).getByRole('cell').last().textContent());
-const board = (page: Page) => page.getByRole('table');
+const quality = (page: Page) => page.getByRole('table', { name: /^Knock quality/ });
 
 describe('leaderboard', () => {
   let browser: Browser;
@@ -23,7 +27,7 @@ describe('leaderboard', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    rep = await browser.newContext();
+    rep = await browser.newContext({ permissions: ['geolocation'] });
   });
   afterAll(async () => {
     // The lead goes back to the status it had.
@@ -42,9 +46,14 @@ describe('leaderboard', () => {
   it("counts a rep's knock today; metric and period change the list", async () => {
     const asRep = await apiAs(baseUrl, 'rep@demo.local');
     const leads = await asRep('/api/v2/leads/get?limit=100');
-    lead = leads.data.find((l) => l.name && l.deal_stage_status !== 'Come Back');
+    lead = leads.data.find(
+      (l) => l.name && l.deal_stage_status !== 'Come Back' && Array.isArray(l.coordinates),
+    );
     expect(lead).toBeDefined();
     const id = String(lead?._id);
+    // The rep stands at the lead's door.
+    const [longitude, latitude] = (lead?.coordinates ?? [0, 0]) as [number, number];
+    await rep.setGeolocation({ latitude, longitude, accuracy: 5 });
 
     const page = await rep.newPage();
     await signIn(page, baseUrl, 'rep@demo.local');
@@ -56,6 +65,11 @@ describe('leaderboard', () => {
     await myRow(page).waitFor();
     expect(await myRow(page).getAttribute('aria-current')).toBe('true');
     const before = await myValue(page);
+    await page.getByRole('switch', { name: 'Verified knocks only' }).check();
+    await expect.poll(() => board(page).locator('caption').textContent()).toBe('Verified knocks, Today');
+    await myRow(page).waitFor();
+    const verifiedBefore = await myValue(page);
+    await quality(page).or(page.getByText('No knocks on this board in this period.')).waitFor();
     await expectNoSeriousA11yViolations(page, 'leaderboard, rep');
 
     // A knock on the lead's page.
@@ -76,6 +90,27 @@ describe('leaderboard', () => {
         { timeout: 30_000, interval: 1_000 },
       )
       .toBe('Come Back');
+    // The server recorded the knock at the pin as verified.
+    await expect
+      .poll(
+        async () => {
+          const knocks: Row[] = [];
+          for (let cursor = 0, more = true; more; ) {
+            const pulled = await asRep<{
+              changes: { table: string; row: Row }[];
+              cursor: number;
+              has_more: boolean;
+            }>(`/api/v2/sync/pull?cursor=${cursor}&limit=5000`);
+            for (const c of pulled.changes)
+              if (c.table === 'knocks' && c.row.lead_id === id) knocks.push(c.row);
+            cursor = pulled.cursor;
+            more = pulled.has_more;
+          }
+          return knocks.find((k) => k.status === 'Come Back')?.classification;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('verified');
 
     await page.goto(`${baseUrl}/leaderboard`);
     await myRow(page).waitFor();
@@ -92,6 +127,22 @@ describe('leaderboard', () => {
         { timeout: 40_000, interval: 2_000 },
       )
       .toBe(before + 1);
+    // Verified only: the knock at the pin counts there too, and in the knock quality table.
+    await page.getByRole('switch', { name: 'Verified knocks only' }).check();
+    await expect.poll(() => myValue(page), { timeout: 20_000 }).toBe(verifiedBefore + 1);
+    const mine = quality(page).getByRole('row').filter({ hasText: REP });
+    await expect
+      .poll(async () => Number(await mine.getByRole('cell').first().textContent()))
+      .toBeGreaterThan(0);
+    for (const name of ['Average distance per knock', 'Time in field'])
+      await quality(page).getByRole('columnheader', { name }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'leaderboard, verified knocks, rep');
+    await page.getByRole('switch', { name: 'Verified knocks only' }).uncheck();
+
+    // Revenue: in compact currency.
+    await page.getByLabel('Metric').selectOption('revenue');
+    await board(page).getByRole('columnheader', { name: 'Revenue' }).waitFor();
+    expect(await myRow(page).getByRole('cell').last().textContent()).toMatch(/^\$\d/);
 
     // Another metric: its own column and counts.
     await page.getByLabel('Metric').selectOption('leads_added');
@@ -127,6 +178,11 @@ describe('leaderboard', () => {
     await page.getByLabel('Alcance').selectOption('org');
     await page.getByLabel('Periodo').selectOption('month');
     await board(page).getByRole('columnheader', { name: 'Toques de puerta' }).waitFor();
+    // The knock quality table (today's knock above is this month's) fits as well.
+    await page
+      .getByRole('table', { name: /^Calidad de los toques/ })
+      .getByRole('columnheader', { name: 'Tiempo en campo' })
+      .waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(412);
     await expectNoSeriousA11yViolations(page, 'leaderboard on a phone, Spanish, manager');

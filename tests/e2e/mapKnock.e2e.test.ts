@@ -1,7 +1,8 @@
 /**
  * The map in the field: offline, with the position mocked, a rep drops a lead at their location,
  * records knocks, is warned before a second pin at the same door, and once back online the server
- * has the lead, its status and its status history.
+ * has the lead, its status and its status history, and both knocks verified at the pin (the
+ * leaderboard's verified knocks count them).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -135,6 +136,32 @@ describe('lead map', () => {
       .map((c) => c.row.type);
     expect(history).toContain('add_lead');
     expect(history.filter((type) => type === 'lead_status_change')).toHaveLength(2);
+    // Each knock carried the mocked position: at the pin, so verified, 0 m away.
+    const knocks = changes
+      .filter((c) => c.table === 'knocks' && c.row.lead_id === lead._id)
+      .map((c) => [c.row.status, c.row.classification, Math.round(Number(c.row.distance_m))]);
+    expect(knocks.sort()).toEqual([
+      ['Not Home 1', 'verified', 0],
+      ['Not Home 2', 'verified', 0],
+    ]);
+
+    // The rep's leaderboard counts them among today's verified knocks once they are pulled.
+    await page.goto(`${baseUrl}/leaderboard`);
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    await page.getByRole('switch', { name: 'Verified knocks only' }).check();
+    const myVerified = page.getByRole('table').first().getByRole('row').filter({ hasText: 'Riley Carter' });
+    await expect
+      .poll(
+        async () => {
+          await page
+            .getByRole('button', { name: 'Sync now' })
+            .click({ timeout: 3_000 })
+            .catch(() => undefined);
+          return Number(await myVerified.getByRole('cell').last().textContent());
+        },
+        { timeout: 40_000, interval: 2_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
 
     // The path and its points arrived; the rep's manager sees it for today.
     const asManager = await apiAs(baseUrl, 'manager@demo.local');

@@ -72,6 +72,15 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
       'Only admins can change a global view.',
       'Only admins can change a global view.',
     ]);
+    // Taken back from global, the change still reaches the rep (whose device then stops listing it).
+    expect(
+      (
+        await pushAs('admin', [
+          { name: 'record.save.v1', args: { table: 'table_views', id, fields: { global: false } } },
+        ])
+      )[0]?.status,
+    ).toBe('applied');
+    expect((await pulled('rep', 'table_views')).find((r) => r._id === id)).toMatchObject({ global: false });
   });
 
   it('notes of a lead the rep works; not of a lead out of reach; bad fields rejected', async () => {

@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
 
   it('a row of every table', async () => {
     const leadId = randomUUID();
+    const cardId = randomUUID();
     const [org] = await t.tdb.handle.db
       .select({ uuid: schema.orgs.uuid })
       .from(schema.orgs)
@@ -40,6 +41,21 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       save('sales_channels', { name: 'Door to door' }),
       save('regions', { name: 'Row Region', color: '#21A1D6' }),
       save('announcements', { category: 'General', title: 'Row update', content: 'Hi <b>all</b>' }),
+      save('layouts', { name: 'Row layout', cards: [cardId], is_global: true }),
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'cards',
+          id: cardId,
+          create: true,
+          fields: {
+            title: 'Row card',
+            type: 'number',
+            card_layout: { x: 0, y: 0, w: 3, h: 2 },
+            config: { table: 'contacts', filters: [], match: 'all', measure: { op: 'count' } },
+          },
+        },
+      },
       // The org's row is pulled once it has a version: after its first change.
       { name: 'record.save.v1', args: { table: 'orgs', id: org?.uuid, fields: { name: 'Demo Solar' } } },
     ]);

@@ -1,8 +1,9 @@
 import { verify } from '@node-rs/argon2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardConfigSchema, cardPlacementSchema } from '../../../src/domain/dashboard/cards.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
-import { contacts, products, regions, teams, users } from '../schema.ts';
+import { cards, contacts, layouts, products, regions, teams, users } from '../schema.ts';
 import { DEMO_PASSWORD, demoContact, demoWorld } from './demoData.ts';
 import { isSeeded, seedDemo } from './seedDemo.ts';
 
@@ -38,6 +39,25 @@ describe('demo data', () => {
     expect(byEmail['guest@demo.local']?.access_level).toBe('Guest');
     expect(await verify(byEmail['rep@demo.local']?.password_hash as string, DEMO_PASSWORD)).toBe(true);
     expect(await isSeeded(handle.db)).toBe(true);
+  });
+
+  it("has the global 'Default Layout' whose cards are valid cards, in its order", async () => {
+    const [layout] = await handle.db.select().from(layouts).where(eq(layouts.name, 'Default Layout'));
+    expect(layout).toMatchObject({ is_global: true, owner_id: null });
+    const rows = await handle.db.select().from(cards);
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    const held = (layout?.cards ?? []).map((id) => byId.get(id));
+    expect(held.map((c) => [c?.title, c?.type])).toEqual([
+      ['Leads this week', 'number'],
+      ['Appointments set', 'number'],
+      ['Pipeline by stage', 'chart'],
+      ['Top reps', 'leaderboard'],
+      ['Leads on the map', 'map'],
+    ]);
+    for (const card of held) {
+      expect(cardConfigSchema.safeParse(card?.config).success, card?.title).toBe(true);
+      expect(cardPlacementSchema.safeParse(card?.card_layout).success, card?.title).toBe(true);
+    }
   });
 
   it('has the default product 198', async () => {

@@ -3,6 +3,7 @@
  * from the org's counter (contacts one each), so a device's first sync pages through them in order.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { CardConfig, CardPlacement, CardType } from '../../../src/domain/dashboard/cards.ts';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
 import { hashPassword } from '../../services/auth.ts';
 import { sanitizeStoredRichText } from '../../services/richText.ts';
@@ -44,6 +45,49 @@ import {
 } from './demoData.ts';
 
 const BATCH = 1000;
+
+const countOf = (filters: CardConfig['filters'] = []): CardConfig => ({
+  table: 'contacts',
+  filters,
+  match: 'all',
+  group_by: null,
+  measure: { op: 'count' },
+});
+
+/** The cards of the global 'Default Layout', each a valid card configuration (cardConfigSchema). */
+export const DEMO_CARDS: { title: string; type: CardType; card_layout: CardPlacement; config: CardConfig }[] =
+  [
+    {
+      title: 'Leads this week',
+      type: 'number',
+      card_layout: { w: 3, h: 2, x: 0, y: 0 },
+      config: countOf([{ field: 'created_at', op: 'last_days', value: 7 }]),
+    },
+    {
+      title: 'Appointments set',
+      type: 'number',
+      card_layout: { w: 3, h: 2, x: 3, y: 0 },
+      config: countOf([{ field: 'deal_stage_status', op: 'any_of', value: ['Appointment Set'] }]),
+    },
+    {
+      title: 'Pipeline by stage',
+      type: 'chart',
+      card_layout: { w: 6, h: 4, x: 0, y: 2 },
+      config: { ...countOf(), group_by: 'deal_stage', chart: 'bar', limit: 12 },
+    },
+    {
+      title: 'Top reps',
+      type: 'leaderboard',
+      card_layout: { w: 6, h: 4, x: 6, y: 0 },
+      config: { ...countOf(), group_by: 'owner_id', limit: 10 },
+    },
+    {
+      title: 'Leads on the map',
+      type: 'map',
+      card_layout: { w: 6, h: 4, x: 6, y: 4 },
+      config: countOf(),
+    },
+  ];
 
 export interface SeedOptions {
   /** Total contacts the demo org should have (default 5,000). */
@@ -199,12 +243,14 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
     });
     const cardRows = await tx
       .insert(cards)
-      .values([
-        { ...common, title: 'Leads this week', type: 'number', card_layout: { w: 3, h: 2, x: 0, y: 0 } },
-        { ...common, title: 'Appointments set', type: 'number', card_layout: { w: 3, h: 2, x: 3, y: 0 } },
-        { ...common, title: 'Pipeline by stage', type: 'chart', card_layout: { w: 6, h: 4, x: 0, y: 2 } },
-        { ...common, title: 'Top reps', type: 'table', card_layout: { w: 6, h: 4, x: 6, y: 0 } },
-      ])
+      .values(
+        DEMO_CARDS.map((card) => ({
+          ...common,
+          ...card,
+          card_layout: { ...card.card_layout },
+          config: JSON.parse(JSON.stringify(card.config)),
+        })),
+      )
       .returning({ id: cards.id });
     await tx
       .insert(layouts)
@@ -227,6 +273,8 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
       end_date: new Date(now.getTime() + 21 * day).toISOString().slice(0, 10),
       contest_type: 'General',
       contest_qualifier: 'Sales Volume',
+      // Under way before the demo existed: its start is not news (the contest job tells of new ones).
+      start_announced_at: now.toISOString(),
     });
     await tx.insert(legalDocuments).values({
       ...common,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CrmDatabase } from '../database.ts';
-import { leaderboardReaders, leaderboardRows } from './leaderboard.ts';
+import { knockQualityRows, leaderboardReaders, leaderboardRows } from './leaderboard.ts';
 
 const day = (d: number, h = 12) => new Date(2026, 2, d, h).toISOString();
 
@@ -84,6 +84,92 @@ describe('the leaderboard read', () => {
     ]);
     expect(rows.teams).toEqual([{ _id: 't1', name: 'Central', region_id: 'r1' }]);
     expect(rows.members).toEqual([{ team_id: 't1', user_id: 'u1' }]);
+    db.close();
+  });
+
+  it('reads the period’s knocks, the contract amounts of the leads sold in it, and this device’s paths', async () => {
+    const db = new CrmDatabase('leaderboard-knocks', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.activities.bulkPut([
+      {
+        _id: 'a1',
+        type: 'lead_status_change',
+        actor_id: 'u1',
+        date: day(10),
+        lead_refs: ['l1'],
+        new: 'Closed Won',
+      },
+      {
+        _id: 'a2',
+        type: 'lead_status_change',
+        actor_id: 'u1',
+        date: day(10),
+        lead_refs: ['l2'],
+        new: 'Not Home 1',
+      },
+    ]);
+    await db.transaction('rw', [db.contacts, db.pin_changes], () =>
+      db.contacts.bulkPut([
+        { _id: 'l1', name: 'Sold', contract_amount: 32_000 },
+        { _id: 'l2', name: 'Not sold', contract_amount: 1 },
+      ]),
+    );
+    await db.knocks.bulkPut([
+      {
+        _id: 'k1',
+        user_id: 'u1',
+        lead_id: 'l1',
+        knocked_at: day(10, 9),
+        classification: 'verified',
+        distance_m: 3,
+      },
+      {
+        _id: 'k2',
+        user_id: 'u1',
+        lead_id: 'l2',
+        knocked_at: day(11, 9),
+        classification: 'far',
+        distance_m: 900,
+      },
+      {
+        _id: 'k3',
+        user_id: 'u2',
+        lead_id: 'l2',
+        knocked_at: day(10, 9),
+        classification: 'near',
+        deleted_at: day(10, 10),
+      },
+    ]);
+    await db.paths.bulkPut([
+      { id: 'p1', synced: 1, started_at: day(10, 8), ended_at: day(10, 9) },
+      { id: 'p2', synced: 0, started_at: day(10, 14), ended_at: null },
+      { id: 'p3', synced: 1, started_at: day(8, 8), ended_at: day(8, 9) },
+    ]);
+    await db.path_points.bulkPut([
+      { id: 'pt1', synced: 0, path_id: 'p2', recorded_at: day(10, 15) },
+      { id: 'pt2', synced: 1, path_id: 'p1', recorded_at: day(10, 8) },
+    ]);
+    const readers = leaderboardReaders(db);
+    const start = new Date(2026, 2, 10);
+    const end = new Date(2026, 2, 11);
+    const rows = await leaderboardRows(db, readers, start, end);
+    expect(rows.leads).toEqual([{ _id: 'l1', contract_amount: 32_000 }]);
+    expect(rows.knocks).toEqual([
+      {
+        _id: 'k1',
+        user_id: 'u1',
+        lead_id: 'l1',
+        knocked_at: day(10, 9),
+        classification: 'verified',
+        distance_m: 3,
+      },
+    ]);
+    const quality = await knockQualityRows(db, readers, 'me', start, end);
+    expect(quality.rows.knocks?.map((k) => k._id)).toEqual(['k1']);
+    expect(quality.paths.map((p) => [p.id, p.user_id])).toEqual([
+      ['p1', 'me'],
+      ['p2', 'me'],
+    ]);
+    expect(quality.points).toEqual([{ path_id: 'p2', recorded_at: day(10, 15) }]);
     db.close();
   });
 });

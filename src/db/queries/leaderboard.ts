@@ -1,11 +1,17 @@
-/** What the leaderboard reads on the device: a period's activities and appointments, and who is who. */
-import type {
-  LeaderboardActivity,
-  LeaderboardAppointment,
-  LeaderboardRows,
+/**
+ * What the leaderboard reads on the device: a period's activities, appointments and knocks, the
+ * contract amounts of the leads sold in it, and who is who.
+ */
+import {
+  type LeaderboardActivity,
+  type LeaderboardAppointment,
+  type LeaderboardLead,
+  type LeaderboardRows,
+  METRIC_STATUSES,
 } from '../../domain/leaderboard.ts';
 import type { CrmDatabase } from '../database.ts';
 import { RowIndexReader } from '../rowIndexReader.ts';
+import { fieldPathsInPeriod, knocksInPeriod } from './knocks.ts';
 
 const USER_COLUMNS = ['name', 'pfp', 'setter_closer', 'status'] as const;
 const TEAM_COLUMNS = ['name', 'region_id'] as const;
@@ -34,7 +40,7 @@ export async function leaderboardRows(
 ): Promise<LeaderboardRows> {
   const from = start.toISOString();
   const to = end.toISOString();
-  const [activityRows, appointmentRows, users, teams, members] = await Promise.all([
+  const [activityRows, appointmentRows, users, teams, members, knocks] = await Promise.all([
     db.activities.where('date').between(from, to, true, false).toArray(),
     db.appointments
       .filter((a) => typeof a.created_at === 'string' && a.created_at >= from && a.created_at < to)
@@ -42,6 +48,7 @@ export async function leaderboardRows(
     readers.users.rows(USER_COLUMNS),
     readers.teams.rows(TEAM_COLUMNS),
     db.team_members.toArray(),
+    knocksInPeriod(db, start, end),
   ]);
   const activities: LeaderboardActivity[] = [];
   for (const a of activityRows) {
@@ -56,6 +63,27 @@ export async function leaderboardRows(
       data: typeof a.new === 'string' ? { new: a.new } : a.data,
     });
   }
+  // Revenue: only the leads sold in the period are read, for their contract amount.
+  const won = METRIC_STATUSES.closed_won.toLowerCase();
+  const soldIds = new Set<string>();
+  for (const a of activities) {
+    const next = (a.data as { new?: unknown } | undefined)?.new;
+    const lead = a.lead_refs?.[0];
+    if (
+      a.type === 'lead_status_change' &&
+      lead &&
+      typeof next === 'string' &&
+      next.trim().toLowerCase() === won
+    )
+      soldIds.add(lead);
+  }
+  const sold = soldIds.size ? await db.contacts.bulkGet([...soldIds]) : [];
+  const leads: LeaderboardLead[] = [];
+  for (const lead of sold) {
+    if (!lead || lead.deleted_at) continue;
+    const amount = lead.contract_amount;
+    leads.push({ _id: lead._id, contract_amount: typeof amount === 'number' ? amount : null });
+  }
   const appointments: LeaderboardAppointment[] = appointmentRows
     .filter((a) => !a.deleted_at)
     .map((a) => ({
@@ -67,6 +95,14 @@ export async function leaderboardRows(
   return {
     activities,
     appointments,
+    knocks,
+    leads,
+    ...people(users, teams, members),
+  };
+}
+
+function people(users: EntityRowLike[], teams: EntityRowLike[], members: EntityRowLike[]) {
+  return {
     users: users.map((u) => ({
       _id: u._id,
       name: text(u.name),
@@ -80,3 +116,25 @@ export async function leaderboardRows(
       .map((m) => ({ team_id: text(m.team_id), user_id: text(m.user_id) })),
   };
 }
+
+type EntityRowLike = { _id: string; deleted_at?: string | null | undefined } & Record<string, unknown>;
+
+/** What the knock quality section reads: the period's knocks, this device's paths, and who is who. */
+export async function knockQualityRows(
+  db: CrmDatabase,
+  readers: LeaderboardReaders,
+  userId: string,
+  start: Date,
+  end: Date,
+): Promise<{ rows: Pick<LeaderboardRows, 'users' | 'teams' | 'members' | 'knocks'> } & FieldRows> {
+  const [knocks, field, users, teams, members] = await Promise.all([
+    knocksInPeriod(db, start, end),
+    fieldPathsInPeriod(db, userId, start, end),
+    readers.users.rows(USER_COLUMNS),
+    readers.teams.rows(TEAM_COLUMNS),
+    db.team_members.toArray(),
+  ]);
+  return { rows: { knocks, ...people(users, teams, members) }, ...field };
+}
+
+type FieldRows = Awaited<ReturnType<typeof fieldPathsInPeriod>>;

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { leaderboardReaders, leaderboardRows } from '../../db/queries/leaderboard.ts';
+import { knockQualityRows, leaderboardReaders, leaderboardRows } from '../../db/queries/leaderboard.ts';
 import {
+  type KnockQualityEntry,
+  knockQualityBoard,
   type LeaderboardBoard,
   type LeaderboardEntry,
   type LeaderboardMetric,
@@ -17,6 +19,8 @@ export interface LeaderboardSelection {
   board: LeaderboardBoard;
   start: Date;
   end: Date;
+  /** With the knocks metric: count only the knocks verified at the pin. */
+  verifiedOnly?: boolean | undefined;
 }
 
 /**
@@ -34,6 +38,7 @@ export function useLeaderboard(selection: LeaderboardSelection): LeaderboardEntr
     [db, readers, from, to],
   );
   const { metric, scope, board } = selection;
+  const verifiedOnly = selection.verifiedOnly === true;
   const { user_id, team_ids, region_ids } = actor;
   return useMemo(
     () =>
@@ -41,8 +46,39 @@ export function useLeaderboard(selection: LeaderboardSelection): LeaderboardEntr
       rankLeaderboard(
         rows,
         { user_id, team_ids, region_ids },
-        { metric, scope, board, start: new Date(from), end: new Date(to) },
+        { metric, verifiedOnly, scope, board, start: new Date(from), end: new Date(to) },
       ),
-    [rows, user_id, team_ids, region_ids, metric, scope, board, from, to],
+    [rows, user_id, team_ids, region_ids, metric, verifiedOnly, scope, board, from, to],
+  );
+}
+
+/**
+ * The knock quality of the board's people in the period (undefined while reading), live: knocks by
+ * classification, average distance from the pin, and time in the field from this device's paths.
+ */
+export function useKnockQuality(
+  selection: Omit<LeaderboardSelection, 'metric' | 'verifiedOnly'>,
+): KnockQualityEntry[] | undefined {
+  const { db } = useDevice();
+  const actor = useActor();
+  const readers = useMemo(() => leaderboardReaders(db), [db]);
+  const from = selection.start.getTime();
+  const to = selection.end.getTime();
+  const { user_id, team_ids, region_ids } = actor;
+  const read = useLiveQuery(
+    () => knockQualityRows(db, readers, user_id, new Date(from), new Date(to)),
+    [db, readers, user_id, from, to],
+  );
+  const { scope, board } = selection;
+  return useMemo(
+    () =>
+      read &&
+      knockQualityBoard(
+        read.rows,
+        { user_id, team_ids, region_ids },
+        { scope, board, start: new Date(from), end: new Date(to) },
+        read,
+      ),
+    [read, user_id, team_ids, region_ids, scope, board, from, to],
   );
 }

@@ -7,8 +7,8 @@ import { useDevice } from '../DeviceProvider.tsx';
 
 /** A table's saved views (undefined while reading). */
 export function useTableViews(tableName: string): TableViewRow[] | undefined {
-  const { db } = useDevice();
-  return useLiveQuery(() => viewsOfTable(db, tableName), [db, tableName]);
+  const { db, userId } = useDevice();
+  return useLiveQuery(() => viewsOfTable(db, tableName, userId), [db, tableName, userId]);
 }
 
 /**

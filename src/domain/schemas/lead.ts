@@ -13,6 +13,7 @@ import {
   safeString,
   uuidSchema,
 } from './common.ts';
+import { knockPositionSchema } from './knocks.ts';
 
 export const PREFERRED_LANGUAGES = ['english', 'spanish'] as const;
 export const CREDIT_SCORES = ['700+', '640-700', 'Under 600', 'Not sure'] as const;
@@ -119,6 +120,8 @@ export const leadExtraFields = {
   annual_cost: money.nullable(),
   milestones: z.array(z.object({ key: text, value: text }).strict()).max(100),
   media: z.array(mediaAttachmentSchema).max(200),
+  /** The signed contract's value: sales volume for contests and revenue for leaderboards. */
+  contract_amount: money.nullable(),
   contract_signed_date: isoDateSchema.nullable(),
   crc_date: isoDateSchema.nullable(),
   permit_filed: isoDateSchema.nullable(),
@@ -165,6 +168,8 @@ export const leadEditSchema = leadFields
     id: uuidSchema.optional(),
     _id: uuidSchema.optional(),
     deleted: z.boolean().optional(),
+    /** Where the device was when it changed the status at the door (a knock); older devices send none. */
+    knock: knockPositionSchema.optional(),
   })
   .refine((v) => v.id ?? v._id, { message: 'id or _id is required', path: ['_id'] });
 export type LeadEditInput = z.infer<typeof leadEditSchema>;

@@ -5,6 +5,8 @@
  * fields a device may set; the same schema checks the device's write and the server's.
  */
 import { z } from 'zod';
+import { CONTEST_DATES_MESSAGE, CONTEST_QUALIFIERS, CONTEST_TYPES } from '../contests.ts';
+import { CARD_TYPES, cardConfigSchema, cardPlacementSchema } from '../dashboard/cards.ts';
 import { REGION_GEOMETRY_MESSAGES, regionGeometryProblem } from '../regionGeometry.ts';
 import {
   amountSchema,
@@ -18,22 +20,9 @@ import {
   safeString,
   uuidSchema,
 } from './common.ts';
+import { TABLE_KEYS } from './tableKeys.ts';
 
-/** The data tables of the table registry (SPEC section 2), by the key their rows sync under. */
-export const TABLE_KEYS = [
-  'contacts',
-  'teams',
-  'users',
-  'regions',
-  'notes',
-  'products',
-  'sales_channels',
-  'orgs',
-  'media',
-  'surveys',
-  'survey_templates',
-] as const;
-export type TableKey = (typeof TABLE_KEYS)[number];
+export { TABLE_KEYS, type TableKey } from './tableKeys.ts';
 
 /** View types of SPEC section 2. */
 export const VIEW_TYPES = { form: 1, gallery: 2, grid: 3, board: 4, map: 5, calendar: 6 } as const;
@@ -157,10 +146,39 @@ const announcementFields = {
     .max(20),
 };
 
+/** Contests: the server alone sets the winner, its seed, the standings and when it decided. */
+const contestFields = {
+  name,
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  description: boundedText(2000),
+  contest_type: z.enum(CONTEST_TYPES, { message: `must be one of: ${CONTEST_TYPES.join(', ')}` }),
+  contest_qualifier: z.enum(CONTEST_QUALIFIERS, {
+    message: `must be one of: ${CONTEST_QUALIFIERS.join(', ')}`,
+  }),
+  team_ids: z.array(uuidSchema).max(100),
+  region_ids: z.array(uuidSchema).max(100),
+};
+
 const surveyFields = {
   template_id: uuidSchema,
   lead_id: uuidSchema.nullable(),
   responses: json,
+};
+
+/** Dashboard layouts (SPEC section 3): a name and the cards it holds, in order; admins make one global. */
+const layoutFields = {
+  name,
+  cards: z.array(uuidSchema).max(60, { message: 'can hold at most 60 cards' }),
+  is_global: z.boolean(),
+};
+
+/** Dashboard cards: what a card shows (src/domain/dashboard/cards.ts) and where it sits. */
+const cardFields = {
+  title: boundedText(200).trim().min(1, { message: 'is required' }),
+  type: z.enum(CARD_TYPES, { message: `must be one of: ${CARD_TYPES.join(', ')}` }),
+  card_layout: cardPlacementSchema,
+  config: cardConfigSchema,
 };
 
 /** The fields of each record table; every one is optional on an edit. */
@@ -177,6 +195,9 @@ export const RECORD_FIELDS = {
   survey_templates: surveyTemplateFields,
   surveys: surveyFields,
   announcements: announcementFields,
+  layouts: layoutFields,
+  cards: cardFields,
+  contests: contestFields,
 } as const;
 
 export type RecordTable = keyof typeof RECORD_FIELDS;
@@ -196,6 +217,9 @@ const REQUIRED_ON_CREATE: Record<RecordTable, readonly string[]> = {
   survey_templates: ['name'],
   surveys: ['template_id'],
   announcements: ['title', 'category'],
+  layouts: ['name'],
+  cards: ['title', 'type', 'config'],
+  contests: ['name', 'start_date', 'end_date'],
 };
 
 /** Schema of the fields of a record: all required ones present when `create`, else any subset. */
@@ -213,6 +237,12 @@ export function recordFieldsSchema(table: RecordTable, create: boolean) {
         typeof v.end_time !== 'string' ||
         Date.parse(v.end_time) >= Date.parse(v.start_time),
       { message: 'end_time must not be before start_time', path: ['end_time'] },
+    );
+  }
+  if (table === 'contests') {
+    schema = schema.refine(
+      (v) => typeof v.start_date !== 'string' || typeof v.end_date !== 'string' || v.end_date >= v.start_date,
+      { message: CONTEST_DATES_MESSAGE, path: ['end_date'] },
     );
   }
   return schema;

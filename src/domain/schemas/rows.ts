@@ -9,6 +9,7 @@
  * and not yet pulled back holds only what the device wrote) plus the device-only fields.
  */
 import { z } from 'zod';
+import { KNOCK_CLASSIFICATIONS } from '../knocks.ts';
 import { uuidSchema } from './common.ts';
 import { leadColumnFields, leadExtraFields } from './lead.ts';
 import { RECORD_FIELDS } from './records.ts';
@@ -119,6 +120,10 @@ export const announcementRowSchema = row({
   author_id: uuidSchema.nullable(),
 });
 
+/** `layouts` and `cards`: the dashboard's, with the layout's owner (none for one shared with the org). */
+export const layoutRowSchema = row({ ...RECORD_FIELDS.layouts, owner_id: uuidSchema.nullable() });
+export const cardRowSchema = row(RECORD_FIELDS.cards);
+
 /** `activities`: the lead and user references and the old/new values of a change. */
 export const activityRowSchema = row({
   type: z.string(),
@@ -133,6 +138,17 @@ export const activityRowSchema = row({
   pre_ref: z.string().nullable(),
   lead_refs: z.array(uuidSchema),
   user_refs: z.array(uuidSchema),
+});
+
+/** `knocks`: a status change at the door and how near the pin it was made (src/domain/knocks.ts). */
+export const knockRowSchema = row({
+  user_id: uuidSchema,
+  lead_id: uuidSchema,
+  status: z.string().nullable(),
+  knocked_at: timestamp,
+  // Where the device stood stays on the server: only the distance from the pin is sent.
+  distance_m: z.number().nullable(),
+  classification: z.enum(KNOCK_CLASSIFICATIONS),
 });
 
 /** `interfaces`: only the org's `deal_stage` and `branding` interfaces are pulled. */
@@ -177,7 +193,10 @@ export const ROW_SCHEMAS = {
   proposals: proposalRowSchema,
   table_views: tableViewRowSchema,
   announcements: announcementRowSchema,
+  layouts: layoutRowSchema,
+  cards: cardRowSchema,
   activities: activityRowSchema,
+  knocks: knockRowSchema,
   interfaces: dealStageInterfaceRowSchema,
   roles: roleRowSchema,
   notifications: notificationRowSchema,

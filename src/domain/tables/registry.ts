@@ -131,6 +131,7 @@ const contacts: TableDefinition = {
     { key: 'new_roof', label: 'New roof', type: 'boolean', width: 100 },
     { key: 'roof_type', label: 'Roof type', type: 'text', width: 120 },
     { key: 'bill', label: 'Bill', type: 'currency', width: 110 },
+    { key: 'contract_amount', label: 'Contract amount', type: 'currency', width: 140 },
     { key: 'utility', label: 'Utility', type: 'text', width: 140 },
     { key: 'provider', label: 'Provider', type: 'text', width: 140 },
     { key: 'monthly_cost', label: 'Monthly cost', type: 'currency', width: 120 },

@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { type LeaderboardScope, periodRange } from '../../domain/leaderboard.ts';
+import { KnockQuality } from './components/KnockQuality.tsx';
 import { LeaderboardControls, type LeaderboardSettings } from './components/LeaderboardControls.tsx';
 import { LeaderboardTable } from './components/LeaderboardTable.tsx';
 
 /**
- * `/leaderboard`: people ranked by knocks, leads added, appointments set, closed won or installs in
- * a period, among the user's team, region or the whole org, on one setter/closer board. Counted on
- * the device from what it holds, so it works offline and moves as knocks sync.
+ * `/leaderboard`: people ranked by knocks (all, or only those verified at the pin), leads added,
+ * appointments set, closed won, installs or revenue in a period, among the user's team, region or
+ * the whole org, on one setter/closer board; under it, each person's knock quality. Counted on the
+ * device from what it holds, so it works offline and moves as knocks sync.
  */
 export function LeaderboardPage() {
   const { t } = useTranslation();
@@ -37,10 +39,22 @@ export function LeaderboardPage() {
       </Title>
       <LeaderboardControls value={settings} onChange={setSettings} />
       {range ? (
-        <LeaderboardTable
-          selection={{ metric: settings.metric, scope: settings.scope, board: settings.board, ...range }}
-          periodLabel={t(`leaderboard.periods.${period.kind}`)}
-        />
+        <>
+          <LeaderboardTable
+            selection={{
+              metric: settings.metric,
+              verifiedOnly: settings.verifiedOnly,
+              scope: settings.scope,
+              board: settings.board,
+              ...range,
+            }}
+            periodLabel={t(`leaderboard.periods.${period.kind}`)}
+          />
+          <KnockQuality
+            selection={{ scope: settings.scope, board: settings.board, ...range }}
+            periodLabel={t(`leaderboard.periods.${period.kind}`)}
+          />
+        </>
       ) : (
         <Alert color="yellow">{t('leaderboard.customInvalid')}</Alert>
       )}

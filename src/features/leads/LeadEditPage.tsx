@@ -26,6 +26,7 @@ import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 import {
   appointmentProblem,
+  contractAmountProblem,
   EMPTY_LEAD_FORM,
   type LeadForm as Form,
   leadChanges,
@@ -72,6 +73,7 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   };
   const appointment = appointmentProblem(form) ? t('lead.appointmentFormat') : undefined;
   if (appointment) found.appointment = appointment;
+  if (contractAmountProblem(form)) found.contract_amount = t('contests.contractAmountInvalid');
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -179,6 +181,15 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
         nothingFoundMessage={t('common.noOptions')}
         value={form.deal_stage_status || null}
         onChange={(value) => set('deal_stage_status', value ?? '')}
+      />
+      <TextInput
+        label={t('contests.contractAmount')}
+        description={t('contests.contractAmountHint')}
+        inputMode="decimal"
+        placeholder="12500.00"
+        value={form.contract_amount}
+        error={error('contract_amount')}
+        onChange={(e) => set('contract_amount', e.currentTarget.value)}
       />
       <Group>
         <Button type="submit">{t('common.save')}</Button>

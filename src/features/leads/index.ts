@@ -2,3 +2,5 @@
 // profile, import) are lazy-loaded by src/app/App.tsx straight from their files so each stays its
 // own chunk; the lead rules' field errors are shared with the map's pin maker.
 export { type LeadFieldErrors, useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
+// An appointment's typed start and end, as the lead page's form and the appointments calendar read them.
+export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { GeolocateControl, Layer, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
+import { rememberFix } from '../../device/hooks/useKnockPosition.ts';
 import { GEOLOCATION_OPTIONS } from './geolocation.ts';
 import { MapOverlays } from './MapOverlays.tsx';
 import { PinLayers } from './PinLayers.tsx';
@@ -44,6 +45,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
         positionOptions={GEOLOCATION_OPTIONS}
         trackUserLocation
         showAccuracyCircle
+        onGeolocate={(position) => rememberFix(position)}
         onError={page.locationError}
       />
       <MapOverlays

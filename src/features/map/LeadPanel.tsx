@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { positionOf } from '../../db/pinIndex.ts';
 import type { LeadRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
+import { useKnockPosition } from '../../device/hooks/useKnockPosition.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
 import { useUser } from '../../device/hooks/useUsers.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
@@ -40,6 +41,7 @@ export function LeadPanel({
 }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
+  const knockPosition = useKnockPosition();
   const lead = useLead(leadId);
   const toucherId = lead?.last_touched_by ?? undefined;
   const toucher = useUser(toucherId);
@@ -53,7 +55,9 @@ export function LeadPanel({
 
   async function knock(value: string) {
     try {
-      await editLead(leadId, { deal_stage_status: value });
+      // Where the device is travels with the knock (none when it cannot tell within 3 s).
+      const knock = await knockPosition();
+      await editLead(leadId, { deal_stage_status: value, ...(knock ? { knock } : {}) });
       notifications.show({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
     } catch (err) {
       notifications.show({

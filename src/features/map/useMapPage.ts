@@ -6,6 +6,7 @@ import type { MapLayerMouseEvent, ViewStateChangeEvent } from 'react-map-gl/mapl
 import type { GeocodeResult } from '../../api/geocoder.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useLoadedDealStages } from '../../device/hooks/useDealStages.ts';
+import { rememberFix } from '../../device/hooks/useKnockPosition.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import type { AreaView } from '../offlineAreas/index.ts';
@@ -101,6 +102,7 @@ export function useMapPage(user: SignedInUser) {
     }
     navigator.geolocation.getCurrentPosition(
       (position) => {
+        rememberFix(position);
         const at = { lng: position.coords.longitude, lat: position.coords.latitude };
         mapRef.current?.easeTo({ center: [at.lng, at.lat], zoom: Math.max(mapRef.current.getZoom(), 17) });
         setMakerAt(at);

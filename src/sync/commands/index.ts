@@ -14,6 +14,17 @@ export {
   resolveQueuedAddresses,
 } from './addressQueue.ts';
 export { markAnnouncementsRead } from './announcements.ts';
+export {
+  addCard,
+  addLayout,
+  type CardFields,
+  deleteLayout,
+  editCard,
+  placeCards,
+  removeCard,
+  renameLayout,
+  setLayoutGlobal,
+} from './dashboard.ts';
 export { InvalidChangeError } from './enqueue.ts';
 export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
 export { addMedia, deleteMedia } from './media.ts';

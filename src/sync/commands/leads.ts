@@ -83,7 +83,7 @@ export async function addLeads(
 /**
  * Edits fields of a lead on the device and answers the row as it now shows. Only changed fields
  * travel, with the field versions this device last saw, so the server can tell a stale change of
- * a protected field.
+ * a protected field. A `knock` (where the device was) travels with a status change, and only then.
  */
 export async function editLead(
   db: CrmDatabase,
@@ -96,8 +96,9 @@ export async function editLead(
     const reads = await readForWrite(db, 'contacts', id);
     const { current, base: storedBase } = reads;
     if (!current) throw new InvalidChangeError('This lead is not on this device any more.');
+    const { knock, ...fields } = parsed.data;
     const changed: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(parsed.data)) {
+    for (const [key, value] of Object.entries(fields)) {
       if (key === '_id' || key === 'id') continue;
       if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) changed[key] = value;
     }
@@ -116,7 +117,12 @@ export async function editLead(
       'contacts',
       id,
       'lead.edit.v1',
-      { _id: id, ...changed, base_versions: baseVersions },
+      {
+        _id: id,
+        ...changed,
+        ...(knock && 'deal_stage_status' in changed ? { knock } : {}),
+        base_versions: baseVersions,
+      },
       reads,
     );
     return written.row;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
+import { knockPositionSchema } from '../../../src/domain/schemas/knocks.ts';
 import { leadAddSchema, leadEditSchema } from '../../../src/domain/schemas/lead.ts';
 import { notificationReadMutationSchema } from '../../../src/domain/schemas/notification.ts';
 import {
@@ -44,6 +45,17 @@ export const MUTATIONS: Record<string, Base[]> = {
       schema: leadEditSchema,
       exclude: ['deleted'],
       fields: [...shapeKeys(leadEditSchema).map((k) => [k]), ['base_versions', 'owner_id']],
+    },
+    // A knock: a status change with where the device was, each of the position's fields fuzzed.
+    {
+      build: (e) => ({
+        _id: e.lead,
+        deal_stage_status: 'Not Home 1',
+        knock: { lat: 33.45, lng: -112.07, accuracy: 12, at: iso },
+      }),
+      schema: leadEditSchema,
+      exclude: ['deleted'],
+      fields: [['deal_stage_status'], ['knock'], ...shapeKeys(knockPositionSchema).map((k) => ['knock', k])],
     },
   ],
   'profile.save.v1': [
@@ -94,6 +106,31 @@ export const MUTATIONS: Record<string, Base[]> = {
       link: { url: 'https://example.com', button_text: 'Open' },
       image_url: 'https://example.com/a.png',
       files: [{ name: 'a.pdf', url: 'https://example.com/a.pdf' }],
+    })),
+    recordBase('contests', (e) => ({
+      name: 'Fuzz contest',
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+      description: 'Most sales wins',
+      contest_type: 'Fast Start',
+      contest_qualifier: 'Random',
+      team_ids: [e.w.world.teams.a],
+      region_ids: [e.w.world.regions.a],
+    })),
+    recordBase('layouts', () => ({ name: 'Fuzz layout', cards: [], is_global: false })),
+    recordBase('cards', () => ({
+      title: 'Fuzz card',
+      type: 'chart',
+      card_layout: { x: 0, y: 0, w: 6, h: 4 },
+      config: {
+        table: 'contacts',
+        filters: [{ field: 'created_at', op: 'last_days', value: 7 }],
+        match: 'all',
+        group_by: 'deal_stage',
+        measure: { op: 'sum', field: 'contract_amount' },
+        chart: 'bar',
+        limit: 10,
+      },
     })),
     // Edits of existing records (the fuzz world's lead is no note: this one is a missing record).
     {

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
 import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
+import { cardQuerySchema, dashCardsRequestSchema } from '../../../src/domain/schemas/dashboard.ts';
 import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
 import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
 import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
+import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
 import {
   leadAddSchema,
   leadEditSchema,
@@ -36,6 +38,8 @@ const thumbQuery: QuerySpec = {
 
 export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/health': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'GET /api/openapi.json': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'GET /api/docs': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/auth/login': {
     auth: 'none',
     bodies: [
@@ -142,6 +146,16 @@ export const ROUTES: Record<string, RouteFuzz> = {
       base: (e) => ({ ids: `${e.w.world.users.admin.id},1000` }),
       schema: userMetaQuerySchema,
       keys: shapeKeys(userMetaQuerySchema),
+    },
+  },
+  'POST /api/ls_leads_get_dash_cards': {
+    bodies: [{ build: () => ({ card_ids: [randomUUID(), randomUUID()] }), schema: dashCardsRequestSchema }],
+  },
+  'GET /api/get_card': {
+    query: {
+      base: () => ({ card_id: randomUUID() }),
+      schema: cardQuerySchema,
+      keys: shapeKeys(cardQuerySchema),
     },
   },
   'GET /api/v2/notifications/get': {
@@ -296,6 +310,17 @@ export const ROUTES: Record<string, RouteFuzz> = {
       keys: shapeKeys(pathQuerySchema),
     },
   },
+  'GET /api/v2/knocks/field-time': {
+    query: {
+      base: (e) => ({
+        from: '2026-01-15T00:00:00Z',
+        to: '2026-01-16T00:00:00Z',
+        user_ids: e.w.world.users.rep.id,
+      }),
+      schema: fieldTimeQuerySchema,
+      keys: ['from', 'to', 'user_ids'],
+    },
+  },
   'PUT /api/v2/media/:id/content': {
     idParam: (e) => e.media,
     query: thumbQuery,
@@ -303,4 +328,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
   },
   'GET /api/v2/media/:id/content': { idParam: (e) => e.media, query: thumbQuery },
   'GET /api/v2/events/stream': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'GET /api/v2/calendar/feed': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'POST /api/v2/calendar/feed': { bodies: [{ build: () => ({}) }], runs: 10 },
+  'DELETE /api/v2/calendar/feed': { bodies: [{ build: () => ({}) }], runs: 10 },
+  // The public feed: `:id` is the file name `{token}.ics` (an unknown token answers 404).
+  'GET /api/calendar/:id': {
+    auth: 'none',
+    idParam: () => `${'A'.repeat(43)}.ics`,
+    query: { base: () => ({}), keys: ['x'] },
+    runs: 20,
+  },
 };

@@ -1,35 +1,20 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow } from '../../../db/rows.ts';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete.tsx';
 
 /** Asks before an announcement is deleted for everyone. */
-export function DeleteAnnouncement({
-  row,
-  onConfirm,
-  onClose,
-}: {
+export function DeleteAnnouncement(props: {
   row: AnnouncementRow | undefined;
   onConfirm(row: AnnouncementRow): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={!!row} onClose={onClose} title={t('announcements.delete')} centered>
-      <Text mb="md">{t('announcements.confirmDelete', { title: row?.title ?? '' })}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            if (row) onConfirm(row);
-            onClose();
-          }}
-        >
-          {t('announcements.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDelete
+      {...props}
+      title={t('announcements.delete')}
+      message={t('announcements.confirmDelete', { title: props.row?.title ?? '' })}
+      confirmLabel={t('announcements.confirm')}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   LEADERBOARD_BOARDS,
@@ -16,9 +16,11 @@ export interface LeaderboardSettings {
   metric: LeaderboardMetric;
   scope: LeaderboardScope;
   board: LeaderboardBoard;
+  /** With the knocks metric: count only the knocks verified at the pin. */
+  verifiedOnly?: boolean | undefined;
 }
 
-/** The period (with the custom days), metric, scope and board of the leaderboard. */
+/** The period (with the custom days), metric (knocks: verified only or all), scope and board of the leaderboard. */
 export function LeaderboardControls({
   value,
   onChange,
@@ -62,6 +64,14 @@ export function LeaderboardControls({
         data={options('metrics', LEADERBOARD_METRICS)}
         onChange={(e) => set({ metric: e.currentTarget.value as LeaderboardMetric })}
       />
+      {value.metric === 'knocks' && (
+        <Switch
+          label={t('leaderboard.verifiedOnly')}
+          checked={value.verifiedOnly === true}
+          onChange={(e) => set({ verifiedOnly: e.currentTarget.checked })}
+          mb={8}
+        />
+      )}
       <NativeSelect
         label={t('leaderboard.scope')}
         value={value.scope}

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LeaderboardSelection, useLeaderboard } from '../../../device/hooks/useLeaderboard.ts';
-import { compactNumber } from '../../../domain/leaderboard.ts';
+import { CURRENCY_METRICS, compactCurrency, compactNumber } from '../../../domain/leaderboard.ts';
 import { intlLocale } from '../../../ui/intlLocale.ts';
 
 /** The ranked people: rank, picture or initials, name, team and the metric's value; the user's own row marked. */
@@ -15,10 +15,15 @@ export function LeaderboardTable({
   const { t } = useTranslation();
   const entries = useLeaderboard(selection);
   if (!entries) return <Loader size="sm" aria-label={t('leaderboard.loading')} />;
-  const metric = t(`leaderboard.metrics.${selection.metric}`);
+  const metric =
+    selection.metric === 'knocks' && selection.verifiedOnly
+      ? t('leaderboard.verifiedKnocks')
+      : t(`leaderboard.metrics.${selection.metric}`);
   if (!entries.length) return <Text>{t('leaderboard.empty')}</Text>;
   const locale = intlLocale();
-  const exact = new Intl.NumberFormat(locale);
+  const money = CURRENCY_METRICS.has(selection.metric);
+  const exact = new Intl.NumberFormat(locale, money ? { style: 'currency', currency: 'USD' } : {});
+  const compact = (value: number) => (money ? compactCurrency(value, locale) : compactNumber(value, locale));
 
   return (
     <Table.ScrollContainer minWidth={300}>
@@ -53,7 +58,7 @@ export function LeaderboardTable({
               </Table.Th>
               <Table.Td>{e.team ?? '—'}</Table.Td>
               <Table.Td ta="right" title={exact.format(e.value)}>
-                {compactNumber(e.value, locale)}
+                {compact(e.value)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadRow } from '../../../db/rows.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
+import { intlLocale } from '../../../ui/intlLocale.ts';
 import { text } from '../utils/text.ts';
 import { FieldList } from './FieldList.tsx';
 import { Section } from './Section.tsx';
@@ -57,6 +58,15 @@ export function LeadFields({ lead }: { lead: LeadRow }) {
             field('credit_score'),
             field('new_roof', yesNo),
             field('roof_type'),
+            {
+              label: t('contests.contractAmount'),
+              value:
+                typeof lead.contract_amount === 'number'
+                  ? new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(
+                      lead.contract_amount,
+                    )
+                  : '',
+            },
           ]}
         />
       </Section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useKnockPosition } from '../../../device/hooks/useKnockPosition.ts';
 import { useUser } from '../../../device/hooks/useUsers.ts';
 import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
 import { rankStatuses } from '../../../domain/statusSuggestions.ts';
@@ -21,6 +22,7 @@ export function LeadHeader({
 }) {
   const { t } = useTranslation();
   const { editLead } = useCommands();
+  const knockPosition = useKnockPosition();
   const feedback = useFeedback();
   const ownerId = lead.owner_id ?? '';
   const toucherId = lead.last_touched_by ?? '';
@@ -44,7 +46,9 @@ export function LeadHeader({
   async function setStatus(value: string | null) {
     if (!value || value === status) return;
     try {
-      await editLead(lead._id, { deal_stage_status: value });
+      // A status set here may be a knock at the door: where the device is travels with it.
+      const knock = await knockPosition();
+      await editLead(lead._id, { deal_stage_status: value, ...(knock ? { knock } : {}) });
       feedback.done('toast.contactEdited');
     } catch (err) {
       feedback.failed('toast.contactError', err);

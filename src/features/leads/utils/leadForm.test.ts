@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRow } from '../../../db/rows.ts';
-import { appointmentProblem, EMPTY_LEAD_FORM, leadChanges, leadFormOf } from './leadForm.ts';
+import {
+  appointmentProblem,
+  contractAmountOf,
+  contractAmountProblem,
+  EMPTY_LEAD_FORM,
+  leadChanges,
+  leadFormOf,
+} from './leadForm.ts';
 
 const stored = {
   _id: 'lead-1',
@@ -47,5 +54,28 @@ describe('the lead form', () => {
     expect(appointmentProblem({ ...EMPTY_LEAD_FORM, appointment: '' })).toBe(false);
     expect(appointmentProblem({ ...EMPTY_LEAD_FORM, appointment: '2026-12-01 14:30' })).toBe(false);
     expect(appointmentProblem({ ...EMPTY_LEAD_FORM, appointment: 'next Tuesday' })).toBe(true);
+  });
+});
+
+describe('the contract amount', () => {
+  it('is read as money: dollars and cents, separators and a dollar sign allowed', () => {
+    expect(contractAmountOf('')).toBeNull();
+    expect(contractAmountOf('$12,500.50')).toBe(12_500.5);
+    expect(contractAmountOf('900')).toBe(900);
+    for (const bad of ['-5', '12.345', 'abc', '1e5', '2000000000'])
+      expect(contractAmountOf(bad), bad).toBeUndefined();
+    expect(contractAmountProblem({ ...EMPTY_LEAD_FORM, contract_amount: 'lots' })).toBe(true);
+  });
+
+  it('is sent when it changed, as a number, and cleared as null', () => {
+    const signed = { ...stored, contract_amount: 30_000 } as unknown as LeadRow;
+    expect(leadFormOf(signed).contract_amount).toBe('30000');
+    expect(leadChanges(leadFormOf(signed), signed)).toEqual({});
+    expect(leadChanges({ ...leadFormOf(signed), contract_amount: '31,000' }, signed)).toEqual({
+      contract_amount: 31_000,
+    });
+    expect(leadChanges({ ...leadFormOf(signed), contract_amount: '' }, signed)).toEqual({
+      contract_amount: null,
+    });
   });
 });

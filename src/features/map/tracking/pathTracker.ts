@@ -7,6 +7,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PathStore } from '../../../db/queries/paths.ts';
 import type { LogRecord } from '../../../db/rows.ts';
+import { rememberFix } from '../../../device/hooks/useKnockPosition.ts';
 import { distanceMetres } from '../pins/PinClusters.ts';
 
 export const POINT_BATCH = 10;
@@ -109,6 +110,8 @@ export class PathTracker {
 
   private async onPosition(position: GeolocationPosition): Promise<void> {
     if (!this.pathId) return;
+    // The latest fix is where the next knock is made (useKnockPosition).
+    rememberFix(position, this.env.now().getTime());
     if (this.fixes++ === 0) this.onEvent({ type: 'first-fix' });
     const point: PathPoint = {
       id: uuidv7(),

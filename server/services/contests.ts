@@ -1,0 +1,358 @@
+/**
+ * Contests on the server (src/domain/contests.ts holds the rules): the checks of an admin's change
+ * that need the database (teams and regions of the org), and the scheduled work that announces a
+ * contest when it starts and decides it when it ends. Run by the `contest-decide` job
+ * (server/jobs/definitions.ts) on every instance's schedule; each contest is announced and decided
+ * once, whatever runs it: the row is locked and only changed while still undecided (unannounced).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  amountOf,
+  type ContestRows,
+  type ContestStanding,
+  contestChangeProblem,
+  contestParticipants,
+  contestStandings,
+  contestWinner,
+  DECIDED_CONTEST_MESSAGE,
+} from '../../src/domain/contests.ts';
+import type { LeaderboardActivity } from '../../src/domain/leaderboard.ts';
+import { notificationLinks } from '../../src/domain/notificationLinks.ts';
+import type { Actor } from '../../src/domain/permissions.ts';
+import { activities, contacts, contests, regions, teamMembers, teams, users } from '../db/schema.ts';
+import type { ServiceContext, Tx } from './context.ts';
+import { notifyUsers } from './notify.ts';
+import { conflict, invalid } from './serviceError.ts';
+import { nextVersion } from './versions.ts';
+
+type ContestRecord = typeof contests.$inferSelect;
+
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** How many of `wanted` are not live rows of the org in `table`. */
+async function unknownIds(
+  tx: Tx,
+  table: typeof teams | typeof regions,
+  orgId: number,
+  wanted: string[],
+): Promise<number> {
+  const unique = [...new Set(wanted)];
+  if (!unique.length) return 0;
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, unique), eq(table.org_id, orgId), isNull(table.deleted_at)));
+  return unique.length - found.length;
+}
+
+/**
+ * Refuses a contest change the record schema cannot see is wrong: a decided contest changing more
+ * than its description, an end day before the (stored) start day, or a team or region that is not
+ * one of the org's.
+ */
+export async function checkContestChange(
+  tx: Tx,
+  actor: Actor,
+  existing: Record<string, unknown> | undefined,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const problem = contestChangeProblem(existing as never, fields);
+  if (problem?.message === DECIDED_CONTEST_MESSAGE) throw conflict(problem.message);
+  if (problem) throw invalid(`Invalid input — ${problem.field}: ${problem.message}`);
+  if (fields.team_ids !== undefined && (await unknownIds(tx, teams, actor.org_id, ids(fields.team_ids))))
+    throw invalid('Invalid input — team_ids: every team must be one of this organisation’s teams.');
+  if (
+    fields.region_ids !== undefined &&
+    (await unknownIds(tx, regions, actor.org_id, ids(fields.region_ids)))
+  )
+    throw invalid('Invalid input — region_ids: every region must be one of this organisation’s regions.');
+}
+
+/** The org itself as the author of what scheduled work writes (no user ever has the nil id). */
+function orgAsActor(orgId: number): Actor {
+  return {
+    user_id: '00000000-0000-0000-0000-000000000000',
+    org_id: orgId,
+    level: 'Admin',
+    super_admin: false,
+    team_ids: [],
+    managed_team_ids: [],
+    region_ids: [],
+    managed_member_ids: [],
+  };
+}
+
+/** The day (YYYY-MM-DD, UTC) of `now`. */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Who is who in the org: users, teams, regions and memberships, as the participant rule reads them. */
+async function orgPeople(tx: Tx, orgId: number): Promise<Omit<ContestRows, 'activities' | 'leads'>> {
+  // One after another: the statements share the transaction's one connection.
+  const people = await tx
+    .select({ _id: users.id, status: users.status, active: users.active, deleted_at: users.deleted_at })
+    .from(users)
+    .where(eq(users.org_id, orgId));
+  const teamRows = await tx
+    .select({ _id: teams.id, region_id: teams.region_id, deleted_at: teams.deleted_at })
+    .from(teams)
+    .where(eq(teams.org_id, orgId));
+  const regionRows = await tx
+    .select({ _id: regions.id, manager_ids: regions.manager_ids, deleted_at: regions.deleted_at })
+    .from(regions)
+    .where(eq(regions.org_id, orgId));
+  const members = await tx
+    .select({ team_id: teamMembers.team_id, user_id: teamMembers.user_id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.org_id, orgId), isNull(teamMembers.deleted_at)));
+  return { users: people, teams: teamRows, regions: regionRows, members };
+}
+
+/**
+ * Everything the standings of an org's contest are computed from: its people, every status change
+ * to 'Closed Won' (a lead's first one is its sale, whenever that was) and those leads' amounts.
+ */
+export async function contestRows(tx: Tx, orgId: number): Promise<ContestRows> {
+  const people = await orgPeople(tx, orgId);
+  const changes = await tx
+    .select({
+      _id: activities.id,
+      type: activities.type,
+      actor_id: activities.actor_id,
+      date: activities.date,
+      lead_refs: activities.lead_refs,
+      data: activities.data,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.org_id, orgId),
+        eq(activities.type, 'lead_status_change'),
+        isNull(activities.deleted_at),
+        sql`lower(trim(${activities.data}->>'new')) = 'closed won'`,
+      ),
+    );
+  const leadIds = [...new Set(changes.flatMap((a) => a.lead_refs.slice(0, 1)))];
+  const leads = leadIds.length
+    ? await tx
+        .select({
+          _id: contacts.id,
+          contract_amount: sql<unknown>`${contacts.data}->'contract_amount'`,
+          contract_signed_date: sql<string | null>`${contacts.data}->>'contract_signed_date'`,
+          deleted_at: contacts.deleted_at,
+        })
+        .from(contacts)
+        .where(and(eq(contacts.org_id, orgId), inArray(contacts.id, leadIds)))
+    : [];
+  return {
+    ...people,
+    activities: changes as LeaderboardActivity[],
+    leads: leads.map((l) => ({ ...l, contract_amount: amountOf(l.contract_amount) })),
+  };
+}
+
+/** A fresh seed for a Random draw: 128 random bits as hex, recorded with the result. */
+export const freshSeed = () => randomBytes(16).toString('hex');
+
+export interface ContestJobOptions {
+  /** The seed of each Random draw (tests pass a fixed one). */
+  seed?: () => string;
+}
+
+/**
+ * Decides one ended contest, once: the row is locked while undecided, the standings computed from
+ * the database, the winner picked by the qualifier, then the contest, a `contest_won` activity and
+ * the participants' notifications written with one new org version. False when it was already
+ * decided (another instance got there first) or is gone.
+ */
+async function decideContest(
+  ctx: ServiceContext,
+  contestId: string,
+  options: ContestJobOptions,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [contest] = await tx
+      .select()
+      .from(contests)
+      .where(and(eq(contests.id, contestId), isNull(contests.decided_at), isNull(contests.deleted_at)))
+      .for('update');
+    if (!contest) return false;
+    const rows = await contestRows(tx, contest.org_id);
+    const standings: ContestStanding[] = contestStandings(contest, rows);
+    const seed = contest.contest_qualifier === 'Random' ? (options.seed ?? freshSeed)() : null;
+    const winner = contestWinner(contest, standings, seed ?? '') ?? null;
+    const version = await nextVersion(tx, contest.org_id);
+    const now = ctx.now().toISOString();
+    const decided = await tx
+      .update(contests)
+      .set({
+        winner_id: winner,
+        winner_seed: seed,
+        standings,
+        decided_at: now,
+        version,
+        updated_at: now,
+      })
+      .where(and(eq(contests.id, contest.id), isNull(contests.decided_at)))
+      .returning({ id: contests.id });
+    if (!decided.length) return false;
+    if (winner) await announceWinner(tx, contest, winner, version, now, rows, seed);
+    return true;
+  });
+}
+
+async function announceWinner(
+  tx: Tx,
+  contest: ContestRecord,
+  winner: string,
+  version: number,
+  now: string,
+  rows: ContestRows,
+  seed: string | null,
+) {
+  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, winner));
+  const name = person?.name?.trim() || 'Someone';
+  await tx.insert(activities).values({
+    org_id: contest.org_id,
+    type: 'contest_won',
+    category: 'user',
+    message: `won ${contest.name}`,
+    // The winner as the actor, so their own device pulls it too (as the weekly winners do).
+    actor_id: winner,
+    user_refs: [winner],
+    date: now,
+    data: {
+      contest_id: contest.id,
+      contest_name: contest.name,
+      contest_qualifier: contest.contest_qualifier,
+      ...(seed ? { seed } : {}),
+    },
+    version,
+  });
+  await notifyUsers(tx, orgAsActor(contest.org_id), version, contestParticipants(contest, rows), {
+    title: 'Contest won',
+    message: `${name} won ${contest.name}.`,
+    link: notificationLinks.contest(),
+  });
+}
+
+/** Tells a contest's participants it has started, once (false when already told). */
+async function announceStart(ctx: ServiceContext, contestId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [contest] = await tx
+      .select()
+      .from(contests)
+      .where(
+        and(eq(contests.id, contestId), isNull(contests.start_announced_at), isNull(contests.deleted_at)),
+      )
+      .for('update');
+    if (!contest) return false;
+    const version = await nextVersion(tx, contest.org_id);
+    const now = ctx.now().toISOString();
+    const marked = await tx
+      .update(contests)
+      .set({ start_announced_at: now, version, updated_at: now })
+      .where(and(eq(contests.id, contest.id), isNull(contests.start_announced_at)))
+      .returning({ id: contests.id });
+    if (!marked.length) return false;
+    const people = await orgPeople(tx, contest.org_id);
+    await notifyUsers(tx, orgAsActor(contest.org_id), version, contestParticipants(contest, people), {
+      title: 'Contest started',
+      message: `${contest.name} has started. It runs until ${contest.end_date}.`,
+      link: notificationLinks.contest(),
+    });
+    return true;
+  });
+}
+
+/** Whether stored standings (jsonb, whose key order is its own) say the same as these. */
+function sameStandings(standings: readonly ContestStanding[], stored: unknown): boolean {
+  const key = (list: readonly unknown[]) =>
+    JSON.stringify(
+      list.map((s) => {
+        const r = (s ?? {}) as Record<string, unknown>;
+        return [r.user_id, r.sales_number, r.sales_volume, r.rank];
+      }),
+    );
+  return Array.isArray(stored) && key(standings) === key(stored);
+}
+
+/**
+ * Stores a running contest's standings as the server counts them now (every deal of the org, which
+ * a rep's device may not hold), only when they changed, so devices show at least that much.
+ */
+async function refreshStandings(ctx: ServiceContext, contestId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [contest] = await tx
+      .select()
+      .from(contests)
+      .where(and(eq(contests.id, contestId), isNull(contests.decided_at), isNull(contests.deleted_at)))
+      .for('update');
+    if (!contest) return false;
+    const standings = contestStandings(contest, await contestRows(tx, contest.org_id));
+    if (sameStandings(standings, contest.standings)) return false;
+    const version = await nextVersion(tx, contest.org_id);
+    await tx
+      .update(contests)
+      .set({ standings, version })
+      .where(and(eq(contests.id, contest.id), isNull(contests.decided_at)));
+    return true;
+  });
+}
+
+export interface ContestJobResult {
+  started: number;
+  decided: number;
+  /** Running contests whose stored standings changed. */
+  refreshed: number;
+}
+
+/**
+ * The scheduled work at `now`: every running contest not yet announced is announced, every
+ * contest whose end day (UTC) is over and that is not yet decided is decided, and every running
+ * contest's stored standings are brought up to date. Safe to run again and on several instances
+ * at once.
+ */
+export async function runContestJob(
+  ctx: ServiceContext,
+  options: ContestJobOptions = {},
+): Promise<ContestJobResult> {
+  const today = utcDay(ctx.now());
+  const toStart = await ctx.db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(
+        isNull(contests.deleted_at),
+        isNull(contests.start_announced_at),
+        isNull(contests.decided_at),
+        lte(contests.start_date, today),
+        gte(contests.end_date, today),
+      ),
+    )
+    .orderBy(asc(contests.start_date));
+  let started = 0;
+  for (const { id } of toStart) if (await announceStart(ctx, id)) started++;
+  const toDecide = await ctx.db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(and(isNull(contests.deleted_at), isNull(contests.decided_at), lt(contests.end_date, today)))
+    .orderBy(asc(contests.end_date));
+  let decided = 0;
+  for (const { id } of toDecide) if (await decideContest(ctx, id, options)) decided++;
+  const running = await ctx.db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(
+        isNull(contests.deleted_at),
+        isNull(contests.decided_at),
+        lte(contests.start_date, today),
+        gte(contests.end_date, today),
+      ),
+    );
+  let refreshed = 0;
+  for (const { id } of running) if (await refreshStandings(ctx, id)) refreshed++;
+  return { started, decided, refreshed };
+}

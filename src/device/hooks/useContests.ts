@@ -1,0 +1,33 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import {
+  type ContestData,
+  type ContestRow,
+  contestData,
+  listContests,
+  salesSince,
+} from '../../db/queries/contests.ts';
+import { compareContests } from '../../domain/contests.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+
+/** The contests on the device, running first, then upcoming, then finished (undefined while reading). */
+export function useContestList(now: Date): ContestRow[] | undefined {
+  const { db } = useDevice();
+  const rows = useLiveQuery(() => listContests(db), [db]);
+  const at = now.getTime();
+  return useMemo(() => rows && [...rows].sort((a, b) => compareContests(a, b, new Date(at))), [rows, at]);
+}
+
+/**
+ * Who is who and the sales the device holds, live: a deal closed and synced moves the standings.
+ * Undefined while reading.
+ */
+export function useContestData(
+  contests: readonly ContestRow[] | undefined,
+  now: Date,
+): ContestData | undefined {
+  const { db } = useDevice();
+  // Only contests still to be counted need the sales: decided ones show the server's standings.
+  const since = contests ? salesSince(contests, now) : undefined;
+  return useLiveQuery(() => (since === undefined ? undefined : contestData(db, since)), [db, since]);
+}

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentRow } from '../../../db/rows.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { droppedStart, moveAppointment } from '../../../domain/appointmentCalendar.ts';
+
+/** Moves an appointment dropped on a day (and hour slot): same length, through the sync queue (works offline). */
+export function useReschedule() {
+  const { t } = useTranslation();
+  const { saveRecord } = useCommands();
+  return useCallback(
+    async (appointment: AppointmentRow, day: string, hour?: number) => {
+      const start = droppedStart(appointment, day, hour);
+      if (start.getTime() === Date.parse(String(appointment.start_time))) return;
+      try {
+        await saveRecord('appointments', appointment._id, moveAppointment(appointment, start));
+        notifications.show({ color: 'green', title: t('appointments.moved'), message: '' });
+      } catch (err) {
+        notifications.show({
+          color: 'red',
+          title: t('appointments.moveError'),
+          message: err instanceof Error ? err.message : String(err),
+        });
+      }
+    },
+    [saveRecord, t],
+  );
+}

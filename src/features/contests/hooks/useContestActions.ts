@@ -1,0 +1,43 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ContestRow } from '../../../db/queries/contests.ts';
+import { useDevice } from '../../../device/DeviceProvider.tsx';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { deleteContest, saveContest } from '../../../sync/commands/contests.ts';
+
+/**
+ * An admin's writes of contests through the contest commands (kept on the device at once and
+ * synced), each with its toast: green on success, red with the reason on failure. Answers whether
+ * the write was kept, so the form stays open with what was typed when it was not.
+ */
+export function useContestActions() {
+  const { t } = useTranslation();
+  const { db } = useDevice();
+  const actor = useActor();
+
+  async function attempt(write: () => Promise<unknown>, done: string, failed: string) {
+    try {
+      await write();
+      notifications.show({ color: 'green', title: t(done), message: '' });
+      return true;
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: t(failed),
+        message: err instanceof Error ? err.message : String(err),
+      });
+      return false;
+    }
+  }
+
+  return {
+    save: (existing: ContestRow | undefined, fields: Record<string, unknown>) =>
+      attempt(
+        () => saveContest(db, existing?._id, fields, actor.user_id),
+        existing ? 'contests.edited' : 'contests.added',
+        existing ? 'contests.editError' : 'contests.addError',
+      ),
+    remove: (row: ContestRow) =>
+      attempt(() => deleteContest(db, row._id), 'contests.deleted', 'contests.deleteError'),
+  };
+}

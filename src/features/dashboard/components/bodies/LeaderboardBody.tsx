@@ -1,0 +1,46 @@
+import { Avatar, Group, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CardResult } from '../../../../domain/dashboard/cards.ts';
+import { compactNumber } from '../../../../domain/leaderboard.ts';
+import { intlLocale } from '../../../../ui/intlLocale.ts';
+
+type Groups = Extract<CardResult, { kind: 'groups' }>;
+
+/** At most two initials of a name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A leaderboard card: people ranked by the measure, with their initials. */
+export function LeaderboardBody({ result }: { result: Groups }) {
+  const { t } = useTranslation();
+  const locale = intlLocale();
+  return (
+    <ScrollArea h="100%" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
+      <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+        {result.groups.map((g, i) => (
+          <li key={g.key}>
+            <Group gap="xs" wrap="nowrap" py={4}>
+              <Text size="sm" w={24} ta="right" c="dimmed">
+                {i + 1}
+              </Text>
+              <Avatar size="sm" color="blue" aria-hidden>
+                {initialsOf(g.label)}
+              </Avatar>
+              <Text size="sm" style={{ flex: 1 }} truncate>
+                {g.label || t('dashboard.card.none')}
+              </Text>
+              <Text size="sm" fw={600}>
+                {compactNumber(g.value, locale)}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      </ol>
+    </ScrollArea>
+  );
+}

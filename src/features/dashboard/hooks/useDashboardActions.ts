@@ -1,0 +1,74 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { type CardFields, useDashboardCommands } from '../../../device/hooks/useDashboard.ts';
+import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
+
+/**
+ * The dashboard's writes (saved on the device at once and synced), each with its toast: the SPEC's
+ * words on success ('Layout Added'…), red with the reason on failure. Each answers whether the
+ * write was kept (an id for what it created), so a form stays open with what was typed when not.
+ */
+export function useDashboardActions(userId: string) {
+  const { t } = useTranslation();
+  const commands = useDashboardCommands();
+
+  async function attempt<T>(write: () => Promise<T>, done: string | null, failed: string) {
+    try {
+      const answer = await write();
+      if (done) notifications.show({ color: 'green', title: t(done), message: '' });
+      return answer ?? true;
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: t(failed),
+        message: err instanceof Error ? err.message : String(err),
+      });
+      return false;
+    }
+  }
+
+  return {
+    addLayout: (name: string) =>
+      attempt(
+        () => commands.addLayout(userId, name),
+        'dashboard.toast.layoutAdded',
+        'dashboard.toast.addError',
+      ),
+    renameLayout: (id: string, name: string) =>
+      attempt(
+        () => commands.renameLayout(id, name),
+        'dashboard.toast.layoutRenamed',
+        'dashboard.toast.editError',
+      ),
+    deleteLayout: (id: string) =>
+      attempt(
+        () => commands.deleteLayout(id),
+        'dashboard.toast.layoutDeleted',
+        'dashboard.toast.deleteError',
+      ),
+    setGlobal: (id: string, global: boolean) =>
+      attempt(
+        () => commands.setLayoutGlobal(id, global),
+        global ? 'dashboard.toast.layoutSetGlobal' : 'dashboard.toast.layoutRemovedFromGlobal',
+        'dashboard.toast.editError',
+      ),
+    addCard: (layoutId: string, fields: CardFields) =>
+      attempt(
+        () => commands.addCard(userId, layoutId, fields),
+        'dashboard.toast.cardAdded',
+        'dashboard.toast.cardError',
+      ),
+    editCard: (id: string, fields: Partial<CardFields>) =>
+      attempt(() => commands.editCard(id, fields), 'dashboard.toast.cardEdited', 'dashboard.toast.cardError'),
+    removeCard: (layoutId: string, cardId: string) =>
+      attempt(
+        () => commands.removeCard(layoutId, cardId),
+        'dashboard.toast.cardRemoved',
+        'dashboard.toast.cardError',
+      ),
+    placeCards: (placements: readonly { id: string; card_layout: CardPlacement }[]) =>
+      attempt(() => commands.placeCards(placements), null, 'dashboard.toast.cardError'),
+  };
+}
+
+export type DashboardActions = ReturnType<typeof useDashboardActions>;

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import type { LayoutRow } from '../../../db/rows.ts';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { useLayoutCards, useLayouts } from '../../../device/hooks/useDashboard.ts';
+import type { CardConfig, CardPlacement, CardType } from '../../../domain/dashboard/cards.ts';
+import { can } from '../../../domain/permissions.ts';
+import { readPlacement } from '../utils/placement.ts';
+
+/** The seeded layout everyone opens first (SPEC section 9). */
+export const DEFAULT_LAYOUT_NAME = 'Default Layout';
+
+/** A card as the screen shows it: its stored fields read safely. */
+export interface DashboardCard {
+  id: string;
+  title: string;
+  type: CardType;
+  config: CardConfig;
+  placement: CardPlacement;
+  updated_at?: string | null;
+}
+
+/** Whether the user's layouts pick this one first: the global 'Default Layout', else any global one. */
+function defaultLayout(layouts: readonly LayoutRow[]): LayoutRow | undefined {
+  return (
+    layouts.find((l) => l.is_global && l.name === DEFAULT_LAYOUT_NAME) ??
+    layouts.find((l) => l.is_global) ??
+    layouts[0]
+  );
+}
+
+/**
+ * The dashboard screen's state: the layouts the user may open, the one shown (chosen, else the
+ * global 'Default Layout'), its cards, and what the user may do with it.
+ */
+export function useDashboardPage() {
+  const actor = useActor();
+  const layouts = useLayouts(actor.user_id);
+  const [chosenId, choose] = useState<string | undefined>(undefined);
+  const layout = layouts?.find((l) => l._id === chosenId) ?? (layouts ? defaultLayout(layouts) : undefined);
+  const rows = useLayoutCards(layout ? (layout.cards ?? []) : undefined);
+  const cards = useMemo<DashboardCard[] | undefined>(
+    () =>
+      rows?.map((row, index) => ({
+        id: row._id,
+        title: row.title ?? '',
+        type: (row.type ?? 'number') as CardType,
+        config: row.config as CardConfig,
+        placement: readPlacement(row.card_layout, index),
+        updated_at: row.updated_at,
+      })),
+    [rows],
+  );
+  const admin = can(actor, 'views.global');
+  const shared = !!layout && (layout.is_global === true || !layout.owner_id);
+  const own = !!layout && !shared;
+  return {
+    actor,
+    layouts,
+    layout,
+    cards,
+    choose,
+    /** May add, move, edit and remove this layout's cards, rename or delete it. */
+    canEdit: actor.level !== 'Guest' && (admin || own),
+    /** May set a layout global or take it back. */
+    canSetGlobal: admin,
+    canAddLayout: actor.level !== 'Guest',
+  };
+}
+
+export type DashboardPageState = ReturnType<typeof useDashboardPage>;

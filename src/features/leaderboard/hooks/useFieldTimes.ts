@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../../api/appClient.ts';
+import type { FieldTimeWire } from '../../../domain/schemas/knocks.ts';
+
+/**
+ * Each visible person's time in field in [start, end), from every device's tracked paths (paths
+ * stay on the server, not on devices). Undefined while asking, offline, or when the server refuses
+ * (a rep sees only their own); the table then shows what this device knows.
+ */
+export function useFieldTimes(start: Date, end: Date): ReadonlyMap<string, number> | undefined {
+  const from = start.toISOString();
+  const to = end.toISOString();
+  const [times, setTimes] = useState<{ key: string; times: ReadonlyMap<string, number> }>();
+  const key = `${from}/${to}`;
+  useEffect(() => {
+    let live = true;
+    api
+      .request<{ times: FieldTimeWire[] }>('/api/v2/knocks/field-time', { query: { from, to } })
+      .then((answer) => {
+        if (live)
+          setTimes({
+            key: `${from}/${to}`,
+            times: new Map(answer.times.map((t) => [t.user_id, t.time_in_field_ms])),
+          });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [from, to]);
+  return times?.key === key ? times.times : undefined;
+}
