@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { apiAs, signIn, waitForMark } from './session.ts';
+import { apiAs, signIn, validateAs, waitForMark } from './session.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
 const waitForFirstSync = (page: Page) => waitForMark(page, 'first-sync-done');
@@ -49,9 +49,19 @@ describe('offline journey', () => {
     await expect
       .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
       .toContain('0 changes waiting');
-    const editedName = (await firstRow.getByRole('link').textContent()) ?? '';
-    const editedHref = (await firstRow.getByRole('link').getAttribute('href')) ?? '';
-    const editedId = editedHref.split('/').pop() as string;
+    // The lead edited below is one the rep owns: suites share the demo org, so the first row may be
+    // a teammate's lead the rep sees but may not edit.
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    const me = await validateAs(baseUrl, 'rep@demo.local');
+    const filters = encodeURIComponent(JSON.stringify({ owner_id: me._id }));
+    const mine = await asRep(`/api/v2/leads/get?limit=100&filters=${filters}`);
+    const owned = mine.data.find(
+      (l) => typeof l.name === 'string' && l.name.trim() && l.email !== 'offline.edit@example.com',
+    );
+    expect(owned).toBeDefined();
+    const editedName = String(owned?.name);
+    const editedId = String(owned?._id);
+    const editedHref = `/contacts/${editedId}`;
 
     await rep.setOffline(true);
     await page.reload();

@@ -48,3 +48,15 @@ export async function apiAs(baseUrl: string, email: string) {
 export async function waitForMark(page: Page, name: string, timeout = 60_000): Promise<void> {
   await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, { timeout });
 }
+
+/** The demo user's own record as the server answers it to a token check (their `_id` and rights). */
+export async function validateAs(baseUrl: string, email: string): Promise<{ _id: string }> {
+  const token = await apiToken(baseUrl, email);
+  const answer = await fetch(`${baseUrl}/api/v2/auth/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
+  if (!answer.ok) throw new Error(`validating ${email} failed: ${answer.status}`);
+  return (await answer.json()) as { _id: string };
+}

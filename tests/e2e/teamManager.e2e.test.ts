@@ -72,7 +72,8 @@ describe('team manager', () => {
       ),
     );
     const teams = counts.filter(([name]) => name !== 'No team');
-    const fromTeam = teams.find(([, n]) => n >= 2)?.[0] as string;
+    // The fullest team: other suites move people too, and two must be left to move here.
+    const fromTeam = [...teams].sort((x, y) => y[1] - x[1]).find(([, n]) => n >= 2)?.[0] as string;
     const toTeam = teams.find(([name]) => name !== fromTeam)?.[0] as string;
     expect(fromTeam && toTeam).toBeTruthy();
     const from = page.getByRole('list', { name: `People in ${fromTeam}` });
@@ -88,6 +89,10 @@ describe('team manager', () => {
 
     // Dragging: the next person of the first team onto the second team's column.
     const card = from.getByRole('listitem').first().locator('p').first();
+    // The list settles after the move (the device re-reads the teams) before a card is picked up.
+    await expect.poll(() => from.getByText(mover, { exact: true }).count()).toBe(0);
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
     const dragged = (await card.textContent()) ?? '';
     moved.push((await serverUser(dragged)) as Row);
     const target = page.getByRole('list', { name: `People in ${toTeam}` });
