@@ -18,6 +18,11 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Scheduled work (server/jobs); JOBS=off turns it off, e.g. for tests that do not need it. */
   jobs: boolean;
+  /**
+   * SECRETS_KEY: what stored secrets (OAuth tokens, webhook secrets) are encrypted with. Unset, a
+   * random key is kept in the data folder; API instances sharing one database must share it.
+   */
+  secretsKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? undefined : (env.STATIC_DIR ?? './dist'),
     secureCookies: env.SECURE_COOKIES === '1',
     jobs: env.JOBS?.trim().toLowerCase() !== 'off',
+    secretsKey: env.SECRETS_KEY?.trim() || undefined,
   };
 }
 

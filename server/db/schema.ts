@@ -324,13 +324,37 @@ export const surveyTemplates = pgTable('survey_templates', {
   ...entity(),
   name: text('name').notNull(),
   questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
+  description: text('description').notNull().default(''),
+  // Every change to the questions is a new revision; filled surveys keep the one they answered.
+  revision: integer('revision').notNull().default(1),
+  archived: boolean('archived').notNull().default(false),
 });
+
+/** Each revision's questions as they were, so a survey filled against an old one still reads right. */
+export const surveyTemplateRevisions = pgTable(
+  'survey_template_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: integer('org_id').notNull(),
+    template_id: uuid('template_id').notNull(),
+    revision: integer('revision').notNull(),
+    questions: jsonb('questions').$type<unknown[]>().notNull(),
+    created_by: uuid('created_by'),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('survey_template_revisions_unique').on(t.template_id, t.revision)],
+);
 
 export const surveys = pgTable('surveys', {
   ...entity(),
   template_id: uuid('template_id'),
   lead_id: uuid('lead_id'),
   responses: jsonb('responses').$type<Json>().notNull().default({}),
+  // The template revision answered and its questions (copied from survey_template_revisions).
+  template_revision: integer('template_revision'),
+  questions: jsonb('questions').$type<unknown[]>(),
+  status: text('status').notNull().default('completed'),
+  completed_at: ts('completed_at'),
 });
 
 export const contests = pgTable('contests', {
@@ -375,6 +399,10 @@ export const proposals = pgTable('proposals', {
   panels: integer('panels'),
   status: text('status'),
   survey_response: jsonb('survey_response').$type<Json>(),
+  survey_id: uuid('survey_id'),
+  amount: doublePrecision('amount'),
+  // The lead guide's inputs and results: utility and usage, system size, products, financing.
+  details: jsonb('details').$type<Json>().notNull().default({}),
 });
 
 export const activities = pgTable(
@@ -489,7 +517,58 @@ export const automations = pgTable('automations', {
   enabled: boolean('enabled').notNull().default(true),
   trigger: jsonb('trigger').$type<Json>().notNull().default({}),
   actions: jsonb('actions').$type<unknown[]>().notNull().default([]),
+  description: text('description').notNull().default(''),
+  conditions: jsonb('conditions').$type<Json>().notNull().default({ match: 'all', rules: [] }),
+  // What the automation remembers between runs (e.g. the round-robin's next person).
+  state: jsonb('state').$type<Json>().notNull().default({}),
 });
+
+/**
+ * Things that happened that automations may act on, written in the same transaction as the change
+ * (a transactional outbox); `depth` counts how many automation runs led to it, to stop loops.
+ */
+export const automationEvents = pgTable(
+  'automation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: integer('org_id').notNull(),
+    type: text('type').notNull(),
+    record_table: text('record_table').notNull(),
+    record_id: uuid('record_id').notNull(),
+    before: jsonb('before').$type<Json>(),
+    after: jsonb('after').$type<Json>(),
+    actor_id: uuid('actor_id'),
+    depth: integer('depth').notNull().default(0),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+    dispatched_at: ts('dispatched_at'),
+  },
+  (t) => [index('automation_events_pending_idx').on(t.dispatched_at, t.created_at)],
+);
+
+/** One automation's run for one event: unique per (automation, event) so it runs exactly once. */
+export const automationRuns = pgTable(
+  'automation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: integer('org_id').notNull(),
+    automation_id: uuid('automation_id').notNull(),
+    event_key: text('event_key').notNull(),
+    event_type: text('event_type').notNull(),
+    record_table: text('record_table'),
+    record_id: uuid('record_id'),
+    depth: integer('depth').notNull().default(0),
+    status: text('status').notNull().default('running'),
+    steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    started_at: ts('started_at').notNull().default(sql`now()`),
+    finished_at: ts('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('automation_runs_once').on(t.automation_id, t.event_key),
+    index('automation_runs_list_idx').on(t.org_id, t.automation_id, t.started_at),
+  ],
+);
 
 export const integrations = pgTable('integrations', {
   ...entity(),
@@ -498,7 +577,94 @@ export const integrations = pgTable('integrations', {
   value: text('value'),
   user_id: uuid('user_id'),
   config: jsonb('config').$type<Json>().notNull().default({}),
+  provider_id: uuid('provider_id'),
+  status: text('status').notNull().default('connected'),
+  // OAuth tokens, encrypted at rest (server/security/secretBox.ts); never sent to a device.
+  access_token_enc: text('access_token_enc'),
+  refresh_token_enc: text('refresh_token_enc'),
+  token_expires_at: ts('token_expires_at'),
+  scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+  last_error: text('last_error'),
 });
+
+/** An OAuth 2 provider an admin set up: where to send people and how to swap a code for tokens. */
+export const integrationProviders = pgTable('integration_providers', {
+  ...entity(),
+  key: text('key').notNull(),
+  name: text('name').notNull(),
+  client_id: text('client_id').notNull(),
+  client_secret_enc: text('client_secret_enc'),
+  authorize_url: text('authorize_url').notNull(),
+  token_url: text('token_url').notNull(),
+  revoke_url: text('revoke_url'),
+  scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** An authorization in flight: the state and PKCE verifier, used once and only for a short while. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  org_id: integer('org_id').notNull(),
+  user_id: uuid('user_id').notNull(),
+  provider_id: uuid('provider_id').notNull(),
+  code_verifier_enc: text('code_verifier_enc').notNull(),
+  return_to: text('return_to'),
+  created_at: ts('created_at').notNull().default(sql`now()`),
+  expires_at: ts('expires_at').notNull(),
+});
+
+/** Where an org's outgoing webhooks go, for which event types, signed with the endpoint's secret. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  ...entity(),
+  name: text('name').notNull().default(''),
+  url: text('url').notNull(),
+  event_types: text('event_types').array().notNull().default(sql`'{}'::text[]`),
+  secret_enc: text('secret_enc').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Every webhook message and its delivery: attempts, the last answer, and when it is tried next. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: integer('org_id').notNull(),
+    endpoint_id: uuid('endpoint_id').notNull(),
+    message_id: text('message_id').notNull(),
+    event_type: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Json>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    response_status: integer('response_status'),
+    last_error: text('last_error'),
+    next_attempt_at: ts('next_attempt_at'),
+    delivered_at: ts('delivered_at'),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_once').on(t.endpoint_id, t.message_id),
+    index('webhook_deliveries_list_idx').on(t.org_id, t.endpoint_id, t.created_at),
+  ],
+);
+
+/** An org's keys for the public API: only a hash is kept; the key is shown once when made. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: integer('org_id').notNull(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    key_hash: text('key_hash').notNull(),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    created_by: uuid('created_by'),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+    last_used_at: ts('last_used_at'),
+    expires_at: ts('expires_at'),
+    revoked_at: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_prefix_unique').on(t.prefix)],
+);
 
 export const legalDocuments = pgTable(
   'legal_documents',

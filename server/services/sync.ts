@@ -379,6 +379,8 @@ const SOURCES: Record<SyncTable, TableSource> = {
       return plainWire(rest);
     },
   },
+  // Automations are org settings: their admins keep them on the device to read and change offline.
+  automations: orgTable(schema.automations, 'automations.manage'),
   activities: {
     table: schema.activities as never,
     where: (actor) => {

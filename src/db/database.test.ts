@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     for (const table of [
       'contacts',
       'outbox',
@@ -125,7 +125,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.table_views.count()).toBe(0);
@@ -151,7 +151,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(db.contacts.schema.indexes).toEqual([]);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept', owner_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
@@ -173,7 +173,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept' });
     expect(await db.users.get('u1')).toMatchObject({ roles: [100] });
     expect(await db.outbox.count()).toBe(1);
@@ -196,7 +196,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.layouts.get('l1')).toMatchObject({ cards: ['c1'] });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.cards.count()).toBe(0);
@@ -216,7 +216,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.cards.get('c1')).toMatchObject({ type: 'number' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.knocks.count()).toBe(0);
@@ -227,6 +227,24 @@ describe('device database versions', () => {
     const day = await db.knocks.where('knocked_at').between('2026-03-01', '2026-03-02').toArray();
     expect(day.map((k) => k._id)).toEqual(['k1']);
     expect(await db.knocks.where('user_id').equals('u2').count()).toBe(1);
+    db.close();
+  });
+
+  it('upgrades a version 9 database to version 10 keeping its knocks and queue, with an empty automations table', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v9');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(9).stores({ knocks: '_id, user_id, knocked_at', outbox: 'id, row_id' });
+    await old.table('knocks').add({ _id: 'k1', user_id: 'u1', knocked_at: '2026-03-01T10:00:00.000Z' });
+    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(10);
+    expect(await db.knocks.get('k1')).toMatchObject({ user_id: 'u1' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.automations.count()).toBe(0);
     db.close();
   });
 

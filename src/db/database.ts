@@ -166,6 +166,7 @@ export class CrmDatabase extends Dexie {
   row_columns!: Table<RowColumn, [string, string, number]>;
   roles!: Table<EntityRow, string>;
   knocks!: Table<EntityRow, string>;
+  automations!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -226,6 +227,8 @@ export class CrmDatabase extends Dexie {
     // v9: knocks sync (each status change with where it was made), for the leaderboard's verified
     // knocks, read by person and by time. The table is new: nothing to carry over.
     this.version(9).stores({ knocks: '_id, user_id, knocked_at' });
+    // v10: automations sync to those who manage them (admins). The table is new.
+    this.version(10).stores({ automations: '_id' });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }

@@ -60,5 +60,6 @@ export const SYNC_TABLES = [
   'proposals',
   'roles',
   'knocks',
+  'automations',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
