@@ -8,9 +8,7 @@ describe('secret box', () => {
   const box = secretBoxWithKey(randomBytes(32));
 
   it('opens what it sealed, whatever the text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), (text) => box.open(box.seal(text)) === text),
-    );
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => box.open(box.seal(text)) === text));
   });
 
   it('seals the same text differently each time', () => {
