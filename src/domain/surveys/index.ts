@@ -1,0 +1,3 @@
+/** Surveys and their templates: the rules the device and the server share. */
+export * from './answers.ts';
+export * from './questions.ts';
