@@ -1,0 +1,3 @@
+/** Automations: schemas of trigger, conditions and actions, and the rules runs follow. */
+export * from './rules.ts';
+export * from './schemas.ts';
