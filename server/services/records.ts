@@ -52,6 +52,7 @@ export const RECORD_STORE: Record<RecordTable, PgTable> = {
   layouts: schema.layouts,
   cards: schema.cards,
   contests: schema.contests,
+  automations: schema.automations,
 };
 
 /** Organisations are keyed by their uuid on devices (their numeric id is the spec's org id). */

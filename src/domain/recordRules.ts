@@ -56,6 +56,7 @@ const MANAGED_BY: Partial<Record<RecordTable, Action>> = {
   survey_templates: 'settings.manage',
   announcements: 'announcements.manage',
   contests: 'contests.manage',
+  automations: 'automations.manage',
 };
 
 /** Tables whose records belong to a lead: whoever may work the lead adds to them. */

@@ -5,6 +5,7 @@
  * fields a device may set; the same schema checks the device's write and the server's.
  */
 import { z } from 'zod';
+import { AUTOMATION_REQUIRED_ON_CREATE, automationFields } from '../automations/schemas.ts';
 import { CONTEST_DATES_MESSAGE, CONTEST_QUALIFIERS, CONTEST_TYPES } from '../contests.ts';
 import { CARD_TYPES, cardConfigSchema, cardPlacementSchema } from '../dashboard/cards.ts';
 import { REGION_GEOMETRY_MESSAGES, regionGeometryProblem } from '../regionGeometry.ts';
@@ -198,6 +199,7 @@ export const RECORD_FIELDS = {
   layouts: layoutFields,
   cards: cardFields,
   contests: contestFields,
+  automations: automationFields,
 } as const;
 
 export type RecordTable = keyof typeof RECORD_FIELDS;
@@ -220,6 +222,7 @@ const REQUIRED_ON_CREATE: Record<RecordTable, readonly string[]> = {
   layouts: ['name'],
   cards: ['title', 'type', 'config'],
   contests: ['name', 'start_date', 'end_date'],
+  automations: AUTOMATION_REQUIRED_ON_CREATE,
 };
 
 /** Schema of the fields of a record: all required ones present when `create`, else any subset. */
