@@ -13,6 +13,11 @@ export interface ServiceContext {
    * per batch are kept here.
    */
   batch?: WriteBatch;
+  /**
+   * Set while an automation's action writes: how many automation runs led to this write, so the
+   * events it records carry it and a chain of automations stops at the depth limit.
+   */
+  automationDepth?: number;
 }
 
 export interface WriteBatch {
