@@ -8,7 +8,18 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
-import { LEAD_RECORD_TABLES, type RecordOperation, recordDenial } from '../../src/domain/recordRules.ts';
+import {
+  leadStatusOnSave,
+  PROPOSAL_LEAD_DENIED,
+  PROPOSAL_SURVEY_MESSAGE,
+} from '../../src/domain/proposals/statuses.ts';
+import {
+  LEAD_RECORD_TABLES,
+  leadRecordAction,
+  type RecordOperation,
+  recordDenial,
+} from '../../src/domain/recordRules.ts';
+import type { LeadEditInput } from '../../src/domain/schemas/lead.ts';
 import {
   type RecordDeleteInput,
   type RecordSaveInput,
@@ -19,12 +30,12 @@ import { viewChangeFields } from '../../src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
 import { checkContestChange } from './contests.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
-import { recordActivity } from './leads.ts';
+import { editLead, recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
 import { notifyAnnouncement, notifyAppointment } from './notify.ts';
 import { reassignRegionContacts } from './regionAssignment.ts';
 import { sanitizeStoredRichText } from './richText.ts';
-import { forbidden, notFound } from './serviceError.ts';
+import { forbidden, invalid, notFound } from './serviceError.ts';
 import { recordTeamToRegion } from './teamActivities.ts';
 import { writeVersion } from './versions.ts';
 
@@ -53,6 +64,7 @@ export const RECORD_STORE: Record<RecordTable, PgTable> = {
   cards: schema.cards,
   contests: schema.contests,
   automations: schema.automations,
+  proposals: schema.proposals,
 };
 
 /** Organisations are keyed by their uuid on devices (their numeric id is the spec's org id). */
@@ -128,15 +140,17 @@ function firstShared(
   return global === true && !existing?.shared_at ? { shared_at: now } : {};
 }
 
-/** The lead a record hangs off must be one the caller may work. */
-async function requireLead(tx: Tx, actor: Actor, leadId: unknown) {
+/** The lead a record hangs off must be one the caller may work (a proposal's: one they may edit). */
+async function requireLead(tx: Tx, actor: Actor, leadId: unknown, table: RecordTable) {
   if (typeof leadId !== 'string') return;
   const [lead] = await tx
     .select()
     .from(schema.contacts)
     .where(and(eq(schema.contacts.id, leadId), eq(schema.contacts.org_id, actor.org_id)));
+  const action = leadRecordAction(table);
   if (!lead || lead.deleted_at || !canOnContact(actor, 'contacts.status', lead))
     throw notFound('This lead does not exist or is not yours to work.');
+  if (!canOnContact(actor, action, lead)) throw forbidden(PROPOSAL_LEAD_DENIED);
 }
 
 function deny(
@@ -194,6 +208,35 @@ function placeRegionContacts(
   return reassignRegionContacts(tx, actor.org_id, id, { version, now, userId: actor.user_id, deleted });
 }
 
+/**
+ * A proposal's attached survey must be one of its lead's; a proposal that becomes Won moves its
+ * lead to Contract Signed through the lead edit itself (same transaction), so the lead's version,
+ * activity, knock and stage rules all apply.
+ */
+async function applyProposalRules(
+  ctx: ServiceContext,
+  tx: Tx,
+  actor: Actor,
+  existing: Row | undefined,
+  values: Record<string, unknown>,
+) {
+  const leadId = (values.lead_id ?? existing?.lead_id) as string;
+  if (typeof values.survey_id === 'string') {
+    const [survey] = await tx
+      .select({ lead_id: schema.surveys.lead_id, deleted_at: schema.surveys.deleted_at })
+      .from(schema.surveys)
+      .where(and(eq(schema.surveys.id, values.survey_id), eq(schema.surveys.org_id, actor.org_id)));
+    if (!survey || survey.deleted_at || survey.lead_id !== leadId)
+      throw invalid(`survey_id: ${PROPOSAL_SURVEY_MESSAGE}.`);
+  }
+  const status = leadStatusOnSave(existing?.status as string | null | undefined, values.status as string);
+  if (!status) return;
+  await editLead({ ...ctx, db: tx as ServiceContext['db'] }, actor, {
+    _id: leadId,
+    deal_stage_status: status,
+  } as LeadEditInput);
+}
+
 /** Creates the record with the device's id, or changes the given fields of it. */
 export async function saveRecord(ctx: ServiceContext, actor: Actor, input: RecordSaveInput) {
   const { table, id } = input;
@@ -218,14 +261,18 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     deny(actor, table, existing ? 'edit' : 'create', existing, values);
     if (table === 'contests') await checkContestChange(tx, actor, existing, values);
     if (LEAD_RECORD_TABLES.has(table)) {
-      await requireLead(tx, actor, existing?.lead_id);
+      await requireLead(tx, actor, existing?.lead_id, table);
       if (values.lead_id !== undefined && values.lead_id !== existing?.lead_id)
-        await requireLead(tx, actor, values.lead_id);
+        await requireLead(tx, actor, values.lead_id, table);
     }
+    if (table === 'proposals') await applyProposalRules(ctx, tx, actor, existing, values);
     const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const store = RECORD_STORE[table];
     Object.assign(values, firstShared(table, existing, values, now));
+    // Template revisions and the questions a survey answered (server/services/surveys.ts).
+    if (table === 'survey_templates') await versionTemplate(tx, actor, id, existing, values);
+    if (table === 'surveys') await checkSurvey(tx, actor, existing, values, now);
     if (existing) {
       const [row] = await tx
         .update(store)
@@ -292,7 +339,7 @@ export async function deleteRecord(ctx: ServiceContext, actor: Actor, input: Rec
     if (existing.deleted_at) return existing;
     deny(actor, table, 'delete', existing, {});
     if (table === 'orgs') throw forbidden('Organisations are removed by the service operator.');
-    if (LEAD_RECORD_TABLES.has(table)) await requireLead(tx, actor, existing.lead_id);
+    if (LEAD_RECORD_TABLES.has(table)) await requireLead(tx, actor, existing.lead_id, table);
     const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const [row] = await tx

@@ -5,6 +5,7 @@
  * with the lead's facts.
  */
 import { type Action, type Actor, can } from './permissions.ts';
+import { PROPOSAL_LEAD_DENIED } from './proposals/statuses.ts';
 import type { RecordTable } from './schemas/records.ts';
 import { canChangeView } from './tableViews.ts';
 
@@ -65,7 +66,16 @@ export const LEAD_RECORD_TABLES: ReadonlySet<RecordTable> = new Set([
   'appointments',
   'media',
   'surveys',
+  'proposals',
 ]);
+
+/**
+ * What the caller must be allowed on the lead to write one of its records: a proposal is a lead
+ * edit (its owner, energy consultants, their managers, admins); the rest follow status changes.
+ */
+export function leadRecordAction(table: RecordTable): Action {
+  return table === 'proposals' ? 'contacts.edit' : 'contacts.status';
+}
 
 /**
  * Why the actor may not do this, or undefined when they may. `fields` are the fields being set
@@ -91,6 +101,7 @@ export function recordDenial(
   }
   if (table === 'layouts' || table === 'cards')
     return dashboardDenial(actor, table, operation, record, fields);
+  if (table === 'proposals') return can(actor, 'contacts.edit') ? undefined : PROPOSAL_LEAD_DENIED;
   if (LEAD_RECORD_TABLES.has(table)) {
     if (!can(actor, 'contacts.status')) return 'You do not have permission to change this lead.';
     // Changing or deleting someone else's note, appointment or file is for managers and admins.

@@ -8,7 +8,11 @@ import { z } from 'zod';
 import { AUTOMATION_REQUIRED_ON_CREATE, automationFields } from '../automations/schemas.ts';
 import { CONTEST_DATES_MESSAGE, CONTEST_QUALIFIERS, CONTEST_TYPES } from '../contests.ts';
 import { CARD_TYPES, cardConfigSchema, cardPlacementSchema } from '../dashboard/cards.ts';
+import { PANEL_WATTAGE_RANGE, SUN_HOURS_RANGE } from '../proposals/sizing.ts';
+import { FINANCING_OPTIONS, PROPOSAL_STATUSES } from '../proposals/statuses.ts';
 import { REGION_GEOMETRY_MESSAGES, regionGeometryProblem } from '../regionGeometry.ts';
+import { SURVEY_STATUSES } from '../surveys/answers.ts';
+import { templateQuestionsSchema } from '../surveys/questions.ts';
 import {
   amountSchema,
   boundedInt,
@@ -17,6 +21,7 @@ import {
   isoDateSchema,
   isoDateTime,
   jsonObject,
+  positiveInt4,
   safeJson,
   safeString,
   uuidSchema,
@@ -111,9 +116,12 @@ const regionFields = {
   manager_ids: z.array(uuidSchema).max(100),
 };
 
+/** Survey templates: the server alone sets `revision` (each change of the questions is a new one). */
 const surveyTemplateFields = {
   name,
-  questions: jsonList(500),
+  questions: templateQuestionsSchema,
+  description: boundedText(2000),
+  archived: z.boolean(),
 };
 
 /** Announcement categories (SPEC section 3). */
@@ -161,10 +169,17 @@ const contestFields = {
   region_ids: z.array(uuidSchema).max(100),
 };
 
+/**
+ * Surveys: the answers to one revision of a template (the server checks them against that
+ * revision's questions and keeps a copy of those questions on the survey).
+ */
 const surveyFields = {
   template_id: uuidSchema,
   lead_id: uuidSchema.nullable(),
   responses: json,
+  template_revision: positiveInt4,
+  status: z.enum(SURVEY_STATUSES, { message: `must be one of: ${SURVEY_STATUSES.join(', ')}` }),
+  completed_at: dateTime.nullable(),
 };
 
 /** Dashboard layouts (SPEC section 3): a name and the cards it holds, in order; admins make one global. */
@@ -180,6 +195,40 @@ const cardFields = {
   type: z.enum(CARD_TYPES, { message: `must be one of: ${CARD_TYPES.join(', ')}` }),
   card_layout: cardPlacementSchema,
   config: cardConfigSchema,
+};
+
+/** The lead guide's inputs and results, kept with the proposal (src/domain/proposals). */
+const proposalDetailsSchema = z
+  .object({
+    utility: boundedText(200).nullable(),
+    usage_source: z.enum(['annual', 'bill'], { message: 'must be annual or bill' }),
+    monthly_bill: amountSchema.nullable(),
+    rate: amountSchema.nullable(),
+    annual_kwh: amountSchema.nullable(),
+    sun_hours: z.number({ message: 'must be a number' }).min(SUN_HOURS_RANGE.min).max(SUN_HOURS_RANGE.max),
+    panel_wattage: boundedInt(PANEL_WATTAGE_RANGE.min, PANEL_WATTAGE_RANGE.max),
+    required_kw: amountSchema,
+    system_kw: amountSchema,
+    product_ids: z.array(uuidSchema).max(50),
+  })
+  .partial()
+  .strict();
+
+/** Proposals (SPEC section 3): what the lead guide saves. */
+const proposalFields = {
+  lead_id: uuidSchema,
+  name,
+  financer: optionalText(200),
+  option: z
+    .enum(FINANCING_OPTIONS, { message: `must be one of: ${FINANCING_OPTIONS.join(', ')}` })
+    .nullable(),
+  date: isoDateSchema.nullable(),
+  panels: boundedInt(0, 100_000).nullable(),
+  status: z.enum(PROPOSAL_STATUSES, { message: `must be one of: ${PROPOSAL_STATUSES.join(', ')}` }),
+  survey_id: uuidSchema.nullable(),
+  survey_response: json.nullable(),
+  amount: amountSchema.nullable(),
+  details: safeJson(proposalDetailsSchema),
 };
 
 /** The fields of each record table; every one is optional on an edit. */
@@ -200,6 +249,7 @@ export const RECORD_FIELDS = {
   cards: cardFields,
   contests: contestFields,
   automations: automationFields,
+  proposals: proposalFields,
 } as const;
 
 export type RecordTable = keyof typeof RECORD_FIELDS;
@@ -223,6 +273,7 @@ const REQUIRED_ON_CREATE: Record<RecordTable, readonly string[]> = {
   cards: ['title', 'type', 'config'],
   contests: ['name', 'start_date', 'end_date'],
   automations: AUTOMATION_REQUIRED_ON_CREATE,
+  proposals: ['lead_id', 'name', 'status'],
 };
 
 /** Schema of the fields of a record: all required ones present when `create`, else any subset. */

@@ -110,6 +110,10 @@ export const proposalRowSchema = row({
     date: z.string(),
     panels: z.number().int(),
     status: z.string(),
+    survey_id: uuidSchema,
+    amount: z.number(),
+    survey_response: z.record(z.string(), z.unknown()),
+    details: z.record(z.string(), z.unknown()),
   }),
 });
 export const tableViewRowSchema = row(RECORD_FIELDS.table_views);
