@@ -36,6 +36,7 @@ import { notifyAnnouncement, notifyAppointment } from './notify.ts';
 import { reassignRegionContacts } from './regionAssignment.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';
+import { checkSurvey, versionTemplate } from './surveys.ts';
 import { recordTeamToRegion } from './teamActivities.ts';
 import { writeVersion } from './versions.ts';
 
