@@ -8,6 +8,10 @@ import type { ConditionValue, Question, ShowIf } from './questions.ts';
 
 export type Answers = Record<string, unknown>;
 
+/** A survey being filled (kept, not yet checked for required answers) or completed. */
+export const SURVEY_STATUSES = ['draft', 'completed'] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
 export const MAX_SHORT_TEXT = 500;
 export const MAX_LONG_TEXT = 5000;
 export const MAX_PHOTOS = 10;
@@ -134,6 +138,7 @@ function valueProblem(q: Question, value: unknown): AnswerProblem | undefined {
 export function answerProblems(
   questions: readonly Question[],
   answers: Answers,
+  options: { draft?: boolean } = {},
 ): Record<string, AnswerProblem> {
   const problems: Record<string, AnswerProblem> = {};
   const known = new Set(questions.map((q) => q.id));
@@ -146,7 +151,8 @@ export function answerProblems(
     if (!shown.has(q.id)) continue;
     const value = answers[q.id];
     if (!isAnswered(value)) {
-      if (q.required) problems[q.id] = { code: 'required' };
+      // A draft is kept half-filled: only its given answers are checked.
+      if (q.required && !options.draft) problems[q.id] = { code: 'required' };
       continue;
     }
     const problem = valueProblem(q, value);
@@ -175,8 +181,12 @@ export function answeredCount(
 }
 
 /** The first refused answer as `responses.<id>: <message>` (the server's 400 names the question). */
-export function firstAnswerProblem(questions: readonly Question[], answers: Answers): string | undefined {
-  const [entry] = Object.entries(answerProblems(questions, answers));
+export function firstAnswerProblem(
+  questions: readonly Question[],
+  answers: Answers,
+  options: { draft?: boolean } = {},
+): string | undefined {
+  const [entry] = Object.entries(answerProblems(questions, answers, options));
   if (!entry) return undefined;
   const [id, problem] = entry;
   const label = questions.find((q) => q.id === id)?.label;

@@ -52,7 +52,10 @@ export async function prepareFuzzEnv(env: Env): Promise<void> {
       client_id: randomUUID(),
       schema_version: 1,
       mutations: [
-        record(1, 'survey_templates', env.template, { name: 'T' }),
+        record(1, 'survey_templates', env.template, {
+          name: 'T',
+          questions: [{ id: 'roof', type: 'short_text', label: 'Roof age?', required: false }],
+        }),
         record(2, 'media', env.media, { lead_id: env.lead, name: 'a.png', mimetype: 'image/png', size: 3 }),
       ],
     },

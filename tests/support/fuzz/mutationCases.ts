@@ -96,7 +96,10 @@ export const MUTATIONS: Record<string, Base[]> = {
         ],
       },
     })),
-    recordBase('survey_templates', () => ({ name: 'Survey', questions: [{ q: 'Roof age?' }] })),
+    recordBase('survey_templates', () => ({
+      name: 'Survey',
+      questions: [{ id: 'roof', type: 'short_text', label: 'Roof age?', required: false }],
+    })),
     recordBase('surveys', (e) => ({ template_id: e.template, lead_id: e.lead, responses: { roof: '10' } })),
     recordBase('announcements', () => ({
       category: 'General',
