@@ -15,6 +15,7 @@ import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
 import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendarRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { eventRoutes } from './routes/eventRoutes.ts';
+import { apiKeyRoutes, integrationRoutes, legacyIntegrationRoutes } from './routes/integrationRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
 import { knockRoutes } from './routes/knockRoutes.ts';
 import { leadRoutes } from './routes/leadRoutes.ts';
@@ -101,6 +102,8 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/orgs/*',
     '/api/v2/events/*',
     '/api/v2/calendar/*',
+    '/api/v2/integrations/*',
+    '/api/v2/api-keys/*',
   ]) {
     app.use(path, authed);
   }
@@ -119,6 +122,9 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/events', eventRoutes(ctx));
   app.route('/api/v2/calendar', calendarFeedRoutes(ctx));
   app.route('/api', dashboardRoutes(ctx, authed));
+  app.route('/api/v2/integrations', integrationRoutes(ctx));
+  app.route('/api/v2/api-keys', apiKeyRoutes(ctx));
+  app.route('/api', legacyIntegrationRoutes(ctx, authed));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),

@@ -1,20 +1,27 @@
 /**
  * Works out who is calling: a session token from `Authorization: Bearer …` or the session cookie,
- * or the spec's development key when the server runs in development mode. A short in-process cache
- * keeps a busy device from reloading its team facts on every request; sign-out clears it. A cached
- * caller is used only while its stamp (the account's version and the org's newest role version)
- * is unchanged, so a change of roles, level or status made through any server instance applies
- * from the next request.
+ * an API key (`Authorization: Bearer hs_…` or `X-API-Key`, never cached), or the spec's development
+ * key when the server runs in development mode. A short in-process cache keeps a busy device from
+ * reloading its team facts on every request; sign-out clears it. A cached caller is used only
+ * while its stamp (the account's version and the org's newest role version) is unchanged, so a
+ * change of roles, level or status made through any server instance applies from the next request.
  */
 
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import {
+  API_KEY_ROUTE_REFUSED,
+  apiKeyScopeMissing,
+  isApiKey,
+  scopeForRoute,
+} from '../../src/domain/apiKeys.ts';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { orgs, users } from '../db/schema.ts';
 import { type Caller, callerStamp, loadCaller } from '../services/actors.ts';
 import { sessionUser, tokenHash } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { apiKeyCaller } from '../services/integrations/apiKeys.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../services/serviceError.ts';
 
 export const SESSION_COOKIE = 'hs_session';
@@ -27,6 +34,8 @@ export interface AuthVariables {
 }
 
 export function readToken(c: Context): string | undefined {
+  const apiKey = c.req.header('x-api-key')?.trim();
+  if (apiKey) return apiKey;
   const header = c.req.header('authorization')?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '').trim() || undefined;
   return getCookie(c, SESSION_COOKIE) || undefined;
@@ -72,6 +81,8 @@ export async function resolveCaller(
 ): Promise<Caller | undefined> {
   const token = readToken(c);
   if (!token) return undefined;
+  // An API key is never cached: a revoked key stops at once.
+  if (isApiKey(token)) return apiKeyRouteCaller(ctx, c, token);
   const orgOverride = parseOrgOverride(c.req.header('x-org-id'));
   const key = `${tokenHash(token)}:${orgOverride ?? ''}`;
   const now = ctx.now().getTime();
@@ -117,6 +128,17 @@ export function requireCaller(
     c.set('token', readToken(c) ?? '');
     await next();
   };
+}
+
+/** A key acts within its org and only on the routes its scopes open (src/domain/apiKeys.ts). */
+async function apiKeyRouteCaller(ctx: ServiceContext, c: Context, key: string): Promise<Caller> {
+  const { caller, scopes } = await apiKeyCaller(ctx, key);
+  if (c.req.header('x-org-id') && c.req.header('x-org-id') !== String(caller.actor.org_id))
+    throw forbidden('You can only work in your own organisation.');
+  const needed = scopeForRoute(c.req.method, c.req.path);
+  if (!needed) throw forbidden(API_KEY_ROUTE_REFUSED);
+  if (!scopes.includes(needed)) throw forbidden(apiKeyScopeMissing(needed));
+  return caller;
 }
 
 /** The development key acts as the default org's first admin. */

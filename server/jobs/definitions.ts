@@ -6,6 +6,7 @@
 import { weekBefore, weekFromKey } from '../../src/domain/weeklyWinners.ts';
 import { runContestJob } from '../services/contests.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { refreshExpiringTokens } from '../services/integrations/connections.ts';
 import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
 
 /** What each job carries. */
@@ -14,6 +15,8 @@ export interface JobPayloads {
   'weekly-activity-winners': { week?: string };
   /** Announces the contests that started and decides those that ended (no payload). */
   'contest-decide': Record<string, never>;
+  /** Renews OAuth tokens of integrations expiring within the next hour (no payload). */
+  'integration-token-refresh': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -55,7 +58,17 @@ const contestDecide: JobDefinition<'contest-decide'> = {
   },
 };
 
+const integrationTokenRefresh: JobDefinition<'integration-token-refresh'> = {
+  name: 'integration-token-refresh',
+  // Every 15 minutes: a token expiring within the hour gets at least three chances to renew.
+  cron: '*/15 * * * *',
+  async run(ctx) {
+    await refreshExpiringTokens(ctx);
+  },
+};
+
 export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'weekly-activity-winners': weeklyActivityWinners,
   'contest-decide': contestDecide,
+  'integration-token-refresh': integrationTokenRefresh,
 };

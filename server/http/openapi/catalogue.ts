@@ -5,10 +5,22 @@
  * (tests/integration/openapi.contract.test.ts) keeps the list equal to the routes the app registers.
  */
 import { z } from 'zod';
+import { apiKeyAddSchema, apiKeySchema, newApiKeySchema } from '../../../src/domain/apiKeys.ts';
 import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { FEED_TOKEN, feedStateSchema, newFeedSchema } from '../../../src/domain/schemas/calendarFeed.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { cardQuerySchema, dashCardsRequestSchema } from '../../../src/domain/schemas/dashboard.ts';
+import {
+  addIntegrationSchema,
+  callbackSchema,
+  connectionSchema,
+  connectSchema,
+  disconnectAnswerSchema,
+  idBodySchema,
+  providerAddSchema,
+  providerEditSchema,
+  providerSchema,
+} from '../../../src/domain/schemas/integrations.ts';
 import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
 import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
 import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
@@ -50,6 +62,13 @@ export const BODY_SCHEMAS = {
   RoleAdd: roleAddSchema,
   RoleEdit: roleEditSchema,
   RoleDelete: roleDeleteSchema,
+  ProviderAdd: providerAddSchema,
+  ProviderEdit: providerEditSchema,
+  IntegrationConnect: connectSchema,
+  IntegrationCallback: callbackSchema,
+  IntegrationId: idBodySchema,
+  ApiKeyAdd: apiKeyAddSchema,
+  AddIntegration: addIntegrationSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type BodySchemaName = keyof typeof BODY_SCHEMAS;
@@ -115,6 +134,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Field', description: 'Knocks, tracked paths and time in the field.' },
   { name: 'Calendar', description: 'A user’s calendar feed: a secret ICS address of their appointments.' },
   { name: 'Media', description: 'Files attached to leads.' },
+  {
+    name: 'Integrations',
+    description: 'OAuth 2 providers, each user’s connections to them, and the org’s API keys.',
+  },
   { name: 'Logging', description: 'Device sessions and error reports.' },
 ];
 
@@ -600,5 +623,168 @@ export const OPERATIONS: Operation[] = [
       contentType: 'application/octet-stream',
       description: 'The file’s bytes, with its own Content-Type.',
     },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/integrations/providers',
+    operationId: 'listIntegrationProviders',
+    summary: 'The org’s OAuth 2 providers',
+    description:
+      'Admins get every provider with its settings (the client secret only as `client_secret_set`); everyone else the enabled ones (`id`, `key`, `name`, `scopes`).',
+    tag: 'Integrations',
+    auth: 'session',
+    success: {
+      status: 200,
+      description: '`data`: the providers.',
+      schema: z.object({ data: z.array(providerSchema) }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/integrations/providers/add',
+    operationId: 'addIntegrationProvider',
+    summary: 'Set up an OAuth 2 provider (admins)',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'ProviderAdd',
+    success: {
+      status: 201,
+      description: '`data`: the provider.',
+      schema: z.object({ data: providerSchema }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/integrations/providers/edit',
+    operationId: 'editIntegrationProvider',
+    summary: 'Change an OAuth 2 provider (admins)',
+    description: 'A field left out stays; `client_secret` null or empty clears the secret.',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'ProviderEdit',
+    success: {
+      status: 200,
+      description: '`data`: the provider.',
+      schema: z.object({ data: providerSchema }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/integrations/providers/delete',
+    operationId: 'deleteIntegrationProvider',
+    summary: 'Delete an OAuth 2 provider and the connections made through it (admins)',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'IntegrationId',
+    success: { status: 200, description: '`id` of the deleted provider.' },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/integrations/list',
+    operationId: 'listIntegrations',
+    summary: 'The caller’s connections (never their tokens)',
+    tag: 'Integrations',
+    auth: 'session',
+    success: {
+      status: 200,
+      description: '`data`: status, scopes, when connected and when the token expires.',
+      schema: z.object({ data: z.array(connectionSchema) }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/integrations/connect',
+    operationId: 'connectIntegration',
+    summary: 'Start connecting to a provider',
+    description:
+      'Makes a state and a PKCE (S256) verifier that live 10 minutes and answers the provider’s authorization address, whose redirect address is this server’s `/settings/integrations/callback`.',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'IntegrationConnect',
+    success: { status: 200, description: '`url`: where to send the user; `expires_at`.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/integrations/callback',
+    operationId: 'finishIntegration',
+    summary: 'Finish connecting with the code and state the provider sent back',
+    description:
+      'The state is used once, by the user who started, within 10 minutes; the code is swapped with its verifier and the tokens kept sealed on the server.',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'IntegrationCallback',
+    success: {
+      status: 200,
+      description: '`data`: the connection.',
+      schema: z.object({ data: connectionSchema }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/integrations/disconnect',
+    operationId: 'disconnectIntegration',
+    summary: 'Disconnect: revoke at the provider when it can, and remove the tokens',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'IntegrationId',
+    success: {
+      status: 200,
+      description: '`revoked`: whether the provider took the token back; `revoke_error` when it could not.',
+      schema: disconnectAnswerSchema,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/api-keys/list',
+    operationId: 'listApiKeys',
+    summary: 'The org’s API keys (admins; never the keys themselves)',
+    tag: 'Integrations',
+    auth: 'session',
+    success: {
+      status: 200,
+      description: '`data`: the keys.',
+      schema: z.object({ data: z.array(apiKeySchema) }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/api-keys/add',
+    operationId: 'addApiKey',
+    summary: 'Make an API key with scopes (admins)',
+    description: 'The answer’s `data.key` is the only time the key is shown.',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'ApiKeyAdd',
+    success: {
+      status: 201,
+      description: '`data`: the key, with `key`.',
+      schema: z.object({ data: newApiKeySchema }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/api-keys/revoke',
+    operationId: 'revokeApiKey',
+    summary: 'Revoke an API key (admins)',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'IntegrationId',
+    success: {
+      status: 200,
+      description: '`data`: the key, with `revoked_at`.',
+      schema: z.object({ data: apiKeySchema }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/add_integration',
+    operationId: 'addIntegrationValue',
+    summary: 'Record what a rep is known as in another system (legacy data service)',
+    description:
+      '`data`: the kind (or `{kind, name}`); `rep_id`: the rep’s id or numeric id; `value`: e.g. their account id there. Adding again replaces the value. Reps record their own; admins anyone’s.',
+    tag: 'Integrations',
+    auth: 'session',
+    body: 'AddIntegration',
+    success: { status: 200, description: '`data`: `_id`, `kind`, `name`, `value`, `user_id`.' },
   },
 ];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { scopeForRoute } from '../../../src/domain/apiKeys.ts';
 import { SESSION_COOKIE } from '../callerAuth.ts';
 import { BODY_SCHEMAS, OPERATIONS, type Operation, TAGS } from './catalogue.ts';
 
@@ -196,6 +197,12 @@ function responsesOf(op: Operation, schemas: Record<string, JsonSchema>): Record
   };
 }
 
+/** Session security, plus an API key for the operations a key's scope opens (its scope named). */
+function securityOf(op: Operation): Record<string, string[]>[] {
+  const scope = scopeForRoute(op.method, op.path);
+  return scope ? [...SESSION_SECURITY, { apiKey: [scope] }, { apiKeyBearer: [scope] }] : SESSION_SECURITY;
+}
+
 function operationOf(op: Operation, schemas: Record<string, JsonSchema>): OpenApiOperation {
   const parameters: OpenApiOperation['parameters'] = [
     ...(op.pathParams ? parametersOf(op.pathParams, 'path', `${op.operationId}Path`, schemas) : []),
@@ -218,7 +225,7 @@ function operationOf(op: Operation, schemas: Record<string, JsonSchema>): OpenAp
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    security: op.auth === 'session' ? SESSION_SECURITY : [],
+    security: op.auth === 'session' ? securityOf(op) : [],
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(op, schemas),
@@ -285,6 +292,18 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
           type: 'http',
           scheme: 'bearer',
           description: 'The token answered by sign-in.',
+        },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description:
+            'An org API key (`hs_…`, made by an admin under Settings → API keys). It acts only on the operations its scopes open (listed on each operation); any other answers 403, and a revoked, expired or unknown key 401.',
+        },
+        apiKeyBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The same API key sent as `Authorization: Bearer hs_…`.',
         },
       },
     },

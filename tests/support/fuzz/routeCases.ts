@@ -1,11 +1,20 @@
 /** ROUTES: the fuzz case of every route the server registers (legacy and v2), keyed "METHOD /path". */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { apiKeyAddSchema } from '../../../src/domain/apiKeys.ts';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
 import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { cardQuerySchema, dashCardsRequestSchema } from '../../../src/domain/schemas/dashboard.ts';
 import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
+import {
+  addIntegrationSchema,
+  callbackSchema,
+  connectSchema,
+  idBodySchema,
+  providerAddSchema,
+  providerEditSchema,
+} from '../../../src/domain/schemas/integrations.ts';
 import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
 import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
 import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
@@ -337,5 +346,75 @@ export const ROUTES: Record<string, RouteFuzz> = {
     idParam: () => `${'A'.repeat(43)}.ics`,
     query: { base: () => ({}), keys: ['x'] },
     runs: 20,
+  },
+  // Integrations: providers point at addresses nobody answers; no case reaches a provider.
+  'GET /api/v2/integrations/providers': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'POST /api/v2/integrations/providers/add': {
+    bodies: [
+      {
+        build: (e) => ({
+          key: `fuzz-${e.unique()}`,
+          name: 'Fuzz provider',
+          client_id: 'fuzz-client',
+          client_secret: 'fuzz-secret',
+          authorize_url: 'https://provider.invalid/authorize',
+          token_url: 'https://provider.invalid/token',
+          scopes: ['read'],
+        }),
+        schema: providerAddSchema,
+      },
+    ],
+    users: ['admin', 'admin', 'admin', 'rep'],
+    runs: 40,
+  },
+  'POST /api/v2/integrations/providers/edit': {
+    bodies: [{ build: () => ({ id: randomUUID(), name: 'Fuzz provider' }), schema: providerEditSchema }],
+    users: ['admin', 'admin', 'rep'],
+    runs: 30,
+  },
+  'POST /api/v2/integrations/providers/delete': {
+    bodies: [{ build: () => ({ id: randomUUID() }), schema: idBodySchema }],
+    users: ['admin', 'admin', 'rep'],
+    runs: 20,
+  },
+  'GET /api/v2/integrations/list': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'POST /api/v2/integrations/connect': {
+    bodies: [{ build: () => ({ provider: 'no-such-provider' }), schema: connectSchema }],
+    runs: 25,
+  },
+  'POST /api/v2/integrations/callback': {
+    bodies: [{ build: () => ({ code: 'fuzz-code', state: 'A'.repeat(43) }), schema: callbackSchema }],
+    runs: 25,
+  },
+  'POST /api/v2/integrations/disconnect': {
+    bodies: [{ build: () => ({ id: randomUUID() }), schema: idBodySchema }],
+    runs: 20,
+  },
+  'GET /api/v2/api-keys/list': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'POST /api/v2/api-keys/add': {
+    bodies: [
+      { build: (e) => ({ name: `Fuzz key ${e.unique()}`, scopes: ['leads:read'] }), schema: apiKeyAddSchema },
+    ],
+    users: ['admin', 'admin', 'rep'],
+    runs: 30,
+  },
+  'POST /api/v2/api-keys/revoke': {
+    bodies: [{ build: () => ({ id: randomUUID() }), schema: idBodySchema }],
+    users: ['admin', 'admin', 'rep'],
+    runs: 20,
+  },
+  'POST /api/add_integration': {
+    bodies: [
+      {
+        build: (e) => ({
+          data: 'enerflo',
+          auth_token: 'legacy',
+          rep_id: e.victim,
+          value: `acct-${e.unique()}`,
+        }),
+        schema: addIntegrationSchema,
+      },
+    ],
+    runs: 40,
   },
 };
