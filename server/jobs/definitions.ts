@@ -4,9 +4,16 @@
  * registers its schedule and runs its handler on whichever instance claims the job first.
  */
 import { weekBefore, weekFromKey } from '../../src/domain/weeklyWinners.ts';
+import {
+  dispatchAutomationEvents,
+  executeRun,
+  runTimeTriggers,
+  sweepAutomations,
+} from '../services/automations/runner.ts';
 import { runContestJob } from '../services/contests.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { refreshExpiringTokens } from '../services/integrations/connections.ts';
+import { deliverDueWebhooks, deliverWebhook } from '../services/webhooks.ts';
 import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
 
 /** What each job carries. */
@@ -17,6 +24,16 @@ export interface JobPayloads {
   'contest-decide': Record<string, never>;
   /** Renews OAuth tokens of integrations expiring within the next hour (no payload). */
   'integration-token-refresh': Record<string, never>;
+  /** Runs the automations of changes just recorded (sent after a write; no payload). */
+  'automation-dispatch': Record<string, never>;
+  /** Goes on with one automation run: after a wait, or to try a failed action again. */
+  'automation-run': { run_id?: string };
+  /** Sends one outgoing webhook delivery (or tries it again). */
+  'webhook-deliver': { delivery_id?: string };
+  /** Every minute: events, runs and deliveries a sent job missed (no payload). */
+  'automation-sweep': Record<string, never>;
+  /** Hourly: the time-based automation triggers (days in a status, a date reached). */
+  'automation-time': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -67,8 +84,53 @@ const integrationTokenRefresh: JobDefinition<'integration-token-refresh'> = {
   },
 };
 
+const automationDispatch: JobDefinition<'automation-dispatch'> = {
+  name: 'automation-dispatch',
+  async run(ctx) {
+    await dispatchAutomationEvents(ctx);
+  },
+};
+
+const automationRun: JobDefinition<'automation-run'> = {
+  name: 'automation-run',
+  async run(ctx, job) {
+    // A run that is not due or is someone else's is left alone; the sweep comes back to it.
+    if (job.data.run_id) await executeRun(ctx, job.data.run_id);
+  },
+};
+
+const webhookDeliver: JobDefinition<'webhook-deliver'> = {
+  name: 'webhook-deliver',
+  async run(ctx, job) {
+    if (job.data.delivery_id) await deliverWebhook(ctx, job.data.delivery_id);
+  },
+};
+
+const automationSweep: JobDefinition<'automation-sweep'> = {
+  name: 'automation-sweep',
+  cron: '* * * * *',
+  async run(ctx) {
+    await sweepAutomations(ctx);
+    await deliverDueWebhooks(ctx);
+  },
+};
+
+const automationTime: JobDefinition<'automation-time'> = {
+  name: 'automation-time',
+  // Hourly, a few minutes past: a day's date is reached within the hour.
+  cron: '7 * * * *',
+  async run(ctx) {
+    await runTimeTriggers(ctx);
+  },
+};
+
 export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'weekly-activity-winners': weeklyActivityWinners,
   'contest-decide': contestDecide,
   'integration-token-refresh': integrationTokenRefresh,
+  'automation-dispatch': automationDispatch,
+  'automation-run': automationRun,
+  'webhook-deliver': webhookDeliver,
+  'automation-sweep': automationSweep,
+  'automation-time': automationTime,
 };

@@ -9,6 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { fromPglite, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import { attachJobSender } from '../services/automations/nudge.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
   JOB_DEFINITIONS,
@@ -77,8 +78,13 @@ export async function startJobQueue(
       },
     );
   }
+  // Services ask for automation and webhook jobs once their write has committed.
+  attachJobSender(ctx.config, (name, data, startAfter) => boss.send(name, data, { startAfter }));
   return {
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
-    stop: () => boss.stop({ graceful: true }),
+    stop: () => {
+      attachJobSender(ctx.config, undefined);
+      return boss.stop({ graceful: true });
+    },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/schemas/lead.ts';
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
+import { recordAutomationEvent } from './automations/events.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
 import { recordKnock } from './knocks.ts';
@@ -227,7 +228,14 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
       {},
     );
     await notifyLeadAssigned(tx, actor, version, undefined, inserted);
-    return leadToWire(inserted);
+    const wire = leadToWire(inserted);
+    await recordAutomationEvent(ctx, tx, actor, {
+      type: 'lead.created',
+      table: 'contacts',
+      recordId: inserted.id,
+      after: wire,
+    });
+    return wire;
   });
 }
 
@@ -340,7 +348,15 @@ export async function editLead(
       await recordKnock(ctx, tx, actor, version, { id, status, ...pin }, input.knock);
     }
     await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
-    return leadToWire(updated as ContactRow);
+    const wire = leadToWire(updated as ContactRow);
+    await recordAutomationEvent(ctx, tx, actor, {
+      type: 'lead.updated',
+      table: 'contacts',
+      recordId: id,
+      before: leadToWire(existing),
+      after: wire,
+    });
+    return wire;
   });
 }
 

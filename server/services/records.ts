@@ -28,6 +28,7 @@ import {
 } from '../../src/domain/schemas/records.ts';
 import { viewChangeFields } from '../../src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
+import { recordSavedEvent } from './automations/events.ts';
 import { checkContestChange } from './contests.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { editLead, recordActivity } from './leads.ts';
@@ -285,6 +286,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
       if (table === 'appointments')
         await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'changed');
+      await recordSavedEvent(ctx, tx, actor, table, existing, row as Record<string, unknown>);
       if (
         table === 'regions' &&
         values.geometry !== undefined &&
@@ -324,6 +326,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
       await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
     if (table === 'appointments')
       await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'set');
+    await recordSavedEvent(ctx, tx, actor, table, undefined, row as Record<string, unknown>);
     if (table === 'announcements')
       await notifyAnnouncement(tx, actor, version, row as Record<string, unknown>);
     if (table === 'regions' && values.geometry) await placeRegionContacts(tx, actor, id, version, now, false);

@@ -1,0 +1,208 @@
+/**
+ * What each automation action does, through the same services a person's change goes through
+ * (lead edit, records, notifications, webhooks), so every rule, version and activity applies.
+ * The write carries the run's depth + 1 (ctx.automationDepth), so the events it records can
+ * start further automations only up to the depth limit.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { roundRobinPick } from '../../../src/domain/automations/rules.ts';
+import type { AutomationAction } from '../../../src/domain/automations/schemas.ts';
+import { notificationLinks } from '../../../src/domain/notificationLinks.ts';
+import type { Actor } from '../../../src/domain/permissions.ts';
+import { leadEditSchema } from '../../../src/domain/schemas/lead.ts';
+import { describeZodError } from '../../../src/domain/validation.ts';
+import { automations, contacts, teamMembers, teams, users } from '../../db/schema.ts';
+import type { ServiceContext, Tx } from '../context.ts';
+import { editLead } from '../leads.ts';
+import { notifyUsers } from '../notify.ts';
+import { saveRecord } from '../records.ts';
+import { ServiceError } from '../serviceError.ts';
+import { writeVersion } from '../versions.ts';
+import { enqueueWebhook } from '../webhooks.ts';
+
+type AutomationRow = typeof automations.$inferSelect;
+type LeadRow = typeof contacts.$inferSelect;
+
+/** A failure that trying again cannot fix (bad settings, a refused change): no retries. */
+export class PermanentActionError extends Error {}
+
+export interface ActionScope {
+  ctx: ServiceContext;
+  actor: Actor;
+  automation: AutomationRow;
+  leadId: string | null;
+  runId: string;
+}
+
+async function loadLead(tx: Tx, actor: Actor, leadId: string | null): Promise<LeadRow> {
+  if (!leadId) throw new PermanentActionError('This event has no lead to act on.');
+  const [lead] = await tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
+  if (!lead || lead.deleted_at) throw new PermanentActionError('The lead no longer exists.');
+  return lead;
+}
+
+/** A lead edit as a person's, refused (never retried) when the fields are not a valid edit. */
+async function edit(scope: ActionScope, fields: Record<string, unknown>) {
+  const parsed = leadEditSchema.safeParse({ _id: scope.leadId, ...fields });
+  if (!parsed.success) throw new PermanentActionError(describeZodError(parsed.error));
+  try {
+    return await editLead(scope.ctx, scope.actor, parsed.data);
+  } catch (err) {
+    if (err instanceof ServiceError && !err.transient) throw new PermanentActionError(err.message);
+    throw err;
+  }
+}
+
+/** Active members of the org's team, for a round-robin. */
+async function teamPeople(tx: Tx, orgId: number, teamId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.user_id))
+    .where(
+      and(
+        eq(teamMembers.team_id, teamId),
+        eq(teamMembers.org_id, orgId),
+        isNull(teamMembers.deleted_at),
+        isNull(users.deleted_at),
+        eq(users.active, true),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The managers of the lead's team: its leader and members with the Leader or Manager role. */
+async function teamManagers(tx: Tx, orgId: number, teamId: string | null): Promise<string[]> {
+  if (!teamId) return [];
+  const [team] = await tx
+    .select({ leader_id: teams.leader_id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.org_id, orgId)));
+  const managers = await tx
+    .select({ id: teamMembers.user_id })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.team_id, teamId),
+        isNull(teamMembers.deleted_at),
+        or(eq(teamMembers.role, 'Manager'), eq(teamMembers.role, 'Leader')),
+      ),
+    );
+  return [...(team?.leader_id ? [team.leader_id] : []), ...managers.map((m) => m.id)];
+}
+
+async function roundRobin(
+  scope: ActionScope,
+  action: Extract<AutomationAction, { type: 'assign_round_robin' }>,
+) {
+  const { ctx, automation } = scope;
+  const lead = await loadLead(ctx.db, scope.actor, scope.leadId);
+  const people = await teamPeople(ctx.db, automation.org_id, action.team_id);
+  if (!people.length) throw new PermanentActionError('The team has no active members to assign.');
+  // The cursor is read and moved under a row lock, so two runs at once pick two people.
+  const [locked] = await ctx.db
+    .select({ state: automations.state })
+    .from(automations)
+    .where(eq(automations.id, automation.id))
+    .for('update');
+  const state = (locked?.state ?? {}) as Record<string, unknown>;
+  const cursors = (state.round_robin ?? {}) as Record<string, string>;
+  const key = `${action.team_id}:${action.role}`;
+  const pick = roundRobinPick(people, cursors[key]) as string;
+  await ctx.db
+    .update(automations)
+    .set({ state: { ...state, round_robin: { ...cursors, [key]: pick } } })
+    .where(eq(automations.id, automation.id));
+  if (action.role === 'owner') await edit(scope, { owner_id: pick });
+  else {
+    const consultants = lead.energy_consultants ?? [];
+    if (!consultants.includes(pick)) await edit(scope, { energy_consultants: [...consultants, pick] });
+  }
+  return `assigned ${action.role === 'owner' ? 'owner' : 'energy consultant'} ${pick}`;
+}
+
+async function notify(scope: ActionScope, action: Extract<AutomationAction, { type: 'notify' }>) {
+  const { ctx, actor } = scope;
+  const lead = scope.leadId ? await loadLead(ctx.db, actor, scope.leadId) : undefined;
+  const wanted = new Set<string>(action.user_ids);
+  if (lead) {
+    if (action.recipients.includes('owner') && lead.owner_id) wanted.add(lead.owner_id);
+    if (action.recipients.includes('energy_consultants'))
+      for (const id of lead.energy_consultants ?? []) wanted.add(id);
+    if (action.recipients.includes('team_managers'))
+      for (const id of await teamManagers(ctx.db, actor.org_id, lead.team_id)) wanted.add(id);
+  }
+  if (!wanted.size) return 'nobody to notify';
+  const version = await writeVersion(ctx, ctx.db, actor.org_id);
+  const told = await notifyUsers(ctx.db, actor, version, wanted, {
+    title: action.title,
+    message: action.message || (lead?.name ? `${action.title}: ${lead.name}` : action.title),
+    link: lead ? notificationLinks.lead(lead.id) : null,
+  });
+  return `notified ${told.length} ${told.length === 1 ? 'person' : 'people'}`;
+}
+
+async function webhook(scope: ActionScope, action: Extract<AutomationAction, { type: 'webhook' }>) {
+  const { ctx, actor, automation } = scope;
+  const lead = scope.leadId ? await loadLead(ctx.db, actor, scope.leadId) : undefined;
+  const [messageId] = await enqueueWebhook(
+    ctx,
+    ctx.db,
+    actor.org_id,
+    'automation.webhook',
+    {
+      automation: { id: automation.id, name: automation.name },
+      run_id: scope.runId,
+      lead: lead
+        ? {
+            id: lead.id,
+            name: lead.name,
+            deal_stage: lead.deal_stage,
+            deal_stage_status: lead.deal_stage_status,
+            owner_id: lead.owner_id,
+            team_id: lead.team_id,
+          }
+        : null,
+    },
+    action.endpoint_id,
+  );
+  if (!messageId) throw new PermanentActionError('The webhook endpoint is missing or disabled.');
+  return `webhook queued (${messageId})`;
+}
+
+/** Runs one action (not `wait`, which the runner handles) in its own transaction; what it did. */
+export async function runAction(scope: ActionScope, action: AutomationAction): Promise<string> {
+  return scope.ctx.db.transaction(async (tx) => {
+    const inner: ActionScope = { ...scope, ctx: { ...scope.ctx, db: tx as ServiceContext['db'] } };
+    switch (action.type) {
+      case 'assign_round_robin':
+        return roundRobin(inner, action);
+      case 'set_field':
+        await edit(inner, { [action.field]: action.value });
+        return `set ${action.field}`;
+      case 'change_status':
+        await edit(inner, { deal_stage_status: action.status });
+        return `status set to ${action.status}`;
+      case 'create_note': {
+        const id = randomUUID();
+        await saveRecord(inner.ctx, inner.actor, {
+          table: 'notes',
+          id,
+          create: true,
+          fields: { lead_id: inner.leadId, type: 'Lead', subject: action.subject, body: action.body },
+        });
+        return `note ${id} added`;
+      }
+      case 'notify':
+        return notify(inner, action);
+      case 'webhook':
+        return webhook(inner, action);
+      default:
+        throw new PermanentActionError(`Unknown action ${action.type}.`);
+    }
+  });
+}
