@@ -12,6 +12,7 @@ import { answerForDatabaseFailure, answerForServiceError, type ErrorAnswer } fro
 import { openApiRoutes } from './openapi/openApiRoutes.ts';
 import { drainUnreadBody, limitBody } from './requestBody.ts';
 import { authRoutes, legalRoutes } from './routes/authRoutes.ts';
+import { automationRoutes, legacyAutomationRoutes, webhookRoutes } from './routes/automationRoutes.ts';
 import { calendarFeedRoutes, publicCalendarRoutes } from './routes/calendarRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { eventRoutes } from './routes/eventRoutes.ts';
@@ -104,6 +105,9 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/calendar/*',
     '/api/v2/integrations/*',
     '/api/v2/api-keys/*',
+    '/api/v2/automations/*',
+    '/api/v2/webhooks',
+    '/api/v2/webhooks/*',
   ]) {
     app.use(path, authed);
   }
@@ -125,6 +129,9 @@ export function createApp(ctx: ServiceContext) {
   app.route('/api/v2/integrations', integrationRoutes(ctx));
   app.route('/api/v2/api-keys', apiKeyRoutes(ctx));
   app.route('/api', legacyIntegrationRoutes(ctx, authed));
+  app.route('/api/v2/automations', automationRoutes(ctx));
+  app.route('/api/v2/webhooks', webhookRoutes(ctx));
+  app.route('/api', legacyAutomationRoutes(ctx, authed));
 
   app.all('/api/*', (c) =>
     c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),
