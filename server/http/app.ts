@@ -106,7 +106,6 @@ export function createApp(ctx: ServiceContext) {
     '/api/v2/integrations/*',
     '/api/v2/api-keys/*',
     '/api/v2/automations/*',
-    '/api/v2/webhooks',
     '/api/v2/webhooks/*',
   ]) {
     app.use(path, authed);

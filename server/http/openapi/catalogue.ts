@@ -37,6 +37,7 @@ import {
   userQuerySchema,
 } from '../../../src/domain/schemas/user.ts';
 import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
+import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
 
 /**
  * Request bodies, by the name they carry in `components.schemas`. Each is the schema its route
@@ -69,6 +70,8 @@ export const BODY_SCHEMAS = {
   IntegrationId: idBodySchema,
   ApiKeyAdd: apiKeyAddSchema,
   AddIntegration: addIntegrationSchema,
+  WebhookEndpointCreate: webhookEndpointCreateSchema,
+  WebhookEndpointEdit: webhookEndpointEditSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type BodySchemaName = keyof typeof BODY_SCHEMAS;
@@ -139,7 +142,15 @@ export const TAGS: { name: string; description: string }[] = [
     description: 'OAuth 2 providers, each user’s connections to them, and the org’s API keys.',
   },
   { name: 'Logging', description: 'Device sessions and error reports.' },
+  {
+    name: 'Automations',
+    description:
+      'Automations’ run logs and the org’s outgoing webhooks (admins); automations are saved through sync.',
+  },
 ];
+
+const automationIdSchema = z.object({ id: uuidSchema.describe('The id of the automation.') });
+const webhookIdSchema = z.object({ id: uuidSchema.describe('The id of the webhook endpoint.') });
 
 export const OPERATIONS: Operation[] = [
   {
@@ -786,5 +797,109 @@ export const OPERATIONS: Operation[] = [
     auth: 'session',
     body: 'AddIntegration',
     success: { status: 200, description: '`data`: `_id`, `kind`, `name`, `value`, `user_id`.' },
+  },
+  {
+    method: 'get',
+    path: '/api/fetch_automations',
+    operationId: 'fetchAutomations',
+    summary: 'The org’s automations (legacy data service; admins)',
+    tag: 'Automations',
+    auth: 'session',
+    success: {
+      status: 200,
+      description: '`data`: each automation’s name, enabled, trigger, conditions and actions.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/automations/runs/latest',
+    operationId: 'lastAutomationRuns',
+    summary: 'The last run of each automation (admins)',
+    tag: 'Automations',
+    auth: 'session',
+    success: {
+      status: 200,
+      description: '`data`: `automation_id`, `status`, `started_at`, `finished_at`, `error`.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/automations/{id}/runs',
+    operationId: 'automationRunLog',
+    summary: 'An automation’s run log, newest first (admins)',
+    tag: 'Automations',
+    auth: 'session',
+    pathParams: automationIdSchema,
+    success: {
+      status: 200,
+      description: '`data`: when, which record, each action’s result (`steps`), the error and attempts.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/webhooks',
+    operationId: 'listWebhookEndpoints',
+    summary: 'The org’s webhook endpoints (admins; never their secrets)',
+    tag: 'Automations',
+    auth: 'session',
+    success: { status: 200, description: '`data`: the endpoints.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/webhooks',
+    operationId: 'createWebhookEndpoint',
+    summary: 'Add a webhook endpoint (admins)',
+    description:
+      'Messages are signed per the Standard Webhooks spec. The answer’s `secret` (`whsec_…`) is the only time it is shown.',
+    tag: 'Automations',
+    auth: 'session',
+    body: 'WebhookEndpointCreate',
+    success: { status: 201, description: '`data`: the endpoint; `secret`: its signing secret.' },
+  },
+  {
+    method: 'patch',
+    path: '/api/v2/webhooks/{id}',
+    operationId: 'editWebhookEndpoint',
+    summary: 'Change a webhook endpoint (admins)',
+    tag: 'Automations',
+    auth: 'session',
+    pathParams: webhookIdSchema,
+    body: 'WebhookEndpointEdit',
+    success: { status: 200, description: '`data`: the endpoint.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/v2/webhooks/{id}',
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Delete a webhook endpoint (admins)',
+    tag: 'Automations',
+    auth: 'session',
+    pathParams: webhookIdSchema,
+    success: { status: 200, description: '`data`: `_id` and `deleted`.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/webhooks/{id}/rotate',
+    operationId: 'rotateWebhookSecret',
+    summary: 'Give a webhook endpoint a new signing secret (admins)',
+    description:
+      'The old secret stops signing at once; the answer’s `secret` is the only time the new one is shown.',
+    tag: 'Automations',
+    auth: 'session',
+    pathParams: webhookIdSchema,
+    success: { status: 200, description: '`data`: the endpoint; `secret`: its new signing secret.' },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/webhooks/{id}/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'A webhook endpoint’s delivery log, newest first (admins)',
+    tag: 'Automations',
+    auth: 'session',
+    pathParams: webhookIdSchema,
+    success: {
+      status: 200,
+      description: '`data`: each message’s event type, status, attempts, last answer and error.',
+    },
   },
 ];
