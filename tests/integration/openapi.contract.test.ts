@@ -75,7 +75,17 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe('Home Service CRM API');
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'apiKey',
+      'apiKeyBearer',
+      'bearerToken',
+      'sessionCookie',
+    ]);
+    // An API key is offered only where its scope opens the operation, and names that scope.
+    expect(doc.paths['/api/v2/leads/get']?.get?.security).toContainEqual({ apiKey: ['leads:read'] });
+    expect(doc.paths['/api/v2/sync/pull']?.get?.security).not.toContainEqual(
+      expect.objectContaining({ apiKey: expect.anything() }),
+    );
     expect(doc.servers.length).toBeGreaterThan(0);
   });
 
