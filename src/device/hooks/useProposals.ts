@@ -1,0 +1,45 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  activeProducts,
+  getProposal,
+  type LeadChoice,
+  type LeadSurvey,
+  listProposals,
+  type ProposalListItem,
+  proposalLeadChoices,
+  surveysOfLeadWithAnswers,
+} from '../../db/queries/proposals.ts';
+import type { ProductRow, ProposalRow } from '../../db/rows.ts';
+import { useDevice } from '../DeviceProvider.tsx';
+import { useActor } from './useActor.ts';
+
+/** The proposals on the device with their leads' names, newest first (undefined while reading). */
+export function useProposalList(): ProposalListItem[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => listProposals(db), [db]);
+}
+
+/** One proposal (null when it is not on the device; undefined while reading). */
+export function useProposal(id: string | undefined): ProposalRow | null | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(async () => (id ? ((await getProposal(db, id)) ?? null) : null), [db, id]);
+}
+
+/** The leads the user may write proposals for. */
+export function useProposalLeads(): LeadChoice[] | undefined {
+  const { db } = useDevice();
+  const actor = useActor();
+  return useLiveQuery(() => proposalLeadChoices(db, actor), [db, actor]);
+}
+
+/** A lead's surveys with their answers, newest first. */
+export function useLeadSurveys(leadId: string): LeadSurvey[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => (leadId ? surveysOfLeadWithAnswers(db, leadId) : []), [db, leadId]);
+}
+
+/** The active products, by name. */
+export function useActiveProducts(): ProductRow[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => activeProducts(db), [db]);
+}
