@@ -20,7 +20,7 @@ const paths = (level: AccessLevel) => navigationFor(actor(level)).flatMap((g) =>
 
 describe('the side panel', () => {
   it('lists for each role the screens it may open', () => {
-    expect(paths('Guest')).toEqual(['/', '/update']);
+    expect(paths('Guest')).toEqual(['/', '/update', '/integrations']);
     expect(paths('User')).toEqual([
       '/',
       '/contacts',
@@ -29,6 +29,7 @@ describe('the side panel', () => {
       '/appointment',
       '/contest',
       '/update',
+      '/integrations',
       '/teams',
       '/regions',
       '/users',
@@ -50,6 +51,7 @@ describe('the side panel', () => {
       '/appointment',
       '/contest',
       '/update',
+      '/integrations',
       '/teams',
       '/regions',
       '/users',

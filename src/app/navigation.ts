@@ -46,6 +46,8 @@ export function navigationFor(actor: Actor): NavGroup[] {
         ...(can(actor, 'contacts.read') ? [{ path: '/appointment', label: 'appointments.title' }] : []),
         ...(can(actor, 'contests.read') ? [{ path: '/contest', label: 'contests.title' }] : []),
         ...(can(actor, 'announcements.read') ? [{ path: '/update', label: 'announcements.title' }] : []),
+        // Everyone connects their own accounts (online only; the page says so offline).
+        { path: '/integrations', label: 'integrations.title' },
       ],
     },
     {

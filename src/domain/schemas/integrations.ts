@@ -4,7 +4,7 @@
  * Secrets (client secrets, tokens) come in but are never part of any answer.
  */
 import { z } from 'zod';
-import { boundedText, jsonObject, safeString, uuidSchema } from './common.ts';
+import { boundedText, INT4_MAX, jsonObject, positiveInt4, safeString, uuidSchema } from './common.ts';
 
 export const PROVIDER_KEY = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]{1,100}$/;
@@ -140,8 +140,10 @@ export const addIntegrationSchema = z
     auth_token: boundedText(500).optional(),
     rep_id: z.union([
       uuidSchema,
-      z.number().int().min(1).max(2_147_483_647),
-      safeString.regex(/^\d{1,10}$/, { message: 'must be a user id' }),
+      positiveInt4,
+      safeString
+        .regex(/^\d{1,10}$/, { message: 'must be a user id' })
+        .refine((v) => Number(v) >= 1 && Number(v) <= INT4_MAX, { message: 'must be a user id' }),
     ]),
     value: boundedText(2000),
   })
