@@ -139,6 +139,23 @@ export const MUTATIONS: Record<string, Base[]> = {
         panel_wattage: 400,
       },
     })),
+    recordBase('automations', (e) => ({
+      name: 'Fuzz automation',
+      description: 'Tells the team',
+      enabled: false,
+      trigger: { type: 'status_changed', from: null, to: 'Appointment Set' },
+      conditions: { match: 'all', rules: [{ field: 'team_id', op: 'eq', value: e.w.world.teams.a }] },
+      actions: [
+        {
+          type: 'notify',
+          recipients: ['team_managers'],
+          user_ids: [],
+          title: 'Appointment set',
+          message: '',
+        },
+        { type: 'wait', minutes: 5 },
+      ],
+    })),
     recordBase('layouts', () => ({ name: 'Fuzz layout', cards: [], is_global: false })),
     recordBase('cards', () => ({
       title: 'Fuzz card',

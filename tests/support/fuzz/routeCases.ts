@@ -36,6 +36,7 @@ import {
   userQuerySchema,
 } from '../../../src/domain/schemas/user.ts';
 import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
+import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
 import { shapeKeys } from './schemaPaths.ts';
 
@@ -417,4 +418,37 @@ export const ROUTES: Record<string, RouteFuzz> = {
     ],
     runs: 40,
   },
+  // Automations and webhooks (admins): endpoints point at an address nobody answers, and no job runs here.
+  'GET /api/fetch_automations': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'GET /api/v2/automations/runs/latest': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'GET /api/v2/automations/:id/runs': { idParam: () => randomUUID(), runs: 20 },
+  'GET /api/v2/webhooks': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'POST /api/v2/webhooks': {
+    bodies: [
+      {
+        build: (e) => ({
+          name: `Fuzz hook ${e.unique()}`,
+          url: 'https://hooks.invalid/fuzz',
+          event_types: ['note.added'],
+          enabled: false,
+        }),
+        schema: webhookEndpointCreateSchema,
+      },
+    ],
+    users: ['admin', 'admin', 'rep'],
+    runs: 30,
+  },
+  'PATCH /api/v2/webhooks/:id': {
+    idParam: () => randomUUID(),
+    bodies: [{ build: () => ({ name: 'Renamed', enabled: false }), schema: webhookEndpointEditSchema }],
+    users: ['admin', 'admin', 'rep'],
+    runs: 25,
+  },
+  'DELETE /api/v2/webhooks/:id': { idParam: () => randomUUID(), runs: 15 },
+  'POST /api/v2/webhooks/:id/rotate': {
+    idParam: () => randomUUID(),
+    bodies: [{ build: () => ({}) }],
+    runs: 15,
+  },
+  'GET /api/v2/webhooks/:id/deliveries': { idParam: () => randomUUID(), runs: 15 },
 };
