@@ -23,6 +23,8 @@ import {
   AppointmentsPage,
   ContestsPage,
   DashboardPage,
+  IntegrationCallbackPage,
+  IntegrationsPage,
   KEPT_ALIVE_PATHS,
   KeptAliveTables,
   LeadDetailPage,
@@ -33,11 +35,15 @@ import {
   MapPage,
   MyRegionPage,
   MyTeamPage,
+  OAuthConnectPage,
   PrivacyModal,
   ProfileEditPage,
   RecordPage,
   RegionPage,
   RoleEditorPage,
+  SurveyFillPage,
+  SurveyPage,
+  SurveyTemplatePage,
   TablePage,
   TeamManagerPage,
   UserManagerPage,
@@ -132,6 +138,31 @@ export function SignedInApp({
                   </PageCheck>
                 }
               />
+              {/* Survey templates and filled surveys open on pages of their own (src/features/surveys). */}
+              <Route
+                path="/survey-templates/:id"
+                element={
+                  <PageCheck check={isRecordIdOrNew}>
+                    <SurveyTemplatePage />
+                  </PageCheck>
+                }
+              />
+              <Route
+                path="/surveys/:id"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <SurveyPage />
+                  </PageCheck>
+                }
+              />
+              <Route
+                path="/contacts/:leadId/surveys/new"
+                element={
+                  <PageCheck check={(params) => isRecordId({ id: params.leadId })}>
+                    <SurveyFillPage />
+                  </PageCheck>
+                }
+              />
               <Route path="/region" element={<MyRegionPage />} />
               <Route path="/region/profile" element={<MyRegionPage />} />
               {RECORD_PAGE_TABLES.map((key) => (
@@ -153,6 +184,9 @@ export function SignedInApp({
               <Route path="/leaderboard" element={<LeaderboardPage />} />
               <Route path="/appointment" element={<AppointmentsPage />} />
               <Route path="/contest" element={<ContestsPage />} />
+              <Route path="/integrations" element={<IntegrationsPage />} />
+              <Route path="/oauth/connect" element={<OAuthConnectPage />} />
+              <Route path="/settings/integrations/callback" element={<IntegrationCallbackPage />} />
               <Route path="/update" element={<AnnouncementsPage />} />
               <Route
                 path="/users/:id"

@@ -58,6 +58,15 @@ export const UserPage = preloadableScreen(() =>
 export const RegionPage = preloadableScreen(() =>
   import('../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
 );
+export const SurveyTemplatePage = preloadableScreen(() =>
+  import('../features/surveys/SurveyTemplatePage.tsx').then((m) => m.SurveyTemplatePage),
+);
+export const SurveyFillPage = preloadableScreen(() =>
+  import('../features/surveys/SurveyFillPage.tsx').then((m) => m.SurveyFillPage),
+);
+export const SurveyPage = preloadableScreen(() =>
+  import('../features/surveys/SurveyPage.tsx').then((m) => m.SurveyPage),
+);
 export const MyRegionPage = preloadableScreen(() =>
   import('../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
 );
@@ -69,6 +78,15 @@ export const LeaderboardPage = preloadableScreen(() =>
 );
 export const AppointmentsPage = preloadableScreen(() =>
   import('../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
+);
+export const IntegrationsPage = preloadableScreen(() =>
+  import('../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
+);
+export const OAuthConnectPage = preloadableScreen(() =>
+  import('../features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
+);
+export const IntegrationCallbackPage = preloadableScreen(() =>
+  import('../features/integrations/IntegrationCallbackPage.tsx').then((m) => m.IntegrationCallbackPage),
 );
 export const ContestsPage = preloadableScreen(() =>
   import('../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
@@ -102,6 +120,9 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/contacts/import') return LeadImportPage;
   if (pathname === '/contacts/profile') return LeadProfilePage;
   if (/^\/contacts\/[^/]+$/.test(pathname)) return LeadDetailPage;
+  if (/^\/contacts\/[^/]+\/surveys\/new$/.test(pathname)) return SurveyFillPage;
+  if (pathname.startsWith('/survey-templates/')) return SurveyTemplatePage;
+  if (pathname.startsWith('/surveys/')) return SurveyPage;
   if (pathname === '/profile/edit') return ProfileEditPage;
   if (pathname === '/admin') return AdminOverviewPage;
   if (pathname === '/admin/users') return UserManagerPage;
@@ -113,6 +134,9 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/leaderboard') return LeaderboardPage;
   if (pathname === '/appointment') return AppointmentsPage;
   if (pathname === '/contest') return ContestsPage;
+  if (pathname === '/integrations') return IntegrationsPage;
+  if (pathname === '/oauth/connect') return OAuthConnectPage;
+  if (pathname === '/settings/integrations/callback') return IntegrationCallbackPage;
   if (pathname === '/update') return AnnouncementsPage;
   if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;
   if (pathname.startsWith('/regions/')) return RegionPage;

@@ -35,6 +35,7 @@ const SAME_IN_BOTH = new Set([
   'map.locationErrorTitle',
   'leadDetail.no',
   'tableViews.no',
+  'surveys.no',
   'leadDetail.empty',
   'tableViews.none',
   'leadDetail.notes.by',

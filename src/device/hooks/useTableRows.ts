@@ -35,7 +35,7 @@ const NO_ROWS: TableRow[] = [];
  * The rows of users, teams or regions with only their names, from the row index (empty until
  * read): what a table shows and offers for an id, without reading 10,000 full rows.
  */
-export function useNamedRows(dexieTable: 'users' | 'teams' | 'regions'): TableRow[] {
+export function useNamedRows(dexieTable: 'users' | 'teams' | 'regions' | 'survey_templates'): TableRow[] {
   return useLiveRows(dexieTable, NAME_COLUMNS, (read) => read(), []) ?? NO_ROWS;
 }
 

@@ -33,7 +33,11 @@ export type ColumnType =
   | 'stage'
   | 'email'
   | 'phone'
-  | 'json';
+  | 'json'
+  /** A survey template's id, shown as its name. */
+  | 'template'
+  /** A survey's answers, shown as how many were given. */
+  | 'answers';
 
 export interface ColumnDefinition {
   key: string;
@@ -317,14 +321,17 @@ const surveys: TableDefinition = {
   dexieTable: 'surveys',
   titleField: 'template_id',
   formBuilder: false,
-  canCreate: 'contacts.status',
+  // Surveys are filled from a lead's page (src/features/surveys), not added from the list.
   columns: [
-    { key: 'template_id', label: 'Template', type: 'text', width: 200 },
+    { key: 'template_id', label: 'Template', type: 'template', width: 200 },
     { key: 'lead_id', label: 'Lead', type: 'text', width: 200 },
-    { key: 'responses', label: 'Responses', type: 'json', width: 260 },
+    { key: 'responses', label: 'Responses', type: 'answers', width: 140 },
+    { key: 'template_revision', label: 'Revision', type: 'number', width: 100 },
+    { key: 'status', label: 'Status', type: 'text', width: 120 },
+    { key: 'completed_at', label: 'Completed', type: 'datetime', width: 170 },
     ...audit,
   ],
-  defaultColumns: ['template_id', 'lead_id', 'responses', 'created_at'],
+  defaultColumns: ['template_id', 'lead_id', 'responses', 'template_revision', 'completed_at'],
 };
 
 const surveyTemplates: TableDefinition = {
@@ -337,10 +344,12 @@ const surveyTemplates: TableDefinition = {
   canCreate: 'settings.manage',
   columns: [
     { key: 'name', label: 'Name', type: 'text', width: 240 },
-    { key: 'questions', label: 'Questions', type: 'json', width: 260 },
+    { key: 'description', label: 'Description', type: 'text', width: 240 },
+    { key: 'revision', label: 'Revision', type: 'number', width: 100 },
+    { key: 'archived', label: 'Archived', type: 'boolean', width: 100 },
     ...audit,
   ],
-  defaultColumns: ['name', 'questions', 'updated_at'],
+  defaultColumns: ['name', 'revision', 'archived', 'updated_at'],
 };
 
 export const TABLES: Record<TableKey, TableDefinition> = {
@@ -395,8 +404,11 @@ export function rowsComeAndGo(key: string): boolean {
   return !OPERATOR_ROWS.has(key);
 }
 
-/** Tables whose rows open on a page of their own feature instead (regions: src/features/regions). */
-const OWN_PAGE_TABLES: ReadonlySet<string> = new Set(['regions']);
+/**
+ * Tables whose rows open on a page of their own feature instead (regions: src/features/regions;
+ * survey templates and surveys: src/features/surveys).
+ */
+const OWN_PAGE_TABLES: ReadonlySet<string> = new Set(['regions', 'survey_templates', 'surveys']);
 
 /** Whether the table's rows open on a page (`<path>/{id}`, `<path>/new`) rather than in a drawer. */
 export function hasRecordPage(key: string): boolean {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
+import { LeadSurveysSection } from '../surveys/index.ts';
 import { ActivityTimeline } from './components/ActivityTimeline.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { ConsultantsSection } from './components/ConsultantsSection.tsx';
@@ -39,6 +40,7 @@ export function LeadDetailPage() {
           <NotesSection leadId={lead._id} actor={actor} />
           <AppointmentsSection leadId={lead._id} actor={actor} />
           <MediaSection leadId={lead._id} actor={actor} />
+          <LeadSurveysSection leadId={lead._id} actor={actor} />
           <ProposalsSection leadId={lead._id} />
           <ActivityTimeline leadId={lead._id} />
         </Stack>

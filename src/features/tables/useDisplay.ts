@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
 import { useNamedRows } from '../../device/hooks/useTableRows.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import { isAnswered } from '../../domain/surveys/answers.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
 import { intlLocale } from '../../ui/intlLocale.ts';
 
@@ -24,9 +26,16 @@ export function useDisplay(): DisplayValue {
   const users = useNamedRows('users');
   const teams = useNamedRows('teams');
   const regions = useNamedRows('regions');
+  const templates = useNamedRows('survey_templates');
+  const { t } = useTranslation();
   const names = useMemo(
-    () => ({ users: namesOf(users), teams: namesOf(teams), regions: namesOf(regions) }),
-    [users, teams, regions],
+    () => ({
+      users: namesOf(users),
+      teams: namesOf(teams),
+      regions: namesOf(regions),
+      templates: namesOf(templates),
+    }),
+    [users, teams, regions, templates],
   );
   return useCallback(
     (column: ColumnDefinition, value: unknown): string => {
@@ -41,6 +50,12 @@ export function useDisplay(): DisplayValue {
           return name(names.teams, value);
         case 'region':
           return name(names.regions, value);
+        case 'template':
+          return name(names.templates, value);
+        case 'answers':
+          return value && typeof value === 'object'
+            ? t('surveys.answerCount', { count: Object.values(value).filter(isAnswered).length })
+            : '';
         case 'phone':
           return formatPhone(String(value));
         case 'datetime': {
@@ -61,6 +76,6 @@ export function useDisplay(): DisplayValue {
           return Array.isArray(value) ? value.join(', ') : String(value);
       }
     },
-    [names],
+    [names, t],
   );
 }

@@ -1,0 +1,76 @@
+import { Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { Question } from '../../../domain/surveys/index.ts';
+import { makeThumbnail, useFeedback } from '../../leads/index.ts';
+
+/**
+ * A photo answer: each photo taken (camera on phones) is added to the lead's files at once, kept on
+ * the device until sync uploads it; the answer holds those files' ids.
+ */
+export function PhotoAnswer({
+  question: q,
+  value,
+  error,
+  leadId,
+  onChange,
+}: {
+  question: Question;
+  value: unknown;
+  error: string | undefined;
+  leadId: string;
+  onChange(value: unknown): void;
+}) {
+  const { t } = useTranslation();
+  const { addMedia } = useCommands();
+  const actor = useActor();
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const ids = Array.isArray(value) ? (value as string[]) : [];
+
+  async function add(file: File | null) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const thumb = await makeThumbnail(file);
+      const id = await addMedia(
+        { lead_id: leadId, file, name: file.name || 'photo.jpg', thumb },
+        actor.user_id,
+      );
+      onChange([...ids, id]);
+    } catch (err) {
+      feedback.failed('surveys.photoError', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Input.Wrapper label={q.label} required={q.required} error={error}>
+      <Group gap="xs" mt={4}>
+        <FileButton
+          onChange={(file) => void add(file)}
+          accept="image/*"
+          capture="environment"
+          inputProps={{ 'aria-label': `${q.label}: ${t('surveys.takePhoto')}` }}
+        >
+          {(props) => (
+            <Button size="xs" variant="light" loading={busy} {...props}>
+              {t('surveys.takePhoto')}
+            </Button>
+          )}
+        </FileButton>
+        {ids.length > 0 && (
+          <>
+            <Text size="sm">{t('surveys.photoCount', { count: ids.length })}</Text>
+            <Button size="xs" variant="subtle" onClick={() => onChange([])}>
+              {t('surveys.removePhotos')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}

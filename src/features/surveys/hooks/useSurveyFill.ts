@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useDevice } from '../../../device/DeviceProvider.tsx';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { useLead } from '../../../device/hooks/useLeads.ts';
+import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
+import {
+  type AnswerProblem,
+  type Answers,
+  readQuestions,
+  visibleQuestions,
+} from '../../../domain/surveys/index.ts';
+import { fillSurvey, SurveyAnswersError } from '../../../sync/commands/surveys.ts';
+import { useFeedback } from '../../leads/index.ts';
+
+/** Only a path inside the app may be returned to (never another site). */
+export function safeReturnPath(value: string | null): string | undefined {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
+}
+
+/**
+ * Filling a survey on a lead: the answers typed, the questions they show, each question's problem
+ * from the shared rules after a save was tried (kept until that answer changes), and the save.
+ */
+export function useSurveyFill() {
+  const { t } = useTranslation();
+  const { leadId = '' } = useParams();
+  const [search] = useSearchParams();
+  const templateId = search.get('template') ?? undefined;
+  const returnTo = safeReturnPath(search.get('return')) ?? `/contacts/${leadId}`;
+  const lead = useLead(leadId);
+  const template = useSurveyTemplate(templateId);
+  const { db } = useDevice();
+  const actor = useActor();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [problems, setProblems] = useState<Record<string, AnswerProblem>>({});
+  const [saving, setSaving] = useState(false);
+
+  const questions = useMemo(() => readQuestions(template?.questions), [template]);
+  const shown = useMemo(() => visibleQuestions(questions, answers), [questions, answers]);
+
+  const errorOf = (id: string): string | undefined => {
+    const problem = problems[id];
+    return problem ? t(`surveys.errors.${problem.code}`, problem) : undefined;
+  };
+
+  function answer(id: string, value: unknown) {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setProblems(({ [id]: _, ...rest }) => rest);
+  }
+
+  async function save() {
+    if (!templateId) return;
+    setSaving(true);
+    try {
+      await fillSurvey(db, { lead_id: leadId, template_id: templateId, answers }, actor.user_id);
+      feedback.done('surveys.saved');
+      navigate(returnTo);
+    } catch (err) {
+      if (err instanceof SurveyAnswersError) setProblems(err.problems);
+      else feedback.failed('surveys.saveError', err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { leadId, lead, template, shown, answers, problems, saving, returnTo, errorOf, answer, save };
+}

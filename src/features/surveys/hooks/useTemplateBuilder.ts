@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDevice } from '../../../device/DeviceProvider.tsx';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
+import { readQuestions, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
+import { saveSurveyTemplate } from '../../../sync/commands/surveys.ts';
+import { useFeedback } from '../../leads/index.ts';
+import {
+  type DraftQuestion,
+  dropForwardConditions,
+  fromDraft,
+  moveQuestion,
+  newQuestion,
+  toDraft,
+} from '../utils/templateDraft.ts';
+
+interface Draft {
+  name: string;
+  description: string;
+  archived: boolean;
+  questions: DraftQuestion[];
+}
+
+const EMPTY: Draft = { name: '', description: '', archived: false, questions: [] };
+
+/** Each question's problems by field, from the shared template schema, and the name's. */
+function problemsOf(draft: Draft, tried: boolean) {
+  const byQuestion: Record<string, string>[] = draft.questions.map(() => ({}));
+  if (!tried) return { byQuestion, name: undefined as string | undefined, any: false };
+  const parsed = templateQuestionsSchema.safeParse(fromDraft(draft.questions));
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const [index, field] = issue.path;
+    const target = typeof index === 'number' ? byQuestion[index] : undefined;
+    if (target && typeof field === 'string') target[field] ??= issue.message;
+  }
+  const name = draft.name.trim() ? undefined : 'is required';
+  return { byQuestion, name, any: !parsed.success || !!name };
+}
+
+/**
+ * The template builder's state: the working copy (from the device's template once read), its
+ * problems once a save was tried, and the save through the template command (offline-first).
+ */
+export function useTemplateBuilder(id: string) {
+  const isNew = id === 'new';
+  const template = useSurveyTemplate(isNew ? undefined : id);
+  const { db } = useDevice();
+  const actor = useActor();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [draft, setDraft] = useState<Draft | undefined>(isNew ? EMPTY : undefined);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  // The working copy starts from the template as first read; later syncs do not overwrite typing.
+  useEffect(() => {
+    if (draft || !template) return;
+    setDraft({
+      name: template.name ?? '',
+      description: template.description ?? '',
+      archived: template.archived ?? false,
+      questions: readQuestions(template.questions).map(toDraft),
+    });
+  }, [draft, template]);
+
+  const problems = useMemo(() => problemsOf(draft ?? EMPTY, tried), [draft, tried]);
+  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...(d ?? EMPTY), ...patch }));
+  const setQuestions = (questions: DraftQuestion[]) =>
+    update({ questions: dropForwardConditions(questions) });
+
+  async function save() {
+    if (!draft) return;
+    setTried(true);
+    if (problemsOf(draft, true).any) return;
+    setSaving(true);
+    try {
+      const savedId = await saveSurveyTemplate(
+        db,
+        isNew ? undefined : id,
+        {
+          name: draft.name.trim(),
+          description: draft.description,
+          archived: draft.archived,
+          questions: fromDraft(draft.questions),
+        },
+        actor.user_id,
+      );
+      feedback.done('surveys.builder.saved');
+      setTried(false);
+      if (isNew) navigate(`/survey-templates/${savedId}`, { replace: true });
+    } catch (err) {
+      feedback.failed('surveys.builder.saveError', err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    actor,
+    template,
+    isNew,
+    draft,
+    problems,
+    saving,
+    update,
+    addQuestion: () => draft && setQuestions([...draft.questions, newQuestion(draft.questions)]),
+    changeQuestion: (index: number, next: DraftQuestion) =>
+      draft && setQuestions(draft.questions.map((q, i) => (i === index ? next : q))),
+    moveQuestion: (index: number, by: -1 | 1) =>
+      draft && setQuestions(moveQuestion(draft.questions, index, by)),
+    removeQuestion: (index: number) => draft && setQuestions(draft.questions.filter((_, i) => i !== index)),
+    save,
+  };
+}
