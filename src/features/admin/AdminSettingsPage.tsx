@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/ErrorPages.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
+import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
 import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
 import { LegalSection } from './components/LegalSection.tsx';
@@ -36,6 +37,8 @@ export function AdminSettingsPage() {
   if (shown?.key === 'roles') return <RolesSection />;
   if (shown?.key === 'legal') return <LegalSection />;
   if (shown?.key === 'branding') return <BrandingSection />;
+  if (shown?.key === 'integrations') return <ProvidersSection />;
+  if (shown?.key === 'apiKeys') return <ApiKeysSection />;
   return (
     <Stack maw={720}>
       <Title order={1} size="h2">

@@ -19,6 +19,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'orgs', path: '/admin/settings/organizations', table: 'orgs' },
   { key: 'legal', path: '/admin/settings/legal' },
   { key: 'branding', path: '/admin/settings/branding' },
+  { key: 'integrations', path: '/admin/settings/integrations' },
+  { key: 'apiKeys', path: '/admin/settings/api-keys' },
 ];
 
 /** The section shown at `/admin/settings/{slug}`, if there is one. */

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import type { ApiKeyInfo, NewApiKey } from '../../../domain/apiKeys.ts';
+import { useAdminCall } from './useAdminCall.ts';
+import { useServerList } from './useServerList.ts';
+
+/** Admins make (the key shown once), list and revoke the org's API keys. */
+export function useApiKeys() {
+  const { t } = useTranslation();
+  const list = useServerList<ApiKeyInfo>('/api/v2/api-keys/list');
+  const call = useAdminCall();
+  const [shown, setShown] = useState<NewApiKey | undefined>();
+
+  const create = (name: string, scopes: string[]) =>
+    call.run(
+      async () => {
+        const answer = await api.request<{ data: NewApiKey }>('/api/v2/api-keys/add', {
+          method: 'POST',
+          body: { name, scopes },
+        });
+        setShown(answer.data);
+        list.reload();
+        return answer.data;
+      },
+      (k) => t('integrations.apiKeys.created', { name: k.name }),
+    );
+
+  const revoke = (key: ApiKeyInfo) =>
+    call.run(
+      async () => {
+        await api.request('/api/v2/api-keys/revoke', { method: 'POST', body: { id: key.id } });
+        if (shown?.id === key.id) setShown(undefined);
+        list.reload();
+        return key;
+      },
+      (k) => t('integrations.apiKeys.revoked', { name: k.name }),
+    );
+
+  return {
+    keys: list.items,
+    problem: list.problem,
+    shown,
+    create,
+    revoke,
+    busy: call.busy,
+    notice: call.notice,
+    online: call.online,
+  };
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import type { Connection, DisconnectAnswer, ProviderChoice } from '../../../domain/schemas/integrations.ts';
+import { problemText } from '../utils/problemText.ts';
+import { useServerList } from './useServerList.ts';
+
+export interface Notice {
+  tone: 'ok' | 'warn' | 'error';
+  text: string;
+}
+
+/** The user's connections and the providers they may connect to; disconnecting one. */
+export function useConnections() {
+  const { t } = useTranslation();
+  const connections = useServerList<Connection>('/api/v2/integrations/list');
+  const providers = useServerList<ProviderChoice>('/api/v2/integrations/providers');
+  const [busyId, setBusyId] = useState<string | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
+
+  async function disconnect(connection: Connection): Promise<void> {
+    setBusyId(connection.id);
+    setNotice(undefined);
+    try {
+      const answer = await api.request<DisconnectAnswer>('/api/v2/integrations/disconnect', {
+        method: 'POST',
+        body: { id: connection.id },
+      });
+      setNotice(
+        answer.revoke_error
+          ? {
+              tone: 'warn',
+              text: t('integrations.disconnectedLocally', {
+                name: connection.name,
+                reason: answer.revoke_error,
+              }),
+            }
+          : { tone: 'ok', text: t('integrations.disconnected', { name: connection.name }) },
+      );
+      connections.reload();
+    } catch (err) {
+      setNotice({ tone: 'error', text: problemText(err, t) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  return { connections, providers, disconnect, busyId, notice };
+}

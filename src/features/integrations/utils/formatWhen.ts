@@ -1,0 +1,7 @@
+import { intlLocale } from '../../../ui/intlLocale.ts';
+
+/** A date and time in the interface's language, or an empty string. */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+}
