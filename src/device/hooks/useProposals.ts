@@ -6,7 +6,9 @@ import {
   type LeadSurvey,
   listProposals,
   type ProposalListItem,
+  type ProposalPrintData,
   proposalLeadChoices,
+  proposalPrintData,
   surveysOfLeadWithAnswers,
 } from '../../db/queries/proposals.ts';
 import type { ProductRow, ProposalRow } from '../../db/rows.ts';
@@ -42,4 +44,11 @@ export function useLeadSurveys(leadId: string): LeadSurvey[] | undefined {
 export function useActiveProducts(): ProductRow[] | undefined {
   const { db } = useDevice();
   return useLiveQuery(() => activeProducts(db), [db]);
+}
+
+/** Everything the printable proposal shows, live (null when the proposal is not on the device). */
+export function useProposalPrintData(id: string): ProposalPrintData | null | undefined {
+  const { db } = useDevice();
+  const orgId = useActor().org_id;
+  return useLiveQuery(async () => (await proposalPrintData(db, id, orgId)) ?? null, [db, id, orgId]);
 }

@@ -1,0 +1,32 @@
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useProposal } from '../../device/hooks/useProposals.ts';
+import { GuideStepper } from './components/GuideStepper.tsx';
+
+/**
+ * `/proposal`: the lead guide a closer walks with the homeowner, from usage to a saved proposal.
+ * `?lead=<id>` starts it for that lead; `?id=<proposal>` opens a saved proposal to edit it (and
+ * print it). Everything reads and writes the device, so it works offline.
+ */
+export function ProposalGuidePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const leadId = params.get('lead') ?? '';
+  const proposal = useProposal(id);
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {id ? t('proposals.editTitle') : t('proposals.guideTitle')}
+      </Title>
+      {id && proposal === undefined ? (
+        <Loader size="sm" aria-label={t('proposals.loading')} />
+      ) : id && !proposal ? (
+        <Alert color="yellow">{t('proposals.notFound')}</Alert>
+      ) : (
+        <GuideStepper key={id ?? leadId} leadId={leadId} proposal={proposal ?? undefined} />
+      )}
+    </Stack>
+  );
+}

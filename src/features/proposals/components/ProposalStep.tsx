@@ -1,0 +1,62 @@
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PROPOSAL_STATUSES } from '../../../domain/proposals/index.ts';
+import { useFieldError } from '../hooks/useFieldError.ts';
+import type { Guide } from '../hooks/useGuide.ts';
+import { sizeOf } from '../utils/draft.ts';
+
+/** Step 6: the proposal itself (name, date, status) with a summary of the earlier steps. */
+export function ProposalStep({ guide }: { guide: Guide }) {
+  const { t, i18n } = useTranslation();
+  const { draft, change } = guide;
+  const error = useFieldError(guide);
+  const size = sizeOf(draft);
+  const summary = [
+    size ? `${t('proposals.panels')}: ${size.panels}` : '',
+    size
+      ? `${t('proposals.systemKw')}: ${t('proposals.kw', { value: size.systemKw.toLocaleString(i18n.language) })}`
+      : '',
+    draft.financer ? `${t('proposals.financer')}: ${draft.financer}` : '',
+    draft.option ? `${t('proposals.option')}: ${t(`proposals.options.${draft.option}`)}` : '',
+    draft.amount ? `${t('proposals.amount')}: ${draft.amount}` : '',
+  ].filter(Boolean);
+  return (
+    <Stack>
+      <TextInput
+        label={t('proposals.name')}
+        value={draft.name}
+        onChange={(e) => change('name', e.currentTarget.value)}
+        error={error('name')}
+        withAsterisk
+      />
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('proposals.date')}
+          value={draft.date}
+          onChange={(e) => change('date', e.currentTarget.value)}
+          error={error('date')}
+          withAsterisk
+          miw={160}
+        />
+        <Select
+          label={t('proposals.status')}
+          data={PROPOSAL_STATUSES.map((s) => ({ value: s, label: t(`proposals.statuses.${s}`) }))}
+          value={draft.status || null}
+          onChange={(value) => change('status', value ?? '')}
+          error={error('status')}
+          allowDeselect={false}
+          withAsterisk
+          miw={160}
+        />
+      </Group>
+      {draft.status === 'Won' && <Text size="sm">{t('proposals.wonNote')}</Text>}
+      {summary.length > 0 && (
+        <section aria-label={t('proposals.summary')}>
+          <Text fw={600}>{t('proposals.summary')}</Text>
+          <Text size="sm">{summary.join(' · ')}</Text>
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useDevice } from '../../../device/DeviceProvider.tsx';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import { saveProposal } from '../../../sync/commands/proposals.ts';
+
+/**
+ * Saves a proposal through the proposal command (kept on the device at once, synced later) with
+ * a toast; answers the proposal's id, or undefined when it was not kept (the guide keeps what
+ * was typed).
+ */
+export function useProposalActions() {
+  const { t } = useTranslation();
+  const { db } = useDevice();
+  const actor = useActor();
+  return {
+    save: async (id: string | undefined, fields: Record<string, unknown>) => {
+      try {
+        const saved = await saveProposal(db, id, fields, actor.user_id);
+        notifications.show({ color: 'green', title: t('proposals.saved'), message: '' });
+        return saved;
+      } catch (err) {
+        notifications.show({
+          color: 'red',
+          title: t('proposals.saveError'),
+          message: err instanceof Error ? err.message : String(err),
+        });
+        return undefined;
+      }
+    },
+  };
+}

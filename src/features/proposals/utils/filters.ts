@@ -1,0 +1,21 @@
+/** The proposals list's filters: by status and by financer (both optional). */
+import type { ProposalListItem } from '../../../db/queries/proposals.ts';
+
+export interface ProposalFilters {
+  status: string | null;
+  financer: string | null;
+}
+
+export function filterProposals(items: readonly ProposalListItem[], filters: ProposalFilters) {
+  return items.filter(
+    ({ row }) =>
+      (!filters.status || row.status === filters.status) &&
+      (!filters.financer || (row.financer ?? '') === filters.financer),
+  );
+}
+
+/** The financers the proposals name, once each, in alphabetical order. */
+export function financersOf(items: readonly ProposalListItem[]): string[] {
+  const names = new Set(items.map(({ row }) => (row.financer ?? '').trim()).filter(Boolean));
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
