@@ -38,6 +38,8 @@ import {
   OAuthConnectPage,
   PrivacyModal,
   ProfileEditPage,
+  ProposalGuidePage,
+  ProposalsPage,
   RecordPage,
   RegionPage,
   RoleEditorPage,
@@ -184,6 +186,8 @@ export function SignedInApp({
               <Route path="/leaderboard" element={<LeaderboardPage />} />
               <Route path="/appointment" element={<AppointmentsPage />} />
               <Route path="/contest" element={<ContestsPage />} />
+              <Route path="/proposals" element={<ProposalsPage />} />
+              <Route path="/proposal" element={<ProposalGuidePage />} />
               <Route path="/integrations" element={<IntegrationsPage />} />
               <Route path="/oauth/connect" element={<OAuthConnectPage />} />
               <Route path="/settings/integrations/callback" element={<IntegrationCallbackPage />} />

@@ -44,6 +44,7 @@ export function navigationFor(actor: Actor): NavGroup[] {
         ...(can(actor, 'contacts.read') ? [{ path: '/dashboard', label: 'dashboard.title' }] : []),
         ...(can(actor, 'contacts.read') ? [{ path: '/leaderboard', label: 'leaderboard.title' }] : []),
         ...(can(actor, 'contacts.read') ? [{ path: '/appointment', label: 'appointments.title' }] : []),
+        ...(can(actor, 'contacts.read') ? [{ path: '/proposals', label: 'proposals.title' }] : []),
         ...(can(actor, 'contests.read') ? [{ path: '/contest', label: 'contests.title' }] : []),
         ...(can(actor, 'announcements.read') ? [{ path: '/update', label: 'announcements.title' }] : []),
         // Everyone connects their own accounts (online only; the page says so offline).

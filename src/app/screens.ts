@@ -91,6 +91,12 @@ export const IntegrationCallbackPage = preloadableScreen(() =>
 export const ContestsPage = preloadableScreen(() =>
   import('../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
 );
+export const ProposalsPage = preloadableScreen(() =>
+  import('../features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
+);
+export const ProposalGuidePage = preloadableScreen(() =>
+  import('../features/proposals/ProposalGuidePage.tsx').then((m) => m.ProposalGuidePage),
+);
 export const AnnouncementsPage = preloadableScreen(() =>
   import('../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
 );
@@ -134,6 +140,8 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/leaderboard') return LeaderboardPage;
   if (pathname === '/appointment') return AppointmentsPage;
   if (pathname === '/contest') return ContestsPage;
+  if (pathname === '/proposals') return ProposalsPage;
+  if (pathname === '/proposal') return ProposalGuidePage;
   if (pathname === '/integrations') return IntegrationsPage;
   if (pathname === '/oauth/connect') return OAuthConnectPage;
   if (pathname === '/settings/integrations/callback') return IntegrationCallbackPage;
