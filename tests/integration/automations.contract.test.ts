@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { automationRuns, notifications, teamMembers } from '../../server/db/schema.ts';
+import { automationRuns, contacts, notifications, teamMembers } from '../../server/db/schema.ts';
 import {
   dispatchAutomationEvents,
   executeRun,
@@ -62,8 +62,15 @@ describe.each(testDatabaseKinds())('automations on %s', (kind) => {
     name: 'record.save.v1',
     args: { table: 'automations', id, create, fields },
   });
-  const setStatus = (who: UserKey, leadId: string, status: string) =>
-    pushAs(who, [{ name: 'lead.edit.v1', args: { _id: leadId, deal_stage_status: status } }]);
+  // As a device that just pulled the lead: it has seen the latest versions of its fields.
+  const setStatus = async (who: UserKey, leadId: string, status: string) => {
+    const [row] = await t.tdb.handle.db
+      .select({ versions: contacts.field_versions })
+      .from(contacts)
+      .where(eq(contacts.id, leadId));
+    const args = { _id: leadId, deal_stage_status: status, base_versions: row?.versions ?? {} };
+    return pushAs(who, [{ name: 'lead.edit.v1', args }]);
+  };
   const runsOf = (automationId: string) =>
     t.tdb.handle.db.select().from(automationRuns).where(eq(automationRuns.automation_id, automationId));
   const makeAutomation = async (fields: Record<string, unknown>) => {
