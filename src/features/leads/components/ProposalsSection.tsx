@@ -1,15 +1,21 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLeadProposals } from '../../../device/hooks/useLeadRecords.ts';
 import { RecordSection } from './RecordSection.tsx';
 
-/** The lead's proposals, as synced (read-only here). */
+/** The lead's proposals, each opening in the lead guide, and the guide to write a new one. */
 export function ProposalsSection({ leadId }: { leadId: string }) {
   const { t } = useTranslation();
   const proposals = useLeadProposals(leadId);
   return (
     <RecordSection
       title={t('leadDetail.sections.proposals')}
+      actions={
+        <Button size="xs" component={Link} to={`/proposal?lead=${leadId}`}>
+          {t('proposals.guideLink')}
+        </Button>
+      }
       records={proposals ?? []}
       list={{
         label: t('leadDetail.proposals.list'),
@@ -17,8 +23,14 @@ export function ProposalsSection({ leadId }: { leadId: string }) {
         item: (p) => (
           <Paper component="li" key={p._id} withBorder p="sm">
             <Group justify="space-between">
-              <Text fw={600}>{p.name ?? ''}</Text>
-              {p.status ? <Badge variant="light">{p.status}</Badge> : null}
+              <Anchor component={Link} to={`/proposal?id=${p._id}`} fw={600} underline="always">
+                {p.name ?? ''}
+              </Anchor>
+              {p.status ? (
+                <Badge variant="light">
+                  {t(`proposals.statuses.${p.status}`, { defaultValue: p.status })}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed">
               {[

@@ -64,7 +64,7 @@ export function ProposalTable({ items }: { items: readonly ProposalListItem[] })
                 <Table.Td>{money(row.amount)}</Table.Td>
                 <Table.Td>
                   {row.status ? (
-                    <Badge variant="light" color="dark">
+                    <Badge variant="light">
                       {t(`proposals.statuses.${row.status}`, { defaultValue: row.status })}
                     </Badge>
                   ) : null}
