@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Connection } from '../../../domain/schemas/integrations.ts';
@@ -45,9 +45,9 @@ export function ConnectionsList({ connections, busyId, onDisconnect }: Props) {
                   <Text size="sm">{t('integrations.expires', { when: formatWhen(c.token_expires_at) })}</Text>
                 ) : null}
                 {c.last_error ? (
-                  <Text size="sm" c="red.8">
+                  <Alert color="red" p="xs">
                     {c.last_error}
-                  </Text>
+                  </Alert>
                 ) : null}
                 <Group gap="xs">
                   {c.status !== 'connected' && c.provider_key ? (

@@ -1,0 +1,137 @@
+/**
+ * Integrations: an admin sets up a provider pointing at a local OAuth 2 provider this test starts,
+ * connects from /integrations, comes back through /settings/integrations/callback connected, and
+ * disconnects (the provider is told to forget the token). A refusal at the provider is shown
+ * plainly on the callback page. The provider is deleted in afterAll.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type LocalOAuthProvider, startOAuthProvider } from '../support/oauthProvider.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { apiToken, signIn } from './session.ts';
+
+const UI = { timeout: 30_000 };
+
+async function adminCall(baseUrl: string, method: string, path: string, body?: unknown) {
+  const token = await apiToken(baseUrl, 'admin@demo.local');
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as { data?: unknown };
+}
+
+describe('integrations', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  let oauth: LocalOAuthProvider;
+  const baseUrl = inject('baseUrl');
+  const tag = Date.now().toString(36);
+  const name = `Local CRM ${tag}`;
+  const key = `local-${tag}`;
+
+  beforeAll(async () => {
+    oauth = await startOAuthProvider();
+    browser = await launchBrowser();
+    admin = await browser.newContext();
+  });
+  afterAll(async () => {
+    // Remove the provider (and any connection made through it) whatever happened above.
+    const list = await adminCall(baseUrl, 'GET', '/api/v2/integrations/providers').catch(() => ({
+      data: [],
+    }));
+    for (const p of (list.data ?? []) as { id: string; key: string }[]) {
+      if (p.key === key)
+        await adminCall(baseUrl, 'POST', '/api/v2/integrations/providers/delete', { id: p.id });
+    }
+    await admin?.close();
+    await browser?.close();
+    await oauth?.close();
+  });
+
+  const openIntegrations = async (page: Page) => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Integrations', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor(UI);
+  };
+
+  it('an admin sets up a provider in settings', async () => {
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor(UI);
+    await page.getByRole('main').getByRole('link', { name: 'Integrations', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Integration providers' }).waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'integration providers');
+
+    const form = page.getByRole('region', { name: 'Add a provider' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await form.getByRole('textbox', { name: 'Key', exact: true }).fill(key);
+    await form.getByRole('textbox', { name: 'Client ID', exact: true }).fill(oauth.clientId);
+    await form.getByLabel('Client secret').fill(oauth.clientSecret);
+    await form.getByRole('textbox', { name: 'Authorization URL', exact: true }).fill(oauth.authorizeUrl);
+    await form.getByRole('textbox', { name: 'Token URL', exact: true }).fill(oauth.tokenUrl);
+    await form.getByRole('textbox', { name: 'Revocation URL', exact: true }).fill(oauth.revokeUrl);
+    await form.getByRole('textbox', { name: 'Scopes', exact: true }).fill('contacts.read offline_access');
+    await form.getByRole('button', { name: 'Add provider' }).click();
+    await page.getByText(`${name} was added.`).waitFor(UI);
+    const listed = page.getByRole('listitem', { name });
+    await listed.waitFor(UI);
+    await expect(listed.getByText('A client secret is set.', { exact: false }).count()).resolves.toBe(1);
+    // The secret itself is never shown again.
+    expect(await page.content()).not.toContain(oauth.clientSecret);
+    await page.close();
+  });
+
+  it('connects from /integrations through the provider and back, then disconnects', async () => {
+    const page = await admin.newPage();
+    await page.goto(`${baseUrl}/`);
+    await openIntegrations(page);
+    await expectNoSeriousA11yViolations(page, 'integrations');
+
+    await page.getByRole('link', { name: `Connect ${name}` }).click();
+    await page.waitForURL(/\/settings\/integrations\/callback\?/, UI);
+    await page.getByRole('heading', { level: 1, name: 'Finishing the connection' }).waitFor(UI);
+    await page.getByText(`${name} is connected.`).waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'integration callback');
+
+    await page.getByRole('link', { name: 'Back to integrations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor(UI);
+    const connection = page.getByRole('listitem', { name });
+    await connection.getByText('Connected', { exact: true }).waitFor(UI);
+    await connection.getByText('Access: contacts.read, offline_access').waitFor(UI);
+    expect(oauth.liveTokens.size).toBe(1);
+
+    await connection.getByRole('button', { name: `Disconnect ${name}` }).click();
+    await page.getByText(`${name} is disconnected.`).waitFor(UI);
+    await page.getByText('You have not connected any account yet.').waitFor(UI);
+    expect(oauth.revoked).toHaveLength(1);
+    await page.close();
+  });
+
+  it('a refusal at the provider is said plainly on the callback page', async () => {
+    const list = await adminCall(baseUrl, 'GET', '/api/v2/integrations/providers');
+    const provider = ((list.data ?? []) as { id: string; key: string }[]).find((p) => p.key === key);
+    await adminCall(baseUrl, 'POST', '/api/v2/integrations/providers/edit', {
+      id: provider?.id,
+      authorize_url: `${oauth.authorizeUrl}?deny=1`,
+    });
+    const page = await admin.newPage();
+    await page.goto(`${baseUrl}/`);
+    await openIntegrations(page);
+    await page.getByRole('link', { name: `Connect ${name}` }).click();
+    await page.waitForURL(/\/settings\/integrations\/callback\?/, UI);
+    await page
+      .getByText('The connection was not approved at the service. Nothing was connected.')
+      .waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'integration refused');
+    await page.close();
+  });
+});
