@@ -1154,6 +1154,7 @@ export const en = {
     endpoint: 'Webhook endpoint',
     noEndpoints: 'Add a webhook endpoint in Settings → Webhooks first.',
     minutes: 'Minutes',
+    refresh: 'Refresh',
     runLog: 'Run log',
     runLogOffline: 'The run log is read from the server: connect to see it.',
     runLogEmpty: 'No runs yet.',

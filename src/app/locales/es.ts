@@ -257,7 +257,7 @@ export const es = {
             'Lo que ocurre solo cuando cambian clientes potenciales, notas y citas, con registros.',
         },
         webhooks: {
-          title: 'Webhooks',
+          title: 'Webhooks salientes',
           description:
             'Mensajes firmados que se envían a otros sistemas cuando algo ocurre, con registros de entrega.',
         },
@@ -1187,6 +1187,7 @@ export const es = {
     endpoint: 'Destino del webhook',
     noEndpoints: 'Primero añada un destino de webhook en Ajustes → Webhooks.',
     minutes: 'Minutos',
+    refresh: 'Actualizar',
     runLog: 'Registro de ejecuciones',
     runLogOffline: 'El registro se lee del servidor: conéctese para verlo.',
     runLogEmpty: 'Aún no hay ejecuciones.',
@@ -1195,7 +1196,7 @@ export const es = {
     runRecord: 'Registro',
     runStatus: 'Resultado',
     runSteps: 'Acciones',
-    runError: 'Error',
+    runError: 'Fallo',
     runStatuses: {
       running: 'En curso',
       waiting: 'Esperando',
@@ -1205,7 +1206,7 @@ export const es = {
       skipped: 'Omitida',
     },
     webhooks: {
-      title: 'Webhooks',
+      title: 'Webhooks salientes',
       intro:
         'Los mensajes se firman según la especificación Standard Webhooks con el secreto de cada destino.',
       add: 'Añadir destino',

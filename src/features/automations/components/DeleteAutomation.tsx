@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../../ui/ConfirmDelete.tsx';
+
+/** Asks before an automation is deleted for everyone: shown while `name` is set. */
+export function DeleteAutomation({
+  name,
+  onConfirm,
+  onClose,
+}: {
+  name: string | undefined;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDelete
+      row={name === undefined ? undefined : { name }}
+      title={t('automations.delete')}
+      message={t('automations.deleteConfirm', { name: name ?? '' })}
+      confirmLabel={t('automations.delete')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}

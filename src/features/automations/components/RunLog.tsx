@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Group, List, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useServerRead } from '../hooks/useServerRead.ts';
+
+interface RunStep {
+  index: number;
+  type: string;
+  status: string;
+  result?: string;
+  error?: string;
+  attempts?: number;
+}
+
+interface AutomationRun {
+  _id: string;
+  status: string;
+  record_table: string | null;
+  record_id: string | null;
+  steps: RunStep[];
+  error: string | null;
+  started_at: string;
+}
+
+/** An automation's runs, newest first, read from the server: when, which record, each action's result. */
+export function RunLog({ automationId }: { automationId: string }) {
+  const { t, i18n } = useTranslation();
+  const read = useServerRead<AutomationRun[]>(`/api/v2/automations/${automationId}/runs`);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <section aria-labelledby="run-log-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h3" id="run-log-title">
+          {t('automations.runLog')}
+        </Title>
+        {read.online && (
+          <Button variant="default" size="xs" onClick={read.reload}>
+            {t('automations.refresh')}
+          </Button>
+        )}
+      </Group>
+      {!read.online ? (
+        <Alert color="yellow">{t('automations.runLogOffline')}</Alert>
+      ) : read.failed ? (
+        <Alert color="red">{t('automations.runLogError')}</Alert>
+      ) : !read.data ? null : !read.data.length ? (
+        <Text>{t('automations.runLogEmpty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('automations.runWhen')}</Table.Th>
+                <Table.Th>{t('automations.runRecord')}</Table.Th>
+                <Table.Th>{t('automations.runStatus')}</Table.Th>
+                <Table.Th>{t('automations.runSteps')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {read.data.map((run) => (
+                <Table.Tr key={run._id}>
+                  <Table.Td>{when.format(new Date(run.started_at))}</Table.Td>
+                  <Table.Td>
+                    {run.record_table === 'contacts' && run.record_id ? (
+                      <Anchor component={Link} to={`/contacts/${run.record_id}`}>
+                        {run.record_id.slice(0, 8)}
+                      </Anchor>
+                    ) : (
+                      (run.record_id?.slice(0, 8) ?? '')
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text span fw={700} size="sm">
+                      {t(`automations.runStatuses.${run.status}`, { defaultValue: run.status })}
+                    </Text>
+                    {run.error && (
+                      <Text size="sm">
+                        {t('automations.runError')}: {run.error}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <List size="sm">
+                      {run.steps.map((step) => (
+                        <List.Item key={step.index}>
+                          {t(`automations.actionTypes.${step.type}`, { defaultValue: step.type })}:{' '}
+                          {step.status === 'ok' ? step.result : (step.error ?? step.status)}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

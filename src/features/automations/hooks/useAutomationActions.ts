@@ -1,0 +1,55 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useDevice } from '../../../device/DeviceProvider.tsx';
+import { useActor } from '../../../device/hooks/useActor.ts';
+import {
+  deleteAutomation,
+  saveAutomation,
+  setAutomationEnabled,
+} from '../../../sync/commands/automations.ts';
+
+/**
+ * An admin's writes of automations through the automation commands (kept on the device at once
+ * and synced), each with its toast. Answers the automation's id when kept, else undefined, so the
+ * editor stays open with what was typed.
+ */
+export function useAutomationActions() {
+  const { t } = useTranslation();
+  const { db } = useDevice();
+  const actor = useActor();
+
+  async function attempt<T>(write: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
+    try {
+      const result = await write();
+      notifications.show({ color: 'green', title: t(done), message: '' });
+      return result;
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: t(failed),
+        message: err instanceof Error ? err.message : String(err),
+      });
+      return undefined;
+    }
+  }
+
+  return {
+    save: (id: string | undefined, fields: Record<string, unknown>) =>
+      attempt(
+        () => saveAutomation(db, id, fields, actor.user_id),
+        'automations.saved',
+        'automations.saveError',
+      ),
+    toggle: (id: string, enabled: boolean) =>
+      attempt(() => setAutomationEnabled(db, id, enabled), 'automations.toggled', 'automations.saveError'),
+    remove: (id: string) =>
+      attempt(
+        async () => {
+          await deleteAutomation(db, id);
+          return true;
+        },
+        'automations.deleted',
+        'automations.deleteError',
+      ),
+  };
+}

@@ -1,0 +1,91 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import type { WebhookEventType } from '../../../domain/webhooks.ts';
+import { useServerRead } from './useServerRead.ts';
+
+export interface WebhookEndpoint {
+  _id: string;
+  name: string;
+  url: string;
+  event_types: WebhookEventType[];
+  enabled: boolean;
+}
+
+export interface WebhookDelivery {
+  _id: string;
+  event_type: string;
+  status: string;
+  attempts: number;
+  response_status: number | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A secret shown once: right after the endpoint was made or its secret rotated. */
+export interface ShownSecret {
+  endpointId: string;
+  secret: string;
+}
+
+/**
+ * The org's webhook endpoints, online only (the server keeps them and their secrets): the list,
+ * and adding, switching, rotating and deleting, each with its toast.
+ */
+export function useWebhooks() {
+  const { t } = useTranslation();
+  const read = useServerRead<WebhookEndpoint[]>('/api/v2/webhooks');
+  const [shown, setShown] = useState<ShownSecret>();
+
+  async function attempt<T>(call: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
+    try {
+      const result = await call();
+      notifications.show({ color: 'green', title: t(done), message: '' });
+      read.reload();
+      return result;
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: t(failed),
+        message: err instanceof Error ? err.message : String(err),
+      });
+      return undefined;
+    }
+  }
+  type WithSecret = { data: WebhookEndpoint; secret: string };
+
+  return {
+    ...read,
+    shown,
+    create: async (body: { name: string; url: string; event_types: string[] }) => {
+      const made = await attempt(
+        () => api.request<WithSecret>('/api/v2/webhooks', { method: 'POST', body }),
+        'automations.webhooks.created',
+        'automations.webhooks.createError',
+      );
+      if (made) setShown({ endpointId: made.data._id, secret: made.secret });
+      return Boolean(made);
+    },
+    setEnabled: (id: string, enabled: boolean) =>
+      attempt(
+        () => api.request(`/api/v2/webhooks/${id}`, { method: 'PATCH', body: { enabled } }),
+        'automations.toggled',
+        'automations.webhooks.error',
+      ),
+    rotate: async (id: string) => {
+      const made = await attempt(
+        () => api.request<WithSecret>(`/api/v2/webhooks/${id}/rotate`, { method: 'POST', body: {} }),
+        'automations.webhooks.rotated',
+        'automations.webhooks.error',
+      );
+      if (made) setShown({ endpointId: id, secret: made.secret });
+    },
+    remove: (id: string) =>
+      attempt(
+        () => api.request(`/api/v2/webhooks/${id}`, { method: 'DELETE' }),
+        'automations.webhooks.removed',
+        'automations.webhooks.error',
+      ),
+  };
+}
