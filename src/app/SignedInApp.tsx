@@ -21,6 +21,8 @@ import {
   AdminSettingsPage,
   AnnouncementsPage,
   AppointmentsPage,
+  AutomationEditorPage,
+  AutomationsPage,
   ContestsPage,
   DashboardPage,
   IntegrationCallbackPage,
@@ -186,6 +188,17 @@ export function SignedInApp({
               <Route path="/leaderboard" element={<LeaderboardPage />} />
               <Route path="/appointment" element={<AppointmentsPage />} />
               <Route path="/contest" element={<ContestsPage />} />
+              <Route path="/automations" element={<AutomationsPage />} />
+              <Route path="/automations/create" element={<AutomationEditorPage />} />
+              <Route path="/admin/settings/automations/new" element={<AutomationEditorPage />} />
+              <Route
+                path="/admin/settings/automations/:id"
+                element={
+                  <PageCheck check={isRecordId}>
+                    <AutomationEditorPage />
+                  </PageCheck>
+                }
+              />
               <Route path="/proposals" element={<ProposalsPage />} />
               <Route path="/proposal" element={<ProposalGuidePage />} />
               <Route path="/integrations" element={<IntegrationsPage />} />

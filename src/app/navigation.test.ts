@@ -69,6 +69,7 @@ describe('the side panel', () => {
       '/admin/profile',
       '/admin/settings/overview',
       '/admin/users',
+      '/automations',
     ]);
   });
 

@@ -76,6 +76,7 @@ export function navigationFor(actor: Actor): NavGroup[] {
             ]
           : []),
         ...(can(actor, 'users.manage') ? [{ path: '/admin/users', label: 'nav.userManager' }] : []),
+        ...(can(actor, 'automations.manage') ? [{ path: '/automations', label: 'automations.title' }] : []),
       ],
     },
   ];

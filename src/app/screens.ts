@@ -88,6 +88,12 @@ export const OAuthConnectPage = preloadableScreen(() =>
 export const IntegrationCallbackPage = preloadableScreen(() =>
   import('../features/integrations/IntegrationCallbackPage.tsx').then((m) => m.IntegrationCallbackPage),
 );
+export const AutomationsPage = preloadableScreen(() =>
+  import('../features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
+);
+export const AutomationEditorPage = preloadableScreen(() =>
+  import('../features/automations/AutomationEditorPage.tsx').then((m) => m.AutomationEditorPage),
+);
 export const ContestsPage = preloadableScreen(() =>
   import('../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
 );
@@ -133,6 +139,8 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/admin') return AdminOverviewPage;
   if (pathname === '/admin/users') return UserManagerPage;
   if (/^\/admin\/settings\/roles\/[^/]+$/.test(pathname)) return RoleEditorPage;
+  if (pathname === '/automations/create' || /^\/admin\/settings\/automations\/[^/]+$/.test(pathname))
+    return AutomationEditorPage;
   if (pathname.startsWith('/admin/settings/')) return AdminSettingsPage;
   if (pathname === '/teams/manager') return TeamManagerPage;
   if (pathname === '/team') return MyTeamPage;
@@ -140,6 +148,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/leaderboard') return LeaderboardPage;
   if (pathname === '/appointment') return AppointmentsPage;
   if (pathname === '/contest') return ContestsPage;
+  if (pathname === '/automations') return AutomationsPage;
   if (pathname === '/proposals') return ProposalsPage;
   if (pathname === '/proposal') return ProposalGuidePage;
   if (pathname === '/integrations') return IntegrationsPage;

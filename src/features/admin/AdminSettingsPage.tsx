@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/ErrorPages.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
+import { AutomationsPage, WebhooksSection } from '../automations/index.ts';
 import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
 import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
@@ -39,6 +40,8 @@ export function AdminSettingsPage() {
   if (shown?.key === 'branding') return <BrandingSection />;
   if (shown?.key === 'integrations') return <ProvidersSection />;
   if (shown?.key === 'apiKeys') return <ApiKeysSection />;
+  if (shown?.key === 'automations') return <AutomationsPage />;
+  if (shown?.key === 'webhooks') return <WebhooksSection />;
   return (
     <Stack maw={720}>
       <Title order={1} size="h2">

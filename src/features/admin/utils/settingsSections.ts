@@ -21,6 +21,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'branding', path: '/admin/settings/branding' },
   { key: 'integrations', path: '/admin/settings/integrations' },
   { key: 'apiKeys', path: '/admin/settings/api-keys' },
+  { key: 'automations', path: '/admin/settings/automations' },
+  { key: 'webhooks', path: '/admin/settings/webhooks' },
 ];
 
 /** The section shown at `/admin/settings/{slug}`, if there is one. */
