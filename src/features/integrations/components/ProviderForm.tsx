@@ -29,8 +29,11 @@ export function ProviderForm({ provider, busy, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<ProviderDraft>(() => draftOf(provider));
   const field = (name: keyof ProviderDraft) => ({
     value: String(draft[name]),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      setDraft((d) => ({ ...d, [name]: e.currentTarget.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      // Read now: the event's target is gone by the time the updater runs.
+      const value = e.currentTarget.value;
+      setDraft((d) => ({ ...d, [name]: value }));
+    },
   });
   const f = (key: string) => t(`integrations.providers.fields.${key}`);
   return (
