@@ -894,7 +894,7 @@ export const en = {
     noLeads: 'No leads you can write proposals for are on this device.',
     utility: 'Utility',
     usageSource: 'Usage from',
-    usageAnnual: 'Annual usage (kWh)',
+    usageAnnual: 'Annual usage',
     usageBill: 'Monthly bill',
     annualKwh: 'Annual usage (kWh)',
     monthlyBill: 'Monthly bill ($)',

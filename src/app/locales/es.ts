@@ -927,7 +927,7 @@ export const es = {
     noLeads: 'No hay en este dispositivo prospectos para los que pueda escribir propuestas.',
     utility: 'Compañía eléctrica',
     usageSource: 'Consumo a partir de',
-    usageAnnual: 'Consumo anual (kWh)',
+    usageAnnual: 'Consumo anual',
     usageBill: 'Factura mensual',
     annualKwh: 'Consumo anual (kWh)',
     monthlyBill: 'Factura mensual ($)',

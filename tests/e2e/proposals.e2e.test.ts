@@ -1,0 +1,214 @@
+/**
+ * Proposals: the rep walks the lead guide for a lead they own (from the lead's page: usage → size
+ * with the formula → financing → survey → proposal; a missing usage is named on its field), saves
+ * the proposal, downloads its PDF made on the device, then marks it Won: the lead shows Contract
+ * Signed on the device and on the server. The list filters by status and financer. The lead's
+ * status is restored and the proposal deleted afterwards (suites share the demo org).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
+
+type Row = Record<string, unknown>;
+const UI = { timeout: 30_000 };
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  // A required field's label ends with its asterisk.
+  const name = new RegExp(`^${label}( \\*)?$`);
+  await page.locator('input').and(page.getByLabel(name)).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function postAs(baseUrl: string, email: string, path: string, body: unknown) {
+  const token = await apiToken(baseUrl, email);
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Row;
+}
+
+describe('proposals', () => {
+  let browser: Browser;
+  let rep: BrowserContext;
+  const baseUrl = inject('baseUrl');
+  let lead: Row | undefined;
+  let proposalId: string | undefined;
+  const name = `Rooftop ${randomUUID().slice(0, 8)}`;
+  const financer = `Sunny Finance ${randomUUID().slice(0, 4)}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    rep = await browser.newContext({ acceptDownloads: true });
+  });
+  afterAll(async () => {
+    if (lead) {
+      await postAs(baseUrl, 'admin@demo.local', '/api/v2/leads/edit', {
+        _id: lead._id,
+        deal_stage_status: lead.deal_stage_status,
+      });
+    }
+    if (proposalId) {
+      await postAs(baseUrl, 'rep@demo.local', '/api/v2/sync/push', {
+        client_id: randomUUID(),
+        schema_version: 1,
+        mutations: [{ id: 1, name: 'record.delete.v1', args: { table: 'proposals', id: proposalId } }],
+      });
+    }
+    await rep?.close();
+    await browser?.close();
+  });
+
+  it('walks the lead guide to a PDF, and a won proposal signs the contract', async () => {
+    // A lead the rep owns (suites share the demo org: a teammate's lead may not be theirs to edit).
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    const me = await validateAs(baseUrl, 'rep@demo.local');
+    const filters = encodeURIComponent(JSON.stringify({ owner_id: me._id }));
+    const mine = await asRep(`/api/v2/leads/get?limit=100&filters=${filters}`);
+    lead = mine.data.find(
+      (l) => typeof l.name === 'string' && l.name.trim() && l.deal_stage_status !== 'Contract Signed',
+    );
+    expect(lead).toBeDefined();
+    const leadId = String(lead?._id);
+
+    const page = await rep.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+
+    // From the lead's page to the guide, the lead chosen.
+    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
+    await page.getByRole('link', { name: 'Proposal guide' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lead guide' }).waitFor(UI);
+    expect(page.url()).toContain(`/proposal?lead=${leadId}`);
+
+    // Utility and usage: a missing usage is named on its field.
+    await page.getByLabel('Utility', { exact: true }).fill('APS');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Required').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Annual usage (kWh)' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await expectNoSeriousA11yViolations(page, 'lead guide, usage with an error');
+    // Worked out from the bill instead: 150 ÷ 0.15 × 12 = 12,000 kWh.
+    await page.getByRole('radio', { name: 'Monthly bill' }).check();
+    await page.getByLabel('Monthly bill ($)').fill('150');
+    await page.getByLabel('Rate ($ per kWh)').fill('0.15');
+    await page.getByText(/Annual usage from the bill: 12,000 kWh/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // System size: the formula is stated; 12,000 ÷ (365 × 5 × 0.8) = 8.22 kW → 21 × 400 W = 8.4 kW.
+    await page.getByText(/kW = annual usage kWh ÷ \(365 × peak sun hours × derate 0\.8\)/).waitFor();
+    const size = page.getByRole('region', { name: 'System size' });
+    await size.getByText('21', { exact: true }).waitFor();
+    await size.getByText('8.4 kW', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'lead guide, system size');
+    // Going back keeps what was typed.
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Monthly bill ($)').inputValue()).toBe('150');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Products and financing.
+    await page.getByLabel('Financer').fill(financer);
+    await choose(page, 'Financing option', 'Loan');
+    await page.getByLabel('Amount ($)').fill('25200');
+    await expectNoSeriousA11yViolations(page, 'lead guide, products and financing');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The survey step links to filling one for this lead and coming back.
+    const fill = page.getByRole('link', { name: 'Fill a survey' });
+    expect(await fill.getAttribute('href')).toBe(
+      `/contacts/${leadId}/surveys/new?return=${encodeURIComponent(`/proposal?lead=${leadId}`)}`,
+    );
+    await expectNoSeriousA11yViolations(page, 'lead guide, survey');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The proposal: named, dated today, Draft; saved on the device, then editable and printable.
+    await page.getByLabel('Proposal name').fill(name);
+    await expectNoSeriousA11yViolations(page, 'lead guide, proposal');
+    await page.getByRole('button', { name: 'Save proposal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
+    proposalId = new URL(page.url()).searchParams.get('id') ?? undefined;
+    expect(proposalId).toBeTruthy();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', UI),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile(String(await download.path()));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2000);
+
+    // The proposal reached the server with the guide's results.
+    const pulledProposal = async () => {
+      for (let cursor = 0, more = true; more; ) {
+        const pulled = await asRep<{
+          changes: { table: string; row: Row }[];
+          cursor: number;
+          has_more: boolean;
+        }>(`/api/v2/sync/pull?cursor=${cursor}&limit=5000`);
+        const found = pulled.changes.find((c) => c.table === 'proposals' && c.row._id === proposalId);
+        if (found) return found.row;
+        cursor = pulled.cursor;
+        more = pulled.has_more;
+      }
+      return undefined;
+    };
+    await expect.poll(pulledProposal, { timeout: 30_000, interval: 1_000 }).toMatchObject({
+      name,
+      lead_id: leadId,
+      panels: 21,
+      option: 'Loan',
+      amount: 25200,
+      status: 'Draft',
+      details: { annual_kwh: 12000, system_kw: 8.4, usage_source: 'bill' },
+    });
+
+    // Won: the lead moves to Contract Signed on the device at once, and on the server once synced.
+    await choose(page, 'Status', 'Won');
+    await page.getByText('Marking it Won moves the lead to Contract Signed.').waitFor();
+    await page.getByRole('button', { name: 'Save proposal' }).click();
+    await page.getByText('Proposal saved').last().waitFor(UI);
+    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
+    await expect
+      .poll(() =>
+        page
+          .locator('input')
+          .and(page.getByLabel('Status', { exact: true }))
+          .inputValue(),
+      )
+      .toBe('Contract Signed');
+    await expect
+      .poll(
+        async () => {
+          const now = await asRep(`/api/v2/leads/get?ids=${leadId}`);
+          return [now.data[0]?.deal_stage, now.data[0]?.deal_stage_status];
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toEqual(['Customer', 'Contract Signed']);
+
+    // The list: filtered by status and financer.
+    await page.getByRole('link', { name: 'Proposals', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Proposals' }).waitFor(UI);
+    const table = page.getByRole('table', { name: 'Proposals' });
+    await table.getByRole('link', { name: `Open proposal ${name}` }).waitFor(UI);
+    await choose(page, 'Status', 'Won');
+    await choose(page, 'Financer', financer);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await table.getByRole('cell', { name: 'Won' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'proposals, filtered');
+    await choose(page, 'Status', 'Lost');
+    await page.getByText('No proposals match these filters.').waitFor();
+  }, 240_000);
+});
