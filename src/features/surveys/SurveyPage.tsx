@@ -43,8 +43,16 @@ export function SurveyPage() {
         {view.revision !== undefined && (
           <Badge variant="light">{t('surveys.revision', { revision: view.revision })}</Badge>
         )}
-        {row.status === 'draft' && <Badge color="gray">{t('surveys.draft')}</Badge>}
-        {row.pending && <Badge color="orange">{t('surveys.waiting')}</Badge>}
+        {row.status === 'draft' && (
+          <Badge color="gray" variant="light">
+            {t('surveys.draft')}
+          </Badge>
+        )}
+        {row.pending && (
+          <Badge color="orange" variant="light">
+            {t('surveys.waiting')}
+          </Badge>
+        )}
         <Text size="sm">{t('surveys.completedAt', { date: surveyDate(row) })}</Text>
         {questions.length > 0 && <Text size="sm">{t('surveys.answered', counts)}</Text>}
       </Group>

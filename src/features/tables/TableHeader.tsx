@@ -46,7 +46,7 @@ export function TableHeader({
           table.canCreate &&
           can(actor, table.canCreate) && (
             <Button component={Link} to={`${table.path}/new`}>
-              {t('records.add')}
+              {table.key === 'survey_templates' ? t('surveys.builder.newTemplate') : t('records.add')}
             </Button>
           )}
         {table.key === 'contacts' && can(actor, 'contacts.create') && (

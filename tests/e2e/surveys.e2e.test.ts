@@ -1,0 +1,199 @@
+/**
+ * Surveys: an admin builds a template with a required question and one shown only for a certain
+ * answer; a rep on a phone-sized page goes offline, fills it on a lead they own (a required error
+ * first, the conditional question coming and going), saves, comes back online, and the server has
+ * the survey with the revision it answered. Axe on each screen; what the test made is deleted after.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
+
+type Row = Record<string, unknown>;
+type Pulled = { changes: { table: string; row: Row }[]; cursor: number; has_more: boolean };
+const UI = { timeout: 30_000 };
+
+/** Every row of a table the user's full pull brings. */
+async function pulled(read: Awaited<ReturnType<typeof apiAs>>, table: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let cursor = 0, more = true; more; ) {
+    const page = await read<Pulled>(`/api/v2/sync/pull?cursor=${cursor}&limit=5000`);
+    for (const c of page.changes) if (c.table === table) rows.push(c.row);
+    cursor = page.cursor;
+    more = page.has_more;
+  }
+  return rows;
+}
+
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' }).textContent();
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('surveys', () => {
+  let browser: Browser;
+  let admin: BrowserContext;
+  let rep: BrowserContext;
+  const baseUrl = inject('baseUrl');
+  const templateName = `Roof check ${randomUUID().slice(0, 8)}`;
+  let templateId = '';
+  let surveyId = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    rep = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  });
+  afterAll(async () => {
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const removals = [
+      ...(surveyId ? [{ table: 'surveys', id: surveyId }] : []),
+      ...(templateId ? [{ table: 'survey_templates', id: templateId }] : []),
+    ];
+    if (removals.length)
+      await fetch(`${baseUrl}/api/v2/sync/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          client_id: randomUUID(),
+          schema_version: 1,
+          mutations: removals.map((args, i) => ({ id: i + 1, name: 'record.delete.v1', args })),
+        }),
+      });
+    await admin?.close();
+    await rep?.close();
+    await browser?.close();
+  });
+
+  it('an admin builds a template with a required and a conditional question', async () => {
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.goto(`${baseUrl}/survey-templates`);
+    await page.getByRole('link', { name: 'New template' }).click(UI);
+    await page.getByRole('heading', { level: 1, name: 'New survey template' }).waitFor(UI);
+    await page.getByRole('textbox', { name: /^Name/ }).fill(templateName);
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question 1 text').fill('Roof type');
+    await choose(page, 'Question 1 answer type', 'Single choice');
+    await page.getByLabel('Question 1 options, one per line').fill('Tile\nShingle');
+    await page.getByLabel('Question 1 required').check();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question 2 text').fill('Broken tiles');
+    await choose(page, 'Question 2 answer type', 'Number');
+    await page.getByLabel('Question 2 required').check();
+    await choose(page, 'Question 2 shown only when', 'Roof type');
+    await choose(page, 'Question 2 shown when the answer is', 'Tile');
+    await expectNoSeriousA11yViolations(page, 'survey template builder, admin');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved').first().waitFor(UI);
+    await page.waitForURL(/\/survey-templates\/[0-9a-f-]{36}$/, UI);
+    templateId = page.url().split('/').pop() ?? '';
+    await page.getByRole('heading', { level: 1, name: `Survey template: ${templateName}` }).waitFor(UI);
+    await expect.poll(() => syncStatus(page), UI).toContain('0 changes waiting');
+
+    const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
+    const template = (await pulled(asAdmin, 'survey_templates')).find((r) => r._id === templateId);
+    expect(template).toMatchObject({
+      name: templateName,
+      revision: 1,
+      questions: [
+        { id: 'q1', type: 'single_choice', label: 'Roof type', required: true, options: ['Tile', 'Shingle'] },
+        {
+          id: 'q2',
+          type: 'number',
+          label: 'Broken tiles',
+          required: true,
+          show_if: { question_id: 'q1', equals: 'Tile' },
+        },
+      ],
+    });
+    // The list shows the template, opening on the builder.
+    await page.goto(`${baseUrl}/survey-templates`);
+    await page.getByRole('heading', { level: 1, name: 'Survey Templates' }).waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'survey templates list, admin');
+  });
+
+  it('a rep fills it offline on a phone and the server gets the revision answered', async () => {
+    expect(templateId).not.toBe('');
+    const me = await validateAs(baseUrl, 'rep@demo.local');
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    const filters = encodeURIComponent(JSON.stringify({ owner_id: me._id }));
+    const mine = await asRep(`/api/v2/leads/get?limit=100&filters=${filters}`);
+    const lead = mine.data.find((l) => typeof l.name === 'string' && l.name.trim());
+    expect(lead).toBeDefined();
+    const leadId = String(lead?._id);
+
+    const page = await rep.newPage();
+    await signIn(page, baseUrl, 'rep@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    // The side panel starts open on every load (SPEC) and covers a phone's screen.
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const section = page.getByRole('region', { name: 'Surveys' });
+    await section.waitFor(UI);
+
+    await rep.setOffline(true);
+    await expect.poll(() => syncStatus(page)).toContain('Offline');
+    await choose(page, 'Survey template', templateName);
+    await section.getByRole('button', { name: 'Fill survey' }).click();
+    await page.getByRole('heading', { level: 1, name: templateName }).waitFor(UI);
+    expect(await page.getByLabel('Broken tiles').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'fill survey, rep, phone');
+
+    // Nothing answered: the required question says so and nothing is saved.
+    await page.getByRole('button', { name: 'Save survey' }).click();
+    await page.getByText('Some answers need attention.').waitFor(UI);
+    await page.getByText('This answer is required.').waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'fill survey with errors, rep, phone');
+
+    // The conditional question shows for Tile only.
+    await page.getByRole('radio', { name: 'Tile' }).check();
+    await page.getByLabel('Broken tiles').waitFor(UI);
+    await page.getByRole('radio', { name: 'Shingle' }).check();
+    await expect.poll(() => page.getByLabel('Broken tiles').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Tile' }).check();
+    await page.getByRole('button', { name: 'Save survey' }).click();
+    await page.getByText('This answer is required.').waitFor(UI);
+    await page.getByLabel('Broken tiles').fill('3');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(412);
+    await page.getByRole('button', { name: 'Save survey' }).click();
+
+    // Back on the lead: the survey is listed, waiting to sync.
+    await page.waitForURL(`${baseUrl}/contacts/${leadId}`, UI);
+    const listed = section.getByRole('link', { name: new RegExp(`${templateName} · revision 1`) });
+    await listed.waitFor(UI);
+    await expect.poll(() => syncStatus(page)).toContain('1 change waiting');
+    await expectNoSeriousA11yViolations(page, 'lead with a survey, rep, phone');
+    await listed.click();
+    await page.getByRole('heading', { level: 1, name: `Survey: ${templateName}` }).waitFor(UI);
+    surveyId = page.url().split('/').pop() ?? '';
+    await page.getByText('Broken tiles').waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'filled survey, rep, phone');
+
+    await rep.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => syncStatus(page), UI).toContain('0 changes waiting');
+
+    const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
+    const survey = (await pulled(asAdmin, 'surveys')).find((r) => r._id === surveyId);
+    expect(survey).toMatchObject({
+      template_id: templateId,
+      lead_id: leadId,
+      template_revision: 1,
+      status: 'completed',
+      responses: { q1: 'Tile', q2: 3 },
+    });
+    expect(survey?.questions).toHaveLength(2);
+  });
+});
