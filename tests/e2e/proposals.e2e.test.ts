@@ -1,8 +1,8 @@
 /**
  * Proposals: the rep walks the lead guide for a lead they own (from the lead's page: usage → size
  * with the formula → financing → survey → proposal; a missing usage is named on its field), saves
- * the proposal, downloads its PDF made on the device, then marks it Won: the lead shows Contract
- * Signed on the device and on the server. The list filters by status and financer. The lead's
+ * the proposal with no signal, downloads its PDF made on the device, then marks it Won: the lead
+ * shows Contract Signed on the device at once and on the server once back online. The list filters by status and financer. The lead's
  * status is restored and the proposal deleted afterwards (suites share the demo org).
  */
 import { randomUUID } from 'node:crypto';
@@ -81,6 +81,12 @@ describe('proposals', () => {
     const page = await rep.newPage();
     await signIn(page, baseUrl, 'rep@demo.local');
     await waitForMark(page, 'first-sync-done');
+    // The first page load was not controlled by the service worker; a reload is (so it works offline).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 
     // From the lead's page to the guide, the lead chosen.
     await page.goto(`${baseUrl}/contacts/${leadId}`);
@@ -131,9 +137,14 @@ describe('proposals', () => {
     await expectNoSeriousA11yViolations(page, 'lead guide, survey');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // The proposal: named, dated today, Draft; saved on the device, then editable and printable.
+    // The proposal: named, dated today, Draft; saved on the device with no signal, then editable
+    // and printable there.
     await page.getByLabel('Proposal name').fill(name);
     await expectNoSeriousA11yViolations(page, 'lead guide, proposal');
+    await rep.setOffline(true);
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
+      .toContain('Offline');
     await page.getByRole('button', { name: 'Save proposal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
     proposalId = new URL(page.url()).searchParams.get('id') ?? undefined;
@@ -148,7 +159,29 @@ describe('proposals', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(2000);
 
-    // The proposal reached the server with the guide's results.
+    // Won, still offline: the lead moves to Contract Signed on the device at once.
+    await choose(page, 'Status', 'Won');
+    await page.getByText('Marking it Won moves the lead to Contract Signed.').waitFor();
+    await page.getByRole('button', { name: 'Save proposal' }).click();
+    await page.getByText('Proposal saved').last().waitFor(UI);
+    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
+    await expect
+      .poll(() =>
+        page
+          .locator('input')
+          .and(page.getByLabel('Status', { exact: true }))
+          .inputValue(),
+      )
+      .toBe('Contract Signed');
+    await expectNoSeriousA11yViolations(page, 'lead page, contract signed offline');
+
+    await rep.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
+      .toContain('0 changes waiting');
+    // Both reached the server: the proposal with the guide's results, and the lead's move.
     const pulledProposal = async () => {
       for (let cursor = 0, more = true; more; ) {
         const pulled = await asRep<{
@@ -169,25 +202,10 @@ describe('proposals', () => {
       panels: 21,
       option: 'Loan',
       amount: 25200,
-      status: 'Draft',
+      status: 'Won',
       details: { annual_kwh: 12000, system_kw: 8.4, usage_source: 'bill' },
     });
 
-    // Won: the lead moves to Contract Signed on the device at once, and on the server once synced.
-    await choose(page, 'Status', 'Won');
-    await page.getByText('Marking it Won moves the lead to Contract Signed.').waitFor();
-    await page.getByRole('button', { name: 'Save proposal' }).click();
-    await page.getByText('Proposal saved').last().waitFor(UI);
-    await page.goto(`${baseUrl}/contacts/${leadId}`);
-    await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
-    await expect
-      .poll(() =>
-        page
-          .locator('input')
-          .and(page.getByLabel('Status', { exact: true }))
-          .inputValue(),
-      )
-      .toBe('Contract Signed');
     await expect
       .poll(
         async () => {
@@ -210,5 +228,13 @@ describe('proposals', () => {
     await expectNoSeriousA11yViolations(page, 'proposals, filtered');
     await choose(page, 'Status', 'Lost');
     await page.getByText('No proposals match these filters.').waitFor();
+
+    // On a phone the guide fits the width (its steps stack).
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto(`${baseUrl}/proposal?id=${proposalId}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
+    await page.getByLabel('Proposal name').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await expectNoSeriousA11yViolations(page, 'lead guide on a phone');
   }, 240_000);
 });
