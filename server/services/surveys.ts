@@ -4,10 +4,10 @@
  * checked against the questions of the revision it answered and keeps a copy of them, so it reads
  * the same after the template changes again.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../src/domain/permissions.ts';
 import { firstAnswerProblem, type Question, readQuestions } from '../../src/domain/surveys/index.ts';
-import { surveyTemplateRevisions, surveyTemplates } from '../db/schema.ts';
+import { media, surveyTemplateRevisions, surveyTemplates } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { invalid } from './serviceError.ts';
 
@@ -81,6 +81,35 @@ async function revisionQuestions(
   throw invalid(`Invalid input — template_revision: ${wanted} is not a revision of this template.`);
 }
 
+/** Photo answers are files of the survey's own lead (added with it, kept with the lead's media). */
+async function checkPhotos(
+  tx: Tx,
+  actor: Actor,
+  questions: readonly Question[],
+  answers: Record<string, unknown>,
+  leadId: string | null | undefined,
+): Promise<void> {
+  for (const q of questions) {
+    const ids = q.type === 'photo' && Array.isArray(answers[q.id]) ? (answers[q.id] as string[]) : [];
+    if (!ids.length) continue;
+    const found = leadId
+      ? await tx
+          .select({ id: media.id })
+          .from(media)
+          .where(
+            and(
+              inArray(media.id, ids),
+              eq(media.org_id, actor.org_id),
+              eq(media.lead_id, leadId),
+              isNull(media.deleted_at),
+            ),
+          )
+      : [];
+    if (found.length !== ids.length)
+      throw invalid(`Invalid input — responses.${q.id}: “${q.label}” must be photos of this lead.`);
+  }
+}
+
 /**
  * Before a survey is saved: when its template, revision, answers or status change, the answers
  * are checked against that revision's questions, which the survey keeps. A completed survey needs
@@ -99,6 +128,7 @@ export async function checkSurvey(
   );
   if (existing && !touched) return;
   const templateId = String(values.template_id ?? existing?.template_id ?? '');
+  if (!templateId) throw invalid('Invalid input — template_id: is required.');
   const sameTemplate = templateId === existing?.template_id;
   const revision =
     (values.template_revision as number | undefined) ??
@@ -109,6 +139,13 @@ export async function checkSurvey(
   const answers = (values.responses ?? existing?.responses ?? {}) as Record<string, unknown>;
   const problem = firstAnswerProblem(found.questions, answers, { draft: status === 'draft' });
   if (problem) throw invalid(`Invalid input — ${problem}.`);
+  await checkPhotos(
+    tx,
+    actor,
+    found.questions,
+    answers,
+    (values.lead_id ?? existing?.lead_id) as string | null,
+  );
   values.template_revision = found.revision;
   values.questions = found.questions;
   if (status === 'completed' && !existing?.completed_at && !values.completed_at) values.completed_at = now;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { surveys, surveyTemplateRevisions, surveyTemplates } from '../../server/db/schema.ts';
 import type { Question } from '../../src/domain/surveys/index.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
-import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
+import { type MutationResults, mediaRecordSave, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 const V1: Question[] = [
@@ -153,6 +153,37 @@ describe.each(testDatabaseKinds())('surveys through sync on %s', (kind) => {
       survey({ template_revision: 2, status: 'draft', responses: { roof: 'Tile' } }),
     ]);
     expect(draft[0]?.status).toBe('applied');
+  });
+
+  it('photo answers are files of the survey’s own lead', async () => {
+    const templateId = randomUUID();
+    const photoQuestion: Question[] = [{ id: 'roof', type: 'photo', label: 'Roof photo', required: true }];
+    expect(
+      (
+        await push('admin', [
+          save('survey_templates', templateId, { name: 'Photos', questions: photoQuestion }),
+        ])
+      )[0]?.status,
+    ).toBe('applied');
+    const own = randomUUID();
+    const other = randomUUID();
+    const files = await push('rep', [
+      mediaRecordSave(own, t.world.contacts.repOwn, 3),
+      mediaRecordSave(other, t.world.contacts.teamA, 3),
+    ]);
+    expect(
+      files.map((r) => r.status),
+      JSON.stringify(files),
+    ).toEqual(['applied', 'applied']);
+    const survey = (photos: string[]) =>
+      save('surveys', randomUUID(), {
+        template_id: templateId,
+        lead_id: t.world.contacts.repOwn,
+        responses: { roof: photos },
+      });
+    const results = await push('rep', [survey([own]), survey([own, other]), survey([randomUUID()])]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected']);
+    expect(results[1]?.message).toContain('responses.roof: “Roof photo” must be photos of this lead');
   });
 
   it('refuses malformed templates naming the question, and server-set fields', async () => {
