@@ -5,13 +5,14 @@
  * holding up other runs; the run log and GET /api/fetch_automations answer admins only.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { automationRuns, contacts, notifications, teamMembers } from '../../server/db/schema.ts';
 import {
   dispatchAutomationEvents,
   executeRun,
   resumeDueRuns,
+  runTimeTriggers,
 } from '../../server/services/automations/runner.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import { DEPTH_LIMIT_MESSAGE, MAX_ACTION_ATTEMPTS } from '../../src/domain/automations/schemas.ts';
@@ -287,6 +288,44 @@ describe.each(testDatabaseKinds())('automations on %s', (kind) => {
     expect((outsider.body.data as { _id: string }[]).some((a) => a._id === id)).toBe(false);
     expect((await t.api.call('GET', '/api/fetch_automations', { token: t.tokens.rep })).status).toBe(403);
     expect((await t.api.call('GET', '/api/fetch_automations')).status).toBe(401);
+  });
+
+  it('clock triggers fire once per stay in a status and once per date reached', async () => {
+    const lead = t.world.contacts.teamB;
+    const day = 86_400_000;
+    const stayed = await makeAutomation({
+      name: 'Stuck in Follow Up',
+      trigger: { type: 'days_in_status', status: 'Follow Up', days: 3 },
+      actions: [{ type: 'create_note', subject: 'Reminder', body: 'Call them again.' }],
+    });
+    const dated = await makeAutomation({
+      name: 'Install day',
+      trigger: { type: 'date_reached', field: 'install_ready_date' },
+      actions: [{ type: 'create_note', subject: 'Install', body: 'Ready to install today.' }],
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    await t.tdb.handle.db
+      .update(contacts)
+      .set({
+        deal_stage_status: 'Follow Up',
+        last_touched_at: new Date(Date.now() - 5 * day).toISOString(),
+        data: sql`${contacts.data} || ${JSON.stringify({ install_ready_date: today })}::jsonb`,
+      })
+      .where(eq(contacts.id, lead));
+    clock = Date.now();
+    expect(await runTimeTriggers(ctx)).toBeGreaterThanOrEqual(2);
+    // The next hour's check finds the same stay and the same date: nothing more.
+    clock += 60 * 60_000;
+    await runTimeTriggers(ctx);
+    const stayRuns = (await runsOf(stayed)).filter((r) => r.record_id === lead);
+    const dateRuns = (await runsOf(dated)).filter((r) => r.record_id === lead);
+    expect(stayRuns).toHaveLength(1);
+    expect(dateRuns).toHaveLength(1);
+    expect(stayRuns[0]).toMatchObject({ status: 'succeeded', event_type: 'time.days_in_status' });
+    expect(dateRuns[0]).toMatchObject({ status: 'succeeded', event_type: 'time.date_reached' });
+    clock = Date.now();
+    await disable(stayed);
+    await disable(dated);
   });
 
   it('a disabled automation does not run', async () => {
