@@ -1,10 +1,10 @@
-import { Button, Group, Stepper } from '@mantine/core';
+import { Alert, Button, Group, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProposalRow } from '../../../db/rows.ts';
-import { useLeadSurveys } from '../../../device/hooks/useProposals.ts';
+import { useLeadSurveys, useProposalLeads } from '../../../device/hooks/useProposals.ts';
 import { GUIDE_STEPS, type GuideStep } from '../../../domain/proposals/index.ts';
 import { type Guide, useGuide } from '../hooks/useGuide.ts';
 import { useProposalActions } from '../hooks/useProposalActions.ts';
@@ -36,6 +36,9 @@ export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: P
   const navigate = useNavigate();
   const guide = useGuide({ leadId, proposal });
   const surveys = useLeadSurveys(guide.draft.leadId);
+  const leads = useProposalLeads();
+  // A lead the user may not edit (a teammate's, opened from a link): the server would refuse the save.
+  const refused = !!guide.draft.leadId && !!leads && !leads.some((l) => l.value === guide.draft.leadId);
   const actions = useProposalActions();
   const [saving, setSaving] = useState(false);
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -59,6 +62,7 @@ export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: P
 
   return (
     <>
+      {refused && <Alert color="yellow">{t('proposals.noAccess')}</Alert>}
       <Stepper
         active={guide.active}
         onStepClick={guide.goTo}
@@ -82,7 +86,7 @@ export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: P
         <Group>
           {last && proposal && <DownloadPdfButton id={proposal._id} />}
           {last ? (
-            <Button onClick={() => void save()} loading={saving}>
+            <Button onClick={() => void save()} loading={saving} disabled={refused}>
               {t('proposals.save')}
             </Button>
           ) : (
