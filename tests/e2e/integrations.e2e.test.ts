@@ -134,4 +134,32 @@ describe('integrations', () => {
     await expectNoSeriousA11yViolations(page, 'integration refused');
     await page.close();
   });
+  it('on a phone in the dark it fits 412 px, and offline it says a connection is needed', async () => {
+    const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, colorScheme: 'dark' });
+    try {
+      const page = await phone.newPage();
+      await signIn(page, baseUrl, 'rep@demo.local');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), UI);
+      await page.goto(`${baseUrl}/integrations`);
+      await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor(UI);
+      await page.getByRole('heading', { level: 2, name: 'Connect an account' }).waitFor(UI);
+      await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
+      await expectNoSeriousA11yViolations(page, 'integrations, phone, dark');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+
+      await phone.setOffline(true);
+      await page.getByText('You are offline').waitFor(UI);
+      await page
+        .getByText('Integrations need a connection: they talk to the server and to other services.', {
+          exact: false,
+        })
+        .waitFor(UI);
+      expect(await page.getByRole('heading', { level: 2, name: 'Connect an account' }).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, 'integrations offline');
+      await phone.setOffline(false);
+    } finally {
+      await phone.close();
+    }
+  });
 });
