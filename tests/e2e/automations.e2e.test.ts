@@ -168,4 +168,31 @@ describe('automations', () => {
     expect(received).toHaveLength(1);
     await context.close();
   }, 180_000);
+
+  it('on a phone in the dark scheme: the list, the editor with its run log and the webhooks fit and read well', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 860 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await waitForMark(page, 'first-sync-done');
+    const screens: [path: string, heading: string][] = [
+      ['/automations', 'Automations'],
+      [
+        `/admin/settings/automations/${automationId ?? 'new'}`,
+        automationId ? 'Edit automation' : 'New automation',
+      ],
+      ['/admin/settings/webhooks', 'Webhooks'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor(UI);
+      await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
+      expect(await page.locator('main').count(), path).toBe(1);
+      expect(await page.locator('h1').count(), path).toBe(1);
+      // Nothing wider than the phone: no sideways scrolling of the page.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(412);
+      await expectNoSeriousA11yViolations(page, `phone, dark: ${path}`);
+    }
+    await context.close();
+  }, 180_000);
 });

@@ -409,10 +409,19 @@ export async function runTimeTriggers(ctx: ServiceContext): Promise<number> {
   return made.length;
 }
 
-/** The minute's sweep: events a nudge missed, runs whose time came, webhooks due. */
+/** How long dispatched events are kept (their runs keep what happened). */
+const EVENT_RETENTION_DAYS = 30;
+
+/** The minute's sweep: events a nudge missed, runs whose time came; old dispatched events go. */
 export async function sweepAutomations(ctx: ServiceContext): Promise<void> {
   while ((await dispatchAutomationEvents(ctx)) > 0) {
     // Keep taking batches until none is left.
   }
   await resumeDueRuns(ctx);
+  const before = new Date(ctx.now().getTime() - EVENT_RETENTION_DAYS * DAY_MS).toISOString();
+  await ctx.db
+    .delete(automationEvents)
+    .where(
+      and(sql`${automationEvents.dispatched_at} IS NOT NULL`, lte(automationEvents.dispatched_at, before)),
+    );
 }
