@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, contacts, proposals } from '../../server/db/schema.ts';
+import { activities, contacts, proposals, surveys } from '../../server/db/schema.ts';
 import { PROPOSAL_LEAD_DENIED, PROPOSAL_SURVEY_MESSAGE } from '../../src/domain/proposals/statuses.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
@@ -115,6 +115,39 @@ describe.each(testDatabaseKinds())('proposals through sync on %s', (kind) => {
     expect(missing?.status).toBe('rejected');
     expect(missing?.message).toContain('lead_id');
     expect(missing?.message).toContain('status');
+  });
+
+  it("attaches one of its lead's surveys, never another lead's or a deleted one", async () => {
+    const leadId = t.world.contacts.repOwn;
+    // Surveys stored as the server stores them (their own suite covers how they are filled).
+    const [own, other, gone] = [randomUUID(), randomUUID(), randomUUID()];
+    await t.tdb.handle.db.insert(surveys).values([
+      { id: own, org_id: t.world.org, lead_id: leadId, responses: { roof: '12' } },
+      { id: other, org_id: t.world.org, lead_id: t.world.contacts.teamA, responses: {} },
+      { id: gone, org_id: t.world.org, lead_id: leadId, deleted_at: new Date().toISOString() },
+    ]);
+    const response = {
+      template: 'Site',
+      date: '2026-11-20',
+      answers: [{ question: 'Roof age?', answer: '12' }],
+    };
+    const id = randomUUID();
+    const [attached] = await pushAs('rep', [
+      save(id, proposal(leadId, { survey_id: own, survey_response: response })),
+    ]);
+    expect(attached, JSON.stringify(attached)).toMatchObject({ status: 'applied' });
+    expect(await pulled('rep', id)).toMatchObject({ survey_id: own, survey_response: response });
+    const refused = await pushAs('rep', [
+      save(id, { survey_id: other }, false),
+      save(id, { survey_id: gone }, false),
+    ]);
+    for (const r of refused) {
+      expect(r.status).toBe('rejected');
+      expect(r.message).toContain(`survey_id: ${PROPOSAL_SURVEY_MESSAGE}`);
+    }
+    expect(
+      (await pushAs('rep', [save(id, { survey_id: null, survey_response: null }, false)]))[0]?.status,
+    ).toBe('applied');
   });
 
   it('a proposal that becomes Won moves its lead to Contract Signed, once, through the lead edit', async () => {
