@@ -27,6 +27,24 @@ async function pulled(read: Awaited<ReturnType<typeof apiAs>>, table: string): P
   return rows;
 }
 
+/**
+ * Axe on the screen in the light and then the dark scheme (the app follows the system's), with one
+ * main landmark and one h1.
+ */
+async function checkScreen(page: Page, screen: string) {
+  const [mains, h1s] = await page.evaluate(() => [
+    document.querySelectorAll('main, [role="main"]').length,
+    document.querySelectorAll('h1').length,
+  ]);
+  expect([mains, h1s], screen).toEqual([1, 1]);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((s) => document.documentElement.dataset.mantineColorScheme === s, scheme);
+    await expectNoSeriousA11yViolations(page, `${screen}, ${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' }).textContent();
 
 /** Picks an option of a Mantine select by its label. */
@@ -89,7 +107,7 @@ describe('surveys', () => {
     await page.getByLabel('Question 2 required').check();
     await choose(page, 'Question 2 shown only when', 'Roof type');
     await choose(page, 'Question 2 shown when the answer is', 'Tile');
-    await expectNoSeriousA11yViolations(page, 'survey template builder, admin');
+    await checkScreen(page, 'survey template builder, admin');
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved').first().waitFor(UI);
     await page.waitForURL(/\/survey-templates\/[0-9a-f-]{36}$/, UI);
@@ -116,8 +134,8 @@ describe('surveys', () => {
     // The list shows the template, opening on the builder.
     await page.goto(`${baseUrl}/survey-templates`);
     await page.getByRole('heading', { level: 1, name: 'Survey Templates' }).waitFor(UI);
-    await expectNoSeriousA11yViolations(page, 'survey templates list, admin');
-  });
+    await checkScreen(page, 'survey templates list, admin');
+  }, 120_000);
 
   it('a rep fills it offline on a phone and the server gets the revision answered', async () => {
     expect(templateId).not.toBe('');
@@ -148,13 +166,13 @@ describe('surveys', () => {
     await section.getByRole('button', { name: 'Fill survey' }).click();
     await page.getByRole('heading', { level: 1, name: templateName }).waitFor(UI);
     expect(await page.getByLabel('Broken tiles').count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, 'fill survey, rep, phone');
+    await checkScreen(page, 'fill survey, rep, phone');
 
     // Nothing answered: the required question says so and nothing is saved.
     await page.getByRole('button', { name: 'Save survey' }).click();
     await page.getByText('Some answers need attention.').waitFor(UI);
     await page.getByText('This answer is required.').waitFor(UI);
-    await expectNoSeriousA11yViolations(page, 'fill survey with errors, rep, phone');
+    await checkScreen(page, 'fill survey with errors, rep, phone');
 
     // The conditional question shows for Tile only.
     await page.getByRole('radio', { name: 'Tile' }).check();
@@ -174,12 +192,12 @@ describe('surveys', () => {
     const listed = section.getByRole('link', { name: new RegExp(`${templateName} · revision 1`) });
     await listed.waitFor(UI);
     await expect.poll(() => syncStatus(page)).toContain('1 change waiting');
-    await expectNoSeriousA11yViolations(page, 'lead with a survey, rep, phone');
+    await checkScreen(page, 'lead with a survey, rep, phone');
     await listed.click();
     await page.getByRole('heading', { level: 1, name: `Survey: ${templateName}` }).waitFor(UI);
     surveyId = page.url().split('/').pop() ?? '';
     await page.getByText('Broken tiles').waitFor(UI);
-    await expectNoSeriousA11yViolations(page, 'filled survey, rep, phone');
+    await checkScreen(page, 'filled survey, rep, phone');
 
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -195,5 +213,5 @@ describe('surveys', () => {
       responses: { q1: 'Tile', q2: 3 },
     });
     expect(survey?.questions).toHaveLength(2);
-  });
+  }, 180_000);
 });
