@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrations, oauthStates, users } from '../../server/db/schema.ts';
+import { JOB_DEFINITIONS } from '../../server/jobs/definitions.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import { refreshExpiringTokens, validAccessToken } from '../../server/services/integrations/connections.ts';
 import { secretBoxOf } from '../../server/services/secretBox.ts';
@@ -247,8 +248,9 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
       .update(integrations)
       .set({ token_expires_at: withinHour })
       .where(eq(integrations.id, id));
-    const job = await refreshExpiringTokens(services());
-    expect(job.refreshed).toBeGreaterThanOrEqual(1);
+    const job = JOB_DEFINITIONS['integration-token-refresh'];
+    expect(job.cron).toBe('*/15 * * * *');
+    await job.run(services(), { data: {}, createdOn: new Date() });
     const afterJob = await storedRow(id);
     expect(new Date(afterJob?.token_expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
     expect(await refreshExpiringTokens(services())).toEqual({ refreshed: 0, failed: 0 });
