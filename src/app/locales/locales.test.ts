@@ -54,6 +54,8 @@ const SAME_IN_BOTH = new Set([
   'leadImport.errors.address',
   'leadImport.errors.invalid',
   'csvExport.fileName',
+  'proposals.options.PPA',
+  'proposals.kw',
 ]);
 
 const english = flatten(en);
