@@ -2,7 +2,9 @@
  * Integrations: an admin sets up a provider pointing at a local OAuth 2 provider this test starts,
  * connects from /integrations, comes back through /settings/integrations/callback connected, and
  * disconnects (the provider is told to forget the token). A refusal at the provider is shown
- * plainly on the callback page. The provider is deleted in afterAll.
+ * plainly on the callback page; on a phone in the dark the page fits, and offline it says so. An
+ * admin makes an API key that reads leads and is refused a write, then revokes it (the revoked key
+ * stays listed: keys are never deleted). The provider is deleted in afterAll.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -161,5 +163,40 @@ describe('integrations', () => {
     } finally {
       await phone.close();
     }
+  });
+  it('an admin makes an API key (shown once) that reads leads, then revokes it', async () => {
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), UI);
+    await page.goto(`${baseUrl}/admin/settings/api-keys`);
+    await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor(UI);
+    await expectNoSeriousA11yViolations(page, 'API keys');
+    const keyName = `Reporting ${tag}`;
+    const form = page.getByRole('region', { name: 'Make a key' });
+    await form.getByRole('textbox', { name: 'Key name', exact: true }).fill(keyName);
+    await form.getByRole('checkbox', { name: 'Read leads' }).check();
+    await form.getByRole('button', { name: 'Make key' }).click();
+    const shown = page.getByRole('textbox', { name: 'New API key' });
+    await shown.waitFor(UI);
+    const key = await shown.inputValue();
+    expect(key).toMatch(/^hs_[a-z0-9]{12}_/);
+
+    const read = await fetch(`${baseUrl}/api/v2/leads/get?limit=1`, { headers: { 'x-api-key': key } });
+    expect(read.status).toBe(200);
+    const write = await fetch(`${baseUrl}/api/v2/leads/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Never Added' }),
+    });
+    expect(write.status).toBe(403);
+
+    const listed = page.getByRole('listitem', { name: keyName });
+    await listed.getByRole('button', { name: `Revoke ${keyName}` }).click();
+    await page.getByText(`The key ${keyName} was revoked.`).waitFor(UI);
+    await listed.getByText('Revoked', { exact: true }).waitFor(UI);
+    expect(await page.getByRole('textbox', { name: 'New API key' }).count()).toBe(0);
+    const after = await fetch(`${baseUrl}/api/v2/leads/get?limit=1`, { headers: { 'x-api-key': key } });
+    expect(after.status).toBe(401);
+    await page.close();
   });
 });
