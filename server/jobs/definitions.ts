@@ -12,7 +12,7 @@ import {
 } from '../services/automations/runner.ts';
 import { runContestJob } from '../services/contests.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { refreshExpiringTokens } from '../services/integrations/connections.ts';
+import { forgetExpiredStates, refreshExpiringTokens } from '../services/integrations/connections.ts';
 import { deliverDueWebhooks, deliverWebhook } from '../services/webhooks.ts';
 import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
 
@@ -22,7 +22,7 @@ export interface JobPayloads {
   'weekly-activity-winners': { week?: string };
   /** Announces the contests that started and decides those that ended (no payload). */
   'contest-decide': Record<string, never>;
-  /** Renews OAuth tokens of integrations expiring within the next hour (no payload). */
+  /** Renews OAuth tokens of integrations expiring within the next hour, drops expired attempts (no payload). */
   'integration-token-refresh': Record<string, never>;
   /** Runs the automations of changes just recorded (sent after a write; no payload). */
   'automation-dispatch': Record<string, never>;
@@ -81,6 +81,7 @@ const integrationTokenRefresh: JobDefinition<'integration-token-refresh'> = {
   cron: '*/15 * * * *',
   async run(ctx) {
     await refreshExpiringTokens(ctx);
+    await forgetExpiredStates(ctx);
   },
 };
 

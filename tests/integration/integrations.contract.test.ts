@@ -250,7 +250,21 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
       .where(eq(integrations.id, id));
     const job = JOB_DEFINITIONS['integration-token-refresh'];
     expect(job.cron).toBe('*/15 * * * *');
+    // An attempt nobody finished, long expired: the job drops it.
+    await t.tdb.handle.db.insert(oauthStates).values({
+      state: 'abandoned-attempt-0000000000',
+      org_id: t.world.org,
+      user_id: t.world.users.rep.id,
+      provider_id: providerId,
+      code_verifier_enc: secretBoxOf(config).seal('v'.repeat(43)),
+      expires_at: new Date(Date.now() - 60_000).toISOString(),
+    });
     await job.run(services(), { data: {}, createdOn: new Date() });
+    const left = await t.tdb.handle.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.state, 'abandoned-attempt-0000000000'));
+    expect(left).toEqual([]);
     const afterJob = await storedRow(id);
     expect(new Date(afterJob?.token_expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
     expect(await refreshExpiringTokens(services())).toEqual({ refreshed: 0, failed: 0 });

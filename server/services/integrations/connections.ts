@@ -356,6 +356,11 @@ export async function validAccessToken(ctx: ServiceContext, integrationId: strin
   return secretBoxOf(ctx.config).open(row.access_token_enc);
 }
 
+/** Drops connection attempts nobody finished once they expired (their verifiers with them). */
+export async function forgetExpiredStates(ctx: ServiceContext): Promise<void> {
+  await ctx.db.delete(oauthStates).where(lt(oauthStates.expires_at, ctx.now().toISOString()));
+}
+
 /** The refresh job: renews every connected token expiring within the hour. Safe to run twice. */
 export async function refreshExpiringTokens(
   ctx: ServiceContext,
