@@ -134,6 +134,7 @@ describe('surveys', () => {
     // The list shows the template, opening on the builder.
     await page.goto(`${baseUrl}/survey-templates`);
     await page.getByRole('heading', { level: 1, name: 'Survey Templates' }).waitFor(UI);
+    await page.getByText(templateName, { exact: true }).first().waitFor(UI);
     await checkScreen(page, 'survey templates list, admin');
   }, 120_000);
 
@@ -214,4 +215,34 @@ describe('surveys', () => {
     });
     expect(survey?.questions).toHaveLength(2);
   }, 180_000);
+
+  it('a change of the questions is a new revision; the filled survey keeps the one it answered', async () => {
+    expect(surveyId).not.toBe('');
+    const page = await admin.newPage();
+    await page.goto(`${baseUrl}/survey-templates/${templateId}`);
+    await page.getByRole('heading', { level: 1, name: `Survey template: ${templateName}` }).waitFor(UI);
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question 3 text').fill('Notes');
+    await choose(page, 'Question 3 answer type', 'Long text');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved').first().waitFor(UI);
+    await page.getByText(/^Revision 2:/).waitFor(UI);
+
+    const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
+    const template = (await pulled(asAdmin, 'survey_templates')).find((r) => r._id === templateId);
+    expect(template).toMatchObject({ revision: 2 });
+    expect(template?.questions).toHaveLength(3);
+    const survey = (await pulled(asAdmin, 'surveys')).find((r) => r._id === surveyId);
+    expect(survey).toMatchObject({ template_revision: 1 });
+    expect(survey?.questions).toHaveLength(2);
+
+    // On the rep's phone the survey still reads with the questions of revision 1.
+    const phone = await rep.newPage();
+    await phone.goto(`${baseUrl}/surveys/${surveyId}`);
+    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
+    await phone.getByRole('heading', { level: 1, name: `Survey: ${templateName}` }).waitFor(UI);
+    await phone.getByText('Revision 1', { exact: true }).waitFor(UI);
+    await phone.getByText('Broken tiles').waitFor(UI);
+    expect(await phone.getByRole('main').getByText('Notes', { exact: true }).count()).toBe(0);
+  }, 120_000);
 });
