@@ -24,6 +24,16 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Axe in the light scheme and then the dark one (the app follows the system's scheme). */
+async function checkBothSchemes(page: Page, label: string) {
+  await expectNoSeriousA11yViolations(page, label);
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((s) => document.documentElement.dataset.mantineColorScheme === s, scheme);
+    if (scheme === 'dark') await expectNoSeriousA11yViolations(page, `${label}, dark`);
+  }
+}
+
 async function postAs(baseUrl: string, email: string, path: string, body: unknown) {
   const token = await apiToken(baseUrl, email);
   const res = await fetch(`${baseUrl}${path}`, {
@@ -115,7 +125,7 @@ describe('proposals', () => {
     const size = page.getByRole('region', { name: 'System size' });
     await size.getByText('21', { exact: true }).waitFor();
     await size.getByText('8.4 kW', { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'lead guide, system size');
+    await checkBothSchemes(page, 'lead guide, system size');
     // Going back keeps what was typed.
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByLabel('Monthly bill ($)').inputValue()).toBe('150');
@@ -140,7 +150,7 @@ describe('proposals', () => {
     // The proposal: named, dated today, Draft; saved on the device with no signal, then editable
     // and printable there.
     await page.getByLabel('Proposal name').fill(name);
-    await expectNoSeriousA11yViolations(page, 'lead guide, proposal');
+    await checkBothSchemes(page, 'lead guide, proposal');
     await rep.setOffline(true);
     await expect
       .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
@@ -162,8 +172,13 @@ describe('proposals', () => {
     // Won, still offline: the lead moves to Contract Signed on the device at once.
     await choose(page, 'Status', 'Won');
     await page.getByText('Marking it Won moves the lead to Contract Signed.').waitFor();
+    // The earlier toasts closed, the save's own answer is the one shown (its reason, if refused).
+    const toasts = page.locator('.mantine-Notification-root');
+    for (const close of await toasts.getByRole('button', { name: 'Close' }).all()) await close.click();
+    await expect.poll(() => toasts.count()).toBe(0);
     await page.getByRole('button', { name: 'Save proposal' }).click();
-    await page.getByText('Proposal saved').last().waitFor(UI);
+    await toasts.first().waitFor(UI);
+    expect(await toasts.first().textContent()).toContain('Proposal saved');
     await page.goto(`${baseUrl}/contacts/${leadId}`);
     await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
     await expect
@@ -225,7 +240,7 @@ describe('proposals', () => {
     await choose(page, 'Financer', financer);
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await table.getByRole('cell', { name: 'Won' }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'proposals, filtered');
+    await checkBothSchemes(page, 'proposals, filtered');
     await choose(page, 'Status', 'Lost');
     await page.getByText('No proposals match these filters.').waitFor();
 
@@ -235,6 +250,6 @@ describe('proposals', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
     await page.getByLabel('Proposal name').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
-    await expectNoSeriousA11yViolations(page, 'lead guide on a phone');
+    await checkBothSchemes(page, 'lead guide on a phone');
   }, 240_000);
 });
