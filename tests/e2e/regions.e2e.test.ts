@@ -189,7 +189,8 @@ describe('regions', () => {
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My region' }).click();
     await page.waitForURL('**/region');
-    await page.getByText('My region', { exact: true }).waitFor();
+    // The page's badge (the side panel's link has the same words).
+    await page.getByRole('main').getByText('My region', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Region map' }).waitFor();
     await page.getByRole('heading', { name: /^Contacts: \d+/, level: 2 }).waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
