@@ -101,6 +101,13 @@ describe('automations', () => {
     await page.getByRole('heading', { level: 1, name: 'New automation' }).waitFor(UI);
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
     await pick(page, 'To status', 'Appointment Set');
+    // Only leads of the manager's team.
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    await pick(page, 'Field of condition 1', 'Team');
+    const team = page.getByRole('combobox', { name: 'Value of condition 1' });
+    await team.click();
+    await team.fill('Phoenix');
+    await page.getByRole('option', { name: 'Phoenix Central' }).click();
     // Action 1 (notify) starts with the owner: tell the team's managers instead.
     await page.getByRole('checkbox', { name: 'The lead’s owner' }).uncheck();
     await page.getByRole('checkbox', { name: 'The lead’s team managers' }).check();

@@ -67,6 +67,7 @@ function AutomationForm({ id, initial }: { id: string | undefined; initial: Auto
   const actions = useAutomationActions();
   const stages = useDealStages();
   const statuses = useMemo(() => stages.flatMap((s) => s.options.map((o) => o.value)), [stages]);
+  const stageNames = useMemo(() => stages.map((s) => s.value), [stages]);
   const endpoints = useServerRead<WebhookEndpoint[]>('/api/v2/webhooks').data;
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -116,7 +117,12 @@ function AutomationForm({ id, initial }: { id: string | undefined; initial: Auto
         </Paper>
         <Paper withBorder p="md" component="fieldset">
           <legend>{t('automations.conditions')}</legend>
-          <ConditionFields conditions={draft.conditions} onChange={(conditions) => set({ conditions })} />
+          <ConditionFields
+            conditions={draft.conditions}
+            stages={stageNames}
+            statuses={statuses}
+            onChange={(conditions) => set({ conditions })}
+          />
         </Paper>
         <Paper withBorder p="md" component="fieldset">
           <legend>{t('automations.actions')}</legend>

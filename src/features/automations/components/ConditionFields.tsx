@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CONDITION_OPERATORS,
@@ -6,15 +6,20 @@ import {
   type ConditionRule,
   type Conditions,
 } from '../../../domain/automations/schemas.ts';
+import { ConditionValue } from './ConditionValue.tsx';
 
 const KNOWN_FIELDS = ['deal_stage', 'deal_stage_status', 'team_id', 'region_id', 'owner_id'] as const;
 
 /** What must hold of the lead for the automation to act: all or any of the rules. */
 export function ConditionFields({
   conditions,
+  stages,
+  statuses,
   onChange,
 }: {
   conditions: Conditions;
+  stages: string[];
+  statuses: string[];
   onChange(conditions: Conditions): void;
 }) {
   const { t } = useTranslation();
@@ -35,7 +40,6 @@ export function ConditionFields({
       />
       {conditions.rules.map((rule, i) => {
         const n = i + 1;
-        const valueText = Array.isArray(rule.value) ? rule.value.join(', ') : String(rule.value ?? '');
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; their place is their identity.
           <Group key={i} align="flex-end" wrap="wrap">
@@ -44,7 +48,7 @@ export function ConditionFields({
               data={KNOWN_FIELDS.map((f) => ({ value: f, label: t(`automations.fields.${f}`) }))}
               value={rule.field}
               allowDeselect={false}
-              onChange={(v) => v && setRule(i, { ...rule, field: v })}
+              onChange={(v) => v && setRule(i, { ...rule, field: v, value: '' })}
               comboboxProps={{ withinPortal: false }}
             />
             <Select
@@ -56,14 +60,12 @@ export function ConditionFields({
               comboboxProps={{ withinPortal: false }}
             />
             {rule.op !== 'empty' && rule.op !== 'not_empty' && (
-              <TextInput
-                label={t('automations.conditionValue', { n })}
-                value={valueText}
-                onChange={(e) => {
-                  const text = e.currentTarget.value;
-                  const value = rule.op === 'in' ? text.split(',').map((s) => s.trim()) : text;
-                  setRule(i, { ...rule, value });
-                }}
+              <ConditionValue
+                rule={rule}
+                n={n}
+                stages={stages}
+                statuses={statuses}
+                onChange={(value) => setRule(i, { ...rule, value })}
               />
             )}
             <ActionIcon
