@@ -843,6 +843,7 @@ export const en = {
         notEarlier: 'Choose a question above this one.',
         minAboveMax: 'The smallest number is above the largest.',
         noPhotoCondition: 'A question cannot depend on a photo answer.',
+        needsValue: 'Choose the answer that shows this question.',
       },
       types: {
         short_text: 'Short text',

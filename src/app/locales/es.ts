@@ -876,6 +876,7 @@ export const es = {
         notEarlier: 'Elija una pregunta anterior a esta.',
         minAboveMax: 'El número mínimo es mayor que el máximo.',
         noPhotoCondition: 'Una pregunta no puede depender de una respuesta con foto.',
+        needsValue: 'Elija la respuesta que muestra esta pregunta.',
       },
       types: {
         short_text: 'Texto corto',

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
-import { readQuestions, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
+import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
 import { saveSurveyTemplate } from '../../../sync/commands/surveys.ts';
 import { useFeedback } from '../../leads/index.ts';
 import {
@@ -25,17 +27,32 @@ interface Draft {
 const EMPTY: Draft = { name: '', description: '', archived: false, questions: [] };
 
 /** Each question's problems by field, from the shared template schema, and the name's. */
-function problemsOf(draft: Draft, tried: boolean) {
+/** The shared rules' English wording, in the language shown (any other message as it is). */
+function wording(message: string, t: TFunction): string {
+  const key = Object.entries(TEMPLATE_MESSAGES).find(([, text]) => text === message)?.[0];
+  if (key) return t(`surveys.builder.errors.${key}`);
+  return message === 'is required' ? t('surveys.builder.errors.required') : message;
+}
+
+function problemsOf(draft: Draft, tried: boolean, t: TFunction) {
   const byQuestion: Record<string, string>[] = draft.questions.map(() => ({}));
   if (!tried) return { byQuestion, name: undefined as string | undefined, any: false };
   const parsed = templateQuestionsSchema.safeParse(fromDraft(draft.questions));
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const [index, field] = issue.path;
     const target = typeof index === 'number' ? byQuestion[index] : undefined;
-    if (target && typeof field === 'string') target[field] ??= issue.message;
+    if (target && typeof field === 'string') target[field] ??= wording(issue.message, t);
   }
-  const name = draft.name.trim() ? undefined : 'is required';
-  return { byQuestion, name, any: !parsed.success || !!name };
+  // A condition without its answer would be dropped on save: it is asked for instead.
+  let incomplete = false;
+  draft.questions.forEach((q, index) => {
+    const target = byQuestion[index];
+    if (!target || !q.showIf || q.showValue !== '') return;
+    target.show_if ??= t('surveys.builder.errors.needsValue');
+    incomplete = true;
+  });
+  const name = draft.name.trim() ? undefined : t('surveys.builder.errors.required');
+  return { byQuestion, name, any: !parsed.success || !!name || incomplete };
 }
 
 /**
@@ -43,6 +60,7 @@ function problemsOf(draft: Draft, tried: boolean) {
  * problems once a save was tried, and the save through the template command (offline-first).
  */
 export function useTemplateBuilder(id: string) {
+  const { t } = useTranslation();
   const isNew = id === 'new';
   const template = useSurveyTemplate(isNew ? undefined : id);
   const { db } = useDevice();
@@ -64,7 +82,7 @@ export function useTemplateBuilder(id: string) {
     });
   }, [draft, template]);
 
-  const problems = useMemo(() => problemsOf(draft ?? EMPTY, tried), [draft, tried]);
+  const problems = useMemo(() => problemsOf(draft ?? EMPTY, tried, t), [draft, tried, t]);
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...(d ?? EMPTY), ...patch }));
   const setQuestions = (questions: DraftQuestion[]) =>
     update({ questions: dropForwardConditions(questions) });
@@ -72,7 +90,7 @@ export function useTemplateBuilder(id: string) {
   async function save() {
     if (!draft) return;
     setTried(true);
-    if (problemsOf(draft, true).any) return;
+    if (problemsOf(draft, true, t).any) return;
     setSaving(true);
     try {
       const savedId = await saveSurveyTemplate(
