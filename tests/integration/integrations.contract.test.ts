@@ -269,6 +269,18 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     expect(new Date(afterJob?.token_expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
     expect(await refreshExpiringTokens(services())).toEqual({ refreshed: 0, failed: 0 });
 
+    // Two renewals at once with a provider that rotates refresh tokens: the loser does not mark the
+    // connection broken; it stays connected with the winner's tokens.
+    await t.tdb.handle.db.update(integrations).set({ token_expires_at: soon }).where(eq(integrations.id, id));
+    const both = await Promise.allSettled([
+      validAccessToken(services(), id),
+      validAccessToken(services(), id),
+    ]);
+    expect(both.some((r) => r.status === 'fulfilled')).toBe(true);
+    const settled = await storedRow(id);
+    expect(settled).toMatchObject({ status: 'connected', last_error: null });
+    expect(oauth.liveTokens.has(await validAccessToken(services(), id))).toBe(true);
+
     // A refresh token the provider no longer knows: the connection needs a reconnect, and says why.
     await t.tdb.handle.db
       .update(integrations)

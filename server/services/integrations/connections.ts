@@ -305,12 +305,21 @@ async function refreshConnection(
   provider: ProviderRow,
 ): Promise<IntegrationRow> {
   const now = ctx.now().toISOString();
-  const fail = async (message: string): Promise<never> => {
-    await ctx.db
+  // Only the refresh token this attempt used is marked failed: when another instance or request
+  // renewed it meanwhile (a rotated token refuses its second use), theirs stands.
+  const sameRefresh = row.refresh_token_enc
+    ? eq(integrations.refresh_token_enc, row.refresh_token_enc)
+    : isNull(integrations.refresh_token_enc);
+  const fail = async (message: string): Promise<IntegrationRow> => {
+    const [marked] = await ctx.db
       .update(integrations)
       .set({ status: 'needs_reconnect', last_error: message, updated_at: now })
-      .where(eq(integrations.id, row.id));
-    throw invalid(message);
+      .where(and(eq(integrations.id, row.id), sameRefresh))
+      .returning();
+    if (marked) throw invalid(message);
+    const [current] = await ctx.db.select().from(integrations).where(eq(integrations.id, row.id));
+    if (current?.status !== 'connected') throw invalid(current?.last_error ?? message);
+    return current;
   };
   if (!row.refresh_token_enc) return fail(`${NEEDS_RECONNECT} (${provider.name} gave no refresh token.)`);
   let tokens: OAuth2Tokens;
@@ -331,9 +340,12 @@ async function refreshConnection(
       last_error: null,
       updated_at: now,
     })
-    .where(eq(integrations.id, row.id))
+    .where(and(eq(integrations.id, row.id), sameRefresh))
     .returning();
-  return updated ?? row;
+  if (updated) return updated;
+  // Renewed meanwhile by someone else: use theirs.
+  const [current] = await ctx.db.select().from(integrations).where(eq(integrations.id, row.id));
+  return current ?? row;
 }
 
 /**
