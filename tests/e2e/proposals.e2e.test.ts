@@ -145,6 +145,13 @@ describe('proposals', () => {
       `/contacts/${leadId}/surveys/new?return=${encodeURIComponent(`/proposal?lead=${leadId}`)}`,
     );
     await expectNoSeriousA11yViolations(page, 'lead guide, survey');
+    // Stepping out (to fill a survey, say) and back picks the guide up where it was.
+    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await page.getByRole('link', { name: 'Proposal guide' }).click();
+    await page.getByRole('link', { name: 'Fill a survey' }).waitFor(UI);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Amount ($)').inputValue()).toBe('25200');
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
     // The proposal: named, dated today, Draft; saved on the device with no signal, then editable

@@ -9,6 +9,7 @@ import { GUIDE_STEPS, type GuideStep } from '../../../domain/proposals/index.ts'
 import { type Guide, useGuide } from '../hooks/useGuide.ts';
 import { useProposalActions } from '../hooks/useProposalActions.ts';
 import { proposalFields } from '../utils/draft.ts';
+import { forgetDraft } from '../utils/keptDraft.ts';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { LeadStep } from './LeadStep.tsx';
 import { ProductsStep } from './ProductsStep.tsx';
@@ -57,7 +58,10 @@ export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: P
     setSaving(true);
     const id = await actions.save(proposal?._id, fields);
     setSaving(false);
-    if (id && !proposal) navigate(`/proposal?id=${id}`, { replace: true });
+    if (id && !proposal) {
+      forgetDraft();
+      navigate(`/proposal?id=${id}`, { replace: true });
+    }
   };
 
   return (

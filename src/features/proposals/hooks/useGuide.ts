@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProposalRow } from '../../../db/rows.ts';
 import {
   type FieldProblems,
@@ -8,19 +8,32 @@ import {
   stepProblems,
 } from '../../../domain/proposals/index.ts';
 import { draftFromProposal, emptyDraft } from '../utils/draft.ts';
+import { keepDraft, keptDraft } from '../utils/keptDraft.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The guide's state: the draft (kept as typed while moving between steps), the active step and
  * the problems of the step the user tried to leave. Moving on checks the current step; moving
- * back never does. Starts from the saved proposal when one is being edited.
+ * back never does. Starts from the saved proposal when one is being edited, else from the draft
+ * kept for this lead (back from filling a survey), else empty.
  */
 export function useGuide(initial: { leadId: string; proposal: ProposalRow | undefined }) {
+  const [kept] = useState(() => (initial.proposal ? undefined : keptDraft(initial.leadId)));
   const [draft, setDraft] = useState<GuideDraft>(() =>
-    initial.proposal ? draftFromProposal(initial.proposal, today()) : emptyDraft(initial.leadId, today()),
+    initial.proposal
+      ? draftFromProposal(initial.proposal, today())
+      : (kept?.draft ?? emptyDraft(initial.leadId, today())),
   );
-  const [active, setActive] = useState(initial.proposal ? GUIDE_STEPS.length - 1 : initial.leadId ? 1 : 0);
+  const [active, setActive] = useState(
+    initial.proposal
+      ? GUIDE_STEPS.length - 1
+      : Math.min(kept?.step ?? (initial.leadId ? 1 : 0), GUIDE_STEPS.length - 1),
+  );
+  const isNew = !initial.proposal;
+  useEffect(() => {
+    if (isNew) keepDraft(draft, active);
+  }, [isNew, draft, active]);
   const [problems, setProblems] = useState<FieldProblems>({});
   const step: GuideStep = GUIDE_STEPS[active] ?? 'lead';
 
