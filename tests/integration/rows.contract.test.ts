@@ -42,6 +42,16 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       save('regions', { name: 'Row Region', color: '#21A1D6' }),
       save('announcements', { category: 'General', title: 'Row update', content: 'Hi <b>all</b>' }),
       save('layouts', { name: 'Row layout', cards: [cardId], is_global: true }),
+      save('proposals', {
+        lead_id: leadId,
+        name: 'Option A',
+        status: 'Sent',
+        option: 'Loan',
+        date: '2030-01-02',
+        panels: 20,
+        amount: 24000,
+        details: { annual_kwh: 11680, sun_hours: 5, panel_wattage: 400, system_kw: 8 },
+      }),
       {
         name: 'record.save.v1',
         args: {
@@ -71,10 +81,6 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       body: { key: 'deal_stage', type: 'config', data: DEFAULT_DEAL_STAGES },
     });
     expect(interfaceSaved.status, JSON.stringify(interfaceSaved.body)).toBe(200);
-    // No mutation makes proposals: one stored as the server would store it.
-    await t.tdb.handle.db
-      .insert(schema.proposals)
-      .values({ org_id: t.world.org, lead_id: leadId, name: 'Option A', panels: 20 });
     // A named role as roles/add stores it (the roles contract test covers the call itself).
     await t.tdb.handle.db
       .insert(schema.roles)
