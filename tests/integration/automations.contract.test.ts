@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { automationRuns, contacts, notifications, teamMembers } from '../../server/db/schema.ts';
+import { activities, automationRuns, contacts, notifications, teamMembers } from '../../server/db/schema.ts';
 import {
   dispatchAutomationEvents,
   executeRun,
@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds())('automations on %s', (kind) => {
     const fine = await makeAutomation({
       name: 'Steady',
       trigger: { type: 'note_added' },
-      actions: [{ type: 'create_note', subject: 'Auto', body: 'Seen.' }],
+      actions: [{ type: 'create_activity', message: 'Seen by the automation.' }],
     });
     const lead = t.world.contacts.repOwn;
     const run = async (automationId: string) => {
@@ -248,6 +248,11 @@ describe.each(testDatabaseKinds())('automations on %s', (kind) => {
     expect(await executeRun(broken, flakyRun)).toBe('retrying');
     // Another run is not held up by it.
     expect(await executeRun(ctx, steadyRun)).toBe('succeeded');
+    const [activity] = await t.tdb.handle.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.type, 'automation'), eq(activities.message, 'Seen by the automation.')));
+    expect(activity?.lead_refs).toEqual([lead]);
     // Not yet due: the backoff holds it back.
     expect(await executeRun(broken, flakyRun)).toBeUndefined();
     for (let attempt = 2; attempt <= MAX_ACTION_ATTEMPTS; attempt++) {

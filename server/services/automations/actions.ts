@@ -14,7 +14,7 @@ import { leadEditSchema } from '../../../src/domain/schemas/lead.ts';
 import { describeZodError } from '../../../src/domain/validation.ts';
 import { automations, contacts, teamMembers, teams, users } from '../../db/schema.ts';
 import type { ServiceContext, Tx } from '../context.ts';
-import { editLead } from '../leads.ts';
+import { editLead, recordActivity } from '../leads.ts';
 import { notifyUsers } from '../notify.ts';
 import { saveRecord } from '../records.ts';
 import { ServiceError } from '../serviceError.ts';
@@ -196,6 +196,14 @@ export async function runAction(scope: ActionScope, action: AutomationAction): P
           fields: { lead_id: inner.leadId, type: 'Lead', subject: action.subject, body: action.body },
         });
         return `note ${id} added`;
+      }
+      case 'create_activity': {
+        await loadLead(tx, inner.actor, inner.leadId);
+        const version = await writeVersion(inner.ctx, tx, inner.actor.org_id);
+        await recordActivity(tx, inner.actor, version, inner.leadId as string, 'automation', action.message, {
+          automation_id: inner.automation.id,
+        });
+        return 'activity recorded';
       }
       case 'notify':
         return notify(inner, action);

@@ -1142,6 +1142,7 @@ export const en = {
       set_field: 'Set a field',
       change_status: 'Change the status',
       create_note: 'Add a note',
+      create_activity: 'Record an activity',
       notify: 'Notify people',
       webhook: 'Send a webhook',
       wait: 'Wait',
@@ -1152,6 +1153,7 @@ export const en = {
     value: 'Value',
     subject: 'Subject',
     body: 'Note',
+    activityMessage: 'Activity text',
     recipients: 'Who is notified',
     recipientTypes: {
       owner: 'The lead’s owner',

@@ -1175,6 +1175,7 @@ export const es = {
       set_field: 'Fijar un campo',
       change_status: 'Cambiar el estado',
       create_note: 'Añadir una nota',
+      create_activity: 'Registrar una actividad',
       notify: 'Notificar a personas',
       webhook: 'Enviar un webhook',
       wait: 'Esperar',
@@ -1185,6 +1186,7 @@ export const es = {
     value: 'Valor',
     subject: 'Asunto',
     body: 'Nota',
+    activityMessage: 'Texto de la actividad',
     recipients: 'A quién se notifica',
     recipientTypes: {
       owner: 'El propietario del cliente potencial',

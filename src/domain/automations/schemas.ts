@@ -80,6 +80,7 @@ export const ACTION_TYPES = [
   'set_field',
   'change_status',
   'create_note',
+  'create_activity',
   'notify',
   'webhook',
   'wait',
@@ -114,6 +115,12 @@ export const actionSchema = z.discriminatedUnion(
         type: z.literal('create_note'),
         subject: boundedText(200),
         body: boundedText(5000).trim().min(1, { message: 'is required' }),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('create_activity'),
+        message: boundedText(500).trim().min(1, { message: 'is required' }),
       })
       .strict(),
     z

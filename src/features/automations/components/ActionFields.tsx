@@ -82,6 +82,14 @@ export function ActionFields({ action, statuses, endpoints, onChange }: Props) {
           />
         </Stack>
       );
+    case 'create_activity':
+      return (
+        <TextInput
+          label={t('automations.activityMessage')}
+          value={action.message}
+          onChange={(e) => onChange({ ...action, message: e.currentTarget.value })}
+        />
+      );
     case 'notify':
       return (
         <Stack gap="xs">

@@ -45,6 +45,8 @@ export function blankAction(type: ActionType): AutomationAction {
       return { type, status: '' };
     case 'create_note':
       return { type, subject: '', body: '' };
+    case 'create_activity':
+      return { type, message: '' };
     case 'notify':
       return { type, recipients: ['owner'], user_ids: [], title: '', message: '' };
     case 'webhook':
