@@ -1,6 +1,6 @@
 /**
  * Records saved through the generic `record.save.v1` / `record.delete.v1` mutations: table views,
- * notes, appointments, media, surveys, the org's reference data (teams, products, sales channels,
+ * notes, appointments, media, surveys, proposals, the org's reference data (teams, products, sales channels,
  * organisations, regions, survey templates) and its announcements. One schema per table says which
  * fields a device may set; the same schema checks the device's write and the server's.
  */
