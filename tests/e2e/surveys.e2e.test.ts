@@ -14,6 +14,10 @@ import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
 type Row = Record<string, unknown>;
 type Pulled = { changes: { table: string; row: Row }[]; cursor: number; has_more: boolean };
 const UI = { timeout: 30_000 };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Every row of a table the user's full pull brings. */
 async function pulled(read: Awaited<ReturnType<typeof apiAs>>, table: string): Promise<Row[]> {
@@ -61,6 +65,7 @@ describe('surveys', () => {
   const templateName = `Roof check ${randomUUID().slice(0, 8)}`;
   let templateId = '';
   let surveyId = '';
+  let photoId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -71,6 +76,7 @@ describe('surveys', () => {
     const token = await apiToken(baseUrl, 'admin@demo.local');
     const removals = [
       ...(surveyId ? [{ table: 'surveys', id: surveyId }] : []),
+      ...(photoId ? [{ table: 'media', id: photoId }] : []),
       ...(templateId ? [{ table: 'survey_templates', id: templateId }] : []),
     ];
     if (removals.length)
@@ -107,6 +113,9 @@ describe('surveys', () => {
     await page.getByLabel('Question 2 required').check();
     await choose(page, 'Question 2 shown only when', 'Roof type');
     await choose(page, 'Question 2 shown when the answer is', 'Tile');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question 3 text').fill('Roof photo');
+    await choose(page, 'Question 3 answer type', 'Photo');
     await checkScreen(page, 'survey template builder, admin');
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved').first().waitFor(UI);
@@ -129,6 +138,7 @@ describe('surveys', () => {
           required: true,
           show_if: { question_id: 'q1', equals: 'Tile' },
         },
+        { id: 'q3', type: 'photo', label: 'Roof photo', required: false },
       ],
     });
     // The list shows the template, opening on the builder.
@@ -184,6 +194,11 @@ describe('surveys', () => {
     await page.getByRole('button', { name: 'Save survey' }).click();
     await page.getByText('This answer is required.').waitFor(UI);
     await page.getByLabel('Broken tiles').fill('3');
+    // A photo taken for the survey is kept with the lead's files, on the device until it uploads.
+    await page
+      .getByLabel('Roof photo: Take or choose a photo')
+      .setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('1 photo added').waitFor(UI);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(412);
     await page.getByRole('button', { name: 'Save survey' }).click();
@@ -192,12 +207,13 @@ describe('surveys', () => {
     await page.waitForURL(`${baseUrl}/contacts/${leadId}`, UI);
     const listed = section.getByRole('link', { name: new RegExp(`${templateName} · revision 1`) });
     await listed.waitFor(UI);
-    await expect.poll(() => syncStatus(page)).toContain('1 change waiting');
+    await expect.poll(() => syncStatus(page)).toContain('2 changes waiting');
     await checkScreen(page, 'lead with a survey, rep, phone');
     await listed.click();
     await page.getByRole('heading', { level: 1, name: `Survey: ${templateName}` }).waitFor(UI);
     surveyId = page.url().split('/').pop() ?? '';
     await page.getByText('Broken tiles').waitFor(UI);
+    await page.getByRole('link', { name: 'Photo 1' }).waitFor(UI);
     await checkScreen(page, 'filled survey, rep, phone');
 
     await rep.setOffline(false);
@@ -211,9 +227,13 @@ describe('surveys', () => {
       lead_id: leadId,
       template_revision: 1,
       status: 'completed',
-      responses: { q1: 'Tile', q2: 3 },
+      responses: { q1: 'Tile', q2: 3, q3: [expect.any(String)] },
     });
-    expect(survey?.questions).toHaveLength(2);
+    expect(survey?.questions).toHaveLength(3);
+    photoId = String((survey?.responses as { q3?: string[] } | undefined)?.q3?.[0] ?? '');
+    const photo = (await pulled(asAdmin, 'media')).find((r) => r._id === photoId);
+    expect(photo).toMatchObject({ lead_id: leadId, name: 'roof.png', mimetype: 'image/png' });
+    expect(photo?.url).toBeTruthy();
   }, 180_000);
 
   it('a change of the questions is a new revision; the filled survey keeps the one it answered', async () => {
@@ -222,8 +242,8 @@ describe('surveys', () => {
     await page.goto(`${baseUrl}/survey-templates/${templateId}`);
     await page.getByRole('heading', { level: 1, name: `Survey template: ${templateName}` }).waitFor(UI);
     await page.getByRole('button', { name: 'Add question' }).click();
-    await page.getByLabel('Question 3 text').fill('Notes');
-    await choose(page, 'Question 3 answer type', 'Long text');
+    await page.getByLabel('Question 4 text').fill('Notes');
+    await choose(page, 'Question 4 answer type', 'Long text');
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved').first().waitFor(UI);
     await page.getByText(/^Revision 2:/).waitFor(UI);
@@ -231,10 +251,10 @@ describe('surveys', () => {
     const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
     const template = (await pulled(asAdmin, 'survey_templates')).find((r) => r._id === templateId);
     expect(template).toMatchObject({ revision: 2 });
-    expect(template?.questions).toHaveLength(3);
+    expect(template?.questions).toHaveLength(4);
     const survey = (await pulled(asAdmin, 'surveys')).find((r) => r._id === surveyId);
     expect(survey).toMatchObject({ template_revision: 1 });
-    expect(survey?.questions).toHaveLength(2);
+    expect(survey?.questions).toHaveLength(3);
 
     // On the rep's phone the survey still reads with the questions of revision 1.
     const phone = await rep.newPage();
