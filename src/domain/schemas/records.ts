@@ -205,7 +205,10 @@ const proposalDetailsSchema = z
     monthly_bill: amountSchema.nullable(),
     rate: amountSchema.nullable(),
     annual_kwh: amountSchema.nullable(),
-    sun_hours: z.number({ message: 'must be a number' }).min(SUN_HOURS_RANGE.min).max(SUN_HOURS_RANGE.max),
+    sun_hours: z
+      .number({ message: 'must be a number' })
+      .min(SUN_HOURS_RANGE.min, { message: `must be at least ${SUN_HOURS_RANGE.min}` })
+      .max(SUN_HOURS_RANGE.max, { message: `must be at most ${SUN_HOURS_RANGE.max}` }),
     panel_wattage: boundedInt(PANEL_WATTAGE_RANGE.min, PANEL_WATTAGE_RANGE.max),
     required_kw: amountSchema,
     system_kw: amountSchema,
