@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type LocalOAuthProvider, startOAuthProvider } from '../support/oauthProvider.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { apiToken, signIn } from './session.ts';
+import { apiToken, signIn, validateAs } from './session.ts';
 
 const UI = { timeout: 30_000 };
 
@@ -198,5 +198,22 @@ describe('integrations', () => {
     const after = await fetch(`${baseUrl}/api/v2/leads/get?limit=1`, { headers: { 'x-api-key': key } });
     expect(after.status).toBe(401);
     await page.close();
+  });
+
+  it('the legacy add_integration signs in with the body’s auth_token over a real connection', async () => {
+    const token = await apiToken(baseUrl, 'rep@demo.local');
+    const rep = await validateAs(baseUrl, 'rep@demo.local');
+    const send = (auth_token: string) =>
+      fetch(`${baseUrl}/api/add_integration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: `e2e-${tag}`, auth_token, rep_id: rep._id, value: 'acct-1' }),
+      });
+    const ok = await send(token);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ success: true, data: { kind: `e2e-${tag}`, value: 'acct-1' } });
+    const refused = await send('not-a-session');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ success: false });
   });
 });

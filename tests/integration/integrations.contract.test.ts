@@ -423,6 +423,17 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     expect(bad.body.message).toContain('value');
+    // The legacy client signs in with the body's auth_token.
+    const legacy = await t.api.call('POST', '/api/add_integration', {
+      body: { data: 'sunrun', auth_token: t.tokens.rep, rep_id: t.world.users.rep.id, value: 'SR-77' },
+    });
+    expect(legacy.status, JSON.stringify(legacy.body)).toBe(200);
+    expect(legacy.body.data).toMatchObject({ kind: 'sunrun', user_id: t.world.users.rep.id });
+    const badToken = await t.api.call('POST', '/api/add_integration', {
+      body: { data: 'sunrun', auth_token: 'not-a-session', rep_id: t.world.users.rep.id, value: 'SR-78' },
+    });
+    expect(badToken.status).toBe(401);
+    expect(badToken.body.success).toBe(false);
     const anonymous = await t.api.call('POST', '/api/add_integration', {
       body: { data: 'enerflo', rep_id: t.world.users.rep.id, value: 'x' },
     });

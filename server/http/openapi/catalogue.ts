@@ -792,7 +792,7 @@ export const OPERATIONS: Operation[] = [
     operationId: 'addIntegrationValue',
     summary: 'Record what a rep is known as in another system (legacy data service)',
     description:
-      '`data`: the kind (or `{kind, name}`); `rep_id`: the rep’s id or numeric id; `value`: e.g. their account id there. Adding again replaces the value. Reps record their own; admins anyone’s.',
+      '`data`: the kind (or `{kind, name}`); `rep_id`: the rep’s id or numeric id; `value`: e.g. their account id there. Adding again replaces the value. Reps record their own; admins anyone’s. Without a session cookie or `Authorization` header, the body’s `auth_token` (a session token) signs the request in.',
     tag: 'Integrations',
     auth: 'session',
     body: 'AddIntegration',

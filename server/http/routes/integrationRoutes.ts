@@ -29,7 +29,7 @@ import {
   editProvider,
   listProviders,
 } from '../../services/integrations/providers.ts';
-import type { AuthVariables } from '../callerAuth.ts';
+import { type AuthVariables, readToken } from '../callerAuth.ts';
 import { ok } from '../respond.ts';
 import { readJson } from '../validate.ts';
 
@@ -76,13 +76,32 @@ export function apiKeyRoutes(ctx: ServiceContext) {
   return app;
 }
 
+/**
+ * The legacy data service's clients send their session token in the body (`auth_token`): without
+ * credentials of its own, the request is signed in with that one, through the same check.
+ */
+const legacyBodyToken: MiddlewareHandler = async (c, next) => {
+  if (!readToken(c) && (c.req.header('content-type') ?? '').includes('application/json')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined;
+    }
+    const token = (body as { auth_token?: unknown } | undefined)?.auth_token;
+    if (typeof token === 'string' && token.trim())
+      c.req.raw.headers.set('authorization', `Bearer ${token.trim()}`);
+  }
+  await next();
+};
+
 /** `/api/add_integration` (SPEC section 7, legacy data service). */
 export function legacyIntegrationRoutes(
   ctx: ServiceContext,
   authed: MiddlewareHandler<{ Variables: AuthVariables }>,
 ) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.post('/add_integration', authed, async (c) =>
+  app.post('/add_integration', legacyBodyToken, authed, async (c) =>
     ok(c, await addIntegration(ctx, c.get('caller').actor, await readJson(c, addIntegrationSchema))),
   );
   return app;

@@ -124,7 +124,7 @@ export type DisconnectAnswer = z.infer<typeof disconnectAnswerSchema>;
  * The spec's `POST add_integration {data, auth_token, rep_id, value}`: `data` names the kind of
  * integration (a string, or an object with `kind` and an optional `name`), `rep_id` the rep (id or
  * numeric user id), `value` what the rep is known as there (an account id). `auth_token` is the
- * legacy client's session token; the server reads the caller from the request's credentials.
+ * legacy client's session token: it signs the request in when it carries no credentials of its own.
  */
 export const addIntegrationSchema = z
   .object({
