@@ -771,6 +771,7 @@ export const en = {
     saved: 'Survey saved',
     saveError: 'The survey could not be saved',
     fixAnswers: 'Some answers need attention.',
+    noPermission: 'Your access level cannot fill surveys on leads.',
     cancel: 'Cancel',
     requiredMark: 'Required',
     templateMissing: 'This survey template is not on this device.',

@@ -804,6 +804,7 @@ export const es = {
     saved: 'Encuesta guardada',
     saveError: 'No se pudo guardar la encuesta',
     fixAnswers: 'Algunas respuestas necesitan atención.',
+    noPermission: 'Su nivel de acceso no puede rellenar encuestas en los prospectos.',
     cancel: 'Cancelar',
     requiredMark: 'Obligatoria',
     templateMissing: 'Esta plantilla de encuesta no está en este dispositivo.',

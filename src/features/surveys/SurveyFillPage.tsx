@@ -14,8 +14,13 @@ export function SurveyFillPage() {
   const { t } = useTranslation();
   const f = useSurveyFill();
   if (f.lead === undefined || f.template === undefined) return null;
-  const missing =
-    !f.lead || f.lead.deleted_at ? t('surveys.leadMissing') : !f.template ? t('surveys.templateMissing') : '';
+  const missing = !f.mayFill
+    ? t('surveys.noPermission')
+    : !f.lead || f.lead.deleted_at
+      ? t('surveys.leadMissing')
+      : !f.template
+        ? t('surveys.templateMissing')
+        : '';
   if (missing || !f.lead || !f.template)
     return (
       <Stack>

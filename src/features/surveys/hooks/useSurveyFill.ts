@@ -5,6 +5,7 @@ import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useLead } from '../../../device/hooks/useLeads.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
+import { recordDenial } from '../../../domain/recordRules.ts';
 import {
   type AnswerProblem,
   type Answers,
@@ -67,5 +68,21 @@ export function useSurveyFill() {
     }
   }
 
-  return { leadId, lead, template, shown, answers, problems, saving, returnTo, errorOf, answer, save };
+  // Who may not add to a lead (a guest) is told so rather than left to a refusal after sync.
+  const mayFill = !recordDenial(actor, 'surveys', 'create', undefined);
+
+  return {
+    mayFill,
+    leadId,
+    lead,
+    template,
+    shown,
+    answers,
+    problems,
+    saving,
+    returnTo,
+    errorOf,
+    answer,
+    save,
+  };
 }
