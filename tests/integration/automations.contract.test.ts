@@ -157,6 +157,7 @@ describe.each(testDatabaseKinds())('automations on %s', (kind) => {
     const log = await t.api.call('GET', `/api/v2/automations/${id}/runs`, { token: t.tokens.admin });
     expect(log.status).toBe(200);
     expect((log.body.data as { status: string }[]).map((r) => r.status)).toEqual(['succeeded']);
+    expect((log.body.data as { record_name: string }[])[0]?.record_name).toMatch(/^Rita Own/);
     expect((await t.api.call('GET', `/api/v2/automations/${id}/runs`, { token: t.tokens.rep })).status).toBe(
       403,
     );

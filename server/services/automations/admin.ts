@@ -2,10 +2,10 @@
  * What admins read of automations online: the list (the spec's `GET fetch_automations`), each
  * automation's run log, and the last run of each (the list's status column).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Actor, can } from '../../../src/domain/permissions.ts';
 import { selectRows } from '../../db/client.ts';
-import { automationRuns, automations } from '../../db/schema.ts';
+import { automationRuns, automations, contacts } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { forbidden, notFound } from '../serviceError.ts';
 
@@ -73,7 +73,26 @@ export async function automationRunLog(ctx: ServiceContext, actor: Actor, id: st
     .where(and(eq(automationRuns.org_id, actor.org_id), eq(automationRuns.automation_id, id)))
     .orderBy(desc(automationRuns.started_at))
     .limit(limit);
-  return { data: rows.map(runToWire) };
+  // Which record: a lead by its name.
+  const leadIds = [
+    ...new Set(rows.flatMap((r) => (r.record_table === 'contacts' && r.record_id ? [r.record_id] : []))),
+  ];
+  const names = new Map(
+    leadIds.length
+      ? (
+          await ctx.db
+            .select({ id: contacts.id, name: contacts.name })
+            .from(contacts)
+            .where(and(eq(contacts.org_id, actor.org_id), inArray(contacts.id, leadIds)))
+        ).map((c) => [c.id, c.name])
+      : [],
+  );
+  return {
+    data: rows.map((r) => ({
+      ...runToWire(r),
+      record_name: (r.record_id && names.get(r.record_id)) || null,
+    })),
+  };
 }
 
 /** The last run of each of the org's automations. */

@@ -17,6 +17,7 @@ interface AutomationRun {
   status: string;
   record_table: string | null;
   record_id: string | null;
+  record_name?: string | null;
   steps: RunStep[];
   error: string | null;
   started_at: string;
@@ -63,7 +64,7 @@ export function RunLog({ automationId }: { automationId: string }) {
                   <Table.Td>
                     {run.record_table === 'contacts' && run.record_id ? (
                       <Anchor component={Link} to={`/contacts/${run.record_id}`}>
-                        {run.record_id.slice(0, 8)}
+                        {run.record_name || run.record_id.slice(0, 8)}
                       </Anchor>
                     ) : (
                       (run.record_id?.slice(0, 8) ?? '')
