@@ -169,6 +169,7 @@ describe('automations', () => {
       }, UI)
       .toBe(1);
     await expect.poll(() => log.getByText('notified 1 person').count(), UI).toBe(1);
+    await expect.poll(() => log.getByRole('link', { name: `Automation ${tag}` }).count(), UI).toBe(1);
     await expectNoSeriousA11yViolations(page, 'automation run log');
     // Still exactly one message once the jobs have settled.
     await new Promise((r) => setTimeout(r, 3_000));
