@@ -165,7 +165,9 @@ describe('integrations', () => {
     }
   });
   it('an admin makes an API key (shown once) that reads leads, then revokes it', async () => {
-    const page = await admin.newPage();
+    // A session of its own, so the test stands alone.
+    const own = await browser.newContext();
+    const page = await own.newPage();
     await signIn(page, baseUrl, 'admin@demo.local');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), UI);
     await page.goto(`${baseUrl}/admin/settings/api-keys`);
@@ -197,7 +199,7 @@ describe('integrations', () => {
     expect(await page.getByRole('textbox', { name: 'New API key' }).count()).toBe(0);
     const after = await fetch(`${baseUrl}/api/v2/leads/get?limit=1`, { headers: { 'x-api-key': key } });
     expect(after.status).toBe(401);
-    await page.close();
+    await own.close();
   });
 
   it('the legacy add_integration signs in with the body’s auth_token over a real connection', async () => {
