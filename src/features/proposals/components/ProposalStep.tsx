@@ -1,5 +1,6 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLeadSurveys } from '../../../device/hooks/useProposals.ts';
 import { PROPOSAL_STATUSES } from '../../../domain/proposals/index.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
@@ -11,6 +12,7 @@ export function ProposalStep({ guide }: { guide: Guide }) {
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const size = sizeOf(draft);
+  const survey = useLeadSurveys(draft.leadId)?.find((s) => s.id === draft.surveyId);
   const summary = [
     size ? `${t('proposals.panels')}: ${size.panels}` : '',
     size
@@ -19,6 +21,13 @@ export function ProposalStep({ guide }: { guide: Guide }) {
     draft.financer ? `${t('proposals.financer')}: ${draft.financer}` : '',
     draft.option ? `${t('proposals.option')}: ${t(`proposals.options.${draft.option}`)}` : '',
     draft.amount ? `${t('proposals.amount')}: ${draft.amount}` : '',
+    survey
+      ? `${t('proposals.steps.survey')}: ${t('proposals.surveyLabel', {
+          template: survey.templateName || t('proposals.steps.survey'),
+          date: survey.date,
+          count: survey.answers.length,
+        })}`
+      : '',
   ].filter(Boolean);
   return (
     <Stack>
