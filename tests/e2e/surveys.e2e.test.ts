@@ -66,6 +66,7 @@ describe('surveys', () => {
   let templateId = '';
   let surveyId = '';
   let photoId = '';
+  let leadId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -156,7 +157,7 @@ describe('surveys', () => {
     const mine = await asRep(`/api/v2/leads/get?limit=100&filters=${filters}`);
     const lead = mine.data.find((l) => typeof l.name === 'string' && l.name.trim());
     expect(lead).toBeDefined();
-    const leadId = String(lead?._id);
+    leadId = String(lead?._id);
 
     const page = await rep.newPage();
     await signIn(page, baseUrl, 'rep@demo.local');
@@ -264,5 +265,15 @@ describe('surveys', () => {
     await phone.getByText('Revision 1', { exact: true }).waitFor(UI);
     await phone.getByText('Broken tiles').waitFor(UI);
     expect(await phone.getByRole('main').getByText('Notes', { exact: true }).count()).toBe(0);
+
+    // Opened without a template (the lead guide links so), the page asks which one to fill.
+    const back = `/surveys/${surveyId}`;
+    await phone.goto(`${baseUrl}/contacts/${leadId}/surveys/new?return=${encodeURIComponent(back)}`);
+    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
+    await phone.getByRole('heading', { level: 1, name: 'Fill survey' }).waitFor(UI);
+    await checkScreen(phone, 'choose a survey template, rep, phone');
+    await choose(phone, 'Survey template', templateName);
+    await phone.getByRole('heading', { level: 1, name: templateName }).waitFor(UI);
+    expect(new URL(phone.url()).searchParams.get('return')).toBe(back);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnswerField } from './components/AnswerField.tsx';
+import { TemplateChoice } from './components/TemplateChoice.tsx';
 import { useSurveyFill } from './hooks/useSurveyFill.ts';
 
 /**
@@ -14,6 +15,14 @@ export function SurveyFillPage() {
   const { t } = useTranslation();
   const f = useSurveyFill();
   if (f.lead === undefined || f.template === undefined) return null;
+  if (!f.templateId && f.mayFill && f.lead && !f.lead.deleted_at)
+    return (
+      <TemplateChoice
+        leadName={String(f.lead.name ?? '')}
+        returnTo={f.returnTo}
+        onChoose={f.chooseTemplate}
+      />
+    );
   const missing = !f.mayFill
     ? t('surveys.noPermission')
     : !f.lead || f.lead.deleted_at

@@ -27,7 +27,7 @@ export function safeReturnPath(value: string | null): string | undefined {
 export function useSurveyFill() {
   const { t } = useTranslation();
   const { leadId = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const templateId = search.get('template') ?? undefined;
   const returnTo = safeReturnPath(search.get('return')) ?? `/contacts/${leadId}`;
   const lead = useLead(leadId);
@@ -73,6 +73,13 @@ export function useSurveyFill() {
 
   return {
     mayFill,
+    templateId,
+    /** Chooses the template to fill when the link named none (the `return` path stays). */
+    chooseTemplate: (id: string) => {
+      const next = new URLSearchParams(search);
+      next.set('template', id);
+      setSearch(next, { replace: true });
+    },
     leadId,
     lead,
     template,
