@@ -287,6 +287,9 @@ async function visitOrganisation(page: Page, baseUrl: string, findings: Findings
         ['/admin/settings/products', 'Products', 'settings: products'],
         ['/admin/settings/legal', 'Legal', 'settings: legal'],
         ['/admin/settings/branding', 'Branding', 'settings: branding'],
+        ['/admin/settings/integrations', 'Integration providers', 'settings: integrations'],
+        ['/admin/settings/api-keys', 'API keys', 'settings: API keys'],
+        ['/integrations', 'Integrations', 'integrations'],
         ['/teams/manager', 'Team manager', 'team manager'],
         ['/regions/new', /.+/, 'region editor'],
         ['/dashboard', 'Dashboard', 'dashboard'],
@@ -301,6 +304,8 @@ async function visitOrganisation(page: Page, baseUrl: string, findings: Findings
         ['/appointment', 'Appointments', 'appointments'],
         ['/contest', 'Contests', 'contests'],
         ['/update', 'Updates', 'updates'],
+        ['/integrations', 'Integrations', 'integrations'],
+        ['/settings/integrations/callback', 'Finishing the connection', 'integration callback'],
       ];
   for (const [path, heading, name] of screens) {
     await page.goto(`${baseUrl}${path}`);
