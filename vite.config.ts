@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildManifest } from './scripts/buildManifest.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadAppStart, prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The build's id, compiled in and written to /build-manifest.json for new-build detection.
+    buildManifest(),
     preloadAppStart(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,12 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    // A test fails when the interface asked for a message the catalogue lacks.
+    setupFiles: ['src/app/locales/failOnMissingMessages.ts'],
+    globalSetup: ['tests/support/unitGlobalSetup.ts'],
+    // The suites mostly wait on databases, job queues and timers: two files per core keep the
+    // cores busy (4 at most, for PostgreSQL's connection limit: each file opens its own pool).
+    maxWorkers: Math.min(4, availableParallelism() * 2),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files run two at a time by default, each worker with its own server and demo org
+    // (tests/e2e/globalSetup.ts); E2E_WORKERS=1 runs them one by one.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // A screen's answer is waited for as long as a person would on a busy machine: the default
     // one second of `expect.poll` fails on a loaded CI box though the app does answer.
     expect: { poll: { timeout: 20_000, interval: 100 } },

@@ -45,4 +45,25 @@ describe('server settings', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+  it('configures third-party sign-in only with a client id and a provider address', () => {
+    expect(readConfig({}).oidc).toBeUndefined();
+    expect(readConfig({ OIDC_ISSUER: 'https://id.example.com' }).oidc).toBeUndefined();
+    expect(
+      readConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'crm', OIDC_LABEL: 'Acme' }).oidc,
+    ).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'crm',
+      clientSecret: undefined,
+      label: 'Acme',
+      redirectUrl: undefined,
+    });
+    expect(() => readConfig({ OIDC_CLIENT_ID: 'crm' })).toThrow(/OIDC_ISSUER/);
+    expect(() => readConfig({ OIDC_CLIENT_ID: 'crm', OIDC_ISSUER: 'http://id.example.com' })).toThrow(
+      /https/,
+    );
+    expect(() => readConfig({ OIDC_CLIENT_ID: 'crm', OIDC_ISSUER: 'not an address' })).toThrow(/OIDC_ISSUER/);
+    expect(readConfig({ OIDC_CLIENT_ID: 'crm', OIDC_ISSUER: 'http://127.0.0.1:9999' }).oidc?.label).toBe(
+      'single sign-on',
+    );
+  });
 });

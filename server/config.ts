@@ -1,4 +1,6 @@
 /** Server settings, read once from the environment and checked before anything starts. */
+import { type RouteRule, routeRulesSchema } from '../src/domain/routeRules.ts';
+import { describeZodError } from '../src/domain/validation.ts';
 
 export type ServerMode = 'development' | 'production' | 'test';
 
@@ -23,9 +25,47 @@ export interface ServerConfig {
    * random key is kept in the data folder; API instances sharing one database must share it.
    */
   secretsKey: string | undefined;
+  /** Third-party sign-in through OpenID Connect; set only when OIDC_CLIENT_ID is. */
+  oidc: OidcConfig | undefined;
+  /** ROUTE_RULES: redirects the app follows for paths it does not know (src/domain/routeRules.ts). */
+  routeRules?: RouteRule[];
+  /**
+   * VITE_GOOGLE_MAPS_KEY is set (the app is built with it): the content security policy lets the
+   * page load the Google Maps script (address suggestions, places by id).
+   */
+  googleMapsScript: boolean;
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer address; its discovery document is read from it. */
+  issuer: string;
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: sent with HTTP basic authentication; unset for a public client (PKCE only). */
+  clientSecret: string | undefined;
+  /** OIDC_LABEL: the provider's name on the sign-in button ("Sign in with {label}"). */
+  label: string;
+  /**
+   * OIDC_REDIRECT_URL: the callback address registered with the provider. Unset, it is
+   * `<the address the browser used>/auth/oidc/callback`.
+   */
+  redirectUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** ROUTE_RULES: a JSON array of `{from, to, status}`; unset or empty means none. */
+function readRouteRules(value: string | undefined): RouteRule[] {
+  if (!value?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError('ROUTE_RULES must be a JSON array of {from, to, status}.');
+  }
+  const rules = routeRulesSchema.safeParse(parsed);
+  if (!rules.success) throw new ConfigError(`ROUTE_RULES: ${describeZodError(rules.error)}`);
+  return rules.data;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mode = parseMode(env.NODE_ENV);
@@ -51,7 +91,47 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.SECURE_COOKIES === '1',
     jobs: env.JOBS?.trim().toLowerCase() !== 'off',
     secretsKey: env.SECRETS_KEY?.trim() || undefined,
+    oidc: readOidc(env),
+    routeRules: readRouteRules(env.ROUTE_RULES),
+    googleMapsScript: !!env.VITE_GOOGLE_MAPS_KEY?.trim(),
   };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether an address may be plain HTTP: only a provider on this machine (development, tests). */
+export function isLocalAddress(url: URL): boolean {
+  return LOCAL_HOSTS.has(url.hostname);
+}
+
+function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!clientId) return undefined;
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer)
+    throw new ConfigError('OIDC_CLIENT_ID is set without OIDC_ISSUER, the provider to sign in with.');
+  checkAddress('OIDC_ISSUER', issuer);
+  const redirectUrl = env.OIDC_REDIRECT_URL?.trim() || undefined;
+  if (redirectUrl) checkAddress('OIDC_REDIRECT_URL', redirectUrl);
+  return {
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET?.trim() || undefined,
+    label: env.OIDC_LABEL?.trim().slice(0, 60) || 'single sign-on',
+    redirectUrl,
+  };
+}
+
+function checkAddress(name: string, value: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an address such as https://sign-in.example.com, got '${value}'.`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalAddress(url))) {
+    throw new ConfigError(`${name} must use https (plain http only for this machine), got '${value}'.`);
+  }
 }
 
 function parseMode(value: string | undefined): ServerMode {

@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 declare const __APP_CHANNEL__: string;
+/** This build's id, also in /build-manifest.json (scripts/buildManifest.ts). */
+declare const __BUILD_ID__: string;
 
 interface ImportMetaEnv {
   readonly VITE_DEV_KEY?: string;
@@ -11,4 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_PROVIDERS_URL?: string;
   readonly VITE_GEOCODER_URL?: string;
   readonly VITE_GOOGLE_MAPS_KEY?: string;
+  readonly VITE_GOOGLE_SOLAR_KEY?: string;
+  readonly VITE_ICONS_URL?: string;
+  readonly VITE_SHOW_MOBILE_NAVIGATION?: string;
 }

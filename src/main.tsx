@@ -5,10 +5,12 @@
  * by index.html either way.
  */
 import './app/publicStyles.ts';
+import { captureAttribution } from './app/attribution.ts';
 import { installChunkReloadGuard } from './app/serviceWorker.ts';
 import { storedUser } from './features/auth/session.ts';
 
 installChunkReloadGuard();
+captureAttribution();
 const boot = () => void import('./app/boot.tsx');
 // Someone signed in gets the signed-in app's code at once, beside the start's, not after it.
 if (storedUser()) void import('./app/SignedInApp.tsx');

@@ -77,10 +77,15 @@ export async function signIn(
     await recordFailure(ctx, key);
     throw unauthenticated(INVALID_CREDENTIALS);
   }
-  if (!user.active || !user.status) {
-    throw forbidden('This account has been deactivated. Ask your admin to reactivate it.');
-  }
+  if (!user.active || !user.status) throw forbidden(ACCOUNT_DEACTIVATED);
   await ctx.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+  return startSession(ctx, user, userAgent);
+}
+
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask your admin to reactivate it.';
+
+/** A new session for a user whose identity was proven (a password, a third-party sign-in). */
+export async function startSession(ctx: ServiceContext, user: UserRow, userAgent?: string): Promise<SignIn> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(ctx.now().getTime() + SESSION_SECONDS * 1000).toISOString();
   await ctx.db.insert(authSessions).values({

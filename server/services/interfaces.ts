@@ -9,6 +9,7 @@ import {
   brandingSchema,
   type InterfaceEditInput,
 } from '../../src/domain/schemas/interfaces.ts';
+import { MAP_TILES_KEY, mapTilesSettingSchema } from '../../src/domain/schemas/mapTiles.ts';
 import { describeZodError } from '../../src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
@@ -72,6 +73,11 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   }
   if (input.key === BRANDING_KEY) {
     const parsed = brandingSchema.safeParse(input.data);
+    if (!parsed.success) throw invalid(describeZodError(parsed.error));
+    data = parsed.data;
+  }
+  if (input.key === MAP_TILES_KEY) {
+    const parsed = mapTilesSettingSchema.safeParse(input.data);
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }

@@ -1,6 +1,7 @@
 /**
  * Append-only streams from devices (sessions, events, error logs, fingerprints, tracked paths):
- * inserted by the device's ids with ON CONFLICT DO NOTHING, so a resent batch changes nothing.
+ * inserted by the device's ids with ON CONFLICT DO NOTHING, so a resent batch changes nothing
+ * (a session's end time and a path's end are the exceptions: they move on as the device resends).
  * A path point goes only to a path of the sender's own that is open for it (not ended, or ended no
  * earlier than the point was recorded: a device offline all day sends start, points and end in one
  * batch). Other points are skipped and counted in the answer, never failing the batch: a device
@@ -97,7 +98,13 @@ export async function acceptLogs(
             end_time: s.end_time ?? null,
           })),
         )
-        .onConflictDoNothing();
+        // A session is sent again as it goes on: only its end time moves, later only, and only
+        // on the sender's own session.
+        .onConflictDoUpdate({
+          target: appSessions.id,
+          set: { end_time: sql`greatest(${appSessions.end_time}, excluded.end_time)` },
+          setWhere: sql`${appSessions.user_id} = ${actor.user_id} and ${appSessions.org_id} = ${actor.org_id}`,
+        });
     }
     if (batch.events.length) {
       await tx

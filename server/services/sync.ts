@@ -24,6 +24,7 @@ import {
   type PushRequest,
 } from '../../src/domain/schemas/sync.ts';
 import { profileSaveSchema, userEditSchema } from '../../src/domain/schemas/user.ts';
+import { userConfigUpdateSchema } from '../../src/domain/schemas/userConfig.ts';
 import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
 import { describeZodError } from '../../src/domain/validation.ts';
 import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
@@ -36,6 +37,7 @@ import { deleteRecord, saveRecord } from './records.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { forbidden, invalid, ServiceError, unavailable } from './serviceError.ts';
+import { userConfigToWire, writeUserConfig } from './userConfigs.ts';
 import { editUser, saveOwnProfile, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
 
@@ -218,6 +220,10 @@ async function applyMutation(
       await markNotificationsRead(ctx, actor, { ids: [id] });
       return;
     }
+    case 'user_config.save.v1': {
+      await writeUserConfig(ctx, actor, userConfigUpdateSchema.parse(mutation.args), 'save');
+      return;
+    }
     default:
       throw invalid(
         `This app version sent a change the server does not know ('${mutation.name}'). Update the app and try again.`,
@@ -312,7 +318,7 @@ const SOURCES: Record<SyncTable, TableSource> = {
     table: schema.interfaces as never,
     where: (actor) =>
       can(actor, 'dealStages.read')
-        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} IN ('deal_stage', 'branding')`
+        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} IN ('deal_stage', 'branding', 'map_tiles')`
         : undefined,
     toWire: (row) => ({ ...row, _id: row.id }),
   },
@@ -381,6 +387,13 @@ const SOURCES: Record<SyncTable, TableSource> = {
   },
   // Automations are org settings: their admins keep them on the device to read and change offline.
   automations: orgTable(schema.automations, 'automations.manage'),
+  // A configuration follows its user to every device of theirs, and to no one else's.
+  user_configs: {
+    table: schema.userConfigs as never,
+    where: (actor) =>
+      sql`${schema.userConfigs.org_id} = ${actor.org_id} AND ${schema.userConfigs.user_id} = ${actor.user_id}`,
+    toWire: (row) => userConfigToWire(row as typeof schema.userConfigs.$inferSelect),
+  },
   activities: {
     table: schema.activities as never,
     where: (actor) => {
@@ -481,4 +494,13 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   }
   changes.sort((a, b) => a.row.version - b.row.version);
   return { changes, cursor: boundary, last_mutation_id: lastMutationId, has_more: hasMore, reset };
+}
+
+/**
+ * What the caller may read of a synced table, by the pull's own rule (tombstones included), with
+ * the wire shape the pull sends: the legacy data service's reads go through it.
+ */
+export function readableTable(name: SyncTable, actor: Actor) {
+  const source = SOURCES[name];
+  return { table: source.table as PgTable, where: source.where(actor), toWire: source.toWire };
 }

@@ -1,7 +1,12 @@
 /** The app's client instance: credentials come from whoever is signed in on this device. */
 import { type ClientCredentials, createApiClient } from './client.ts';
 
-let credentials: ClientCredentials = { devKey: import.meta.env.VITE_DEV_KEY || undefined };
+// The development key is set only in development (src/features/auth/devKey.ts).
+let credentials: ClientCredentials = {};
+
+export function setDevKey(devKey: string | undefined): void {
+  credentials = { ...credentials, devKey };
+}
 
 export function setCredentials(next: {
   token?: string | undefined;

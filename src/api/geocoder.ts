@@ -124,25 +124,27 @@ interface GoogleAnswer {
   }[];
 }
 
+/** One Google geocoder result (web service or maps script) as a result of the address search. */
+export function fromGoogleResult(r: GoogleAnswer['results'][number]): GeocodeResult {
+  const part = (type: string, short = false) => {
+    const c = r.address_components.find((x) => x.types.includes(type));
+    return c ? (short ? c.short_name : c.long_name) : undefined;
+  };
+  const address =
+    formatAddress({
+      number: part('street_number'),
+      road: part('route'),
+      city: part('locality') ?? part('sublocality') ?? part('postal_town'),
+      state: part('administrative_area_level_1', true),
+      zip: part('postal_code'),
+    }) || r.formatted_address;
+  return { address, lat: r.geometry.location.lat, lng: r.geometry.location.lng, source: 'google' };
+}
+
 /** The Google Geocoding API (a key is required). */
 export function googleGeocoder(key: string | undefined, fetcher: Fetch = fetch): RemoteGeocoder {
   if (!key) throw new Error(GOOGLE_KEY_MISSING);
   const base = 'https://maps.googleapis.com/maps/api/geocode/json';
-  const toResult = (r: GoogleAnswer['results'][number]): GeocodeResult => {
-    const part = (type: string, short = false) => {
-      const c = r.address_components.find((x) => x.types.includes(type));
-      return c ? (short ? c.short_name : c.long_name) : undefined;
-    };
-    const address =
-      formatAddress({
-        number: part('street_number'),
-        road: part('route'),
-        city: part('locality') ?? part('sublocality') ?? part('postal_town'),
-        state: part('administrative_area_level_1', true),
-        zip: part('postal_code'),
-      }) || r.formatted_address;
-    return { address, lat: r.geometry.location.lat, lng: r.geometry.location.lng, source: 'google' };
-  };
   const ask = async (params: URLSearchParams) => {
     params.set('key', key);
     const res = await fetcher(`${base}?${params}`);
@@ -160,7 +162,7 @@ export function googleGeocoder(key: string | undefined, fetcher: Fetch = fetch):
       if (answer.status === 'ZERO_RESULTS') return [];
       if (answer.status !== 'OK')
         throw new Error(answer.error_message ?? `Address search failed: ${answer.status}`);
-      return answer.results.map(toResult);
+      return answer.results.map(fromGoogleResult);
     },
     async reverse(lng, lat) {
       try {
@@ -168,7 +170,7 @@ export function googleGeocoder(key: string | undefined, fetcher: Fetch = fetch):
           new URLSearchParams({ latlng: `${lat},${lng}`, result_type: 'street_address' }),
         );
         const first = answer.status === 'OK' ? answer.results[0] : undefined;
-        return first ? toResult(first) : undefined;
+        return first ? fromGoogleResult(first) : undefined;
       } catch (err) {
         console.warn('reverse geocoding failed', err);
         return undefined;

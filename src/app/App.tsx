@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { INVITE_PATH_PREFIX } from '../domain/invites.ts';
+import { clearAuthParamsLater } from '../features/auth/authParams.ts';
+import { applyDevKey } from '../features/auth/devKey.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { SessionCheck } from '../features/auth/SessionCheck.tsx';
 import {
   markProfileSaved,
   markTermsAccepted,
@@ -9,6 +12,7 @@ import {
   storedUser,
 } from '../features/auth/session.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { NotFoundPage } from './ErrorPages.tsx';
 import { preloadableScreen } from './preloadableScreen.tsx';
 import { registerServiceWorker } from './serviceWorker.ts';
 
@@ -43,16 +47,25 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
 const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
 
 export function App() {
-  const [user, setUser] = useState<SignedInUser | undefined>(() => storedUser());
+  const [user, setUser] = useState<SignedInUser | undefined>(() => {
+    // Development only: a development key stands in for signing in (devKey.ts).
+    applyDevKey();
+    return storedUser();
+  });
+  // Where the sign-in page sends the person once signed in (its `return=`, read when it opened).
+  const [returnTo, setReturnTo] = useState<string>();
   // Registered before sign-in too, so the sign-in page also opens offline.
   const updates = useMemo(() => registerServiceWorker(), []);
   useEffect(() => {
     document.title = TITLE;
     performance.mark('app-ready');
   }, []);
+  // Sign-in parameters are read at opening, then cleared from the address (authParams.ts).
+  useEffect(() => clearAuthParamsLater(), []);
 
   return (
     <AppErrorBoundary>
+      {user && <SessionCheck key={user._id} />}
       <Routes>
         <Route
           path="/legal/*"
@@ -72,7 +85,27 @@ export function App() {
         />
         <Route
           path="/auth/login"
-          element={user ? <Navigate to="/" replace /> : <LoginPage onSignedIn={setUser} />}
+          element={
+            user ? (
+              <Navigate to={returnTo ?? '/'} replace />
+            ) : (
+              <LoginPage
+                onSignedIn={(signedIn, back) => {
+                  setReturnTo(back);
+                  setUser(signedIn);
+                }}
+              />
+            )
+          }
+        />
+        {/* Sign-in options other than the ones above: /auth/oidc is the server's when configured. */}
+        <Route
+          path="/auth/*"
+          element={
+            <main>
+              <NotFoundPage />
+            </main>
+          }
         />
         <Route
           path="*"

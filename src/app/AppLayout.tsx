@@ -8,27 +8,28 @@ import {
   Text,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AnnouncementPanel } from '../features/announcements/panel/AnnouncementPanel.tsx';
 import { NotificationBell } from '../features/notifications/index.ts';
 import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
+import { useNarrow } from '../ui/breakpoints.ts';
 import { ActivityPanel } from './ActivityPanel.tsx';
 import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
 import { LanguageControl } from './LanguageControl.tsx';
 import { OrgBrand, useBrandEdge } from './OrgBrand.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
+import { panelStartsOpen, SHOW_MOBILE_NAVIGATION } from './shellConfig.ts';
 
 // Opened from the header only when changes were rejected: loaded on first use.
 const NeedsAttentionDrawer = lazy(() =>
   import('../features/sync/NeedsAttentionDrawer.tsx').then((m) => ({ default: m.NeedsAttentionDrawer })),
 );
 
-/** Spec: the side panel starts open outside development and closed in development. */
-const PANEL_STARTS_OPEN = !import.meta.env.DEV;
+const PANEL_STARTS_OPEN = panelStartsOpen(import.meta.env.DEV);
 
 export function AppLayout({
   userName,
@@ -42,7 +43,7 @@ export function AppLayout({
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(PANEL_STARTS_OPEN);
   const [attention, setAttention] = useState(false);
-  const narrow = useMediaQuery('(max-width: 768px)');
+  const narrow = useNarrow();
   const location = useLocation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const brandEdge = useBrandEdge();
@@ -56,13 +57,25 @@ export function AppLayout({
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } }}
+      // Mantine's sm is the spec's md (768 px): below it the panel is the mobile navigation, which a
+      // build may turn off (shellConfig.ts).
+      navbar={{
+        width: 220,
+        breakpoint: 'sm',
+        collapsed: { mobile: !SHOW_MOBILE_NAVIGATION || !opened, desktop: !opened },
+      }}
       padding="md"
     >
       <AppShell.Header style={{ borderBottom: brandEdge }}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('nav.menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              size="sm"
+              aria-label={t('nav.menu')}
+              visibleFrom={SHOW_MOBILE_NAVIGATION ? undefined : 'sm'}
+            />
             <OrgBrand />
           </Group>
           <Group wrap="nowrap" gap="xs">

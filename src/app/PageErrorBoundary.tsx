@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logUnhandledError } from '../device/activityLog.ts';
 import { ErrorScreen, isCrawler } from './ErrorPages.tsx';
 import i18n from './i18n.ts';
 import { PageCheckFailed } from './PageCheck.tsx';
+import { UnknownRouteMiddleware } from './routeMiddleware.ts';
 
 type Props = {
   children: ReactNode;
@@ -28,6 +30,7 @@ export class PageErrorBoundary extends Component<Props, { error: Error | undefin
     // Those are handed on to AppErrorBoundary, which logs them.
     if (passedOn(error)) return;
     console.error('Page error', error, info.componentStack);
+    logUnhandledError(error);
   }
 
   override render() {
@@ -36,6 +39,10 @@ export class PageErrorBoundary extends Component<Props, { error: Error | undefin
     // A failed route check is the spec's fatal 404, and crawlers get no page at all: the app-wide
     // boundary decides both, as before.
     if (passedOn(error)) throw error;
+    if (error instanceof UnknownRouteMiddleware)
+      return (
+        <ErrorScreen status={500} message={i18n.t('shell.unknownMiddleware', { name: error.middleware })} />
+      );
     return <ErrorScreen status={500} message={error.message || i18n.t('errors.somethingWrong')} />;
   }
 }

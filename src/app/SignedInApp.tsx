@@ -13,9 +13,10 @@ import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { AppNotifications } from './AppNotifications.tsx';
 import { DealStagesLoadNotice } from './DealStagesLoadNotice.tsx';
-import { NotFoundPage } from './ErrorPages.tsx';
 import { isRecordId, isRecordIdOrNew, PageCheck } from './PageCheck.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { ScreenViewLog } from './ScreenViewLog.tsx';
 import {
   AdminOverviewPage,
   AdminSettingsPage,
@@ -25,6 +26,8 @@ import {
   AutomationsPage,
   ContestsPage,
   DashboardPage,
+  DIAGNOSTICS_ROUTES,
+  DiagnosticsPage,
   IntegrationCallbackPage,
   IntegrationsPage,
   KEPT_ALIVE_PATHS,
@@ -54,6 +57,7 @@ import {
   UserPage,
 } from './screens.ts';
 import type { UpdateStore } from './serviceWorker.ts';
+import { UnknownRoutePage } from './UnknownRoutePage.tsx';
 
 export { preloadOpeningScreen } from './screens.ts';
 
@@ -85,6 +89,7 @@ export function SignedInApp({
   return (
     <DeviceProvider userId={user._id} access={user.access}>
       <AppNotifications />
+      <ScreenViewLog />
       <DealStagesLoadNotice />
       <AppLayout
         userName={user.name}
@@ -227,7 +232,19 @@ export function SignedInApp({
                 path="/profile/edit"
                 element={<ProfileEditPage user={user} onSaved={onProfileSaved} />}
               />
-              <Route path="*" element={<NotFoundPage />} />
+              {DIAGNOSTICS_ROUTES.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <RouteGuard middleware={route.middleware}>
+                      <DiagnosticsPage view={route.view} />
+                    </RouteGuard>
+                  }
+                />
+              ))}
+              {/* Unknown paths: the server's route rules may redirect them, else the 404. */}
+              <Route path="*" element={<UnknownRoutePage />} />
             </Routes>
           </Suspense>
         </PageErrorBoundary>

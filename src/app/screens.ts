@@ -82,6 +82,19 @@ export const AppointmentsPage = preloadableScreen(() =>
 export const IntegrationsPage = preloadableScreen(() =>
   import('../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
 );
+export const DiagnosticsPage = preloadableScreen(() =>
+  import('../features/diagnostics/DiagnosticsPage.tsx').then((m) => m.DiagnosticsPage),
+);
+/**
+ * The developer diagnostics pages (SPEC section 2's test and beta routes), each declaring the
+ * route middleware it needs by name (src/app/routeMiddleware.ts).
+ */
+export const DIAGNOSTICS_ROUTES = [
+  { path: '/dexie', view: 'dexie', middleware: ['auth', 'admin'] },
+  { path: '/test', view: 'test', middleware: ['auth', 'admin'] },
+  { path: '/beta', view: 'beta', middleware: ['auth', 'admin'] },
+  { path: '/test_acl', view: 'test_acl', middleware: ['auth', 'admin'] },
+] as const;
 export const OAuthConnectPage = preloadableScreen(() =>
   import('../features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
 );
@@ -153,6 +166,7 @@ function openingScreen(pathname: string, user: SignedInUser): { preload(): Promi
   if (pathname === '/proposal') return ProposalGuidePage;
   if (pathname === '/integrations') return IntegrationsPage;
   if (pathname === '/oauth/connect') return OAuthConnectPage;
+  if (DIAGNOSTICS_ROUTES.some((route) => route.path === pathname)) return DiagnosticsPage;
   if (pathname === '/settings/integrations/callback') return IntegrationCallbackPage;
   if (pathname === '/update') return AnnouncementsPage;
   if (pathname === '/region' || pathname === '/region/profile') return MyRegionPage;

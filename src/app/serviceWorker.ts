@@ -1,11 +1,16 @@
 /**
- * Registers the service worker and tracks whether a new version waits. Also the chunk-load guard:
- * after a new build, a missing chunk reloads the page once (not again within 10,000 ms).
+ * Registers the service worker and tracks whether a new version waits: the service worker's own
+ * update, or a newer build named by /build-manifest.json (buildManifest.ts). Also the chunk-load
+ * guard: after a new build, a missing chunk reloads the page once (not again within 10,000 ms).
  */
 import type { Workbox } from 'workbox-window';
+import { watchBuildManifest } from './buildManifest.ts';
 
 export interface UpdateState {
+  /** A newer version exists: the service worker installed it, or the build manifest names it. */
   waiting: boolean;
+  /** The service worker has installed it: applying swaps without a download. */
+  installed: boolean;
 }
 
 type Listener = () => void;
@@ -22,24 +27,34 @@ export const RELOAD_GUARD_KEY = 'hs.chunk-reload-at';
 export const RELOAD_GUARD_MS = 10_000;
 
 export function registerServiceWorker(): UpdateStore {
-  let state: UpdateState = { waiting: false };
+  let state: UpdateState = { waiting: false, installed: false };
   const listeners = new Set<Listener>();
   const set = (next: UpdateState) => {
     state = next;
     for (const l of listeners) l();
   };
   let wb: Workbox | undefined;
+  let registration: ServiceWorkerRegistration | undefined;
+  // Only in a browser: the build also draws pages in advance under Node (scripts/prerender.ts).
+  if (import.meta.env.PROD && typeof __BUILD_ID__ === 'string' && typeof document !== 'undefined') {
+    watchBuildManifest(__BUILD_ID__, () => {
+      // The service worker fetches the new build too; the notice shows at once either way.
+      void registration?.update();
+      set({ ...state, waiting: true });
+    });
+  }
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
     // After the page has loaded: installing downloads the whole app for offline use, which must
     // not compete with the first page's own files on a slow connection.
     afterLoad(() =>
       import('workbox-window').then(({ Workbox }) => {
         wb = new Workbox('/sw.js', { scope: '/' });
-        wb.addEventListener('waiting', () => set({ waiting: true }));
+        wb.addEventListener('waiting', () => set({ waiting: true, installed: true }));
         wb.addEventListener('controlling', () => window.location.reload());
-        return wb.register().then((registration) => {
+        return wb.register().then((registered) => {
+          registration = registered;
           // The app checks for a new build periodically.
-          setInterval(() => void registration?.update(), CHECK_EVERY_MS);
+          setInterval(() => void registered?.update(), CHECK_EVERY_MS);
         });
       }),
     );
@@ -51,7 +66,10 @@ export function registerServiceWorker(): UpdateStore {
     },
     getSnapshot: () => state,
     apply() {
-      wb?.messageSkipWaiting();
+      // The waiting worker takes over and the page reloads then; without one (no service worker,
+      // or it has not finished installing the new build), a reload fetches the new build itself.
+      if (wb && state.installed) wb.messageSkipWaiting();
+      else window.location.reload();
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { MANTINE_BREAKPOINTS } from '../ui/breakpoints.ts';
 import { adjustToContrast, readableTextOn } from '../ui/contrast.ts';
 import i18n from './i18n.ts';
 
@@ -31,6 +32,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  // The spec's sm..2xl (640..1536 px) on Mantine's xs..xl keys: see src/ui/breakpoints.ts.
+  breakpoints: MANTINE_BREAKPOINTS,
   // Shade 6 of blue under white text is 3.6:1; shade 8 is 5:1.
   primaryShade: { light: 8, dark: 8 },
   // Filled theme colours get black or white text, whichever contrasts more.

@@ -167,6 +167,7 @@ export class CrmDatabase extends Dexie {
   roles!: Table<EntityRow, string>;
   knocks!: Table<EntityRow, string>;
   automations!: Table<EntityRow, string>;
+  user_configs!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -229,6 +230,8 @@ export class CrmDatabase extends Dexie {
     this.version(9).stores({ knocks: '_id, user_id, knocked_at' });
     // v10: automations sync to those who manage them (admins). The table is new.
     this.version(10).stores({ automations: '_id' });
+    // v11: each user's own configuration syncs (map choices, saved places), keyed by the user. New table.
+    this.version(11).stores({ user_configs: '_id' });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }

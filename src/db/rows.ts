@@ -29,6 +29,7 @@ export type AnnouncementRow = DeviceRow<'announcements'>;
 export type NotificationRow = DeviceRow<'notifications'>;
 export type LayoutRow = DeviceRow<'layouts'>;
 export type CardRow = DeviceRow<'cards'>;
+export type UserConfigRow = DeviceRow<'user_configs'>;
 
 /** A record that belongs to one lead (note, appointment, file, proposal). */
 export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;

@@ -12,9 +12,9 @@ import { browserActivity, browserTriggers } from '../sync/browserTriggers.ts';
 import { SyncEngine, type SyncStatus } from '../sync/engine.ts';
 import { memoryLocks, webLocks } from '../sync/leaderLock.ts';
 import { LIVE_PATH, withLiveStream } from '../sync/liveStream.ts';
-import { startSession } from '../sync/logs.ts';
 import { requestPersistentStorage } from '../sync/storage.ts';
 import { httpTransport } from '../sync/transport.ts';
+import { ActivityLog } from './activityLog.ts';
 
 export interface DeviceContextValue {
   db: CrmDatabase;
@@ -25,6 +25,8 @@ export interface DeviceContextValue {
   access?: string;
   /** The other org a super admin acts in (the device then holds that org's data), if any. */
   actingOrg?: number;
+  /** The app session and what the user does in it (src/device/activityLog.ts). */
+  activity: ActivityLog;
 }
 
 const DeviceContext = createContext<DeviceContextValue | undefined>(undefined);
@@ -55,17 +57,15 @@ export function DeviceProvider({
       // Large pages: a first sync of 100,000 contacts is bound by IndexedDB writes, not round trips.
       pullLimit: 5000,
     });
-    return { db, engine, userId, access, ...(actingOrg === undefined ? {} : { actingOrg }) };
+    const activity = new ActivityLog(db, userId, () => engine.flushLogs());
+    return { db, engine, userId, access, activity, ...(actingOrg === undefined ? {} : { actingOrg }) };
   }, [userId, access]);
 
   useEffect(() => {
     value.engine.start();
     void requestPersistentStorage();
-    // Spec: the session is registered 500 ms after start.
-    const register = setTimeout(
-      () => void startSession(value.db, deviceFingerprint(), deviceKind(), navigator.userAgent),
-      500,
-    );
+    // The app session: registered 500 ms after start, reused through its cookie for a day.
+    const stopActivity = value.activity.start();
     const firstSync = value.engine.subscribe(() => {
       if (
         value.engine.getSnapshot().lastSyncedAt &&
@@ -75,7 +75,7 @@ export function DeviceProvider({
       }
     });
     return () => {
-      clearTimeout(register);
+      stopActivity();
       firstSync();
       // Closed only when no new run started meanwhile (strict mode stops and restarts at once).
       void value.engine.stop().then(() => {
@@ -97,21 +97,6 @@ export function useDevice(): DeviceContextValue {
 export function useSyncStatus(): SyncStatus {
   const { engine } = useDevice();
   return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
-}
-
-/** A stable id for this browser, kept in local storage. */
-function deviceFingerprint(): string {
-  const key = 'hs.fingerprint';
-  let value = localStorage.getItem(key);
-  if (!value) {
-    value = crypto.randomUUID();
-    localStorage.setItem(key, value);
-  }
-  return value;
-}
-
-function deviceKind(): string {
-  return /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) ? 'mobile' : 'desktop';
 }
 
 /** Syncs now (if this tab leads); resolves when that cycle is over. */

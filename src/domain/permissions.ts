@@ -49,6 +49,9 @@ export const ACTIONS = [
   'paths.read',
   'logs.write',
   'legal.read',
+  'sessions.read',
+  'workspaces.read',
+  'workspaces.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -98,6 +101,11 @@ export const PERMISSIONS: Record<Action, Row> = {
   'paths.read': row('none', 'self', 'managed', 'org'),
   'logs.write': row('self', 'self', 'self', 'self'),
   'legal.read': row('org', 'org', 'org', 'org'),
+  // App sessions and error logs: reps their own, managers their teams', admins the org's.
+  'sessions.read': row('none', 'self', 'managed', 'org'),
+  // Workspaces hold the org's shared table set-ups: everyone reads them, admins change them.
+  'workspaces.read': row('none', 'org', 'org', 'org'),
+  'workspaces.manage': row('none', 'none', 'none', 'org'),
 };
 
 /**

@@ -22,6 +22,8 @@ export const LOG_BATCH_MAX = 500;
  * - record.save.v1: args = {table, id, fields, create} for the records of schemas/records.ts
  * - record.delete.v1: args = {table, id}
  * - notification.read.v1: args = {id} — one of the caller's own notifications, marked read
+ * - user_config.save.v1: args = the user-config/update body: the fields of the caller's own
+ *   configuration it names replace the stored ones (last write wins per field); created if missing
  */
 export const MUTATION_NAMES = [
   'lead.add.v1',
@@ -31,6 +33,7 @@ export const MUTATION_NAMES = [
   'record.save.v1',
   'record.delete.v1',
   'notification.read.v1',
+  'user_config.save.v1',
 ] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 
@@ -61,5 +64,6 @@ export const SYNC_TABLES = [
   'roles',
   'knocks',
   'automations',
+  'user_configs',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];

@@ -23,7 +23,7 @@ import { thumbBlobId } from '../domain/media.ts';
 import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.ts';
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
 import type { LeaderLock } from './leaderLock.ts';
-import { markLogsSynced, nextLogBatch } from './logs.ts';
+import { currentSession, errorRecord, markLogsSynced, nextLogBatch } from './logs.ts';
 import { pruneSyncedLogs } from './storage.ts';
 import { type SyncTransport, TransportError } from './transport.ts';
 
@@ -370,16 +370,26 @@ export class SyncEngine {
         mutations: batch.map((e) => ({ id: e.id, name: e.name, args: e.args })),
       });
       const results = new Map(answer.results.map((r) => [r.id, r]));
-      await this.db.transaction('rw', [...syncTables(this.db), this.db.rejected], async () => {
+      const tables = [...syncTables(this.db), this.db.rejected, this.db.error_logs];
+      await this.db.transaction('rw', tables, async () => {
         for (const entry of batch) {
           const result = results.get(entry.id);
           if (result?.status === 'rejected') {
+            const message = result.message ?? 'The server did not accept this change.';
             await this.db.rejected.put({
               id: entry.id,
               mutation: entry,
-              message: result.message ?? 'The server did not accept this change.',
+              message,
               rejected_at: new Date(this.clock.now()).toISOString(),
             });
+            // A refused change is also an error log (SPEC: a failed pin edit creates one).
+            await this.db.error_logs.add(
+              errorRecord(
+                'sync_rejected',
+                { code: 'rejected', name: entry.name, table: entry.table, ref: entry.row_id, message },
+                currentSession(this.db),
+              ),
+            );
             await this.db.outbox.delete(entry.id);
             await resettleRow(this.db, entry.table, entry.row_id);
           } else if (result || entry.id <= answer.last_mutation_id) {
@@ -421,6 +431,19 @@ export class SyncEngine {
   }
 
   // --- logs ------------------------------------------------------------------------------------
+
+  /**
+   * Sends the device's pending logs now, without a whole sync cycle (the activity log's timed
+   * flushes). Only the leading tab sends; a failure is left to the next cycle, which sends them.
+   */
+  async flushLogs(): Promise<void> {
+    if (!this.status.leader || this.paused || this.stopped || !this.status.online) return;
+    try {
+      await this.pushLogs();
+    } catch {
+      // Offline or a busy server: the logs stay queued.
+    }
+  }
 
   private async pushLogs(): Promise<void> {
     const clientId = await this.clientId();

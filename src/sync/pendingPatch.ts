@@ -85,6 +85,19 @@ export function applyPending(
       return undefined;
     case 'notification.read.v1':
       return row ? { ...row, is_read: true, pending: true } : row;
+    case 'user_config.save.v1': {
+      // Keyed by the user: a device that has not pulled its configuration yet starts an empty one.
+      const empty = {
+        _id: entry.row_id,
+        user_id: entry.row_id,
+        pins: [],
+        paths: [],
+        map_layouts: [],
+        layouts: [],
+        filters: [],
+      };
+      return { ...(row ?? empty), ...entry.args, updated_at: entry.created_at, pending: true };
+    }
     default:
       // A mutation this app version does not know how to show still travels; the row stays as is.
       return row;

@@ -1,27 +1,15 @@
 import { Loader, Paper, Text, Timeline, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedEntry } from '../db/queries/activityFeed.ts';
 import { useActivityFeed, useLatestActivity } from '../device/hooks/useActivityFeed.ts';
-import { timeAgo } from './timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from './timeAgo.ts';
 
-/** SPEC section 9: times ago are refreshed every 30 s. */
-const REFRESH_MS = 30_000;
 const SHOWN = 30;
-
-function useNow(every: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), every);
-    return () => clearInterval(timer);
-  }, [every]);
-  return now;
-}
 
 /** Entries newest first, each with who did what and how long ago. */
 function ActivityEntries({ entries, label }: { entries: FeedEntry[] | undefined; label: string }) {
   const { t } = useTranslation();
-  const now = useNow(REFRESH_MS);
+  const now = useTimeAgoNow();
   if (entries === undefined) return <Loader size="sm" aria-label={t('activityFeed.loading')} />;
   if (entries.length === 0) return <Text size="sm">{t('activityFeed.none')}</Text>;
   return (

@@ -1,5 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatNumber } from '../domain/format.ts';
 import type { StageCount } from '../domain/pipeline.ts';
+import { shownLanguage } from './intlLocale.ts';
 
 /** Contacts by deal stage (`countByStage`), one line per stage with its colour and count. */
 export function StageCountList({ counts, noStage }: { counts: readonly StageCount[]; noStage: string }) {
@@ -12,7 +14,7 @@ export function StageCountList({ counts, noStage }: { counts: readonly StageCoun
             <Text size="sm">{s.stage || noStage}</Text>
           </Group>
           <Text size="sm" fw={600}>
-            {s.count.toLocaleString()}
+            {formatNumber(s.count, shownLanguage())}
           </Text>
         </Group>
       ))}

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 
 /** 'just now' under 60 s (SPEC section 9), then minutes, hours, days — in the language shown. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
@@ -9,4 +10,58 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return i18n.t('time.hoursAgo', { count: hours });
   return i18n.t('time.daysAgo', { count: Math.floor(hours / 24) });
+}
+
+/** SPEC section 9: time-ago labels are refreshed every 30 s. */
+export const TIME_AGO_REFRESH_MS = 30_000;
+
+type Listener = () => void;
+
+/**
+ * One clock for every time-ago label on screen: a single 30 s timer runs while at least one label
+ * is shown (and the time is re-read when the page becomes visible again), not one timer per label.
+ */
+export function createTicker(every: number = TIME_AGO_REFRESH_MS) {
+  const listeners = new Set<Listener>();
+  let now = Date.now();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const tick = () => {
+    now = Date.now();
+    for (const listener of listeners) listener();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') tick();
+  };
+  return {
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      if (!timer) {
+        now = Date.now();
+        timer = setInterval(tick, every);
+        if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer) {
+          clearInterval(timer);
+          timer = undefined;
+          if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+        }
+      };
+    },
+    getSnapshot: () => now,
+  };
+}
+
+const ticker = createTicker();
+
+/** The shared clock's time, re-rendering the caller every 30 s: pass it to `timeAgo`. */
+export function useTimeAgoNow(): number {
+  return useSyncExternalStore(ticker.subscribe, ticker.getSnapshot);
+}
+
+/** A time-ago label that stays current. */
+export function useTimeAgo(iso: string | undefined): string {
+  const now = useTimeAgoNow();
+  return iso ? timeAgo(iso, now) : '';
 }

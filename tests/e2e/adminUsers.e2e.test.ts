@@ -6,14 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 describe('admin area and user manager', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

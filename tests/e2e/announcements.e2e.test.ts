@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 const HOSTILE =
@@ -23,7 +24,7 @@ describe('announcements', () => {
   let rep: BrowserContext;
   let adminPage: Page;
   let repPage: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const title = `Hostile SPIFF ${Date.now().toString(36)}`;
   let createdId = '';
 

@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { acceptTerms, apiAs, signIn, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,7 @@ function thisWeek(offset: number, hour: number, minute = 0): Date {
 describe('appointments calendar', () => {
   let browser: Browser;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let token = '';
   const created: string[] = [];
 

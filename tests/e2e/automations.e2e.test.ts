@@ -9,9 +9,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 const UI = { timeout: 30_000 };
@@ -34,7 +35,7 @@ const pick = async (page: Page, combobox: string, option: string) => {
 };
 
 describe('automations', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const tag = Date.now().toString(36);
   const name = `Appointment set ${tag}`;
   const hookName = `Receiver ${tag}`;

@@ -2,6 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MISSING_MESSAGE_PREFIX } from '../../src/app/missingMessages.ts';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export type A11yViolation = AxeResults['violations'][number];
@@ -13,11 +14,24 @@ const BLOCKING = new Set(['serious', 'critical']);
  * `meta-viewport` is left out on purpose: the spec fixes the page scale at 1 (no zoom), which axe
  * reports as a critical violation by design.
  */
-export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+export async function seriousA11yViolations(
+  page: Page,
+  { coloursOnly = false }: { coloursOnly?: boolean } = {},
+): Promise<A11yViolation[]> {
   await settled(page);
-  const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (coloursOnly
+    ? axe.withRules(COLOUR_RULES)
+    : axe.disableRules(['meta-viewport'])
+  ).analyze();
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
 }
+
+/**
+ * The rules whose outcome depends on the colour scheme: a page already checked in full in one
+ * scheme needs only these in the other (names, roles and structure do not change with colours).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Waits until nothing on the page has moved for a moment: colours read mid-transition (a dialog
@@ -52,8 +66,20 @@ export function describeViolations(violations: A11yViolation[]): string {
     .join('\n');
 }
 
+/**
+ * Fails the test when the page asked the catalogue for a message it lacks (the app says so on the
+ * console), naming the keys: the person would have read a raw key.
+ */
+export async function expectNoMissingMessages(page: Page, label: string): Promise<void> {
+  const missing = (await page.consoleMessages())
+    .map((m) => m.text())
+    .filter((text) => text.startsWith(MISSING_MESSAGE_PREFIX));
+  expect(missing, `${label}: messages shown that are not in the catalogue`).toEqual([]);
+}
+
 /** Fails the test on any serious or critical violation, naming the screen, rules and nodes. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await expectNoMissingMessages(page, label);
   const violations = await seriousA11yViolations(page);
   expect(violations, `${label}: accessibility violations\n${describeViolations(violations)}`).toEqual([]);
 }

@@ -4,9 +4,10 @@
  * the rep sees the contest but cannot create, edit or delete one; the admin deletes it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 const REP = 'Riley Carter';
@@ -41,7 +42,7 @@ describe('contests', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const name = `Team Sprint ${Date.now().toString(36)}`;
   let leadId: string | undefined;
 

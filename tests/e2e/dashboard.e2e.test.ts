@@ -6,9 +6,10 @@
  * A rep on a phone sees the default layout without the admins' buttons; axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
@@ -34,7 +35,7 @@ describe('dashboard', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let phone: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 
 /** The pages a first visit opens come drawn by the server; the app takes them over once it runs. */
 describe('first visit', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -7,10 +7,11 @@
  * stays listed: keys are never deleted). The provider is deleted in afterAll.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalOAuthProvider, startOAuthProvider } from '../support/oauthProvider.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, validateAs } from './session.ts';
 
 const UI = { timeout: 30_000 };
@@ -29,7 +30,7 @@ describe('integrations', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let oauth: LocalOAuthProvider;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const tag = Date.now().toString(36);
   const name = `Local CRM ${tag}`;
   const key = `local-${tag}`;

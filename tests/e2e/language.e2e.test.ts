@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { acceptTerms, signIn } from './session.ts';
 
 /** A phone's screen: the navigation sits behind the menu button. */
@@ -22,7 +23,7 @@ async function openNavigation(page: Page, menuName: string): Promise<void> {
 
 describe('the interface in Spanish', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

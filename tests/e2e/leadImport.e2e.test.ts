@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
 
 const MARK = 'Csvimportlane';
@@ -47,7 +48,7 @@ function buildCsv(): { csv: string; missingNameRow: number } {
 describe('lead import', () => {
   let browser: Browser;
   let context: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -5,9 +5,10 @@
  * give other lists; usable on a phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { acceptTerms, apiAs, apiToken, signIn, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
@@ -22,7 +23,7 @@ const quality = (page: Page) => page.getByRole('table', { name: /^Knock quality/
 describe('leaderboard', () => {
   let browser: Browser;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let lead: Row | undefined;
 
   beforeAll(async () => {

@@ -4,9 +4,10 @@
  * before the 30 s poll would have brought it (expect.poll gives up after 20 s).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
@@ -23,7 +24,7 @@ describe('live updates', () => {
   let rep: BrowserContext;
   let repToken: string;
   let lead: Lead | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

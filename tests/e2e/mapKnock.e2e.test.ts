@@ -5,9 +5,10 @@
  * leaderboard's verified knocks count them).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
 
 const HERE = { latitude: 33.4484, longitude: -112.074 };
@@ -17,7 +18,7 @@ const pinsDrawn = (page: Page) => waitForMark(page, 'pins-drawn', 30_000);
 describe('lead map', () => {
   let browser: Browser;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -4,9 +4,10 @@
  * after a reload offline. The lead made here is deleted afterwards.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 type Listed = {
@@ -21,7 +22,7 @@ describe('notifications bell', () => {
   let adminToken: string;
   let leadId = '';
   let leadName = `Bell Test ${Date.now().toString(36)}`;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   const call = async (token: string, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {

@@ -15,11 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { type RunningServer, startServer } from '../../server/main.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { signIn, waitForMark } from './session.ts';
 
 /** A solid 256 px PNG, so the map has real images to draw. */
@@ -278,7 +279,7 @@ describe('saving a map area for offline use', () => {
 
 describe('saving a map area with the built-in base map', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

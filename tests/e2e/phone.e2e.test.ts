@@ -4,8 +4,9 @@
  * signed-in device, as the day does: first sync, then offline, then back online.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 
 const PHONE = { width: 412, height: 915 };
@@ -48,7 +49,7 @@ describe('a rep on a phone', () => {
   let browser: Browser;
   let rep: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
@@ -48,7 +49,7 @@ async function postAs(baseUrl: string, email: string, path: string, body: unknow
 describe('proposals', () => {
   let browser: Browser;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let lead: Row | undefined;
   let proposalId: string | undefined;
   const name = `Rooftop ${randomUUID().slice(0, 8)}`;

@@ -4,15 +4,16 @@
  * lists the organisations; a rep sees a product's page without the means to change it.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { signIn, waitForMark } from './session.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
 describe('record pages', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();

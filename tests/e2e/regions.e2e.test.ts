@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 type Lead = { _id: string; name: string; region_id: string | null; coordinates: [number, number] | null };
@@ -25,7 +26,7 @@ const mercatorY = (lat: number) => {
 
 describe('regions', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let token: string;
   const created: string[] = [];
 

@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 type Membership = { id: string; role: string; name: string };
@@ -16,7 +17,7 @@ type ServerUser = { _id: string; name: string; roles: number[]; teams: Membershi
 
 describe('named roles', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const roleName = `Team coordinator ${randomUUID().slice(0, 6)}`;
   let repBefore: ServerUser;
 

@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
@@ -61,7 +62,7 @@ describe('surveys', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const templateName = `Roof check ${randomUUID().slice(0, 8)}`;
   let templateId = '';
   let surveyId = '';
@@ -171,6 +172,8 @@ describe('surveys', () => {
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     const section = page.getByRole('region', { name: 'Surveys' });
     await section.waitFor(UI);
+    // What signing in queued (the map's view, saved for the rep's other devices) goes first.
+    await expect.poll(() => syncStatus(page), UI).toContain('0 changes waiting');
 
     await rep.setOffline(true);
     await expect.poll(() => syncStatus(page)).toContain('Offline');

@@ -5,9 +5,10 @@
  * the form view (a negative price is refused with the schema's message).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 import { openPlainGrid, switchViewType } from './tableScreen.ts';
 
@@ -35,7 +36,7 @@ async function dragTo(page: Page, card: ReturnType<Page['locator']>, target: Ret
 describe('table view types', () => {
   let browser: Browser;
   let context: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   let leadId = '';
 
   beforeAll(async () => {

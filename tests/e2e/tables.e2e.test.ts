@@ -4,9 +4,10 @@
  * user navigates away and back.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { signIn, waitForMark } from './session.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
@@ -19,7 +20,7 @@ describe('table views', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let rep: BrowserContext;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
   const viewName = `Leads with A ${Date.now()}`;
 
   beforeAll(async () => {

@@ -4,16 +4,17 @@
  * the team's page then shows. A rep cannot change teams.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
 
 describe('team manager', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -96,7 +97,10 @@ describe('team manager', () => {
     const dragged = (await card.textContent()) ?? '';
     moved.push((await serverUser(dragged)) as Row);
     const target = page.getByRole('list', { name: `People in ${toTeam}` });
-    const a = await card.boundingBox();
+    // The person by name: the list may draw again between reading the first card and measuring it.
+    const person = from.getByText(dragged, { exact: true });
+    await expect.poll(async () => (await person.boundingBox()) !== null).toBe(true);
+    const a = await person.boundingBox();
     const b = await target.boundingBox();
     if (!a || !b) throw new Error('nothing to drag');
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

@@ -293,8 +293,13 @@ describe.each(testDatabaseKinds())('automations on %s', (kind) => {
     const outsider = await t.api.call('GET', '/api/fetch_automations', { token: t.tokens.outsider });
     expect(outsider.status).toBe(200);
     expect((outsider.body.data as { _id: string }[]).some((a) => a._id === id)).toBe(false);
-    expect((await t.api.call('GET', '/api/fetch_automations', { token: t.tokens.rep })).status).toBe(403);
+    const rep = await t.api.call('GET', '/api/fetch_automations', { token: t.tokens.rep });
+    expect(rep.status).toBe(403);
+    expect(rep.body.message).toBe('Get error');
     expect((await t.api.call('GET', '/api/fetch_automations')).status).toBe(401);
+    // The legacy clients sign in with the query's auth_token.
+    const byQuery = await t.api.call('GET', `/api/fetch_automations?auth_token=${t.tokens.admin}`);
+    expect(byQuery.status, JSON.stringify(byQuery.body)).toBe(200);
   });
 
   it('clock triggers fire once per stay in a status and once per date reached', async () => {

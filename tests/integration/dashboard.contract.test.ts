@@ -71,7 +71,8 @@ describe.each(testDatabaseKinds())('dashboard layouts and cards on %s', (kind) =
     expect(other.body).toEqual({ success: true, cards: [] });
     const one = await getCard('rep2', cards[0] as string);
     expect(one.status).toBe(404);
-    expect(one.body.message).toMatch(/does not exist/);
+    expect(one.body).toMatchObject({ success: false, message: 'Get error' });
+    expect(one.body.reason).toMatch(/does not exist/);
     const denied = await pushAs('rep2', [
       saveLayout(layout, { name: 'Taken' }, false),
       saveCard(cards[0] as string, { title: 'Taken' }, false),
@@ -108,17 +109,29 @@ describe.each(testDatabaseKinds())('dashboard layouts and cards on %s', (kind) =
       Array.from({ length: 7 }, () => randomUUID()),
     );
     expect(seven.status).toBe(400);
-    expect(seven.body.message).toMatch(/at most 6 cards/);
+    expect(seven.body.reason).toMatch(/at most 6 cards/);
     const badId = await dashCards('rep', ['not-a-uuid']);
     expect(badId.status).toBe(400);
-    expect(badId.body.message).toMatch(/card_ids\.0.*valid id/);
+    expect(badId.body.reason).toMatch(/card_ids\.0.*valid id/);
     const none = await dashCards('rep', []);
     expect(none.status).toBe(400);
     const badQuery = await getCard('rep', 'nope');
     expect(badQuery.status).toBe(400);
-    expect(badQuery.body.message).toMatch(/card_id/);
+    expect(badQuery.body.reason).toMatch(/card_id/);
     const unsigned = await t.api.call('GET', `/api/get_card?card_id=${cards[0]}`, {});
     expect(unsigned.status).toBe(401);
+    expect(unsigned.body.message).toBe('Get error');
+    // The legacy clients sign in with the payload's auth_token (query for GET, body for POST).
+    const byQuery = await t.api.call(
+      'GET',
+      `/api/get_card?card_id=${cards[0]}&auth_token=${t.tokens.rep}`,
+      {},
+    );
+    expect(byQuery.status, JSON.stringify(byQuery.body)).toBe(200);
+    const byBody = await t.api.call('POST', '/api/ls_leads_get_dash_cards', {
+      body: { card_ids: cards, auth_token: t.tokens.rep },
+    });
+    expect(byBody.status, JSON.stringify(byBody.body)).toBe(200);
   });
 
   it('only admins make a layout global; everyone then sees its cards and only admins change them', async () => {
@@ -192,7 +205,7 @@ describe.each(testDatabaseKinds())('dashboard layouts and cards on %s', (kind) =
     ]);
     const guestBatch = await dashCards('guest', cards);
     expect(guestBatch.status).toBe(403);
-    expect(guestBatch.body.message).toBe('Your access level cannot open dashboards.');
+    expect(guestBatch.body.reason).toBe('Your access level cannot open dashboards.');
     expect((await getCard('guest', cards[0] as string)).status).toBe(403);
     expect(await pulledRows(t.api, t.tokens.guest, 'cards')).toEqual([]);
 

@@ -409,7 +409,8 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     expect(forOther.status).toBe(403);
     expect(forOther.body).toEqual({
       success: false,
-      message: 'You can only add integrations to your own account.',
+      message: 'Add error',
+      reason: 'You can only add integrations to your own account.',
     });
     const otherOrg = await t.api.call('POST', '/api/add_integration', {
       token: t.tokens.outsider,
@@ -422,7 +423,7 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
-    expect(bad.body.message).toContain('value');
+    expect(bad.body.reason).toContain('value');
     // The legacy client signs in with the body's auth_token.
     const legacy = await t.api.call('POST', '/api/add_integration', {
       body: { data: 'sunrun', auth_token: t.tokens.rep, rep_id: t.world.users.rep.id, value: 'SR-77' },

@@ -68,6 +68,18 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       },
       // The org's row is pulled once it has a version: after its first change.
       { name: 'record.save.v1', args: { table: 'orgs', id: org?.uuid, fields: { name: 'Demo Solar' } } },
+      {
+        name: 'user_config.save.v1',
+        args: {
+          map_layouts: [
+            {
+              name: 'lead_map',
+              layers: { pins: true },
+              view: { longitude: -97.7, latitude: 30.3, zoom: 12 },
+            },
+          ],
+        },
+      },
     ]);
     expect(pushed.status, JSON.stringify(pushed.body)).toBe(200);
     const results = pushed.body.results as { status: string; message?: string }[];

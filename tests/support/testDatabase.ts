@@ -1,9 +1,12 @@
 /**
  * Databases for integration tests: embedded PGlite always, and PostgreSQL when TEST_DATABASE_URL
- * is set. Each test file gets its own freshly migrated database, dropped afterwards.
+ * is set. Each test file gets its own freshly migrated database, dropped afterwards (PGlite ones
+ * are copies of one migrated in the run's set-up).
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 
 export interface TestDatabase {
@@ -27,9 +30,16 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 let warned = false;
 
+/** The run's migrated PGlite folder (tests/support/unitGlobalSetup.ts), when there is one. */
+async function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://', snapshot: await migratedSnapshot() });
+    // Applies only what the snapshot lacks: none in a run, all without one.
     await handle.migrate();
     return { name: 'pglite', handle, dispose: () => handle.close() };
   }

@@ -6,6 +6,14 @@
  */
 import { z } from 'zod';
 import { apiKeyAddSchema, apiKeySchema, newApiKeySchema } from '../../../src/domain/apiKeys.ts';
+import { routeRuleQuerySchema } from '../../../src/domain/routeRules.ts';
+import {
+  activityAddSchema,
+  activityGetQuerySchema,
+  consolidatedQuerySchema,
+  imageUploadSchema,
+  leadDataLogSchema,
+} from '../../../src/domain/schemas/activity.ts';
 import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { FEED_TOKEN, feedStateSchema, newFeedSchema } from '../../../src/domain/schemas/calendarFeed.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
@@ -25,17 +33,45 @@ import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/s
 import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
 import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
 import { leadAddSchema, leadEditSchema, leadQuerySchema } from '../../../src/domain/schemas/lead.ts';
-import { errorLogSchema, sessionRegisterSchema } from '../../../src/domain/schemas/logging.ts';
+import {
+  addDataBulkSchema,
+  fetchDataQuerySchema,
+  legacyUserAddSchema,
+  sendDataSchema,
+  setFilterGlobalSchema,
+  tableFiltersQuerySchema,
+  updateDataSchema,
+} from '../../../src/domain/schemas/legacyData.ts';
+import {
+  errorLogSchema,
+  repSessionsQuerySchema,
+  sessionRegisterSchema,
+  updateSessionSchema,
+} from '../../../src/domain/schemas/logging.ts';
+import { mapTilesSettingSchema, mapTilesUrlInputSchema } from '../../../src/domain/schemas/mapTiles.ts';
 import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
 import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
 import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
-import { logsPushSchema, pullQuerySchema, pushSchema } from '../../../src/domain/schemas/sync.ts';
+import {
+  eventSyncSchema,
+  logsPushSchema,
+  pullQuerySchema,
+  pushSchema,
+} from '../../../src/domain/schemas/sync.ts';
 import {
   userAddSchema,
   userEditSchema,
   userMetaQuerySchema,
   userQuerySchema,
 } from '../../../src/domain/schemas/user.ts';
+import {
+  userConfigAddSchema,
+  userConfigQuerySchema,
+  userConfigUpdateSchema,
+  workspaceCreateSchema,
+  workspaceQuerySchema,
+  workspaceUpdateSchema,
+} from '../../../src/domain/schemas/userConfig.ts';
 import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
 import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
 
@@ -56,8 +92,11 @@ export const BODY_SCHEMAS = {
   DashCardsRequest: dashCardsRequestSchema,
   NotificationRead: notificationReadSchema,
   InterfaceEdit: interfaceEditSchema,
+  MapTilesUrl: mapTilesUrlInputSchema,
   SessionRegister: sessionRegisterSchema,
   ErrorLog: errorLogSchema,
+  EventSync: eventSyncSchema,
+  UpdateSession: updateSessionSchema,
   SyncPush: pushSchema,
   LogsPush: logsPushSchema,
   RoleAdd: roleAddSchema,
@@ -70,8 +109,20 @@ export const BODY_SCHEMAS = {
   IntegrationId: idBodySchema,
   ApiKeyAdd: apiKeyAddSchema,
   AddIntegration: addIntegrationSchema,
+  SendData: sendDataSchema,
+  UpdateData: updateDataSchema,
+  AddDataBulk: addDataBulkSchema,
+  SetFilterGlobal: setFilterGlobalSchema,
+  LegacyUserAdd: legacyUserAddSchema,
+  ActivityAdd: activityAddSchema,
+  ImageUpload: imageUploadSchema,
+  LeadDataLog: leadDataLogSchema,
   WebhookEndpointCreate: webhookEndpointCreateSchema,
   WebhookEndpointEdit: webhookEndpointEditSchema,
+  UserConfigAdd: userConfigAddSchema,
+  UserConfigUpdate: userConfigUpdateSchema,
+  WorkspaceCreate: workspaceCreateSchema,
+  WorkspaceUpdate: workspaceUpdateSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type BodySchemaName = keyof typeof BODY_SCHEMAS;
@@ -137,6 +188,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Field', description: 'Knocks, tracked paths and time in the field.' },
   { name: 'Calendar', description: 'A user’s calendar feed: a secret ICS address of their appointments.' },
   { name: 'Media', description: 'Files attached to leads.' },
+  { name: 'Map', description: 'The org’s street base map: a PMTiles archive served in byte ranges.' },
   {
     name: 'Integrations',
     description: 'OAuth 2 providers, each user’s connections to them, and the org’s API keys.',
@@ -146,6 +198,20 @@ export const TAGS: { name: string; description: string }[] = [
     name: 'Automations',
     description:
       'Automations’ run logs and the org’s outgoing webhooks (admins); automations are saved through sync.',
+  },
+  {
+    name: 'Legacy data',
+    description:
+      'The legacy data service’s calls, over the same services, rules and reach as the v2 API. Without a session cookie or `Authorization` header, the payload’s `auth_token` (a session token; in the query for GET) signs the request in. A failure answers `{success: false, message}` with the spec’s text (`No body returned`, `Add error`, `Update error`, `Get error`), the real status, and the precise reason in `reason`.',
+  },
+  {
+    name: 'Activity',
+    description:
+      'The spec’s serverless functions: activity by lead or user, activity a person records, the consolidated feed of teams, a region or a lead, image upload and the leads data logger. Editing a user and their profile photo are under Users.',
+  },
+  {
+    name: 'Configuration',
+    description: 'Each user’s own configuration (map choices, saved places) and the org’s workspaces.',
   },
 ];
 
@@ -183,6 +249,21 @@ export const OPERATIONS: Operation[] = [
     successContent: { contentType: 'text/html', description: 'An HTML page listing every operation.' },
   },
   {
+    method: 'get',
+    path: '/api/v2/route-rules',
+    operationId: 'getRouteRule',
+    summary: 'The redirect the deployment sets for a path of the app',
+    description:
+      'The app asks for a path it does not know. Rules come from the server setting ROUTE_RULES and are the same for every org; an external redirect leads only to an http(s) address.',
+    tag: 'Service',
+    auth: 'session',
+    query: routeRuleQuerySchema,
+    success: {
+      status: 200,
+      description: '`redirect`: `{to, external, status}` when a rule covers the path, otherwise null.',
+    },
+  },
+  {
     method: 'post',
     path: '/api/v2/auth/login',
     operationId: 'login',
@@ -205,6 +286,17 @@ export const OPERATIONS: Operation[] = [
     tag: 'Auth',
     auth: 'public',
     success: { status: 200, description: 'The session, if any, has ended.' },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/auth/options',
+    operationId: 'signInOptions',
+    summary: 'Which ways of signing in this server offers',
+    description:
+      'Email and password always; `oidc` names the third-party provider (its button label) when one is configured, else null. Its flow runs in the browser at `/auth/oidc` and `/auth/oidc/callback`.',
+    tag: 'Auth',
+    auth: 'public',
+    success: { status: 200, description: '`{password: true, oidc: {label} | null}`.' },
   },
   {
     method: 'post',
@@ -490,6 +582,58 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/v2/notion/event-sync',
+    operationId: 'eventSync',
+    summary: 'Send a device’s fingerprints, sessions, events and error logs',
+    description:
+      'Each record is stored once by its id; a session sent again only moves its end time later. The same streams as `/api/v2/sync/logs`.',
+    tag: 'Logging',
+    auth: 'session',
+    body: 'EventSync',
+    success: { status: 200, description: '`accepted`: how many of each stream were taken.' },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/sessions/rep',
+    operationId: 'getRepSessions',
+    summary: 'A rep’s app sessions, recent events and error logs',
+    description:
+      'Reps see their own, managers their teams’ reps, admins anyone in the org. `rep_id`: the rep’s id or numeric id.',
+    tag: 'Logging',
+    auth: 'session',
+    query: repSessionsQuerySchema,
+    success: {
+      status: 200,
+      description:
+        '`sessions`: `_id`, `fingerprint`, `start_time`, `end_time`, newest first; `events`: the latest events (`type`, `table`, `ref`, `value`, `timestamp`); `errors`: the latest error logs.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/update_session',
+    operationId: 'updateSession',
+    summary: 'End or extend one of the caller’s own sessions (legacy data service)',
+    description:
+      'Sets the session’s end time to now. Another user’s session answers 404. Without a session cookie or `Authorization` header, the body’s `auth_token` signs the request in.',
+    tag: 'Logging',
+    auth: 'session',
+    body: 'UpdateSession',
+    success: { status: 200, description: '`data`: the session with its new end time.' },
+  },
+  {
+    method: 'get',
+    path: '/api/get_rep_sessions',
+    operationId: 'getRepSessionsLegacy',
+    summary: 'A rep’s app sessions (legacy data service)',
+    description:
+      'Who may read whom as for `/api/v2/sessions/rep`. Without a session cookie or `Authorization` header, the query’s `auth_token` signs the request in.',
+    tag: 'Logging',
+    auth: 'session',
+    query: repSessionsQuerySchema,
+    success: { status: 200, description: '`data`: the sessions, newest first.' },
+  },
+  {
+    method: 'post',
     path: '/api/v2/sync/push',
     operationId: 'syncPush',
     summary: 'Push a device’s queued mutations',
@@ -634,6 +778,56 @@ export const OPERATIONS: Operation[] = [
       contentType: 'application/octet-stream',
       description: 'The file’s bytes, with its own Content-Type.',
     },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/map/tiles.pmtiles',
+    operationId: 'getMapTiles',
+    summary: 'Read the org’s uploaded base map archive, whole or in one byte range',
+    description:
+      'Send `Range: bytes=a-b` for part of the file (206 with Content-Range); a range past the end answers 416. ETag and `If-Range` are honoured. 404 when the org has no uploaded archive.',
+    tag: 'Map',
+    auth: 'session',
+    success: { status: 200, description: 'The archive.' },
+    successContent: { contentType: 'application/vnd.pmtiles', description: 'The PMTiles bytes asked for.' },
+  },
+  {
+    method: 'put',
+    path: '/api/v2/map/tiles.pmtiles',
+    operationId: 'putMapTiles',
+    summary: 'Upload the org’s base map archive (admins)',
+    description: 'A PMTiles version 3 file of at most 512 MB; it replaces the previous one.',
+    tag: 'Map',
+    auth: 'session',
+    rawBody: { contentTypes: ['application/octet-stream'], description: 'The .pmtiles file’s bytes.' },
+    success: {
+      status: 200,
+      description: '`data`: the base map setting.',
+      schema: z.object({ data: mapTilesSettingSchema }),
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/v2/map/tiles-url',
+    operationId: 'setMapTilesUrl',
+    summary: 'Point the org’s devices at a PMTiles archive served elsewhere (admins)',
+    tag: 'Map',
+    auth: 'session',
+    body: 'MapTilesUrl',
+    success: {
+      status: 200,
+      description: '`data`: the base map setting.',
+      schema: z.object({ data: mapTilesSettingSchema }),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/v2/map/tiles',
+    operationId: 'clearMapTiles',
+    summary: 'Go back to the built-in base map (admins)',
+    tag: 'Map',
+    auth: 'session',
+    success: { status: 200, description: 'Nothing more.' },
   },
   {
     method: 'get',
@@ -811,6 +1005,157 @@ export const OPERATIONS: Operation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/send-data',
+    operationId: 'legacySendData',
+    summary: 'Add a document of a doc_type (legacy data service)',
+    description:
+      '`doc_type`: contacts (also leads, userleads), users, or a record table (teams, regions, products, sales_channels, notes, appointments, media, surveys, survey_templates, announcements, contests, layouts, cards, automations, proposals, table_views or filters, orgs); an unknown one is a 400. `doc_data`: the fields the v2 call or the record’s schema takes, with an optional `_id`. `user_id`, when sent, must be the signed-in user’s id or numeric id.',
+    tag: 'Legacy data',
+    auth: 'session',
+    body: 'SendData',
+    success: {
+      status: 201,
+      description: '`data`: the document as stored (and `invite_token` for a user invited).',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/update-data',
+    operationId: 'legacyUpdateData',
+    summary: 'Change fields of a document (legacy data service)',
+    description:
+      '`_id`: the document; `doc_data`: only the fields that change. Another org’s `_id`, or one the caller may not see, is a 404.',
+    tag: 'Legacy data',
+    auth: 'session',
+    body: 'UpdateData',
+    success: { status: 200, description: '`data`: the document as stored.' },
+  },
+  {
+    method: 'get',
+    path: '/api/fetch-data',
+    operationId: 'legacyFetchData',
+    summary: 'Documents of a doc_type whose fields equal the given values (legacy data service)',
+    description:
+      'Every query parameter besides `doc_type`, `auth_token`, `limit` and `after` is a field and the value it must equal (a list field matches when it holds the value; a user’s `id` is their numeric id). Only documents the caller may read, never deleted ones. At most 100 a page, in `_id` order: pass the answer’s `next_after` as `after` for the next page.',
+    tag: 'Legacy data',
+    auth: 'session',
+    query: fetchDataQuerySchema,
+    success: {
+      status: 200,
+      description:
+        '`data`: the documents; `count`; `next_after`: the last `_id` when more may follow, else null.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/add-data-bulk',
+    operationId: 'legacyAddDataBulk',
+    summary: 'Add up to 100 documents of one doc_type, all or none (legacy data service)',
+    description:
+      '`docs`: each what send-data takes as `doc_data`. All are added in one transaction: when one is refused nothing is stored, and the answer’s `index` (from 0) and `reason` say which document and why.',
+    tag: 'Legacy data',
+    auth: 'session',
+    body: 'AddDataBulk',
+    success: { status: 201, description: '`data`: the documents as stored, in order; `count`.' },
+  },
+  {
+    method: 'post',
+    path: '/api/set_filter_global',
+    operationId: 'legacySetFilterGlobal',
+    summary: 'Make a saved table view global, or take it back (legacy data service)',
+    description:
+      '`filter_id`: the view; `filter_data`: its fields (name, table, properties, headers, groupings, is_workshop), needed with `name` and `table` when the view is new. Making a view global needs `views.global` (admins); `rep_id`, when sent, must be the signed-in user.',
+    tag: 'Legacy data',
+    auth: 'session',
+    body: 'SetFilterGlobal',
+    success: { status: 200, description: '`data`: the view, with `table`, `global` and `creator_ref`.' },
+  },
+  {
+    method: 'get',
+    path: '/api/get_table_filters',
+    operationId: 'legacyGetTableFilters',
+    summary: 'The saved table views a rep sees: global ones and their own (legacy data service)',
+    tag: 'Legacy data',
+    auth: 'session',
+    query: tableFiltersQuerySchema,
+    success: { status: 200, description: '`data`: the views, by table and name.' },
+  },
+  {
+    method: 'post',
+    path: '/api/add-user',
+    operationId: 'legacyAddUser',
+    summary: 'Add a user, as POST /api/v2/users/add does (legacy data service; admins)',
+    description: 'The body is that of POST /api/v2/users/add, plus the optional `auth_token`.',
+    tag: 'Legacy data',
+    auth: 'session',
+    body: 'LegacyUserAdd',
+    success: {
+      status: 201,
+      description: '`data`: the user; `invite_token`: answered this once, for the invite link.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/activity/get',
+    operationId: 'getActivity',
+    summary: 'What concerns a lead, or what a user did or was part of, newest first',
+    description:
+      '`ref_id`: a lead or a user the caller may see (else 404). Only activity the caller may see, as their sync pull carries it; `limit` up to 200 (default 50).',
+    tag: 'Activity',
+    auth: 'session',
+    query: activityGetQuerySchema,
+    success: { status: 200, description: '`data`: the activities, newest first.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/activity/add',
+    operationId: 'addActivity',
+    summary: 'Record an activity (a call, a visit, …) as the caller',
+    description:
+      'On leads the caller may work and users of their org (else 404). Types the app records itself (status changes, weekly records, …) are refused.',
+    tag: 'Activity',
+    auth: 'session',
+    body: 'ActivityAdd',
+    success: { status: 201, description: '`data`: the activity as stored.' },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/activity/consolidated',
+    operationId: 'getConsolidatedActivity',
+    summary: 'The consolidated feed of some teams, a region or a lead, newest first',
+    description:
+      'Exactly one of `team_ids` (comma-separated), `region_id` (its teams taken in) or `lead_id`: what the members did or were part of, what happened to the contacts, and what was done to the teams. Only activity the caller may see.',
+    tag: 'Activity',
+    auth: 'session',
+    query: consolidatedQuerySchema,
+    success: { status: 200, description: '`data`: the activities, newest first.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/images/upload',
+    operationId: 'uploadImage',
+    summary: 'Upload an image ({image, name}) and get where it is served',
+    description:
+      '`image`: a JPEG, PNG, WebP or GIF picture as base64 or a `data:` URL, at most 700 KB decoded. Kept as a file of the lead named by `lead_id` (seen by whoever sees the lead), else of the uploader alone; the address answers to a signed-in session.',
+    tag: 'Activity',
+    auth: 'session',
+    body: 'ImageUpload',
+    success: { status: 201, description: '`fileUrl`: the image’s address; `_id`: its media record.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/leads-data/log',
+    operationId: 'logLeadData',
+    summary: 'Log an event about a lead’s data (the leads data logger)',
+    description:
+      'Kept in the events stream with the lead as its `ref`; the lead must be one the caller may see. Sending the same `id` again changes nothing.',
+    tag: 'Activity',
+    auth: 'session',
+    body: 'LeadDataLog',
+    success: { status: 201, description: '`data`: `id`, `lead_id` and `type` of the event.' },
+  },
+  {
     method: 'get',
     path: '/api/v2/automations/runs/latest',
     operationId: 'lastAutomationRuns',
@@ -901,5 +1246,65 @@ export const OPERATIONS: Operation[] = [
       status: 200,
       description: '`data`: each message’s event type, status, attempts, last answer and error.',
     },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/user-config',
+    operationId: 'getUserConfig',
+    summary: 'The caller’s configuration (an admin may name a user of their org)',
+    tag: 'Configuration',
+    auth: 'session',
+    query: userConfigQuerySchema,
+    success: { status: 200, description: '`config`: the configuration, or null when there is none yet.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/user-config/add',
+    operationId: 'addUserConfig',
+    summary: 'Create the caller’s configuration (409 when it exists)',
+    tag: 'Configuration',
+    auth: 'session',
+    body: 'UserConfigAdd',
+    success: { status: 201, description: '`config`: the configuration as stored.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/user-config/update',
+    operationId: 'updateUserConfig',
+    summary: 'Replace the named fields of the caller’s configuration (last write wins per field)',
+    tag: 'Configuration',
+    auth: 'session',
+    body: 'UserConfigUpdate',
+    success: { status: 200, description: '`config`: the configuration as stored.' },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/workspaces',
+    operationId: 'listWorkspaces',
+    summary: 'The org’s workspaces, or the one with a key',
+    tag: 'Configuration',
+    auth: 'session',
+    query: workspaceQuerySchema,
+    success: { status: 200, description: '`workspaces`: each with its key and `dash_data` per table.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/workspaces/create',
+    operationId: 'createWorkspace',
+    summary: 'Create a workspace (admins; 409 when the key exists)',
+    tag: 'Configuration',
+    auth: 'session',
+    body: 'WorkspaceCreate',
+    success: { status: 201, description: '`workspace`: the workspace as stored.' },
+  },
+  {
+    method: 'post',
+    path: '/api/v2/workspaces/update',
+    operationId: 'updateWorkspace',
+    summary: 'Replace one table’s data in a workspace (admins)',
+    tag: 'Configuration',
+    auth: 'session',
+    body: 'WorkspaceUpdate',
+    success: { status: 200, description: '`workspace`: the workspace as stored.' },
   },
 ];

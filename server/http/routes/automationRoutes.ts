@@ -6,6 +6,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
+import { LEGACY_FAILURE } from '../../../src/domain/schemas/legacyData.ts';
 import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
 import { automationRunLog, fetchAutomations, lastRuns } from '../../services/automations/admin.ts';
 import type { ServiceContext } from '../../services/context.ts';
@@ -18,6 +19,8 @@ import {
   rotateEndpointSecret,
 } from '../../services/webhooks.ts';
 import type { AuthVariables } from '../callerAuth.ts';
+import { legacyFailure } from '../legacyAnswers.ts';
+import { legacyAuthToken } from '../legacyAuth.ts';
 import { ok } from '../respond.ts';
 import { parse, readJson } from '../validate.ts';
 
@@ -58,13 +61,16 @@ export function webhookRoutes(ctx: ServiceContext) {
   return app;
 }
 
-/** `GET /api/fetch_automations` (SPEC section 7, legacy data service): the org's automations. */
+/**
+ * `GET /api/fetch_automations` (SPEC section 7, legacy data service): the org's automations, signed
+ * in by the query's `auth_token` too, failing in the spec's text.
+ */
 export function legacyAutomationRoutes(
   ctx: ServiceContext,
   authed: MiddlewareHandler<{ Variables: AuthVariables }>,
 ) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/fetch_automations', authed, async (c) =>
+  app.get('/fetch_automations', legacyFailure(LEGACY_FAILURE.get), legacyAuthToken, authed, async (c) =>
     ok(c, await fetchAutomations(ctx, c.get('caller').actor)),
   );
   return app;

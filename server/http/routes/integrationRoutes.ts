@@ -14,6 +14,7 @@ import {
   providerAddSchema,
   providerEditSchema,
 } from '../../../src/domain/schemas/integrations.ts';
+import { LEGACY_FAILURE } from '../../../src/domain/schemas/legacyData.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { addIntegration } from '../../services/integrations/addIntegration.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../services/integrations/apiKeys.ts';
@@ -29,7 +30,9 @@ import {
   editProvider,
   listProviders,
 } from '../../services/integrations/providers.ts';
-import { type AuthVariables, readToken } from '../callerAuth.ts';
+import type { AuthVariables } from '../callerAuth.ts';
+import { legacyFailure } from '../legacyAnswers.ts';
+import { legacyAuthToken } from '../legacyAuth.ts';
 import { ok } from '../respond.ts';
 import { readJson } from '../validate.ts';
 
@@ -77,31 +80,15 @@ export function apiKeyRoutes(ctx: ServiceContext) {
 }
 
 /**
- * The legacy data service's clients send their session token in the body (`auth_token`): without
- * credentials of its own, the request is signed in with that one, through the same check.
+ * `/api/add_integration` (SPEC section 7, legacy data service): signed in by the body's `auth_token`
+ * too, failing in the spec's text.
  */
-const legacyBodyToken: MiddlewareHandler = async (c, next) => {
-  if (!readToken(c) && (c.req.header('content-type') ?? '').includes('application/json')) {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      body = undefined;
-    }
-    const token = (body as { auth_token?: unknown } | undefined)?.auth_token;
-    if (typeof token === 'string' && token.trim())
-      c.req.raw.headers.set('authorization', `Bearer ${token.trim()}`);
-  }
-  await next();
-};
-
-/** `/api/add_integration` (SPEC section 7, legacy data service). */
 export function legacyIntegrationRoutes(
   ctx: ServiceContext,
   authed: MiddlewareHandler<{ Variables: AuthVariables }>,
 ) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.post('/add_integration', legacyBodyToken, authed, async (c) =>
+  app.post('/add_integration', legacyFailure(LEGACY_FAILURE.add), legacyAuthToken, authed, async (c) =>
     ok(c, await addIntegration(ctx, c.get('caller').actor, await readJson(c, addIntegrationSchema))),
   );
   return app;

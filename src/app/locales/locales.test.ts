@@ -36,6 +36,7 @@ const SAME_IN_BOTH = new Set([
   'leadDetail.no',
   'tableViews.no',
   'surveys.no',
+  'diagnostics.no',
   'leadDetail.empty',
   'tableViews.none',
   'leadDetail.notes.by',
@@ -56,7 +57,27 @@ const SAME_IN_BOTH = new Set([
   'csvExport.fileName',
   'proposals.options.PPA',
   'proposals.kw',
+  'marks.pdf',
+  'marks.addressExample',
 ]);
+
+/** Common English words that are not Spanish words: one of them in a Spanish message is a half translation. */
+const ENGLISH_ONLY_WORDS = new Set(
+  (
+    'the and with your you this that is are was were have will from for not could should which ' +
+    'when there what been into its it of to be by or an please yet here than then their they them ' +
+    'these those only any each every must would after before while'
+  ).split(' '),
+);
+
+/** The English-only words of a message, its placeholders left out. */
+function englishWordsIn(message: string): string[] {
+  return message
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => ENGLISH_ONLY_WORDS.has(word));
+}
 
 const english = flatten(en);
 const spanish = flatten(es);
@@ -89,11 +110,26 @@ describe('the Spanish catalogue', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('has no English words left inside a Spanish message', () => {
+    const mixed = [...spanish]
+      .filter(([key]) => !SAME_IN_BOTH.has(key))
+      .filter(([, value]) => englishWordsIn(String(value)).length > 0)
+      .map(([key, value]) => `${key}: ${englishWordsIn(String(value)).join(', ')} in "${value}"`);
+    expect(mixed).toEqual([]);
+  });
+
   it('lists as the same in both languages only messages that really are', () => {
     const stale = [...SAME_IN_BOTH].filter(
       (key) => !english.has(key) || spanish.get(key) !== english.get(key),
     );
     expect(stale).toEqual([]);
+  });
+});
+
+describe('English words in a Spanish message', () => {
+  it('are found whole, outside placeholders, and Spanish words are not taken for them', () => {
+    expect(englishWordsIn('Guardar the file')).toEqual(['the']);
+    expect(englishWordsIn('Quedarían contactos en {{the}} estado; no es un error')).toEqual([]);
   });
 });
 

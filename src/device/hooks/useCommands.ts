@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { RecordTable, TableKey } from '../../domain/schemas/records.ts';
+import type { UserConfigFields } from '../../domain/schemas/userConfig.ts';
 import {
   addLead,
   addMedia,
@@ -15,8 +16,10 @@ import {
   type ReverseGeocoder,
   resolveQueuedAddresses,
   retryRejected,
+  saveMapLayout,
   saveProfile,
   saveRecord,
+  saveUserConfig,
   writeRow,
 } from '../../sync/commands/index.ts';
 import { useDevice } from '../DeviceProvider.tsx';
@@ -28,7 +31,7 @@ type Input = Record<string, unknown>;
  * its queued mutation in one transaction; the sync engine notices and pushes by itself.
  */
 export function useCommands() {
-  const { db } = useDevice();
+  const { db, userId } = useDevice();
   return useMemo(
     () => ({
       addLead: (input: Input) => addLead(db, input),
@@ -48,8 +51,10 @@ export function useCommands() {
       resolveQueuedAddresses: (geocoder: ReverseGeocoder) => resolveQueuedAddresses(db, geocoder),
       writeRow: (table: TableKey, id: string, changes: Input) => writeRow(db, table, id, changes),
       markNotificationsRead: (ids?: readonly string[]) => markNotificationsRead(db, ids),
+      saveUserConfig: (fields: UserConfigFields) => saveUserConfig(db, userId, fields),
+      saveMapLayout: (change: Parameters<typeof saveMapLayout>[2]) => saveMapLayout(db, userId, change),
     }),
-    [db],
+    [db, userId],
   );
 }
 

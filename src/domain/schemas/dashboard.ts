@@ -4,7 +4,10 @@
  */
 import { z } from 'zod';
 import { CARD_BATCH_SIZE } from '../dashboard/cards.ts';
-import { uuidSchema } from './common.ts';
+import { boundedText, uuidSchema } from './common.ts';
+
+/** The legacy clients' session token, sent in the body or query (the Authorization header also works). */
+const authToken = boundedText(500).optional();
 
 export const dashCardsRequestSchema = z
   .object({
@@ -14,9 +17,10 @@ export const dashCardsRequestSchema = z
       .max(CARD_BATCH_SIZE, {
         message: `can name at most ${CARD_BATCH_SIZE} cards at a time; ask for the rest in another batch`,
       }),
+    auth_token: authToken,
   })
   .strict();
 export type DashCardsRequest = z.infer<typeof dashCardsRequestSchema>;
 
-export const cardQuerySchema = z.object({ card_id: uuidSchema }).strict();
+export const cardQuerySchema = z.object({ card_id: uuidSchema, auth_token: authToken }).strict();
 export type CardQuery = z.infer<typeof cardQuerySchema>;

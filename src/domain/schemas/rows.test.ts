@@ -106,6 +106,7 @@ describe('row schemas', () => {
         'table_views',
         'team_members',
         'teams',
+        'user_configs',
         'users',
       ].sort(),
     );

@@ -13,6 +13,7 @@ import { KNOCK_CLASSIFICATIONS } from '../knocks.ts';
 import { uuidSchema } from './common.ts';
 import { leadColumnFields, leadExtraFields } from './lead.ts';
 import { RECORD_FIELDS } from './records.ts';
+import { userConfigFieldsSchema } from './userConfig.ts';
 
 const timestamp = z.string();
 
@@ -181,6 +182,13 @@ export const notificationRowSchema = row({
   is_read: z.boolean(),
 });
 
+/** `user_configs`: the user's own configuration, keyed by the user (`userConfigToWire`). */
+export const userConfigRowSchema = row({
+  user_id: uuidSchema,
+  ...userConfigFieldsSchema.shape,
+  fingerprints: z.array(z.unknown()),
+});
+
 /** The row schema of each pulled table named here. */
 export const ROW_SCHEMAS = {
   contacts: leadRowSchema,
@@ -204,6 +212,7 @@ export const ROW_SCHEMAS = {
   interfaces: dealStageInterfaceRowSchema,
   roles: roleRowSchema,
   notifications: notificationRowSchema,
+  user_configs: userConfigRowSchema,
 } as const;
 export type RowTable = keyof typeof ROW_SCHEMAS;
 

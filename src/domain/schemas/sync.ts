@@ -183,3 +183,12 @@ export type LogsPushResponse = {
   accepted: Record<LogStream, number>;
   rejected: { path_points: number };
 };
+
+/**
+ * The spec's serverless "event sync": the same append-only streams as a logs batch, named by
+ * the four the spec lists (no client id, no tracked paths).
+ */
+export const eventSyncSchema = logsPushSchema
+  .pick({ fingerprints: true, sessions: true, events: true, errors: true })
+  .strict();
+export type EventSync = z.infer<typeof eventSyncSchema>;

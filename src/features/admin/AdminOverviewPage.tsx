@@ -2,7 +2,9 @@ import { Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
+import { formatNumber } from '../../domain/format.ts';
 import { can } from '../../domain/permissions.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import { StageCountList } from '../../ui/StageCountList.tsx';
 import { useAdminOverview } from './hooks/useAdminOverview.ts';
 
@@ -11,7 +13,7 @@ function Figure({ label, value, to, link }: { label: string; value: number; to: 
     <Paper withBorder p="md">
       <Text size="sm">{label}</Text>
       <Text fz={28} fw={700}>
-        {value.toLocaleString()}
+        {formatNumber(value, shownLanguage())}
       </Text>
       <Anchor component={Link} to={to} size="sm">
         {link}

@@ -6,6 +6,7 @@ import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
 import { AutomationsPage, WebhooksSection } from '../automations/index.ts';
 import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
+import { BaseMapSection } from './components/BaseMapSection.tsx';
 import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
 import { LegalSection } from './components/LegalSection.tsx';
@@ -38,6 +39,7 @@ export function AdminSettingsPage() {
   if (shown?.key === 'roles') return <RolesSection />;
   if (shown?.key === 'legal') return <LegalSection />;
   if (shown?.key === 'branding') return <BrandingSection />;
+  if (shown?.key === 'baseMap') return <BaseMapSection />;
   if (shown?.key === 'integrations') return <ProvidersSection />;
   if (shown?.key === 'apiKeys') return <ApiKeysSection />;
   if (shown?.key === 'automations') return <AutomationsPage />;

@@ -2,14 +2,31 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../ui/useHydrated.ts';
+import { OidcButton } from './components/OidcButton.tsx';
+import { devKeyInUse } from './devKey.ts';
+import { useServerSessionSignIn } from './hooks/useServerSessionSignIn.ts';
+import { useSignInOptions } from './hooks/useSignInOptions.ts';
 import { type SignedInUser, signIn } from './session.ts';
+import { readSignInParams } from './signInParams.ts';
 
-export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
+/** `onSignedIn` gets the same-site path to go to next, when the address named one. */
+export function LoginPage({
+  onSignedIn,
+}: {
+  onSignedIn: (user: SignedInUser, returnTo: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   // The drawn-in-advance form cannot submit by itself (it would send the password in the address).
   const hydrated = useHydrated();
+  // Read once: the app clears these parameters from the address shortly after it opens.
+  const [params] = useState(() => readSignInParams(typeof location === 'undefined' ? '' : location.search));
+  const options = useSignInOptions();
+
+  // Signed in: on to the page the person was on (same-site paths only), else home.
+  const enter = (user: SignedInUser) => onSignedIn(user, params.returnTo);
+  const serverSession = useServerSessionSignIn(params.oidcDone || devKeyInUse(), enter);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,13 +38,21 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
     setBusy(true);
     setError(undefined);
     try {
-      onSignedIn(await signIn(email, password));
+      enter(await signIn(email, password));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
   }
+
+  // Messages from the address appear once the app runs (the page drawn in advance has none).
+  const notice = !hydrated
+    ? undefined
+    : (error ??
+      serverSession.error ??
+      (params.oidcError && t(`signInOptions.oidcError.${params.oidcError}`)) ??
+      (params.authFailed ? t('signInOptions.sessionRefused') : undefined));
 
   return (
     <Container component="main" size={420} py="xl">
@@ -36,9 +61,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
       </Title>
       <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit}>
         <Stack>
-          {error && (
+          {notice && (
             <Alert color="red" role="alert">
-              {error}
+              {notice}
             </Alert>
           )}
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required name="email" />
@@ -48,9 +73,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
             required
             name="password"
           />
-          <Button type="submit" loading={busy} disabled={!hydrated}>
+          <Button type="submit" loading={busy || (hydrated && serverSession.busy)} disabled={!hydrated}>
             {t('auth.signIn')}
           </Button>
+          {options?.oidc && <OidcButton label={options.oidc.label} returnTo={params.returnTo} />}
         </Stack>
       </Paper>
     </Container>

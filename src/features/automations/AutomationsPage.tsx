@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useAutomationList } from '../../device/hooks/useAutomations.ts';
+import { dateFormat } from '../../domain/format.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import { useAutomationActions } from './hooks/useAutomationActions.ts';
 import { useServerRead } from './hooks/useServerRead.ts';
 
@@ -18,14 +20,14 @@ interface LastRun {
  * run; admins open one to edit it and read its run log, or make a new one.
  */
 export function AutomationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const actor = useActor();
   const rows = useAutomationList();
   const actions = useAutomationActions();
   const allowed = !recordDenial(actor, 'automations', 'create', undefined);
   const lastRuns = useServerRead<LastRun[]>(allowed ? '/api/v2/automations/runs/latest' : null).data;
   const lastOf = new Map((lastRuns ?? []).map((r) => [r.automation_id, r]));
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateFormat(shownLanguage(), { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <Stack>

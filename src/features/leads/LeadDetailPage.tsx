@@ -13,7 +13,10 @@ import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { MediaSection } from './components/MediaSection.tsx';
 import { MilestonesSection } from './components/MilestonesSection.tsx';
 import { NotesSection } from './components/NotesSection.tsx';
+import { PersonnelSection } from './components/PersonnelSection.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';
+import { SatelliteSection } from './components/SatelliteSection.tsx';
+import { SolarSection } from './components/SolarSection.tsx';
 import { UtilityDataSection } from './components/UtilityDataSection.tsx';
 import { mayEditLeadFields } from './utils/leadAccess.ts';
 
@@ -35,6 +38,9 @@ export function LeadDetailPage() {
           <UtilityDataSection lead={lead} canEdit={canEdit} />
           <MilestonesSection lead={lead} canEdit={canEdit} />
           <ConsultantsSection lead={lead} canEdit={canEdit} />
+          <PersonnelSection lead={lead} />
+          <SatelliteSection lead={lead} />
+          <SolarSection lead={lead} />
         </Stack>
         <Stack gap="md">
           <NotesSection leadId={lead._id} actor={actor} />

@@ -15,12 +15,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { LeadRow } from '../../db/rows.ts';
+import { useActivityLog } from '../../device/hooks/useActivityLog.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
 import { useUsers } from '../../device/hooks/useUsers.ts';
 import { formatPhone, phoneProblem } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
+import { showLeadAdded } from '../../ui/toasts.tsx';
 import { storedUser } from '../auth/index.ts';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
@@ -57,6 +59,7 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   const id = lead?._id;
   const navigate = useNavigate();
   const { addLead, editLead } = useCommands();
+  const activity = useActivityLog();
   const stages = useDealStages();
   const users = useUsers();
   const [form, setForm] = useState<Form>(() => {
@@ -85,14 +88,11 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
     try {
       if (isNew) {
         const newId = await addLead(leadChanges(form));
-        notifications.show({
-          color: 'green',
-          message: t('toast.leadAdded'),
-          onClick: () => navigate(`/contacts/${newId}`),
-          style: { cursor: 'pointer' },
-        });
+        showLeadAdded(() => navigate(`/contacts/${newId}`));
       } else {
-        await editLead(id as string, leadChanges(form, lead));
+        const changes = leadChanges(form, lead);
+        await editLead(id as string, changes);
+        activity.event('lead_edit', { table: 'contacts', ref: id, value: Object.keys(changes) });
         notifications.show({ color: 'green', title: t('toast.contactEdited'), message: '' });
       }
       navigate('/contacts');

@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Progress, Stack, Text, Title } from '
 import * as Comlink from 'comlink';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActivityLog } from '../../device/hooks/useActivityLog.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useDatabaseName } from '../../device/hooks/useLeads.ts';
 import { type CsvColumn, toCsv } from '../../domain/csv.ts';
@@ -38,6 +39,7 @@ export function LeadImportPage() {
   const worker = useLeadImportWorker();
   const actor = useActor();
   const databaseName = useDatabaseName();
+  const activity = useActivityLog();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
 
   const review = useCallback((analysis: ImportAnalysis) => setStep({ kind: 'review', analysis }), []);
@@ -97,6 +99,7 @@ export function LeadImportPage() {
       };
     }
     performance.mark('import-done');
+    activity.event('import', { table: 'contacts', value: summary });
     setStep({ kind: 'done', analysis, summary });
   }
 

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positionOf } from '../../db/pinIndex.ts';
 import type { LeadRow } from '../../db/rows.ts';
+import { useActivityLog } from '../../device/hooks/useActivityLog.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useKnockPosition } from '../../device/hooks/useKnockPosition.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
@@ -23,7 +24,7 @@ import type { DealStage } from '../../domain/dealStages.ts';
 import { statusColor } from '../../domain/dealStages.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { workflowPins } from '../../domain/workflowPins.ts';
-import { timeAgo } from '../../ui/timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
 import { MAP_SETTINGS } from './mapSettings.ts';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
 
@@ -40,7 +41,9 @@ export function LeadPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const now = useTimeAgoNow();
   const { editLead } = useCommands();
+  const activity = useActivityLog();
   const knockPosition = useKnockPosition();
   const lead = useLead(leadId);
   const toucherId = lead?.last_touched_by ?? undefined;
@@ -58,8 +61,10 @@ export function LeadPanel({
       // Where the device is travels with the knock (none when it cannot tell within 3 s).
       const knock = await knockPosition();
       await editLead(leadId, { deal_stage_status: value, ...(knock ? { knock } : {}) });
+      activity.event('knock', { table: 'contacts', ref: leadId, value: { status: value, from: 'map' } });
       notifications.show({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
     } catch (err) {
+      activity.error('pin_edit', err);
       notifications.show({
         color: 'red',
         title: t('toast.contactError'),
@@ -101,7 +106,7 @@ export function LeadPanel({
         {lead.phone ? <Text size="sm">{formatPhone(lead.phone)}</Text> : null}
         <StreetView lead={lead} />
         <Text size="xs" c="dimmed">
-          {touchedAt ? t('map.lastTouched', { when: timeAgo(touchedAt), who }) : t('map.neverTouched')}
+          {touchedAt ? t('map.lastTouched', { when: timeAgo(touchedAt, now), who }) : t('map.neverTouched')}
         </Text>
         <Text size="sm" fw={600} mt="xs">
           {t('map.knock')}

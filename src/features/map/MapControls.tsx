@@ -1,9 +1,12 @@
 import { Button, Group, MultiSelect, Paper, Popover, Select, Stack, Switch, Text } from '@mantine/core';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MapRef } from 'react-map-gl/maplibre';
 import type { TeamRow, UserRow } from '../../db/rows.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { layerUnavailable, MAP_LAYERS, type MapLayer } from './mapSettings.ts';
 import type { PinFilters } from './pins/PinClusters.ts';
+import { SavedPlaces } from './SavedPlaces.tsx';
 
 const TOUCHED: Record<string, PinFilters['touched']> = {
   any: undefined,
@@ -17,7 +20,7 @@ function touchedKey(touched: PinFilters['touched']): string {
   return Object.entries(TOUCHED).find(([, v]) => JSON.stringify(v) === JSON.stringify(touched))?.[0] ?? 'any';
 }
 
-/** The map's layer toggles and pin filters. */
+/** The map's layer toggles, pin filters and the user's saved places. */
 export function MapControls({
   layers,
   onLayers,
@@ -27,6 +30,7 @@ export function MapControls({
   users,
   teams,
   onSaveOffline,
+  mapRef,
 }: {
   layers: Record<MapLayer, boolean>;
   onLayers: (next: Record<MapLayer, boolean>) => void;
@@ -37,6 +41,8 @@ export function MapControls({
   teams: TeamRow[];
   /** Opens 'Save this area for offline' for what the map shows now. */
   onSaveOffline: () => void;
+  /** The map, for saving where it is and going back to a saved place. */
+  mapRef: RefObject<MapRef | null>;
 }) {
   const { t } = useTranslation();
   const active =
@@ -44,6 +50,7 @@ export function MapControls({
     (filters.touched ? 1 : 0);
   return (
     <Group gap="xs">
+      <SavedPlaces mapRef={mapRef} />
       <Popover position="bottom-end" shadow="md" withinPortal>
         <Popover.Target>
           <Button size="xs" variant="default">

@@ -61,6 +61,7 @@ export function MapTopBar({ page }: { page: MapPageState }) {
           users={users}
           teams={teams}
           onSaveOffline={page.saveOffline}
+          mapRef={mapRef}
         />
       </Group>
     </Group>

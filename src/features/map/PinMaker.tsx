@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone, phoneProblem } from '../../domain/phone.ts';
+import { showLeadAdded } from '../../ui/toasts.tsx';
 import { useLeadFieldErrors } from '../leads/index.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import type { PinService } from './pins/usePinService.ts';
@@ -80,12 +80,7 @@ export function PinMaker({
       });
       // No address yet: looked up from the position once the device can.
       if (!address.trim()) await queueAddressLookup(id);
-      notifications.show({
-        color: 'green',
-        message: t('toast.leadAdded'),
-        onClick: () => onOpenLead(id),
-        style: { cursor: 'pointer' },
-      });
+      showLeadAdded(() => onOpenLead(id));
       onOpenLead(id);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -142,7 +137,7 @@ export function PinMaker({
           label={t('lead.address')}
           description={t('lead.addressHint')}
           value={address}
-          placeholder="123 Main St, Phoenix, AZ 85001"
+          placeholder={t('marks.addressExample')}
           error={problem('address')}
           onChange={(e) => setAddress(e.currentTarget.value)}
         />

@@ -108,14 +108,16 @@ export function useLeadMapPins(
   const firstDrawPending = useRef(true);
   useEffect(() => {
     const map = mapRef.current?.getMap();
-    // The first pins drawn may be a kept view, before the worker is ready.
-    if (!map || pins === NO_PINS) return;
+    // The first pins drawn may be a kept view, read before the map exists: wait for it to load.
+    if (!map || !loaded || pins === NO_PINS) return;
     if (firstDrawPending.current) {
       firstDrawPending.current = false;
       map.once('idle', () => {
         performance.mark('pins-drawn');
         setDrawnOnce(true);
       });
+      // A map already at rest with these pins fires no more 'idle' until something draws again.
+      map.triggerRepaint();
       return;
     }
     // Later updates: the frame drawn once the pins source holds the new data (other layers still
@@ -129,7 +131,7 @@ export function useLeadMapPins(
     return () => {
       map.off('sourcedata', onData);
     };
-  }, [pins, mapRef]);
+  }, [pins, mapRef, loaded]);
 
   return {
     shown: shown ?? keptCounts?.shown,

@@ -1,4 +1,3 @@
-import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +11,13 @@ import type { SignedInUser } from '../auth/index.ts';
 import type { AreaView } from '../offlineAreas/index.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
 import { GEOLOCATION_OPTIONS } from './geolocation.ts';
-import { DEFAULT_LAYERS, type MapLayer } from './mapSettings.ts';
 import type { PinFilters } from './pins/PinClusters.ts';
-import { readSavedView, saveView } from './savedView.ts';
 import { type TeamPathsState, useTeamPaths } from './tracking/TeamPathsLayer.tsx';
 import { localToday } from './tracking/teamPaths.ts';
 import { usePathTracking } from './tracking/usePathTracking.ts';
 import { useKeptPinView, useShowKeptView } from './useKeptPinView.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
+import { useFollowSavedView, useMapChoices } from './useMapChoices.ts';
 import { usePinMap } from './usePinMap.ts';
 
 /** A point on the map, with the address when it is known (a search result). */
@@ -36,25 +34,23 @@ export function useMapPage(user: SignedInUser) {
   const stages = loadedStages ?? DEFAULT_DEAL_STAGES;
   const [filters, setFilters] = useState<PinFilters>({});
   const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters);
-  const [layers, setLayers] = useLocalStorage<Record<MapLayer, boolean>>({
-    key: 'hs.map.layers',
-    defaultValue: DEFAULT_LAYERS,
-  });
-  // Read once; written on every move without re-rendering the page.
-  const [savedView] = useState(readSavedView);
   const [selected, setSelected] = useState<string | undefined>();
   const [dropAt, setDropAt] = useState<MapPoint | undefined>();
   const [makerAt, setMakerAt] = useState<MapPoint | undefined>();
   const tracking = usePathTracking();
   const [offlineView, setOfflineView] = useState<AreaView | undefined>();
   useResolveQueuedAddresses();
+  // Layers and the view follow the user to their other devices (their configuration).
+  const choices = useMapChoices();
+  const { layers, setLayers, rememberView, hasSavedView, savedView } = choices;
   // The pins wait for the org's stages (their colours): drawn once, not redrawn a moment later.
   const { shown, total, drawnOnce } = useLeadMapPins(pinMap, {
     stages: loadedStages,
     filters,
-    hasSavedView: !!savedView,
+    hasSavedView,
     keptCounts,
   });
+  useFollowSavedView(mapRef, choices, drawnOnce);
   // Managers and admins see where their people walked (SPEC: paths for a chosen day).
   const seesTeamPaths = user.access === 'Manager' || user.access === 'Admin';
   const [teamPathsState, setTeamPathsState] = useState<TeamPathsState>(() => ({
@@ -81,7 +77,7 @@ export function useMapPage(user: SignedInUser) {
   }
 
   function onMoveEnd(event: ViewStateChangeEvent) {
-    saveView(event.viewState);
+    rememberView(event.viewState, !!event.originalEvent);
     void redraw();
   }
 

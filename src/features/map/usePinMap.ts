@@ -5,9 +5,10 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { useDatabaseName } from '../../device/hooks/useLeads.ts';
+import { baseMapStyle } from './basemap/baseMapStyle.ts';
+import { markStreetsDrawn } from './basemap/streetsDrawnMark.ts';
+import { useBaseMap } from './basemap/useBaseMap.ts';
 import { installLabelImages } from './labelImages.ts';
-import { MAP_SETTINGS } from './mapSettings.ts';
-import { offlineStyle } from './offlineStyle.ts';
 import { type PinsInView, pinsInView, usePinService } from './pins/usePinService.ts';
 
 setWorkerUrl(workerUrl);
@@ -35,7 +36,8 @@ export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
-  const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
+  const baseMap = useBaseMap();
+  const style = useMemo(() => baseMapStyle(baseMap, dark), [baseMap, dark]);
 
   const drawnRef = useRef(onDrawn);
   drawnRef.current = onDrawn;
@@ -73,7 +75,10 @@ export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}
   const [created, setCreated] = useState(false);
   const attachMap = useCallback((ref: MapRef | null) => {
     mapRef.current = ref;
-    if (ref) installLabelImages(ref.getMap());
+    if (ref) {
+      installLabelImages(ref.getMap());
+      markStreetsDrawn(ref.getMap());
+    }
     setCreated(!!ref);
   }, []);
 

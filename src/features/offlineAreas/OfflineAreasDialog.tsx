@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Modal, Progress, Stack, Text } from '@ma
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BBox } from '../../domain/tileMath.ts';
-import { MAP_SETTINGS } from '../map/index.ts';
+import { type BaseMap, useBaseMap } from '../map/index.ts';
 import { formatBytes } from './formatBytes.ts';
 import { deviceAreaStore } from './offlineAreaStore.ts';
 import { SaveAreaForm } from './SaveAreaForm.tsx';
@@ -31,8 +31,8 @@ export function OfflineAreasDialog({
   onFlyTo: (bbox: BBox) => void;
 }) {
   const { t } = useTranslation();
-  const styleUrl = MAP_SETTINGS.styleUrl;
-  const deps = useMemo(() => (styleUrl ? deviceAreaStore() : undefined), []);
+  const styleUrl = savableStyleUrl(useBaseMap());
+  const deps = useMemo(() => (styleUrl ? deviceAreaStore() : undefined), [styleUrl]);
   // Kept while the dialog is closed, so a download goes on in the background.
   const offline = useOfflineAreas(deps);
   const { running } = offline;
@@ -91,6 +91,13 @@ export function OfflineAreasDialog({
       )}
     </Modal>
   );
+}
+
+/** What an area is saved from: the org's archive (as `pmtiles://…`) or the deployment's style. */
+function savableStyleUrl(baseMap: BaseMap | undefined): string | undefined {
+  if (baseMap?.kind === 'pmtiles') return `pmtiles://${baseMap.url}`;
+  if (baseMap?.kind === 'style') return baseMap.styleUrl;
+  return undefined;
 }
 
 function OutcomeAlert({ outcome }: { outcome: DownloadOutcome }) {

@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../domain/format.ts';
 import {
   type AreaProblem,
   DEFAULT_TILE_BYTES,
@@ -10,7 +11,7 @@ import {
   maxZoomChoices,
   planArea,
 } from '../../domain/tileMath.ts';
-import { intlLocale } from '../../ui/intlLocale.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import { formatBytes } from './formatBytes.ts';
 import type { AreaView } from './OfflineAreasDialog.tsx';
 import { type AreaStoreDeps, averageTileBytes, type NewArea } from './offlineAreaStore.ts';
@@ -38,9 +39,7 @@ export function SaveAreaForm({
   }, [deps]);
   const [name, setName] = useState(() =>
     t('offlineAreas.defaultName', {
-      date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(),
-      ),
+      date: formatDateTime(new Date(), shownLanguage()),
     }),
   );
 
@@ -98,7 +97,7 @@ export function SaveAreaForm({
       {plan && (
         <Text size="sm" role="status" aria-label={t('offlineAreas.estimateLabel')}>
           {t('offlineAreas.estimate', {
-            tiles: plan.tiles.toLocaleString(intlLocale()),
+            tiles: formatNumber(plan.tiles, shownLanguage()),
             size: formatBytes(plan.bytes),
           })}
         </Text>
@@ -140,8 +139,8 @@ function problemText(t: TFunction, problem: AreaProblem): string {
   switch (problem.kind) {
     case 'tooManyTiles':
       return t('offlineAreas.tooManyTiles', {
-        count: problem.count.toLocaleString(intlLocale()),
-        max: problem.max.toLocaleString(intlLocale()),
+        count: formatNumber(problem.count, shownLanguage()),
+        max: formatNumber(problem.max, shownLanguage()),
       });
     case 'invalidArea':
       return t('offlineAreas.invalidArea');

@@ -2,8 +2,9 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat as dateFormatOf } from '../../domain/format.ts';
 import type { BBox } from '../../domain/tileMath.ts';
-import { intlLocale } from '../../ui/intlLocale.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import { formatBytes } from './formatBytes.ts';
 import type { SavedArea } from './savedArea.ts';
 
@@ -26,7 +27,7 @@ export function SavedAreaList({
   const { t } = useTranslation();
   const { online } = useNetwork();
   const [confirming, setConfirming] = useState<string | undefined>();
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateFormatOf(shownLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="xs">

@@ -7,6 +7,7 @@ import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 import { v7 as uuidv7 } from 'uuid';
 import { isTilePath, SAVED_MAP_CACHE, VIEWED_MAP_CACHE } from '../../domain/mapCaches.ts';
 import { type BBox, countTiles, DEFAULT_TILE_BYTES, sourceZoomRange } from '../../domain/tileMath.ts';
+import { archiveAreaKeys, archiveUrlOf, downloadArchiveArea } from './archiveArea.ts';
 import {
   type DownloadProgress,
   type DownloadResult,
@@ -90,12 +91,11 @@ export async function downloadArea(
   await set(area.id, { ...area, status: 'partial' }, deps.records);
   options.onStarted?.();
   const cache = await deps.openCache();
-  const result = await downloadFiles(areaUrls(area), area.total, {
-    cache,
-    fetch: deps.fetch,
-    signal: options.signal,
-    onProgress: options.onProgress,
-  });
+  const download = { cache, fetch: deps.fetch, signal: options.signal, onProgress: options.onProgress };
+  // The org's PMTiles archive is saved as the byte ranges the map reads; a style's files by URL.
+  const result = archiveUrlOf(area.styleUrl)
+    ? await downloadArchiveArea(area, download)
+    : await downloadFiles(areaUrls(area), area.total, download);
   const finished: SavedArea = {
     ...area,
     done: result.done,
@@ -114,7 +114,16 @@ export async function removeSavedArea(id: string, deps: AreaStoreDeps): Promise<
   const others = (await values<SavedArea>(deps.records)).filter((a) => a.id !== id);
   const cache = await deps.openCache();
   // The record goes last: if this stops halfway, the area is still listed and can be removed again.
-  for (const url of urlsOnlyIn(area, others)) await cache.delete(url);
+  if (archiveUrlOf(area.styleUrl)) {
+    const kept = new Set<string>();
+    for (const other of others) {
+      if (other.styleUrl === area.styleUrl)
+        for (const key of await archiveAreaKeys(other, cache)) kept.add(key);
+    }
+    for (const key of await archiveAreaKeys(area, cache)) if (!kept.has(key)) await cache.delete(key);
+  } else {
+    for (const url of urlsOnlyIn(area, others)) await cache.delete(url);
+  }
   await del(id, deps.records);
 }
 

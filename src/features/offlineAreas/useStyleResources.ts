@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { archiveUrlOf, resolveArchiveResources } from './archiveArea.ts';
 import { resolveStyleResources, type StyleResources } from './mapStyleResources.ts';
 import { fetchMapJson } from './offlineAreaStore.ts';
 
@@ -20,7 +21,11 @@ export function useStyleResources(
   useEffect(() => {
     if (!online) return;
     let current = true;
-    resolveStyleResources(styleUrl, fetchMapJson, pixelRatio).then(
+    const archiveUrl = archiveUrlOf(styleUrl);
+    const resolved = archiveUrl
+      ? resolveArchiveResources(archiveUrl)
+      : resolveStyleResources(styleUrl, fetchMapJson, pixelRatio);
+    resolved.then(
       (resources) => current && setResult({ state: 'ready', resources }),
       (err: unknown) =>
         current && setResult({ state: 'error', message: err instanceof Error ? err.message : String(err) }),

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Input, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LanguageControl } from '../../app/LanguageControl.tsx';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import type { SignedInUser } from '../auth/index.ts';
@@ -57,6 +58,9 @@ export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved
         </Alert>
       )}
       <Button type="submit">{t('common.save')}</Button>
+      <Input.Wrapper label={t('nav.language')} description={t('languageChoice.hint')} mt="md">
+        <LanguageControl />
+      </Input.Wrapper>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSyncNow, useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { usePendingCount, useRejectedCount } from '../../device/hooks/useSyncState.ts';
-import { timeAgo } from '../../ui/timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
 
 const COLOURS: Record<string, string> = {
   idle: 'green',
@@ -21,13 +21,14 @@ const COLOURS: Record<string, string> = {
  */
 export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () => void }) {
   const { t } = useTranslation();
+  const now = useTimeAgoNow();
   const syncNow = useSyncNow();
   const status = useSyncStatus();
   const pending = usePendingCount();
   const rejected = useRejectedCount();
   const label = t(`sync.state.${status.state}`);
   const lastSynced = status.lastSyncedAt
-    ? t('sync.lastSynced', { when: timeAgo(status.lastSyncedAt) })
+    ? t('sync.lastSynced', { when: timeAgo(status.lastSyncedAt, now) })
     : t('sync.never');
   return (
     <Group gap={6} wrap="nowrap" aria-label={t('sync.label')} role="status">

@@ -5,17 +5,18 @@ import type { UpdateStore } from '../../app/serviceWorker.ts';
 import { usePendingCount } from '../../device/hooks/useSyncState.ts';
 
 /**
- * 'New version available': installs by itself once the outbox is empty (an update never strands
- * queued changes), or at once when the user agrees.
+ * 'New version available': once the service worker has installed it, it takes over by itself when
+ * the outbox is empty (an update never strands queued changes), or at once when the user agrees.
+ * A newer build seen only in the build manifest waits for the user (a reload would drop a form).
  */
 export function UpdatePrompt({ updates }: { updates: UpdateStore }) {
   const { t } = useTranslation();
-  const { waiting } = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
+  const { waiting, installed } = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
   const pending = usePendingCount();
 
   useEffect(() => {
-    if (waiting && pending === 0) updates.apply();
-  }, [waiting, pending, updates]);
+    if (waiting && installed && pending === 0) updates.apply();
+  }, [waiting, installed, pending, updates]);
 
   if (!waiting) return null;
   return (

@@ -30,6 +30,7 @@ import type { TableRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { type DealStage, statusColor } from '../../domain/dealStages.ts';
+import { formatDate } from '../../domain/format.ts';
 import {
   type BoardColumn,
   boardColumnSpecs,
@@ -39,6 +40,7 @@ import {
   resolveBoardField,
 } from '../../domain/tables/board.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useCanEditRows } from './useCanEditRows.ts';
@@ -358,7 +360,7 @@ function CardBody({ row, table, stages }: { row: TableRow; table: TableDefinitio
 }
 
 function CardDetails({ row, table, stages }: { row: TableRow; table: TableDefinition; stages: DealStage[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (table.key === 'contacts') {
     const status = String(row.deal_stage_status ?? '');
     const touched = typeof row.last_touched_at === 'string' ? Date.parse(row.last_touched_at) : Number.NaN;
@@ -378,7 +380,7 @@ function CardDetails({ row, table, stages }: { row: TableRow; table: TableDefini
           {Number.isNaN(touched)
             ? t('tableViews.neverTouched')
             : t('tableViews.lastTouched', {
-                when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(touched),
+                when: formatDate(touched, shownLanguage()),
               })}
         </Text>
       </Box>

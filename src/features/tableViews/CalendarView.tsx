@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
+import { formatDate } from '../../domain/format.ts';
 import {
   addDays,
   addMonths,
@@ -26,6 +27,7 @@ import {
   weekGrid,
 } from '../../domain/tables/calendar.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewProperties } from './useViewProperties.ts';
@@ -37,7 +39,7 @@ const WEEK_DAY_EVENTS = 20;
 
 /** Rows on a month or week calendar by one of the table's date fields. */
 export default function CalendarView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [properties, setProperties] = useViewProperties(view, updateView);
   const field = resolveCalendarField(table, properties.calendarField);
   const [anchor, setAnchor] = useState(() => dayKeyOfDate(new Date()));
@@ -53,14 +55,14 @@ export default function CalendarView({ table, rows, view, readOnly, updateView, 
   );
   const today = dayKeyOfDate(new Date());
   const month = dateOfDayKey(anchor).getMonth();
-  const heading = new Intl.DateTimeFormat(i18n.language, {
+  const heading = formatDate(dateOfDayKey(mode === 'week' ? first : anchor), shownLanguage(), {
     month: 'long',
     year: 'numeric',
     ...(mode === 'week' ? { day: 'numeric' } : {}),
-  }).format(dateOfDayKey(mode === 'week' ? first : anchor));
+  });
   const weekdays = days
     .slice(0, 7)
-    .map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(dateOfDayKey(d)));
+    .map((d) => formatDate(dateOfDayKey(d), shownLanguage(), { weekday: 'short' }));
 
   if (!field) return <Text c="dimmed">{t('tableViews.noDateField')}</Text>;
   const step = (direction: -1 | 1) =>
@@ -145,9 +147,9 @@ function CalendarDay({
   onOpen: (id: string) => void;
   tall: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const date = dateOfDayKey(day);
-  const label = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(date);
+  const label = formatDate(date, shownLanguage(), { dateStyle: 'full' });
   const event = (row: TableRow) => (
     <Anchor
       key={row._id}

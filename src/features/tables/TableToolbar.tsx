@@ -1,5 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useActivityLog } from '../../device/hooks/useActivityLog.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { FilterBuilder } from './FilterBuilder.tsx';
 import type { TablePageState } from './useTablePage.ts';
@@ -7,6 +8,7 @@ import type { TablePageState } from './useTablePage.ts';
 /** Above the view: search, filters, columns, the CSV export, the row count and the selection. */
 export function TableToolbar({ page }: { page: TablePageState }) {
   const { t } = useTranslation();
+  const { search } = useActivityLog();
   const { table, properties, readOnly, update, rows, shownRows, selection, setSelection } = page;
   const selected = Object.keys(selection).length;
   return (
@@ -17,7 +19,10 @@ export function TableToolbar({ page }: { page: TablePageState }) {
         label={page.isContacts ? t('contacts.search') : t('tables.search', { table: table.label })}
         placeholder={t('common.searchPlaceholder')}
         value={properties.query.search}
-        onChange={(e) => update({ query: { ...properties.query, search: e.currentTarget.value } })}
+        onChange={(e) => {
+          update({ query: { ...properties.query, search: e.currentTarget.value } });
+          search(table.key, e.currentTarget.value);
+        }}
       />
       <FilterBuilder
         table={table}

@@ -2,10 +2,20 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
 import { useNamedRows } from '../../device/hooks/useTableRows.ts';
+import { formatCurrency, formatDateTime } from '../../domain/format.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { isAnswered } from '../../domain/surveys/answers.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
-import { intlLocale } from '../../ui/intlLocale.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
+
+const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 export type DisplayValue = (column: ColumnDefinition, value: unknown) => string;
 
@@ -59,14 +69,12 @@ export function useDisplay(): DisplayValue {
         case 'phone':
           return formatPhone(String(value));
         case 'datetime': {
-          const t = Date.parse(String(value));
-          return Number.isNaN(t) ? String(value) : new Date(t).toLocaleString(intlLocale());
+          // Numeric, with seconds: a table compares times row by row.
+          return formatDateTime(String(value), shownLanguage(), NUMERIC_DATE_TIME) || String(value);
         }
         case 'currency': {
           const n = Number(value);
-          return Number.isFinite(n)
-            ? n.toLocaleString(intlLocale(), { style: 'currency', currency: 'USD' })
-            : '';
+          return Number.isFinite(n) ? formatCurrency(n, shownLanguage()) : '';
         }
         case 'boolean':
           return value === true || value === 'true' ? '✓' : '✗';

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
-import { timeAgo } from '../../ui/timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
 import { UserFigures } from './components/UserFigures.tsx';
 import { UserHeader } from './components/UserHeader.tsx';
+import { UserSessionsSection } from './components/UserSessionsSection.tsx';
 import { useUserActivity } from './hooks/useUserActivity.ts';
 import { useUserPage } from './hooks/useUserPage.ts';
 
 /**
  * `/users/{id}`: a person's picture, contact details, teams and deals from the device, and their
- * last activity and live sessions from the server when online.
+ * last activity, live sessions, app sessions and error logs from the server when online.
  */
 export function UserPage({ userId }: { userId?: string }) {
   const { t } = useTranslation();
+  const now = useTimeAgoNow();
   const params = useParams();
   const id = userId ?? params.id ?? '';
   const own = useActor().user_id === id;
@@ -65,7 +67,7 @@ export function UserPage({ userId }: { userId?: string }) {
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">{t('userPage.lastActive')}</Table.Th>
-            <Table.Td>{lastActive ? timeAgo(lastActive) : t('userPage.never')}</Table.Td>
+            <Table.Td>{lastActive ? timeAgo(lastActive, now) : t('userPage.never')}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -90,6 +92,7 @@ export function UserPage({ userId }: { userId?: string }) {
           <Text size="sm">{t('userPage.noTeams')}</Text>
         )}
       </Paper>
+      <UserSessionsSection userId={id} />
     </Stack>
   );
 }

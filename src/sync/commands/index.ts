@@ -31,6 +31,7 @@ export { addMedia, deleteMedia } from './media.ts';
 export { markNotificationsRead } from './notifications.ts';
 export { deleteRecord, saveRecord } from './records.ts';
 export { writeRow } from './rows.ts';
+export { saveMapLayout, saveUserConfig } from './userConfig.ts';
 export { editUser, saveProfile } from './users.ts';
 
 /** How many changes wait to reach the server. */

@@ -12,6 +12,7 @@ import {
   recordTableSchema,
 } from '../../../src/domain/schemas/records.ts';
 import { profileSaveSchema, userEditSchema } from '../../../src/domain/schemas/user.ts';
+import { userConfigUpdateSchema } from '../../../src/domain/schemas/userConfig.ts';
 import { type Base, iso } from './fuzzCase.ts';
 import type { Env } from './fuzzEnv.ts';
 import { shapeKeys } from './schemaPaths.ts';
@@ -194,6 +195,21 @@ export const MUTATIONS: Record<string, Base[]> = {
   ],
   // Any id: another user's or an unknown notification is left alone, never an error of the server.
   'notification.read.v1': [{ build: () => ({ id: randomUUID() }), schema: notificationReadMutationSchema }],
+  'user_config.save.v1': [
+    {
+      build: () => ({
+        map_layouts: [
+          {
+            name: 'lead_map',
+            layers: { pins: true, zips: false },
+            view: { longitude: -112, latitude: 33, zoom: 9 },
+          },
+        ],
+        pins: [{ id: randomUUID(), name: 'Office', longitude: -112.07, latitude: 33.45, zoom: 15 }],
+      }),
+      schema: userConfigUpdateSchema,
+    },
+  ],
   [UNKNOWN_MUTATION]: [{ build: () => ({ name: 'x' }) }],
 };
 

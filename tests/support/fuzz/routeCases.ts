@@ -3,6 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { apiKeyAddSchema } from '../../../src/domain/apiKeys.ts';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
+import { routeRuleQuerySchema } from '../../../src/domain/routeRules.ts';
+import {
+  activityAddSchema,
+  activityGetQuerySchema,
+  consolidatedQuerySchema,
+  imageUploadSchema,
+  leadDataLogSchema,
+} from '../../../src/domain/schemas/activity.ts';
 import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { cardQuerySchema, dashCardsRequestSchema } from '../../../src/domain/schemas/dashboard.ts';
@@ -24,21 +32,53 @@ import {
   leadFiltersSchema,
   leadQuerySchema,
 } from '../../../src/domain/schemas/lead.ts';
-import { errorLogSchema, sessionRegisterSchema } from '../../../src/domain/schemas/logging.ts';
+import {
+  addDataBulkSchema,
+  fetchDataQuerySchema,
+  legacyUserAddSchema,
+  sendDataSchema,
+  setFilterGlobalSchema,
+  tableFiltersQuerySchema,
+  updateDataSchema,
+} from '../../../src/domain/schemas/legacyData.ts';
+import {
+  errorLogSchema,
+  repSessionsQuerySchema,
+  sessionRegisterSchema,
+  updateSessionSchema,
+} from '../../../src/domain/schemas/logging.ts';
+import { mapTilesUrlInputSchema } from '../../../src/domain/schemas/mapTiles.ts';
 import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
 import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
 import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
-import { logsPushSchema, mutationSchema, pullQuerySchema } from '../../../src/domain/schemas/sync.ts';
+import {
+  eventSyncSchema,
+  logsPushSchema,
+  mutationSchema,
+  pullQuerySchema,
+} from '../../../src/domain/schemas/sync.ts';
 import {
   userAddSchema,
   userEditSchema,
   userMetaQuerySchema,
   userQuerySchema,
 } from '../../../src/domain/schemas/user.ts';
+import {
+  userConfigAddSchema,
+  userConfigQuerySchema,
+  userConfigUpdateSchema,
+  workspaceCreateSchema,
+  workspaceQuerySchema,
+  workspaceUpdateSchema,
+} from '../../../src/domain/schemas/userConfig.ts';
 import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
 import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
 import { shapeKeys } from './schemaPaths.ts';
+
+/** A 1×1 PNG, as base64. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const thumbQuery: QuerySpec = {
   base: () => ({}),
@@ -50,6 +90,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/health': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/openapi.json': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/docs': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  'GET /api/v2/route-rules': {
+    query: {
+      base: () => ({ path: '/no-such-screen' }),
+      schema: routeRuleQuerySchema,
+      keys: shapeKeys(routeRuleQuerySchema),
+    },
+    runs: 30,
+  },
   'POST /api/v2/auth/login': {
     auth: 'none',
     bodies: [
@@ -63,6 +111,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
   },
   'POST /api/v2/auth/logout': { auth: 'throwaway', bodies: [{ build: () => ({}) }], runs: 15 },
   'POST /api/v2/auth/validate': { bodies: [{ build: () => ({}) }], runs: 20 },
+  'GET /api/v2/auth/options': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/auth/accept': {
     bodies: [{ build: () => ({ tosVersion: '2026-01' }), schema: acceptTermsSchema }],
   },
@@ -337,6 +386,15 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bytes: true,
   },
   'GET /api/v2/media/:id/content': { idParam: (e) => e.media, query: thumbQuery },
+  'GET /api/v2/map/tiles.pmtiles': { query: { base: () => ({}), keys: ['v'] }, runs: 10 },
+  'PUT /api/v2/map/tiles.pmtiles': { bytes: true, runs: 10 },
+  'PUT /api/v2/map/tiles-url': {
+    bodies: [
+      { build: () => ({ url: 'https://tiles.example.com/area.pmtiles' }), schema: mapTilesUrlInputSchema },
+    ],
+    runs: 10,
+  },
+  'DELETE /api/v2/map/tiles': { bodies: [{ build: () => ({}) }], runs: 10 },
   'GET /api/v2/events/stream': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/v2/calendar/feed': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/calendar/feed': { bodies: [{ build: () => ({}) }], runs: 10 },
@@ -404,6 +462,49 @@ export const ROUTES: Record<string, RouteFuzz> = {
     users: ['admin', 'admin', 'rep'],
     runs: 20,
   },
+  'POST /api/v2/notion/event-sync': {
+    bodies: [
+      {
+        build: () => ({
+          fingerprints: [{ id: randomUUID(), fingerprint: 'fp-fuzz', creation_date: iso }],
+          sessions: [{ id: randomUUID(), fingerprint: 'fp-fuzz', start_time: iso, end_time: iso }],
+          events: [
+            {
+              id: randomUUID(),
+              type: 'screen_view',
+              ref: '/',
+              table: null,
+              value: { path: '/' },
+              timestamp: iso,
+            },
+          ],
+          errors: [{ id: randomUUID(), event: 'fuzz', code: 'E1', log: { message: 'x' } }],
+        }),
+        schema: eventSyncSchema,
+      },
+    ],
+    runs: 30,
+  },
+  'GET /api/v2/sessions/rep': {
+    query: {
+      base: (e) => ({ rep_id: e.victim }),
+      schema: repSessionsQuerySchema,
+      keys: shapeKeys(repSessionsQuerySchema),
+    },
+    runs: 30,
+  },
+  'POST /api/update_session': {
+    bodies: [{ build: () => ({ _id: randomUUID(), auth_token: 'legacy' }), schema: updateSessionSchema }],
+    runs: 30,
+  },
+  'GET /api/get_rep_sessions': {
+    query: {
+      base: (e) => ({ rep_id: e.victim }),
+      schema: repSessionsQuerySchema,
+      keys: shapeKeys(repSessionsQuerySchema),
+    },
+    runs: 30,
+  },
   'POST /api/add_integration': {
     bodies: [
       {
@@ -420,6 +521,175 @@ export const ROUTES: Record<string, RouteFuzz> = {
   },
   // Automations and webhooks (admins): endpoints point at an address nobody answers, and no job runs here.
   'GET /api/fetch_automations': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  // The legacy data service: each doc_type's fields fuzzed inside doc_data.
+  'POST /api/send-data': {
+    bodies: [
+      {
+        build: () => ({ doc_type: 'contacts', doc_data: { name: 'Legacy Fuzz', phone: '6025550100' } }),
+        schema: sendDataSchema,
+        fields: [
+          ...shapeKeys(sendDataSchema).map((k) => [k]),
+          ...shapeKeys(leadAddSchema).map((k) => ['doc_data', k]),
+        ],
+      },
+      {
+        build: (e) => ({ doc_type: 'teams', doc_data: { name: `Fuzz team ${e.unique()}` } }),
+        schema: sendDataSchema,
+        fields: [
+          ['doc_type'],
+          ['doc_data', '_id'],
+          ['doc_data', 'name'],
+          ['doc_data', 'leader_id'],
+          ['doc_data', 'region_id'],
+        ],
+      },
+    ],
+    runs: 60,
+  },
+  'POST /api/update-data': {
+    bodies: [
+      {
+        build: (e) => ({ _id: e.lead, doc_type: 'contacts', doc_data: { utility_notes: 'x' } }),
+        schema: updateDataSchema,
+        fields: [
+          ['_id'],
+          ['doc_type'],
+          ['user_id'],
+          ...shapeKeys(leadAddSchema)
+            .filter((k) => k !== 'owner_id' && k !== 'energy_consultants' && k !== 'team_id')
+            .map((k) => ['doc_data', k]),
+        ],
+      },
+      {
+        build: (e) => ({ _id: e.victim, doc_type: 'users', doc_data: { name: 'Victor Victim' } }),
+        schema: updateDataSchema,
+        fields: [
+          ['doc_data', 'name'],
+          ['doc_data', 'phone'],
+          ['doc_data', 'roles'],
+          ['doc_data', 'teams'],
+        ],
+      },
+    ],
+    users: ['admin', 'admin', 'rep'],
+    runs: 60,
+  },
+  'GET /api/fetch-data': {
+    query: {
+      base: () => ({ doc_type: 'contacts', city: 'Phoenix' }),
+      schema: fetchDataQuerySchema,
+      keys: [
+        'doc_type',
+        'limit',
+        'after',
+        'city',
+        'name',
+        'new_roof',
+        'owner_id',
+        'created_at',
+        'version',
+        '_id',
+        'energy_consultants',
+        'id',
+      ],
+    },
+    runs: 60,
+  },
+  'POST /api/add-data-bulk': {
+    bodies: [
+      {
+        build: (e) => ({
+          doc_type: 'products',
+          docs: [{ name: `Fuzz panel ${e.unique()}` }, { name: 'Inverter', price: 10 }],
+        }),
+        schema: addDataBulkSchema,
+        fields: [['doc_type'], ['docs'], ['docs', 0, 'name'], ['docs', 1, 'price'], ['docs', 1, '_id']],
+      },
+    ],
+    users: ['admin', 'admin', 'rep'],
+    runs: 40,
+  },
+  'POST /api/set_filter_global': {
+    bodies: [
+      {
+        build: () => ({
+          filter_id: randomUUID(),
+          is_global: false,
+          filter_data: { name: 'Fuzz view', table: 'contacts' },
+        }),
+        schema: setFilterGlobalSchema,
+        fields: [
+          ...shapeKeys(setFilterGlobalSchema).map((k) => [k]),
+          ...['name', 'table', 'view_type', 'properties', 'headers', 'groupings', 'is_workshop'].map((k) => [
+            'filter_data',
+            k,
+          ]),
+        ],
+      },
+    ],
+    runs: 40,
+  },
+  'GET /api/get_table_filters': {
+    query: {
+      base: () => ({ table: 'contacts' }),
+      schema: tableFiltersQuerySchema,
+      keys: shapeKeys(tableFiltersQuerySchema),
+    },
+  },
+  'POST /api/add-user': {
+    bodies: [
+      {
+        build: (e) => ({ name: 'Legacy Fuzz User', email: `legacy.fuzz.${e.unique()}@test.local` }),
+        schema: legacyUserAddSchema,
+      },
+    ],
+    users: ['admin', 'admin', 'admin', 'guest'],
+  },
+  // The serverless functions as v2 calls.
+  'GET /api/v2/activity/get': {
+    query: {
+      base: (e) => ({ ref_id: e.lead }),
+      schema: activityGetQuerySchema,
+      keys: shapeKeys(activityGetQuerySchema),
+    },
+  },
+  'POST /api/v2/activity/add': {
+    bodies: [
+      {
+        build: (e) => ({
+          type: 'call_made',
+          message: 'Called them',
+          lead_refs: [e.lead],
+          user_refs: [e.victim],
+        }),
+        schema: activityAddSchema,
+      },
+    ],
+  },
+  'GET /api/v2/activity/consolidated': {
+    query: {
+      base: (e) => ({ team_ids: e.w.world.teams.a }),
+      schema: consolidatedQuerySchema,
+      keys: shapeKeys(consolidatedQuerySchema),
+    },
+  },
+  'POST /api/v2/images/upload': {
+    bodies: [
+      {
+        build: (e) => ({ image: TINY_PNG, name: 'roof.png', lead_id: e.lead }),
+        schema: imageUploadSchema,
+      },
+    ],
+    runs: 30,
+  },
+  'POST /api/v2/leads-data/log': {
+    bodies: [
+      {
+        build: (e) => ({ lead_id: e.lead, type: 'lead_data.viewed', value: { field: 'phone' } }),
+        schema: leadDataLogSchema,
+      },
+    ],
+  },
   'GET /api/v2/automations/runs/latest': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/v2/automations/:id/runs': { idParam: () => randomUUID(), runs: 20 },
   'GET /api/v2/webhooks': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
@@ -451,4 +721,57 @@ export const ROUTES: Record<string, RouteFuzz> = {
     runs: 15,
   },
   'GET /api/v2/webhooks/:id/deliveries': { idParam: () => randomUUID(), runs: 15 },
+  'GET /api/v2/user-config': {
+    query: {
+      base: () => ({}),
+      schema: userConfigQuerySchema,
+      keys: shapeKeys(userConfigQuerySchema),
+    },
+    runs: 20,
+  },
+  'POST /api/v2/user-config/add': {
+    bodies: [{ build: () => ({ filters: [{ a: 1 }] }), schema: userConfigAddSchema }],
+    runs: 30,
+  },
+  'POST /api/v2/user-config/update': {
+    bodies: [
+      {
+        build: () => ({
+          map_layouts: [
+            { name: 'lead_map', layers: { pins: true }, view: { longitude: -112, latitude: 33, zoom: 10 } },
+          ],
+          pins: [{ id: randomUUID(), name: 'Office', longitude: -112, latitude: 33.4 }],
+        }),
+        schema: userConfigUpdateSchema,
+      },
+    ],
+    runs: 40,
+  },
+  'GET /api/v2/workspaces': {
+    query: { base: () => ({}), schema: workspaceQuerySchema, keys: shapeKeys(workspaceQuerySchema) },
+    runs: 20,
+  },
+  'POST /api/v2/workspaces/create': {
+    bodies: [
+      {
+        build: (e) => ({
+          workspace_key: `fuzz_${e.unique()}`,
+          dash_data: { contacts: { headers: ['name'] } },
+        }),
+        schema: workspaceCreateSchema,
+      },
+    ],
+    users: ['admin', 'admin', 'rep'],
+    runs: 30,
+  },
+  'POST /api/v2/workspaces/update': {
+    bodies: [
+      {
+        build: () => ({ workspace_key: 'fuzz_missing', table: 'contacts', table_data: { filters: [] } }),
+        schema: workspaceUpdateSchema,
+      },
+    ],
+    users: ['admin', 'admin', 'rep'],
+    runs: 30,
+  },
 };

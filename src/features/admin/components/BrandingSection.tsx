@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  ColorInput,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Image, Loader, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { OrgBranding } from '../../../db/queries/branding.ts';
 import { type BrandingDraft, useBrandingEditor } from '../hooks/useBrandingEditor.ts';
+import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 
 /** The spec's two region fills and the app's blues: quick picks beside any #RRGGBB. */
 const SWATCHES = ['#1864ab', '#21A1D6', '#0b7285', '#2b8a3e', '#e8590c', '#862e9c'];
@@ -85,18 +74,12 @@ export function BrandingSection() {
   const { t } = useTranslation();
   const { current } = useBrandingEditor();
   return (
-    <Stack maw={720}>
-      <Anchor component={Link} to="/admin/settings/overview" size="sm">
-        {t('admin.settings.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('admin.branding.title')}
-      </Title>
+    <SettingsSectionFrame title={t('admin.branding.title')}>
       {current ? (
         <BrandingForm current={current} />
       ) : (
         <Loader size="sm" aria-label={t('admin.branding.loading')} />
       )}
-    </Stack>
+    </SettingsSectionFrame>
   );
 }

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RichText } from '../../../ui/RichText.tsx';
 import { type TermsDraft, useTermsEditor } from '../hooks/useTermsEditor.ts';
+import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 
 /** Settings → legal: the terms in force, and publishing a new version everyone then accepts. */
 export function LegalSection() {
@@ -34,13 +22,7 @@ export function LegalSection() {
   }
 
   return (
-    <Stack maw={720}>
-      <Anchor component={Link} to="/admin/settings/overview" size="sm">
-        {t('admin.settings.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('admin.legal.title')}
-      </Title>
+    <SettingsSectionFrame title={t('admin.legal.title')}>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="xs">
           {t('admin.legal.inForce')}
@@ -97,6 +79,6 @@ export function LegalSection() {
           </Group>
         </Stack>
       </form>
-    </Stack>
+    </SettingsSectionFrame>
   );
 }

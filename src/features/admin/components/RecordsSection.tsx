@@ -6,6 +6,7 @@ import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
 import { useLocalizedTable } from '../../../ui/localizedTable.ts';
 import { useRecordsSection } from '../hooks/useRecordsSection.ts';
 import type { RecordGroup } from '../utils/recordGroups.ts';
+import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 
 function GroupList({ group, path }: { group: RecordGroup; path: string }) {
   const { t } = useTranslation();
@@ -43,20 +44,16 @@ export function RecordsSection({ table: key }: { table: TableKey }) {
   const table = useLocalizedTable(TABLES[key]);
   const groups = useRecordsSection(key);
   return (
-    <Stack maw={720}>
-      <Anchor component={Link} to="/admin/settings/overview" size="sm">
-        {t('admin.settings.back')}
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {table.label}
-        </Title>
-        {rowsComeAndGo(key) && (
+    <SettingsSectionFrame
+      title={table.label}
+      actions={
+        rowsComeAndGo(key) && (
           <Button component={Link} to={`${table.path}/new`}>
             {t('admin.settings.add', { noun: t(`records.noun.${key}`) })}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {groups === undefined ? (
         <Loader size="sm" aria-label={t('records.loading')} />
       ) : groups.length === 0 ? (
@@ -67,6 +64,6 @@ export function RecordsSection({ table: key }: { table: TableKey }) {
       <Anchor component={Link} to={table.path} size="sm">
         {t('admin.settings.openList', { list: table.label })}
       </Anchor>
-    </Stack>
+    </SettingsSectionFrame>
   );
 }

@@ -19,6 +19,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'orgs', path: '/admin/settings/organizations', table: 'orgs' },
   { key: 'legal', path: '/admin/settings/legal' },
   { key: 'branding', path: '/admin/settings/branding' },
+  { key: 'baseMap', path: '/admin/settings/base-map' },
   { key: 'integrations', path: '/admin/settings/integrations' },
   { key: 'apiKeys', path: '/admin/settings/api-keys' },
   { key: 'automations', path: '/admin/settings/automations' },

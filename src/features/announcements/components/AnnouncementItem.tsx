@@ -1,7 +1,8 @@
 import { Accordion, Anchor, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow } from '../../../db/rows.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { RichText } from '../../../ui/RichText.tsx';
 
 const CATEGORY_COLOR: Record<string, string> = {
@@ -28,7 +29,7 @@ export function AnnouncementItem({
   const { t } = useTranslation();
   const title = row.title ?? '';
   const date = row.date ?? row.created_at;
-  const day = date ? new Date(date).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }) : '';
+  const day = formatDate(date, shownLanguage());
   const category = row.category ?? 'General';
   return (
     // The id lets a link (a notification about it) point at this announcement.

@@ -13,8 +13,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AnnouncementRow } from '../../../db/rows.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { notificationLinks } from '../../../domain/notificationLinks.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useAnnouncementFeed } from '../hooks/useAnnouncementFeed.ts';
 
 /** How many of the latest announcements the panel lists; the rest are on `/update`. */
@@ -102,7 +103,7 @@ function PanelItem({
 }) {
   const { t } = useTranslation();
   const date = row.date ?? row.created_at;
-  const day = date ? new Date(date).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }) : '';
+  const day = formatDate(date, shownLanguage());
   const category = row.category ?? 'General';
   return (
     <UnstyledButton

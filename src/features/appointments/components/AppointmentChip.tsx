@@ -3,7 +3,8 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '../../../db/queries/appointments.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { formatTime } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 
 /** Each type's colour (the bar beside the event); the type is also written out, so colour is never alone. */
 export const TYPE_COLORS: Record<string, string> = {
@@ -12,10 +13,7 @@ export const TYPE_COLORS: Record<string, string> = {
   Phone: 'var(--mantine-color-teal-6)',
 };
 
-const time = (iso: unknown) =>
-  typeof iso === 'string' && !Number.isNaN(Date.parse(iso))
-    ? new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' })
-    : '';
+const time = (iso: unknown) => (typeof iso === 'string' ? formatTime(iso, shownLanguage()) : '');
 
 /** One appointment in the calendar: time, lead, type and status, and a double-booking warning; drag to move, click to edit. */
 export const AppointmentChip = memo(function AppointmentChip({

@@ -1,7 +1,8 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useCalendarFeed } from '../hooks/useCalendarFeed.ts';
 
 /** Make, copy or turn off the secret address calendar apps subscribe to (the user's own appointments). */
@@ -9,12 +10,7 @@ export function CalendarFeedSection() {
   const { t } = useTranslation();
   const feed = useCalendarFeed();
   const online = useNetwork().online;
-  const since = feed.state?.created_at
-    ? new Date(feed.state.created_at).toLocaleString(intlLocale(), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : '';
+  const since = formatDateTime(feed.state?.created_at, shownLanguage());
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="calendar-feed-title">
       <Stack gap="sm">

@@ -1,14 +1,15 @@
 import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_MODES, type CalendarMode } from '../../../domain/appointmentCalendar.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
 import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
 import type { CalendarState } from '../hooks/useCalendarState.ts';
 
-const dayLabel = (day: string) => dateOfDayKey(day).toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
+const dayLabel = (day: string) => formatDate(dateOfDayKey(day), shownLanguage());
 
 /** View switch, previous/today/next, the period shown, and the rep, team and type filters. */
 export function CalendarToolbar({

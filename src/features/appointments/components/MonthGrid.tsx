@@ -3,8 +3,9 @@ import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '../../../db/queries/appointments.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { AppointmentChip } from './AppointmentChip.tsx';
 import type { CalendarBodyProps } from './calendarBody.ts';
 
@@ -17,7 +18,7 @@ export function MonthGrid({ days, byDay, month, ...rest }: CalendarBodyProps & {
     <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', overflowX: 'auto' }}>
       {weekdays.map((day) => (
         <Text key={day} ta="center" fw={600} size="sm" p={4}>
-          {dateOfDayKey(day).toLocaleDateString(intlLocale(), { weekday: 'short' })}
+          {formatDate(dateOfDayKey(day), shownLanguage(), { weekday: 'short' })}
         </Text>
       ))}
       {days.map((day) => (
@@ -46,7 +47,7 @@ function DayCell({
   const [all, setAll] = useState(false);
   const { setNodeRef, isOver } = useDroppable({ id: day, data: { day } });
   const shown = all ? entries : entries.slice(0, SHOWN);
-  const label = dateOfDayKey(day).toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
+  const label = formatDate(dateOfDayKey(day), shownLanguage());
   return (
     <Box
       ref={setNodeRef}

@@ -3,15 +3,16 @@ import { ActionIcon, Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '../../../db/queries/appointments.ts';
 import { hourSlot } from '../../../domain/appointmentCalendar.ts';
+import { formatDate, formatDateTime, formatTime } from '../../../domain/format.ts';
 import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { AppointmentChip } from './AppointmentChip.tsx';
 import type { CalendarBodyProps } from './calendarBody.ts';
 
 const WORK_HOURS = Array.from({ length: 15 }, (_, i) => i + 7); // 07:00–21:00
 
 const hourLabel = (hour: number) =>
-  new Date(2026, 0, 1, hour).toLocaleTimeString(intlLocale(), { hour: 'numeric' });
+  formatTime(new Date(2026, 0, 1, hour), shownLanguage(), { hour: 'numeric' });
 
 /** The day and week views: a column per day, a row per hour; drop an appointment on an hour to move it there. */
 export function TimeGrid({ days, byDay, flagged, canMove, onOpen, onNew }: CalendarBodyProps) {
@@ -60,11 +61,7 @@ function DayHeading({ day }: { day: string }) {
       p={4}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      {dateOfDayKey(day).toLocaleDateString(intlLocale(), {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-      })}
+      {formatDate(dateOfDayKey(day), shownLanguage(), { weekday: 'short', day: 'numeric', month: 'short' })}
     </Text>
   );
 }
@@ -108,10 +105,7 @@ function Slot({
 }: Omit<CalendarBodyProps, 'days' | 'byDay'> & { day: string; hour: number; entries: CalendarEntry[] }) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: `${day}|${hour}`, data: { day, hour } });
-  const when = new Date(dateOfDayKey(day).setHours(hour, 0, 0, 0)).toLocaleString(intlLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(new Date(dateOfDayKey(day).setHours(hour, 0, 0, 0)), shownLanguage());
   return (
     <Box
       ref={setNodeRef}

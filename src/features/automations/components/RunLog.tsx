@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, List, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateFormat } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useServerRead } from '../hooks/useServerRead.ts';
 
 interface RunStep {
@@ -25,9 +27,9 @@ interface AutomationRun {
 
 /** An automation's runs, newest first, read from the server: when, which record, each action's result. */
 export function RunLog({ automationId }: { automationId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const read = useServerRead<AutomationRun[]>(`/api/v2/automations/${automationId}/runs`);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = dateFormat(shownLanguage(), { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <section aria-labelledby="run-log-title">
       <Group justify="space-between" mb="xs">

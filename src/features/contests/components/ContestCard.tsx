@@ -7,7 +7,8 @@ import {
   contestStandings,
   shownStandings,
 } from '../../../domain/contests.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { ContestStandings } from './ContestStandings.tsx';
 
 const STATUS_COLORS: Record<ContestStatus, string> = {
@@ -17,12 +18,10 @@ const STATUS_COLORS: Record<ContestStatus, string> = {
   decided: 'gray',
 };
 
-/** A day (YYYY-MM-DD) as the locale writes it, read as the UTC day it names. */
-function formatDay(day: string | undefined, locale: string | undefined): string {
+/** A day (YYYY-MM-DD) in the language shown, read as the UTC day it names. */
+function formatDay(day: string | undefined): string {
   if (!day) return '';
-  const at = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(at.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+  return formatDate(`${day}T00:00:00Z`, shownLanguage(), { dateStyle: 'medium', timeZone: 'UTC' }) || day;
 }
 
 /**
@@ -43,7 +42,6 @@ export function ContestCard({
   manage?: { onEdit(): void; onDelete(): void } | undefined;
 }) {
   const { t } = useTranslation();
-  const locale = intlLocale();
   const name = contest.name ?? '';
   const decided = status === 'decided';
   const stored = Array.isArray(contest.standings) ? (contest.standings as ContestStanding[]) : [];
@@ -94,8 +92,8 @@ export function ContestCard({
         </Group>
         <Text size="sm">
           {t('contests.dates', {
-            start: formatDay(contest.start_date, locale),
-            end: formatDay(contest.end_date, locale),
+            start: formatDay(contest.start_date),
+            end: formatDay(contest.end_date),
           })}
           {' · '}
           {t(`contests.types.${contest.contest_type ?? 'General'}`, { defaultValue: contest.contest_type })}
@@ -122,7 +120,7 @@ export function ContestCard({
         )}
         {status === 'ended' && <Text size="sm">{t('contests.deciding')}</Text>}
         {status === 'upcoming' ? (
-          <Text size="sm">{t('contests.startsOn', { date: formatDay(contest.start_date, locale) })}</Text>
+          <Text size="sm">{t('contests.startsOn', { date: formatDay(contest.start_date) })}</Text>
         ) : (
           <ContestStandings
             standings={standings}

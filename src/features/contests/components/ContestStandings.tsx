@@ -2,9 +2,10 @@ import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContestPerson } from '../../../db/queries/contests.ts';
 import type { ContestStanding } from '../../../domain/contests.ts';
+import { numberFormat } from '../../../domain/format.ts';
 import { compactCurrency, compactNumber } from '../../../domain/leaderboard.ts';
 import { initialsOf } from '../../../domain/profilePhoto.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { intlLocale, shownLanguage } from '../../../ui/intlLocale.ts';
 
 /**
  * A contest's standings: rank, picture or initials, name, sales number and volume; the winner and
@@ -26,8 +27,8 @@ export function ContestStandings({
   const { t } = useTranslation();
   if (!standings.length) return <Text size="sm">{t('contests.noParticipants')}</Text>;
   const locale = intlLocale();
-  const exact = new Intl.NumberFormat(locale);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const exact = numberFormat(shownLanguage());
+  const money = numberFormat(shownLanguage(), { style: 'currency', currency: 'USD' });
   // Those who sold, the winner and the viewer are listed; the others are counted under the table.
   const shown = standings.filter((s) => s.sales_number > 0 || s.user_id === me || s.user_id === winner);
   const others = standings.length - shown.length;

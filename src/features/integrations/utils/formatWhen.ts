@@ -1,7 +1,8 @@
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 
 /** A date and time in the interface's language, or an empty string. */
 export function formatWhen(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso, shownLanguage());
 }

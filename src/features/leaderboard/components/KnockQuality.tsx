@@ -1,8 +1,9 @@
 import { Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LeaderboardSelection, useKnockQuality } from '../../../device/hooks/useLeaderboard.ts';
+import { numberFormat } from '../../../domain/format.ts';
 import type { KnockQualityEntry } from '../../../domain/leaderboard.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useFieldTimes } from '../hooks/useFieldTimes.ts';
 
 type Selection = Omit<LeaderboardSelection, 'metric' | 'verifiedOnly'>;
@@ -16,11 +17,10 @@ export function KnockQuality({ selection, periodLabel }: { selection: Selection;
   const { t } = useTranslation();
   const entries = useKnockQuality(selection);
   const serverTimes = useFieldTimes(selection.start, selection.end);
-  const locale = intlLocale();
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const unit = (u: string) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, maximumFractionDigits: 0 });
+  const language = shownLanguage();
+  const whole = numberFormat(language, { maximumFractionDigits: 0 });
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const unit = (u: string) => numberFormat(language, { style: 'unit', unit: u, maximumFractionDigits: 0 });
   const [metres, hours, minutes] = [unit('meter'), unit('hour'), unit('minute')];
 
   function duration(ms: number): string {

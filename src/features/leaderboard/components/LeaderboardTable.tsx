@@ -1,8 +1,9 @@
 import { Avatar, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LeaderboardSelection, useLeaderboard } from '../../../device/hooks/useLeaderboard.ts';
+import { numberFormat } from '../../../domain/format.ts';
 import { CURRENCY_METRICS, compactCurrency, compactNumber } from '../../../domain/leaderboard.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { intlLocale, shownLanguage } from '../../../ui/intlLocale.ts';
 
 /** The ranked people: rank, picture or initials, name, team and the metric's value; the user's own row marked. */
 export function LeaderboardTable({
@@ -22,7 +23,7 @@ export function LeaderboardTable({
   if (!entries.length) return <Text>{t('leaderboard.empty')}</Text>;
   const locale = intlLocale();
   const money = CURRENCY_METRICS.has(selection.metric);
-  const exact = new Intl.NumberFormat(locale, money ? { style: 'currency', currency: 'USD' } : {});
+  const exact = numberFormat(shownLanguage(), money ? { style: 'currency', currency: 'USD' } : {});
   const compact = (value: number) => (money ? compactCurrency(value, locale) : compactNumber(value, locale));
 
   return (

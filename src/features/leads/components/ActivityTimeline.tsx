@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLeadActivity } from '../../../device/hooks/useLeadRecords.ts';
-import { timeAgo } from '../../../ui/timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
 import { Section } from './Section.tsx';
 
 const SHOWN = 50;
@@ -9,6 +9,7 @@ const SHOWN = 50;
 /** What happened to the lead, newest first, with who did it and when. */
 export function ActivityTimeline({ leadId }: { leadId: string }) {
   const { t } = useTranslation();
+  const now = useTimeAgoNow();
   const entries = useLeadActivity(leadId, SHOWN);
   return (
     <Section title={t('leadDetail.sections.activity')}>
@@ -20,7 +21,7 @@ export function ActivityTimeline({ leadId }: { leadId: string }) {
                 {[who || t('leadDetail.someone'), row.message || (row.type ?? '')].join(' ')}
               </Text>
               <Text size="xs" c="dimmed">
-                {row.date ? timeAgo(row.date) : ''}
+                {row.date ? timeAgo(row.date, now) : ''}
               </Text>
             </Timeline.Item>
           ))}

@@ -4,17 +4,15 @@ import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLeadAppointments } from '../../../device/hooks/useLeadRecords.ts';
 import { useUserNames } from '../../../device/hooks/useUsers.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
 import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
 
-const when = (iso: unknown) =>
-  typeof iso === 'string' && !Number.isNaN(Date.parse(iso))
-    ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
-    : '';
+const when = (iso: unknown) => (typeof iso === 'string' ? formatDateTime(iso, shownLanguage()) : '');
 
 /** The lead's appointments, soonest first; add, edit and delete. */
 export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: Actor }) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadRow } from '../../../db/rows.ts';
+import { formatCurrency } from '../../../domain/format.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { text } from '../utils/text.ts';
 import { FieldList } from './FieldList.tsx';
 import { Section } from './Section.tsx';
@@ -62,9 +63,7 @@ export function LeadFields({ lead }: { lead: LeadRow }) {
               label: t('contests.contractAmount'),
               value:
                 typeof lead.contract_amount === 'number'
-                  ? new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(
-                      lead.contract_amount,
-                    )
+                  ? formatCurrency(lead.contract_amount, shownLanguage())
                   : '',
             },
           ]}

@@ -2,12 +2,13 @@ import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadRow } from '../../../db/rows.ts';
+import { useActivityLog } from '../../../device/hooks/useActivityLog.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useKnockPosition } from '../../../device/hooks/useKnockPosition.ts';
 import { useUser } from '../../../device/hooks/useUsers.ts';
 import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
 import { rankStatuses } from '../../../domain/statusSuggestions.ts';
-import { timeAgo } from '../../../ui/timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
 import { useFeedback } from '../hooks/useFeedback.ts';
 
 /** Who the lead is, where it stands, who owns it and who touched it last; the status changes here. */
@@ -21,7 +22,9 @@ export function LeadHeader({
   userId: string;
 }) {
   const { t } = useTranslation();
+  const now = useTimeAgoNow();
   const { editLead } = useCommands();
+  const activity = useActivityLog();
   const knockPosition = useKnockPosition();
   const feedback = useFeedback();
   const ownerId = lead.owner_id ?? '';
@@ -49,6 +52,7 @@ export function LeadHeader({
       // A status set here may be a knock at the door: where the device is travels with it.
       const knock = await knockPosition();
       await editLead(lead._id, { deal_stage_status: value, ...(knock ? { knock } : {}) });
+      activity.event('knock', { table: 'contacts', ref: lead._id, value: { status: value, from: 'lead' } });
       feedback.done('toast.contactEdited');
     } catch (err) {
       feedback.failed('toast.contactError', err);
@@ -102,7 +106,7 @@ export function LeadHeader({
         </div>
         <Text size="xs" c="dimmed">
           {touchedAt
-            ? t('leadDetail.lastTouched', { when: timeAgo(touchedAt), who })
+            ? t('leadDetail.lastTouched', { when: timeAgo(touchedAt, now), who })
             : t('leadDetail.neverTouched')}
         </Text>
       </Group>

@@ -125,7 +125,7 @@ function MediaCard({ row, mayDelete, onDelete }: { row: MediaRow; mayDelete: boo
           <Image src={thumbSrc} alt={t('media.thumbnail', { name })} h={120} fit="cover" radius="sm" />
         ) : (
           <Text size="xl" ta="center" py="lg" aria-hidden>
-            PDF
+            {t('marks.pdf')}
           </Text>
         )}
         <Group justify="space-between" wrap="nowrap" gap={4}>

@@ -7,7 +7,7 @@ import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
 import { RichText } from '../../../ui/RichText.tsx';
-import { timeAgo } from '../../../ui/timeAgo.ts';
+import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { NoteModal } from './NoteModal.tsx';
 import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
@@ -15,6 +15,7 @@ import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx'
 /** The lead's notes, newest first, with their sanitised rich text; add, edit and delete. */
 export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
+  const now = useTimeAgoNow();
   const { deleteRecord } = useCommands();
   const flow = useRecordSection<NoteRow>();
   const notes = useLeadNotes(leadId);
@@ -54,7 +55,7 @@ export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }
           style={{ overflowWrap: 'anywhere' }}
         />
         <Text size="xs" c="dimmed" mt={4}>
-          {t('leadDetail.notes.by', { who: author, when: when ? timeAgo(when) : '' })}
+          {t('leadDetail.notes.by', { who: author, when: when ? timeAgo(when, now) : '' })}
         </Text>
       </Paper>
     );

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '../../../api/geocoder.ts';
 import type { PinService } from '../pins/usePinService.ts';
-import { searchAddresses } from './useGeocoder.ts';
+import { type AddressHit, placeOf, searchAddresses } from './useGeocoder.ts';
 
-/** Search box on the map: own leads first, then the configured geocoder when online. */
+/** Search box on the map: own leads first, then address suggestions or the configured geocoder when online. */
 export function AddressSearch({
   service,
   near,
@@ -17,7 +17,7 @@ export function AddressSearch({
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GeocodeResult[]>([]);
+  const [results, setResults] = useState<AddressHit[]>([]);
   const [error, setError] = useState<string | undefined>();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: searches when the query settles
@@ -57,10 +57,14 @@ export function AddressSearch({
           <Stack gap={2}>
             {results.map((r) => (
               <UnstyledButton
-                key={`${r.source}:${r.leadId ?? ''}:${r.lng}:${r.lat}`}
+                key={'placeId' in r ? r.placeId : `${r.source}:${r.leadId ?? ''}:${r.lng}:${r.lat}`}
                 onClick={() => {
-                  onPick(r);
-                  setQuery('');
+                  // A suggestion is placed first; one the maps service cannot place says so.
+                  void placeOf(r).then((place) => {
+                    if (!place) return setError(t('mapServices.placeNotFound'));
+                    onPick(place);
+                    setQuery('');
+                  });
                 }}
                 px={6}
                 py={4}

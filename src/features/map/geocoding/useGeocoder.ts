@@ -1,4 +1,7 @@
 import { configuredGeocoder, type GeocodeResult } from '../../../api/geocoder.ts';
+import { mapsLoader } from '../../../api/maps/loader.ts';
+import { mapsService } from '../../../api/maps/mapsService.ts';
+import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
 import { MAP_SETTINGS } from '../mapSettings.ts';
 import type { PinService } from '../pins/usePinService.ts';
 
@@ -8,15 +11,51 @@ export const remoteGeocoder = configuredGeocoder({
   openUrl: MAP_SETTINGS.geocoderUrl,
 });
 
+/** Place autocomplete over the maps script, when this build has a Google Maps key. */
+const places = MAP_SERVICE_SETTINGS.googleMapsKey
+  ? mapsService(() => mapsLoader(MAP_SERVICE_SETTINGS.googleMapsKey).load())
+  : undefined;
+
+/** A suggested address the maps service still has to place (by its place id) once picked. */
+export interface PlaceHit {
+  address: string;
+  source: 'google';
+  placeId: string;
+}
+
+export type AddressHit = GeocodeResult | PlaceHit;
+
+/** Where a picked hit is: a suggestion is geocoded by its place id (undefined when that fails). */
+export async function placeOf(hit: AddressHit): Promise<GeocodeResult | undefined> {
+  if (!('placeId' in hit)) return hit;
+  return places?.geocodePlaceId(hit.placeId);
+}
+
+/** Suggestions near the position; a failure (script, status) is logged and the geocoder is asked instead. */
+async function suggestions(
+  query: string,
+  near: { lng: number; lat: number },
+): Promise<AddressHit[] | undefined> {
+  if (!places) return undefined;
+  try {
+    const found = await places.autocomplete(query, near);
+    return found.map((s) => ({ address: s.description, source: 'google', placeId: s.placeId }));
+  } catch (err) {
+    console.warn('address suggestions failed; asking the geocoder', err);
+    return undefined;
+  }
+}
+
 /**
- * Address search: the user's own leads first (on the device, works offline), then the configured
- * geocoder when online. A failing remote search leaves the local results and says why.
+ * Address search: the user's own leads first (on the device, works offline), then, online, the
+ * maps service's suggestions (US addresses near the map) or else the configured geocoder. A
+ * failing remote search leaves the local results and says why.
  */
 export async function searchAddresses(
   service: PinService,
   query: string,
   near: { lng: number; lat: number },
-): Promise<{ results: GeocodeResult[]; error?: string }> {
+): Promise<{ results: AddressHit[]; error?: string }> {
   const own = (await service.searchAddress(query, 5)).map((pin) => ({
     address: pin.address || pin.name,
     lng: pin.lng as number,
@@ -24,7 +63,10 @@ export async function searchAddresses(
     source: 'contacts' as const,
     leadId: pin._id,
   }));
-  if (!remoteGeocoder || !navigator.onLine || query.trim().length < 4) return { results: own };
+  if (!navigator.onLine || query.trim().length < 4) return { results: own };
+  const suggested = await suggestions(query, near);
+  if (suggested) return { results: [...own, ...suggested] };
+  if (!remoteGeocoder) return { results: own };
   try {
     return { results: [...own, ...(await remoteGeocoder.search(query, near))] };
   } catch (err) {

@@ -1,21 +1,15 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeAgoNow } from '../../../ui/timeAgo.ts';
 import { useNotificationBell } from '../hooks/useNotificationBell.ts';
 import { NotificationItem } from './NotificationItem.tsx';
-
-/** SPEC section 9: time-ago texts refresh every 30 s. */
-const TICK_MS = 30_000;
 
 /** The bell's list: newest first in pages of 10, 'Load more', 'Mark all read'. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const bell = useNotificationBell(onNavigate);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
+  // The shared 30 s clock of every time-ago label (SPEC section 9).
+  const now = useTimeAgoNow();
 
   if (!bell.rows) return <Loader size="sm" aria-label={t('notificationBell.title')} />;
   return (

@@ -1,14 +1,16 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLeadSurveys } from '../../../device/hooks/useProposals.ts';
+import { formatNumber } from '../../../domain/format.ts';
 import { PROPOSAL_STATUSES } from '../../../domain/proposals/index.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 import { sizeOf } from '../utils/draft.ts';
 
 /** Step 6: the proposal itself (name, date, status) with a summary of the earlier steps. */
 export function ProposalStep({ guide }: { guide: Guide }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const size = sizeOf(draft);
@@ -16,7 +18,7 @@ export function ProposalStep({ guide }: { guide: Guide }) {
   const summary = [
     size ? `${t('proposals.panels')}: ${size.panels}` : '',
     size
-      ? `${t('proposals.systemKw')}: ${t('proposals.kw', { value: size.systemKw.toLocaleString(i18n.language) })}`
+      ? `${t('proposals.systemKw')}: ${t('proposals.kw', { value: formatNumber(size.systemKw, shownLanguage()) })}`
       : '',
     draft.financer ? `${t('proposals.financer')}: ${draft.financer}` : '',
     draft.option ? `${t('proposals.option')}: ${t(`proposals.options.${draft.option}`)}` : '',

@@ -2,6 +2,8 @@ import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProposalListItem } from '../../../db/queries/proposals.ts';
+import { formatCurrency } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 
 const COLUMNS = [
@@ -18,9 +20,8 @@ const COLUMNS = [
 
 /** The proposals as a table; a proposal's name opens it in the guide to edit. */
 export function ProposalTable({ items }: { items: readonly ProposalListItem[] }) {
-  const { t, i18n } = useTranslation();
-  const money = (v: unknown) =>
-    typeof v === 'number' ? v.toLocaleString(i18n.language, { style: 'currency', currency: 'USD' }) : '';
+  const { t } = useTranslation();
+  const money = (v: unknown) => (typeof v === 'number' ? formatCurrency(v, shownLanguage()) : '');
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover aria-label={t('proposals.tableLabel')}>

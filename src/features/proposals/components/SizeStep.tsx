@@ -1,16 +1,18 @@
 import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 import { sizeOf } from '../utils/draft.ts';
 
 /** Step 3: the system size from the usage, with the formula stated and its result live. */
 export function SizeStep({ guide }: { guide: Guide }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const size = sizeOf(draft);
-  const kw = (value: number) => t('proposals.kw', { value: value.toLocaleString(i18n.language) });
+  const kw = (value: number) => t('proposals.kw', { value: formatNumber(value, shownLanguage()) });
   return (
     <Stack>
       <Alert variant="light" title={t('proposals.formulaTitle')}>

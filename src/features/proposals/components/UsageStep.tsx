@@ -1,12 +1,14 @@
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../domain/format.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 import { annualKwhOf } from '../utils/draft.ts';
 
 /** Step 2: the utility and the usage, typed as annual kWh or worked out from the monthly bill. */
 export function UsageStep({ guide }: { guide: Guide }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const derived = draft.usageSource === 'bill' ? annualKwhOf(draft) : undefined;
@@ -61,7 +63,7 @@ export function UsageStep({ guide }: { guide: Guide }) {
       )}
       {derived !== undefined && (
         <Text size="sm" aria-live="polite">
-          {t('proposals.derivedUsage', { kwh: derived.toLocaleString(i18n.language) })}
+          {t('proposals.derivedUsage', { kwh: formatNumber(derived, shownLanguage()) })}
         </Text>
       )}
     </Stack>

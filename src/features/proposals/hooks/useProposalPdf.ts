@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProposalPrintData } from '../../../device/hooks/useProposals.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { proposalPdfInput } from '../pdf/pdfInput.ts';
 
 /** A file name from the proposal's name: letters, digits and dashes only. */
@@ -20,7 +21,7 @@ export function pdfFileName(name: string): string {
  * holds, and hands it to the browser as a download: it works offline.
  */
 export function useProposalPdf(id: string) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const data = useProposalPrintData(id);
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +30,7 @@ export function useProposalPdf(id: string) {
     setBusy(true);
     try {
       const { buildProposalPdf } = await import('../pdf/buildProposalPdf.ts');
-      const bytes = await buildProposalPdf(proposalPdfInput(data, t, i18n.language));
+      const bytes = await buildProposalPdf(proposalPdfInput(data, t, shownLanguage()));
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const link = document.createElement('a');
       link.href = url;

@@ -4,6 +4,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { ProposalPrintData } from '../../../db/queries/proposals.ts';
+import { formatCurrency, formatNumber } from '../../../domain/format.ts';
+import type { Language } from '../../../domain/language.ts';
 
 export interface PdfLine {
   label: string;
@@ -31,12 +33,15 @@ export interface ProposalPdfInput {
 const str = (v: unknown) =>
   typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 
-export function proposalPdfInput(data: ProposalPrintData, t: TFunction, language: string): ProposalPdfInput {
+export function proposalPdfInput(
+  data: ProposalPrintData,
+  t: TFunction,
+  language: Language,
+): ProposalPdfInput {
   const { proposal: p, lead, products, branding } = data;
   const d = (p.details ?? {}) as Record<string, unknown>;
-  const number = (v: unknown) => (typeof v === 'number' ? v.toLocaleString(language) : '');
-  const money = (v: unknown) =>
-    typeof v === 'number' ? v.toLocaleString(language, { style: 'currency', currency: 'USD' }) : '';
+  const number = (v: unknown) => (typeof v === 'number' ? formatNumber(v, language) : '');
+  const money = (v: unknown) => (typeof v === 'number' ? formatCurrency(v, language) : '');
   const kw = (v: unknown) => (typeof v === 'number' ? t('proposals.kw', { value: number(v) }) : '');
   const none = t('proposals.pdf.none');
   const survey = (p.survey_response ?? null) as {

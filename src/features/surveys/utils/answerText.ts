@@ -1,8 +1,9 @@
 /** How a survey's answers read on its page and in lists. */
 import type { TFunction } from 'i18next';
 import type { SurveyRow } from '../../../db/queries/surveys.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { isAnswered, type Question } from '../../../domain/surveys/index.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 
 /** An answer as text (photos are shown as links by the page). */
 export function answerText(q: Question, value: unknown, t: TFunction): string {
@@ -11,17 +12,13 @@ export function answerText(q: Question, value: unknown, t: TFunction): string {
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (q.type === 'date' && typeof value === 'string') {
     const day = new Date(`${value}T12:00:00`);
-    return Number.isNaN(day.getTime())
-      ? value
-      : day.toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
+    return formatDate(day, shownLanguage()) || value;
   }
-  if (typeof value === 'number') return value.toLocaleString(intlLocale());
+  if (typeof value === 'number') return formatNumber(value, shownLanguage());
   return String(value);
 }
 
 /** When a survey was filled, as a day. */
 export function surveyDate(row: SurveyRow): string {
-  const iso = row.completed_at ?? row.created_at;
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
+  return formatDate(row.completed_at ?? row.created_at, shownLanguage());
 }

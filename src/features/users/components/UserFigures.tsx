@@ -1,6 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../domain/format.ts';
 import type { UserActivity } from '../../../domain/schemas/userProfile.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import type { UserFigures as Figures } from '../hooks/useUserPage.ts';
 
 function Figure({ label, value }: { label: string; value: number | string | undefined }) {
@@ -8,7 +10,7 @@ function Figure({ label, value }: { label: string; value: number | string | unde
     <Paper withBorder p="sm">
       <Text size="sm">{label}</Text>
       <Text fz={typeof value === 'string' ? 'sm' : 24} fw={700}>
-        {value === undefined ? '…' : value.toLocaleString()}
+        {value === undefined ? '…' : typeof value === 'number' ? formatNumber(value, shownLanguage()) : value}
       </Text>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardResult } from '../../../../domain/dashboard/cards.ts';
+import { formatNumber } from '../../../../domain/format.ts';
 import { compactNumber } from '../../../../domain/leaderboard.ts';
-import { intlLocale } from '../../../../ui/intlLocale.ts';
+import { intlLocale, shownLanguage } from '../../../../ui/intlLocale.ts';
 
 /** A number card: the value in compact form (12.3K), the exact value on hover and for screen readers. */
 export function NumberBody({
@@ -15,7 +16,7 @@ export function NumberBody({
 }) {
   const { t } = useTranslation();
   const locale = intlLocale();
-  const exact = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(result.value);
+  const exact = formatNumber(result.value, shownLanguage(), { maximumFractionDigits: 2 });
   return (
     <Center h="100%">
       <Stack gap={0} align="center">

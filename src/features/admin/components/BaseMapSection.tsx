@@ -1,0 +1,127 @@
+import { Alert, Button, FileInput, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
+import { intlLocale } from '../../../ui/intlLocale.ts';
+import { useBaseMapAdmin } from '../hooks/useBaseMapAdmin.ts';
+import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
+
+const megabytes = (bytes: number) =>
+  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+
+function CurrentBaseMap({ setting }: { setting: MapTilesSetting | null }) {
+  const { t } = useTranslation();
+  let text = t('baseMap.currentBuiltIn');
+  if (setting?.kind === 'upload') {
+    text = t('baseMap.currentUpload', {
+      size: megabytes(setting.size),
+      min: setting.min_zoom,
+      max: setting.max_zoom,
+      date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(setting.uploaded_at),
+      ),
+    });
+  } else if (setting?.kind === 'url') text = t('baseMap.currentUrl', { url: setting.url });
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600}>{t('baseMap.current')}</Text>
+      <Text size="sm" role="status" aria-label={t('baseMap.current')} style={{ overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * Settings → base map: the org's street map for every member's map, as a PMTiles extract of its
+ * territory uploaded here or the address of one served elsewhere; or back to the built-in map.
+ */
+export function BaseMapSection() {
+  const { t } = useTranslation();
+  const admin = useBaseMapAdmin();
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string>();
+
+  async function run(work: () => Promise<string | undefined>) {
+    setError(undefined);
+    setError(await work());
+  }
+  const uploadFile = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) void run(() => admin.upload(file));
+  };
+  const pointAt = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => admin.chooseUrl(url));
+  };
+
+  return (
+    <SettingsSectionFrame title={t('baseMap.title')}>
+      <Text size="sm">{t('baseMap.intro')}</Text>
+      {admin.loading ? (
+        <Loader size="sm" aria-label={t('baseMap.loading')} />
+      ) : (
+        <CurrentBaseMap setting={admin.current ?? null} />
+      )}
+      {error && (
+        <Alert color="red" role="alert" title={t('baseMap.notSaved')}>
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={uploadFile} aria-label={t('baseMap.uploadTitle')}>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('baseMap.uploadTitle')}
+          </Title>
+          <FileInput
+            label={t('baseMap.file')}
+            description={t('baseMap.fileHelp')}
+            accept=".pmtiles,application/vnd.pmtiles,application/octet-stream"
+            value={file}
+            onChange={setFile}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!file} loading={admin.saving}>
+              {t('baseMap.upload')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <form onSubmit={pointAt} aria-label={t('baseMap.urlTitle')}>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('baseMap.urlTitle')}
+          </Title>
+          <TextInput
+            label={t('baseMap.url')}
+            description={t('baseMap.urlHelp')}
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" variant="default" disabled={!url.trim()} loading={admin.saving}>
+              {t('baseMap.useUrl')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {admin.current && (
+        <Group>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={admin.saving}
+            onClick={() => void run(admin.chooseBuiltIn)}
+          >
+            {t('baseMap.useBuiltIn')}
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('baseMap.attribution')}
+      </Text>
+    </SettingsSectionFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import { useSyncStatus } from '../../../device/DeviceProvider.tsx';
+import { useMapTiles } from '../../../device/hooks/useMapTiles.ts';
+import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '../../../domain/pmtilesHeader.ts';
+import {
+  MAP_TILES_MAX_BYTES,
+  MAP_TILES_PATH,
+  MAP_TILES_TOO_LARGE,
+  type MapTilesSetting,
+} from '../../../domain/schemas/mapTiles.ts';
+
+/**
+ * The org's base map, changed on the server only (the file goes straight there; devices learn of
+ * it through sync). Each change answers the error to show, if any; offline it says a connection
+ * is needed. Until the next pull brings the setting, the server's own answer is shown.
+ */
+export function useBaseMapAdmin() {
+  const { t } = useTranslation();
+  const online = useSyncStatus().online;
+  const pulled = useMapTiles();
+  const [answered, setAnswered] = useState<{ setting: MapTilesSetting | null }>();
+  const [saving, setSaving] = useState(false);
+
+  async function change(work: () => Promise<MapTilesSetting | null>): Promise<string | undefined> {
+    if (!online || !navigator.onLine) return t('baseMap.needsConnection');
+    setSaving(true);
+    try {
+      setAnswered({ setting: await work() });
+      notifications.show({ message: t('baseMap.saved') });
+      return undefined;
+    } catch (err) {
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
+      if (!(err instanceof ApiError)) return t('baseMap.needsConnection');
+      return t('baseMap.error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Checks the file here first (the server checks again), so a wrong file is refused at once. */
+  async function upload(file: File): Promise<string | undefined> {
+    if (file.size > MAP_TILES_MAX_BYTES) return MAP_TILES_TOO_LARGE;
+    const head = new Uint8Array(await file.slice(0, PMTILES_HEADER_BYTES).arrayBuffer());
+    const check = readPmtilesHeader(head);
+    if (!check.ok) return check.message;
+    return change(async () => {
+      const body = new Blob([file], { type: 'application/octet-stream' });
+      const answer = await api.request<{ data: MapTilesSetting }>(MAP_TILES_PATH, { method: 'PUT', body });
+      return answer.data;
+    });
+  }
+
+  const chooseUrl = (url: string) =>
+    change(async () => {
+      const answer = await api.request<{ data: MapTilesSetting }>('/api/v2/map/tiles-url', {
+        method: 'PUT',
+        body: { url: url.trim() },
+      });
+      return answer.data;
+    });
+
+  const chooseBuiltIn = () =>
+    change(async () => {
+      await api.request('/api/v2/map/tiles', { method: 'DELETE' });
+      return null;
+    });
+
+  const current = answered ? answered.setting : pulled;
+  return { current, loading: !answered && pulled === undefined, saving, upload, chooseUrl, chooseBuiltIn };
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../../api/appClient.ts';
+
+export interface SignInOptions {
+  password: boolean;
+  oidc: { label: string } | null;
+}
+
+/** The ways of signing in the server offers; none beyond the password while unknown or offline. */
+export function useSignInOptions(): SignInOptions | undefined {
+  const [options, setOptions] = useState<SignInOptions>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .request<SignInOptions>('/api/v2/auth/options', { signal: controller.signal })
+      .then((answer) => setOptions({ password: answer.password, oidc: answer.oidc ?? null }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return options;
+}

@@ -1,0 +1,2 @@
+export { DiagnosticsPage } from './DiagnosticsPage.tsx';
+export { DIAGNOSTICS_PAGES, type DiagnosticsView } from './utils.ts';

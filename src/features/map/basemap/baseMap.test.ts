@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
+import { OSM_ATTRIBUTION, streetStyle } from './streetStyle.ts';
+import { chooseBaseMap } from './useBaseMap.ts';
+
+const upload: MapTilesSetting = {
+  kind: 'upload',
+  etag: '"abc123"',
+  size: 1000,
+  uploaded_at: '2026-11-24T10:00:00.000Z',
+  min_zoom: 0,
+  max_zoom: 15,
+  bounds: [-112.4, 33.2, -111.6, 33.8],
+};
+
+describe('which base map a device draws', () => {
+  it('prefers the org’s archive, then the deployment’s style, then the built-in map', () => {
+    expect(chooseBaseMap(upload, 'https://maps.example.com/style.json', 'https://crm.example')).toEqual({
+      kind: 'pmtiles',
+      url: 'https://crm.example/api/v2/map/tiles.pmtiles?v=abc123',
+      setting: upload,
+    });
+    const elsewhere: MapTilesSetting = { kind: 'url', url: 'https://tiles.example.com/phoenix.pmtiles' };
+    expect(chooseBaseMap(elsewhere, undefined, 'https://crm.example')).toMatchObject({
+      kind: 'pmtiles',
+      url: 'https://tiles.example.com/phoenix.pmtiles',
+    });
+    expect(chooseBaseMap(null, 'https://maps.example.com/style.json', 'https://crm.example')).toEqual({
+      kind: 'style',
+      styleUrl: 'https://maps.example.com/style.json',
+    });
+    expect(chooseBaseMap(null, undefined, 'https://crm.example')).toEqual({ kind: 'builtin' });
+  });
+
+  it('draws streets, buildings, water and land use from the archive, credits OpenStreetMap, and needs no font or sprite host', () => {
+    const style = streetStyle('pmtiles://https://crm.example/api/v2/map/tiles.pmtiles?v=1', false);
+    expect(style.sources.basemap).toEqual({
+      type: 'vector',
+      url: 'pmtiles://https://crm.example/api/v2/map/tiles.pmtiles?v=1',
+      attribution: OSM_ATTRIBUTION,
+    });
+    expect(OSM_ATTRIBUTION).toContain('OpenStreetMap');
+    const sourceLayers = new Set(
+      style.layers.map((l) => ('source-layer' in l ? l['source-layer'] : undefined)),
+    );
+    for (const layer of ['roads', 'buildings', 'water', 'landuse', 'earth'])
+      expect(sourceLayers).toContain(layer);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    // Street names are images drawn by the app, never text needing glyphs.
+    const symbols = style.layers.filter((l) => l.type === 'symbol');
+    expect(symbols.map((l) => l.id)).toEqual(['street-names']);
+    expect(symbols.every((l) => !('text-field' in (l.layout ?? {})))).toBe(true);
+    expect(streetStyle('pmtiles://x', true).layers).not.toEqual(style.layers);
+  });
+});

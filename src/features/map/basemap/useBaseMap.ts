@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useMapTiles } from '../../../device/hooks/useMapTiles.ts';
+import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
+import { mapTilesUrl } from '../../../domain/schemas/mapTiles.ts';
+import { MAP_SETTINGS } from '../mapSettings.ts';
+
+/** Which base map this device draws, in order of preference. */
+export type BaseMap =
+  /** The org's PMTiles archive (uploaded to the app, or served elsewhere). */
+  | { kind: 'pmtiles'; url: string; setting: MapTilesSetting }
+  /** The deployment's tile style (VITE_MAP_STYLE_URL). */
+  | { kind: 'style'; styleUrl: string }
+  /** The built-in coarse geography. */
+  | { kind: 'builtin' };
+
+export function chooseBaseMap(
+  setting: MapTilesSetting | null | undefined,
+  styleUrl: string | undefined,
+  origin: string,
+): BaseMap {
+  if (setting) return { kind: 'pmtiles', url: mapTilesUrl(setting, origin), setting };
+  if (styleUrl) return { kind: 'style', styleUrl };
+  return { kind: 'builtin' };
+}
+
+/** The base map: undefined while the org's setting is being read, so the map is not drawn twice. */
+export function useBaseMap(): BaseMap | undefined {
+  const setting = useMapTiles();
+  // A pull that rewrites the same setting must not restyle the map.
+  const key = JSON.stringify(setting ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the setting's content.
+  return useMemo(
+    () =>
+      setting === undefined
+        ? undefined
+        : chooseBaseMap(setting, MAP_SETTINGS.styleUrl, globalThis.location.origin),
+    [key, setting === undefined],
+  );
+}

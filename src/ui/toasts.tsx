@@ -1,0 +1,65 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import i18n from 'i18next';
+
+let next = 0;
+
+export interface ToastOptions {
+  color?: string;
+  title?: string;
+  message: string;
+  /** A button in the toast: runs its handler and closes the toast (SPEC section 4). */
+  action?: { label: string; onClick: () => void };
+  /** Clicking anywhere on the toast does the same as its action. */
+  actionOnClick?: boolean;
+  /** Runs when the toast closes, by its timer, its close button or its action. */
+  onClose?: () => void;
+}
+
+/**
+ * Shows a toast with the app's defaults (AppNotifications: 5,000 ms, paused on hover, 'Close'),
+ * optionally with an action button and a close callback. Returns the toast's id.
+ */
+export function showToast({ color, title, message, action, actionOnClick, onClose }: ToastOptions): string {
+  next += 1;
+  const id = `toast-${next}`;
+  const run = () => {
+    action?.onClick();
+    notifications.hide(id);
+  };
+  notifications.show({
+    id,
+    color,
+    title,
+    onClose,
+    message: action ? (
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={(event) => {
+            event.stopPropagation();
+            run();
+          }}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    ) : (
+      message
+    ),
+    ...(action && actionOnClick ? { onClick: run, style: { cursor: 'pointer' } } : {}),
+  });
+  return id;
+}
+
+/** 'Lead has been successfully added': its button, or a click on the toast, opens the lead. */
+export function showLeadAdded(openLead: () => void): string {
+  return showToast({
+    color: 'green',
+    message: i18n.t('toast.leadAdded'),
+    action: { label: i18n.t('shell.openLead'), onClick: openLead },
+    actionOnClick: true,
+  });
+}
