@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/e2e/slowFirstSequencer.ts';
 
 /** Browser tests: one built app served by a real server on embedded PGlite with the demo org. */
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     // (tests/e2e/globalSetup.ts); E2E_WORKERS=1 runs them one by one.
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: SlowFirstSequencer },
     // A screen's answer is waited for as long as a person would on a busy machine: the default
     // one second of `expect.poll` fails on a loaded CI box though the app does answer.
     expect: { poll: { timeout: 20_000, interval: 100 } },

@@ -20,10 +20,3 @@ export function mediaContentPath(id: string, thumb = false): string {
 
 /** The key of a file's thumbnail among the device's stored blobs. */
 export const thumbBlobId = (id: string) => `${id}:thumb`;
-
-/** "2.4 MB", "830 KB" — a file size a person reads. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}

@@ -225,7 +225,7 @@ describe('saving a map area for offline use', () => {
     await dialog.getByText(/^Downtown is saved for offline use \(.+\)\.$/).waitFor({ timeout: 60_000 });
     const area = dialog.getByRole('listitem', { name: 'Downtown' });
     await area.getByText('Saved', { exact: true }).waitFor();
-    await expect.poll(() => area.textContent()).toMatch(/\d+(\.\d)? (bytes|kB|MB) · saved .+ · zoom 12–12/);
+    await expect.poll(() => area.textContent()).toMatch(/\d+(\.\d)? (bytes|KB|MB) · saved .+ · zoom 12–12/);
 
     // Every planned tile was fetched once and kept, with the style, TileJSON and sprite.
     const fetched = tiles.tileRequests.slice(before);

@@ -1,9 +1,10 @@
 import { Alert, Button, Divider, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../domain/format.ts';
 import type { BBox } from '../../domain/tileMath.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
 import { type BaseMap, useBaseMap } from '../map/index.ts';
-import { formatBytes } from './formatBytes.ts';
 import { deviceAreaStore } from './offlineAreaStore.ts';
 import { SaveAreaForm } from './SaveAreaForm.tsx';
 import { SavedAreaList } from './SavedAreaList.tsx';
@@ -63,7 +64,7 @@ export function OfflineAreasDialog({
                   {t('offlineAreas.progress', {
                     done: running.progress.done,
                     total: running.progress.total,
-                    size: formatBytes(running.progress.bytes),
+                    size: formatFileSize(running.progress.bytes, shownLanguage()),
                   })}
                 </Text>
                 <Button size="xs" variant="default" onClick={offline.cancel}>
@@ -110,7 +111,7 @@ function OutcomeAlert({ outcome }: { outcome: DownloadOutcome }) {
     case 'saved':
       return (
         <Alert color="green">
-          {t('offlineAreas.saved', { name, size: formatBytes(outcome.area.bytes) })}
+          {t('offlineAreas.saved', { name, size: formatFileSize(outcome.area.bytes, shownLanguage()) })}
         </Alert>
       );
     case 'cancelled':

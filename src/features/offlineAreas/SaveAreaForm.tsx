@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../domain/format.ts';
+import { formatDateTime, formatFileSize, formatNumber } from '../../domain/format.ts';
 import {
   type AreaProblem,
   DEFAULT_TILE_BYTES,
@@ -12,7 +12,6 @@ import {
   planArea,
 } from '../../domain/tileMath.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
-import { formatBytes } from './formatBytes.ts';
 import type { AreaView } from './OfflineAreasDialog.tsx';
 import { type AreaStoreDeps, averageTileBytes, type NewArea } from './offlineAreaStore.ts';
 import { useStyleResources } from './useStyleResources.ts';
@@ -98,7 +97,7 @@ export function SaveAreaForm({
         <Text size="sm" role="status" aria-label={t('offlineAreas.estimateLabel')}>
           {t('offlineAreas.estimate', {
             tiles: formatNumber(plan.tiles, shownLanguage()),
-            size: formatBytes(plan.bytes),
+            size: formatFileSize(plan.bytes, shownLanguage()),
           })}
         </Text>
       )}

@@ -2,10 +2,9 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat as dateFormatOf } from '../../domain/format.ts';
+import { dateFormat as dateFormatOf, formatFileSize } from '../../domain/format.ts';
 import type { BBox } from '../../domain/tileMath.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
-import { formatBytes } from './formatBytes.ts';
 import type { SavedArea } from './savedArea.ts';
 
 /** The areas saved on this device, newest first, each with Fly to, Resume (if partly saved) and Remove. */
@@ -63,7 +62,7 @@ export function SavedAreaList({
                 </Group>
                 <Text size="xs" c="dimmed">
                   {t('offlineAreas.details', {
-                    size: formatBytes(area.bytes),
+                    size: formatFileSize(area.bytes, shownLanguage()),
                     date: dateFormat.format(new Date(area.createdAt)),
                     minZoom: area.minZoom,
                     maxZoom: area.maxZoom,

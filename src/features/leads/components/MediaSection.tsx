@@ -14,9 +14,11 @@ import { useTranslation } from 'react-i18next';
 import type { MediaRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLeadMedia, useMediaBlobs } from '../../../device/hooks/useLeadRecords.ts';
-import { formatBytes, mediaContentPath } from '../../../domain/media.ts';
+import { formatFileSize } from '../../../domain/format.ts';
+import { mediaContentPath } from '../../../domain/media.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
 import { useBlobUrl } from '../hooks/useBlobUrl.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { makeThumbnail } from '../utils/makeThumbnail.ts';
@@ -158,7 +160,7 @@ function MediaCard({ row, mayDelete, onDelete }: { row: MediaRow; mayDelete: boo
         </Group>
         <Group gap={4}>
           <Text size="xs" c="dimmed">
-            {typeof row.size === 'number' ? formatBytes(row.size) : ''}
+            {typeof row.size === 'number' ? formatFileSize(row.size, shownLanguage()) : ''}
           </Text>
           {state && (
             <Badge size="xs" variant="light" color={state.color}>
