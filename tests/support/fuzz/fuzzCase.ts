@@ -7,7 +7,10 @@ import type { Path } from './schemaPaths.ts';
 /** A valid timestamp, for the bodies of the cases. */
 export const iso = '2026-01-15T10:00:00Z';
 
-/** A valid body (or mutation args) and the schema that checks it. */
+/**
+ * A valid body (or mutation args) and the schema that checks it; a route's case without one takes
+ * the route catalogue's (catalogueSchemas.ts).
+ */
 export interface Base {
   build(env: Env): unknown;
   schema?: z.ZodType;
@@ -20,7 +23,8 @@ export interface Base {
 export interface QuerySpec {
   base(env: Env): Record<string, string>;
   schema?: z.ZodType;
-  keys: string[];
+  /** The parameters to set (default: the schema's fields). */
+  keys?: string[];
   /** A parameter holding JSON (lead filters), with the schema of what it holds. */
   json?: { key: string; schema: z.ZodType };
 }

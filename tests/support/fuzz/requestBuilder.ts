@@ -71,12 +71,13 @@ function queryArb(
   ids: string[],
 ): fc.Arbitrary<{ key: string; value: string }[]> {
   if (!spec) return fc.constant([]);
+  const keys = spec.keys?.length ? spec.keys : ['x'];
   const hostile = fc.oneof(
     { weight: 3, arbitrary: hostileString.map(encodeQueryPart) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY) },
     { weight: 1, arbitrary: fc.constantFrom(...NUMBER_STRINGS, ...DATE_STRINGS).map(encodeQueryPart) },
   );
-  const validByKey = spec.keys
+  const validByKey = keys
     .map((key) => ({
       key,
       valid: spec.schema ? (validCandidates(schemaAt(spec.schema, [key]), ids, true) as string[]) : [],
@@ -89,7 +90,7 @@ function queryArb(
           fc.record({ key: fc.constant(key), value: fc.constantFrom(...valid).map(encodeQueryPart) }),
         )
     : undefined;
-  const hostileKnown = fc.record({ key: fc.constantFrom(...spec.keys), value: hostile });
+  const hostileKnown = fc.record({ key: fc.constantFrom(...keys), value: hostile });
   const unknown = fc.record({
     key: fc.oneof(
       fc.constantFrom('__proto__', 'constructor', '%00', 'a%00', '%ED%A0%80'),

@@ -1,78 +1,18 @@
-/** ROUTES: the fuzz case of every route the server registers (legacy and v2), keyed "METHOD /path". */
+/**
+ * ROUTES: the fuzz case of every route the server registers (legacy and v2), keyed "METHOD /path",
+ * with the body and query schemas of the route catalogue unless a case names its own.
+ */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { apiKeyAddSchema } from '../../../src/domain/apiKeys.ts';
 import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
-import { routeRuleQuerySchema } from '../../../src/domain/routeRules.ts';
-import {
-  activityAddSchema,
-  activityGetQuerySchema,
-  consolidatedQuerySchema,
-  imageUploadSchema,
-  leadDataLogSchema,
-} from '../../../src/domain/schemas/activity.ts';
-import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
-import { cardQuerySchema, dashCardsRequestSchema } from '../../../src/domain/schemas/dashboard.ts';
 import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
-import {
-  addIntegrationSchema,
-  callbackSchema,
-  connectSchema,
-  idBodySchema,
-  providerAddSchema,
-  providerEditSchema,
-} from '../../../src/domain/schemas/integrations.ts';
-import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
-import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
-import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
-import {
-  leadAddSchema,
-  leadEditSchema,
-  leadFiltersSchema,
-  leadQuerySchema,
-} from '../../../src/domain/schemas/lead.ts';
-import {
-  addDataBulkSchema,
-  fetchDataQuerySchema,
-  legacyUserAddSchema,
-  sendDataSchema,
-  setFilterGlobalSchema,
-  tableFiltersQuerySchema,
-  updateDataSchema,
-} from '../../../src/domain/schemas/legacyData.ts';
-import {
-  errorLogSchema,
-  repSessionsQuerySchema,
-  sessionRegisterSchema,
-  updateSessionSchema,
-} from '../../../src/domain/schemas/logging.ts';
-import { mapTilesUrlInputSchema } from '../../../src/domain/schemas/mapTiles.ts';
-import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
-import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
-import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
-import {
-  eventSyncSchema,
-  logsPushSchema,
-  mutationSchema,
-  pullQuerySchema,
-} from '../../../src/domain/schemas/sync.ts';
-import {
-  userAddSchema,
-  userEditSchema,
-  userMetaQuerySchema,
-  userQuerySchema,
-} from '../../../src/domain/schemas/user.ts';
-import {
-  userConfigAddSchema,
-  userConfigQuerySchema,
-  userConfigUpdateSchema,
-  workspaceCreateSchema,
-  workspaceQuerySchema,
-  workspaceUpdateSchema,
-} from '../../../src/domain/schemas/userConfig.ts';
-import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
-import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
+import { interfaceEditSchema } from '../../../src/domain/schemas/interfaces.ts';
+import { leadAddSchema, leadFiltersSchema } from '../../../src/domain/schemas/lead.ts';
+import { sendDataSchema, setFilterGlobalSchema } from '../../../src/domain/schemas/legacyData.ts';
+import { mutationSchema } from '../../../src/domain/schemas/sync.ts';
+import { workspaceQuerySchema } from '../../../src/domain/schemas/userConfig.ts';
+import { withCatalogueSchemas } from './catalogueSchemas.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
 import { shapeKeys } from './schemaPaths.ts';
 
@@ -86,15 +26,13 @@ const thumbQuery: QuerySpec = {
   keys: ['thumb'],
 };
 
-export const ROUTES: Record<string, RouteFuzz> = {
+const CASES: Record<string, RouteFuzz> = {
   'GET /api/health': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/openapi.json': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/docs': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/v2/route-rules': {
     query: {
       base: () => ({ path: '/no-such-screen' }),
-      schema: routeRuleQuerySchema,
-      keys: shapeKeys(routeRuleQuerySchema),
     },
     runs: 30,
   },
@@ -103,7 +41,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: (e) => ({ email: `fuzz.${e.unique()}@test.local`, password: 'not the password' }),
-        schema: loginSchema,
       },
     ],
     // Each sign-in that reaches the password check costs a password hash (even for unknown emails).
@@ -113,7 +50,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v2/auth/validate': { bodies: [{ build: () => ({}) }], runs: 20 },
   'GET /api/v2/auth/options': { auth: 'none', query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/auth/accept': {
-    bodies: [{ build: () => ({ tosVersion: '2026-01' }), schema: acceptTermsSchema }],
+    bodies: [{ build: () => ({ tosVersion: '2026-01' }) }],
   },
   'GET /api/v2/legal/terms': { auth: 'none', query: { base: () => ({ org: '6' }), keys: ['org'] }, runs: 25 },
   'POST /api/v2/legal/terms': {
@@ -124,7 +61,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           title: 'Terms',
           content: '<p>Terms <b>text</b></p>',
         }),
-        schema: termsPublishSchema,
       },
     ],
     runs: 25,
@@ -133,8 +69,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/leads/get': {
     query: {
       base: (e) => ({ ids: e.lead, limit: '5' }),
-      schema: leadQuerySchema,
-      keys: shapeKeys(leadQuerySchema),
       json: { key: 'filters', schema: leadFiltersSchema },
     },
     runs: 60,
@@ -143,7 +77,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: () => ({ name: 'Fuzz Lead', phone: '6025550100', address: '1 Main St, Phoenix, AZ 85004' }),
-        schema: leadAddSchema,
       },
     ],
     runs: 60,
@@ -152,7 +85,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: (e) => ({ _id: e.lead, appointment_notes: 'Ring twice' }),
-        schema: leadEditSchema,
         exclude: ['deleted'],
       },
     ],
@@ -161,33 +93,28 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/users/get': {
     query: {
       base: () => ({ q: 'a', limit: '5' }),
-      schema: userQuerySchema,
-      keys: shapeKeys(userQuerySchema),
     },
   },
   'POST /api/v2/users/add': {
     bodies: [
       {
         build: (e) => ({ name: 'Fuzz User', email: `fuzz.user.${e.unique()}@test.local` }),
-        schema: userAddSchema,
       },
     ],
     users: ['admin', 'admin', 'admin', 'guest'],
   },
   'POST /api/v2/users/edit': {
-    bodies: [{ build: (e) => ({ id: e.victim, name: 'Victor Victim' }), schema: userEditSchema }],
+    bodies: [{ build: (e) => ({ id: e.victim, name: 'Victor Victim' }) }],
     users: ['admin', 'admin', 'admin', 'guest'],
     runs: 50,
   },
   'GET /api/v2/users/activity': {
     query: {
       base: (e) => ({ _id: e.victim }),
-      schema: userActivityQuerySchema,
-      keys: shapeKeys(userActivityQuerySchema),
     },
   },
   'POST /api/v2/users/pfp': {
-    bodies: [{ build: (e) => ({ _id: e.victim, media_id: e.media }), schema: userPhotoSchema }],
+    bodies: [{ build: (e) => ({ _id: e.victim, media_id: e.media }) }],
     users: ['admin', 'admin', 'rep', 'guest'],
   },
   'POST /api/v2/auth/invite': {
@@ -195,7 +122,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: () => ({ token: 'not-a-real-invite-token', password: 'long enough pw' }),
-        schema: inviteAcceptSchema,
       },
     ],
     runs: 40,
@@ -203,42 +129,33 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/users/meta': {
     query: {
       base: (e) => ({ ids: `${e.w.world.users.admin.id},1000` }),
-      schema: userMetaQuerySchema,
-      keys: shapeKeys(userMetaQuerySchema),
     },
   },
   'POST /api/ls_leads_get_dash_cards': {
-    bodies: [{ build: () => ({ card_ids: [randomUUID(), randomUUID()] }), schema: dashCardsRequestSchema }],
+    bodies: [{ build: () => ({ card_ids: [randomUUID(), randomUUID()] }) }],
   },
   'GET /api/get_card': {
     query: {
       base: () => ({ card_id: randomUUID() }),
-      schema: cardQuerySchema,
-      keys: shapeKeys(cardQuerySchema),
     },
   },
   'GET /api/v2/notifications/get': {
     query: {
       base: () => ({ page: '1', limit: '10' }),
-      schema: notificationQuerySchema,
-      keys: shapeKeys(notificationQuerySchema),
     },
   },
   'POST /api/v2/notifications/read': {
-    bodies: [{ build: () => ({ ids: [1, 2] }), schema: notificationReadSchema }],
+    bodies: [{ build: () => ({ ids: [1, 2] }) }],
   },
   'GET /api/v2/interfaces/get': {
     query: {
       base: () => ({ key: 'deal_stage' }),
-      schema: interfaceQuerySchema,
-      keys: shapeKeys(interfaceQuerySchema),
     },
   },
   'POST /api/v2/interfaces/edit': {
     bodies: [
       {
         build: () => ({ key: 'fuzz_config', type: 'config', data: { a: [1, 'b'] } }),
-        schema: interfaceEditSchema,
       },
       {
         build: () => ({ key: 'deal_stage', type: 'config', data: DEFAULT_DEAL_STAGES.slice(0, 2) }),
@@ -261,7 +178,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           user_id: e.w.world.users.admin.id,
           session: { _id: randomUUID(), fingerprint: 'fp-1', start_time: iso, end_time: iso },
         }),
-        schema: sessionRegisterSchema,
       },
     ],
     users: ['admin'],
@@ -275,7 +191,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           session_id: null,
           user_id: e.w.world.users.admin.id,
         }),
-        schema: errorLogSchema,
       },
     ],
     users: ['admin'],
@@ -300,8 +215,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/sync/pull': {
     query: {
       base: () => ({ cursor: '0', limit: '5', client_id: randomUUID() }),
-      schema: pullQuerySchema,
-      keys: shapeKeys(pullQuerySchema),
     },
   },
   'POST /api/v2/sync/logs': {
@@ -336,7 +249,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
             ],
           };
         },
-        schema: logsPushSchema,
       },
     ],
     runs: 60,
@@ -346,27 +258,24 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: (e) => ({ name: `Fuzz role ${e.unique()}`, permissions: ['teams.manage'] }),
-        schema: roleAddSchema,
       },
     ],
     users: ['admin', 'admin', 'admin', 'rep'],
     runs: 40,
   },
   'POST /api/v2/roles/edit': {
-    bodies: [{ build: (e) => ({ id: 100, name: `Fuzz edit ${e.unique()}` }), schema: roleEditSchema }],
+    bodies: [{ build: (e) => ({ id: 100, name: `Fuzz edit ${e.unique()}` }) }],
     users: ['admin', 'admin', 'admin', 'guest'],
     runs: 40,
   },
   'POST /api/v2/roles/delete': {
-    bodies: [{ build: () => ({ id: 101 }), schema: roleDeleteSchema }],
+    bodies: [{ build: () => ({ id: 101 }) }],
     users: ['admin', 'admin', 'rep'],
     runs: 25,
   },
   'GET /api/v2/paths/get': {
     query: {
       base: (e) => ({ date: '2026-01-15', tz_offset: '0', user_ids: e.w.world.users.admin.id }),
-      schema: pathQuerySchema,
-      keys: shapeKeys(pathQuerySchema),
     },
   },
   'GET /api/v2/knocks/field-time': {
@@ -376,7 +285,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
         to: '2026-01-16T00:00:00Z',
         user_ids: e.w.world.users.rep.id,
       }),
-      schema: fieldTimeQuerySchema,
       keys: ['from', 'to', 'user_ids'],
     },
   },
@@ -389,9 +297,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/map/tiles.pmtiles': { query: { base: () => ({}), keys: ['v'] }, runs: 10 },
   'PUT /api/v2/map/tiles.pmtiles': { bytes: true, runs: 10 },
   'PUT /api/v2/map/tiles-url': {
-    bodies: [
-      { build: () => ({ url: 'https://tiles.example.com/area.pmtiles' }), schema: mapTilesUrlInputSchema },
-    ],
+    bodies: [{ build: () => ({ url: 'https://tiles.example.com/area.pmtiles' }) }],
     runs: 10,
   },
   'DELETE /api/v2/map/tiles': { bodies: [{ build: () => ({}) }], runs: 10 },
@@ -420,45 +326,42 @@ export const ROUTES: Record<string, RouteFuzz> = {
           token_url: 'https://provider.invalid/token',
           scopes: ['read'],
         }),
-        schema: providerAddSchema,
       },
     ],
     users: ['admin', 'admin', 'admin', 'rep'],
     runs: 40,
   },
   'POST /api/v2/integrations/providers/edit': {
-    bodies: [{ build: () => ({ id: randomUUID(), name: 'Fuzz provider' }), schema: providerEditSchema }],
+    bodies: [{ build: () => ({ id: randomUUID(), name: 'Fuzz provider' }) }],
     users: ['admin', 'admin', 'rep'],
     runs: 30,
   },
   'POST /api/v2/integrations/providers/delete': {
-    bodies: [{ build: () => ({ id: randomUUID() }), schema: idBodySchema }],
+    bodies: [{ build: () => ({ id: randomUUID() }) }],
     users: ['admin', 'admin', 'rep'],
     runs: 20,
   },
   'GET /api/v2/integrations/list': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/integrations/connect': {
-    bodies: [{ build: () => ({ provider: 'no-such-provider' }), schema: connectSchema }],
+    bodies: [{ build: () => ({ provider: 'no-such-provider' }) }],
     runs: 25,
   },
   'POST /api/v2/integrations/callback': {
-    bodies: [{ build: () => ({ code: 'fuzz-code', state: 'A'.repeat(43) }), schema: callbackSchema }],
+    bodies: [{ build: () => ({ code: 'fuzz-code', state: 'A'.repeat(43) }) }],
     runs: 25,
   },
   'POST /api/v2/integrations/disconnect': {
-    bodies: [{ build: () => ({ id: randomUUID() }), schema: idBodySchema }],
+    bodies: [{ build: () => ({ id: randomUUID() }) }],
     runs: 20,
   },
   'GET /api/v2/api-keys/list': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/api-keys/add': {
-    bodies: [
-      { build: (e) => ({ name: `Fuzz key ${e.unique()}`, scopes: ['leads:read'] }), schema: apiKeyAddSchema },
-    ],
+    bodies: [{ build: (e) => ({ name: `Fuzz key ${e.unique()}`, scopes: ['leads:read'] }) }],
     users: ['admin', 'admin', 'rep'],
     runs: 30,
   },
   'POST /api/v2/api-keys/revoke': {
-    bodies: [{ build: () => ({ id: randomUUID() }), schema: idBodySchema }],
+    bodies: [{ build: () => ({ id: randomUUID() }) }],
     users: ['admin', 'admin', 'rep'],
     runs: 20,
   },
@@ -480,7 +383,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           ],
           errors: [{ id: randomUUID(), event: 'fuzz', code: 'E1', log: { message: 'x' } }],
         }),
-        schema: eventSyncSchema,
       },
     ],
     runs: 30,
@@ -488,20 +390,16 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/sessions/rep': {
     query: {
       base: (e) => ({ rep_id: e.victim }),
-      schema: repSessionsQuerySchema,
-      keys: shapeKeys(repSessionsQuerySchema),
     },
     runs: 30,
   },
   'POST /api/update_session': {
-    bodies: [{ build: () => ({ _id: randomUUID(), auth_token: 'legacy' }), schema: updateSessionSchema }],
+    bodies: [{ build: () => ({ _id: randomUUID(), auth_token: 'legacy' }) }],
     runs: 30,
   },
   'GET /api/get_rep_sessions': {
     query: {
       base: (e) => ({ rep_id: e.victim }),
-      schema: repSessionsQuerySchema,
-      keys: shapeKeys(repSessionsQuerySchema),
     },
     runs: 30,
   },
@@ -514,7 +412,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           rep_id: e.victim,
           value: `acct-${e.unique()}`,
         }),
-        schema: addIntegrationSchema,
       },
     ],
     runs: 40,
@@ -526,7 +423,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: () => ({ doc_type: 'contacts', doc_data: { name: 'Legacy Fuzz', phone: '6025550100' } }),
-        schema: sendDataSchema,
         fields: [
           ...shapeKeys(sendDataSchema).map((k) => [k]),
           ...shapeKeys(leadAddSchema).map((k) => ['doc_data', k]),
@@ -534,7 +430,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
       },
       {
         build: (e) => ({ doc_type: 'teams', doc_data: { name: `Fuzz team ${e.unique()}` } }),
-        schema: sendDataSchema,
         fields: [
           ['doc_type'],
           ['doc_data', '_id'],
@@ -550,7 +445,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: (e) => ({ _id: e.lead, doc_type: 'contacts', doc_data: { utility_notes: 'x' } }),
-        schema: updateDataSchema,
         fields: [
           ['_id'],
           ['doc_type'],
@@ -562,7 +456,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
       },
       {
         build: (e) => ({ _id: e.victim, doc_type: 'users', doc_data: { name: 'Victor Victim' } }),
-        schema: updateDataSchema,
         fields: [
           ['doc_data', 'name'],
           ['doc_data', 'phone'],
@@ -577,7 +470,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/fetch-data': {
     query: {
       base: () => ({ doc_type: 'contacts', city: 'Phoenix' }),
-      schema: fetchDataQuerySchema,
       keys: [
         'doc_type',
         'limit',
@@ -602,7 +494,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           doc_type: 'products',
           docs: [{ name: `Fuzz panel ${e.unique()}` }, { name: 'Inverter', price: 10 }],
         }),
-        schema: addDataBulkSchema,
         fields: [['doc_type'], ['docs'], ['docs', 0, 'name'], ['docs', 1, 'price'], ['docs', 1, '_id']],
       },
     ],
@@ -617,7 +508,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           is_global: false,
           filter_data: { name: 'Fuzz view', table: 'contacts' },
         }),
-        schema: setFilterGlobalSchema,
         fields: [
           ...shapeKeys(setFilterGlobalSchema).map((k) => [k]),
           ...['name', 'table', 'view_type', 'properties', 'headers', 'groupings', 'is_workshop'].map((k) => [
@@ -632,15 +522,12 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/get_table_filters': {
     query: {
       base: () => ({ table: 'contacts' }),
-      schema: tableFiltersQuerySchema,
-      keys: shapeKeys(tableFiltersQuerySchema),
     },
   },
   'POST /api/add-user': {
     bodies: [
       {
         build: (e) => ({ name: 'Legacy Fuzz User', email: `legacy.fuzz.${e.unique()}@test.local` }),
-        schema: legacyUserAddSchema,
       },
     ],
     users: ['admin', 'admin', 'admin', 'guest'],
@@ -649,8 +536,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/activity/get': {
     query: {
       base: (e) => ({ ref_id: e.lead }),
-      schema: activityGetQuerySchema,
-      keys: shapeKeys(activityGetQuerySchema),
     },
   },
   'POST /api/v2/activity/add': {
@@ -662,22 +547,18 @@ export const ROUTES: Record<string, RouteFuzz> = {
           lead_refs: [e.lead],
           user_refs: [e.victim],
         }),
-        schema: activityAddSchema,
       },
     ],
   },
   'GET /api/v2/activity/consolidated': {
     query: {
       base: (e) => ({ team_ids: e.w.world.teams.a }),
-      schema: consolidatedQuerySchema,
-      keys: shapeKeys(consolidatedQuerySchema),
     },
   },
   'POST /api/v2/images/upload': {
     bodies: [
       {
         build: (e) => ({ image: TINY_PNG, name: 'roof.png', lead_id: e.lead }),
-        schema: imageUploadSchema,
       },
     ],
     runs: 30,
@@ -686,7 +567,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: (e) => ({ lead_id: e.lead, type: 'lead_data.viewed', value: { field: 'phone' } }),
-        schema: leadDataLogSchema,
       },
     ],
   },
@@ -702,7 +582,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           event_types: ['note.added'],
           enabled: false,
         }),
-        schema: webhookEndpointCreateSchema,
       },
     ],
     users: ['admin', 'admin', 'rep'],
@@ -710,7 +589,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
   },
   'PATCH /api/v2/webhooks/:id': {
     idParam: () => randomUUID(),
-    bodies: [{ build: () => ({ name: 'Renamed', enabled: false }), schema: webhookEndpointEditSchema }],
+    bodies: [{ build: () => ({ name: 'Renamed', enabled: false }) }],
     users: ['admin', 'admin', 'rep'],
     runs: 25,
   },
@@ -724,13 +603,11 @@ export const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v2/user-config': {
     query: {
       base: () => ({}),
-      schema: userConfigQuerySchema,
-      keys: shapeKeys(userConfigQuerySchema),
     },
     runs: 20,
   },
   'POST /api/v2/user-config/add': {
-    bodies: [{ build: () => ({ filters: [{ a: 1 }] }), schema: userConfigAddSchema }],
+    bodies: [{ build: () => ({ filters: [{ a: 1 }] }) }],
     runs: 30,
   },
   'POST /api/v2/user-config/update': {
@@ -742,13 +619,12 @@ export const ROUTES: Record<string, RouteFuzz> = {
           ],
           pins: [{ id: randomUUID(), name: 'Office', longitude: -112, latitude: 33.4 }],
         }),
-        schema: userConfigUpdateSchema,
       },
     ],
     runs: 40,
   },
   'GET /api/v2/workspaces': {
-    query: { base: () => ({}), schema: workspaceQuerySchema, keys: shapeKeys(workspaceQuerySchema) },
+    query: { base: () => ({}), keys: shapeKeys(workspaceQuerySchema) },
     runs: 20,
   },
   'POST /api/v2/workspaces/create': {
@@ -758,7 +634,6 @@ export const ROUTES: Record<string, RouteFuzz> = {
           workspace_key: `fuzz_${e.unique()}`,
           dash_data: { contacts: { headers: ['name'] } },
         }),
-        schema: workspaceCreateSchema,
       },
     ],
     users: ['admin', 'admin', 'rep'],
@@ -768,10 +643,11 @@ export const ROUTES: Record<string, RouteFuzz> = {
     bodies: [
       {
         build: () => ({ workspace_key: 'fuzz_missing', table: 'contacts', table_data: { filters: [] } }),
-        schema: workspaceUpdateSchema,
       },
     ],
     users: ['admin', 'admin', 'rep'],
     runs: 30,
   },
 };
+
+export const ROUTES = withCatalogueSchemas(CASES);

@@ -1,10 +1,12 @@
-import { Alert, Button, FileInput, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, FileInput, Group, Loader, Paper, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format.ts';
 import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
-import { intlLocale } from '../../../ui/intlLocale.ts';
+import { intlLocale, shownLanguage } from '../../../ui/intlLocale.ts';
 import { useBaseMapAdmin } from '../hooks/useBaseMapAdmin.ts';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
+import { TitledSettingsForm } from './TitledSettingsForm.tsx';
 
 const megabytes = (bytes: number) =>
   new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
@@ -17,9 +19,7 @@ function CurrentBaseMap({ setting }: { setting: MapTilesSetting | null }) {
       size: megabytes(setting.size),
       min: setting.min_zoom,
       max: setting.max_zoom,
-      date: new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(setting.uploaded_at),
-      ),
+      date: formatDateTime(setting.uploaded_at, shownLanguage()),
     });
   } else if (setting?.kind === 'url') text = t('baseMap.currentUrl', { url: setting.url });
   return (
@@ -47,14 +47,6 @@ export function BaseMapSection() {
     setError(undefined);
     setError(await work());
   }
-  const uploadFile = (event: FormEvent) => {
-    event.preventDefault();
-    if (file) void run(() => admin.upload(file));
-  };
-  const pointAt = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => admin.chooseUrl(url));
-  };
 
   return (
     <SettingsSectionFrame title={t('baseMap.title')}>
@@ -69,44 +61,39 @@ export function BaseMapSection() {
           {error}
         </Alert>
       )}
-      <form onSubmit={uploadFile} aria-label={t('baseMap.uploadTitle')}>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('baseMap.uploadTitle')}
-          </Title>
-          <FileInput
-            label={t('baseMap.file')}
-            description={t('baseMap.fileHelp')}
-            accept=".pmtiles,application/vnd.pmtiles,application/octet-stream"
-            value={file}
-            onChange={setFile}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!file} loading={admin.saving}>
-              {t('baseMap.upload')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <form onSubmit={pointAt} aria-label={t('baseMap.urlTitle')}>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('baseMap.urlTitle')}
-          </Title>
-          <TextInput
-            label={t('baseMap.url')}
-            description={t('baseMap.urlHelp')}
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" variant="default" disabled={!url.trim()} loading={admin.saving}>
-              {t('baseMap.useUrl')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TitledSettingsForm
+        title={t('baseMap.uploadTitle')}
+        submitLabel={t('baseMap.upload')}
+        canSubmit={file !== null}
+        saving={admin.saving}
+        onSubmit={() => {
+          if (file) void run(() => admin.upload(file));
+        }}
+      >
+        <FileInput
+          label={t('baseMap.file')}
+          description={t('baseMap.fileHelp')}
+          accept=".pmtiles,application/vnd.pmtiles,application/octet-stream"
+          value={file}
+          onChange={setFile}
+        />
+      </TitledSettingsForm>
+      <TitledSettingsForm
+        title={t('baseMap.urlTitle')}
+        submitLabel={t('baseMap.useUrl')}
+        canSubmit={url.trim() !== ''}
+        saving={admin.saving}
+        onSubmit={() => void run(() => admin.chooseUrl(url))}
+        secondary
+      >
+        <TextInput
+          label={t('baseMap.url')}
+          description={t('baseMap.urlHelp')}
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
+      </TitledSettingsForm>
       {admin.current && (
         <Group>
           <Button
