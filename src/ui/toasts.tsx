@@ -63,3 +63,29 @@ export function showLeadAdded(openLead: () => void): string {
     actionOnClick: true,
   });
 }
+
+/** How a toasted write went: its result when it was kept. */
+export type WriteOutcome<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs a write and says how it went: a green toast titled `done` (none when null), or a red one
+ * titled `failed` with the reason. Never throws, so a form can stay open with what was typed.
+ */
+export async function toastedWrite<T>(
+  write: () => Promise<T>,
+  done: string | null,
+  failed: string,
+): Promise<WriteOutcome<T>> {
+  try {
+    const value = await write();
+    if (done) notifications.show({ color: 'green', title: i18n.t(done), message: '' });
+    return { ok: true, value };
+  } catch (err) {
+    notifications.show({
+      color: 'red',
+      title: i18n.t(failed),
+      message: err instanceof Error ? err.message : String(err),
+    });
+    return { ok: false };
+  }
+}

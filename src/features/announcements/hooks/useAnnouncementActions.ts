@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow } from '../../../db/rows.ts';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
  * An admin's writes of announcements through the record commands (saved on the device at once and
@@ -10,24 +9,11 @@ import { useCommands } from '../../../device/hooks/useCommands.ts';
  * the write was kept, so a form stays open with what was typed when it was not.
  */
 export function useAnnouncementActions() {
-  const { t } = useTranslation();
   const { saveRecord, deleteRecord, markAnnouncementsRead } = useCommands();
   const actor = useActor();
 
-  async function attempt(write: () => Promise<unknown>, done: string, failed: string) {
-    try {
-      await write();
-      notifications.show({ color: 'green', title: t(done), message: '' });
-      return true;
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: t(failed),
-        message: err instanceof Error ? err.message : String(err),
-      });
-      return false;
-    }
-  }
+  const attempt = async (write: () => Promise<unknown>, done: string, failed: string) =>
+    (await toastedWrite(write, done, failed)).ok;
 
   return {
     save: (existing: AnnouncementRow | undefined, fields: Record<string, unknown>) =>

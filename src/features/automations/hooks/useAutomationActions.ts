@@ -1,5 +1,3 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import {
@@ -7,6 +5,7 @@ import {
   saveAutomation,
   setAutomationEnabled,
 } from '../../../sync/commands/automations.ts';
+import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
  * An admin's writes of automations through the automation commands (kept on the device at once
@@ -14,23 +13,12 @@ import {
  * editor stays open with what was typed.
  */
 export function useAutomationActions() {
-  const { t } = useTranslation();
   const { db } = useDevice();
   const actor = useActor();
 
   async function attempt<T>(write: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
-    try {
-      const result = await write();
-      notifications.show({ color: 'green', title: t(done), message: '' });
-      return result;
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: t(failed),
-        message: err instanceof Error ? err.message : String(err),
-      });
-      return undefined;
-    }
+    const outcome = await toastedWrite(write, done, failed);
+    return outcome.ok ? outcome.value : undefined;
   }
 
   return {

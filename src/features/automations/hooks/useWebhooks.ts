@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
 import type { WebhookEventType } from '../../../domain/webhooks.ts';
+import { toastedWrite } from '../../../ui/toasts.tsx';
 import { useServerRead } from './useServerRead.ts';
 
 export interface WebhookEndpoint {
@@ -34,24 +33,14 @@ export interface ShownSecret {
  * and adding, switching, rotating and deleting, each with its toast.
  */
 export function useWebhooks() {
-  const { t } = useTranslation();
   const read = useServerRead<WebhookEndpoint[]>('/api/v2/webhooks');
   const [shown, setShown] = useState<ShownSecret>();
 
   async function attempt<T>(call: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
-    try {
-      const result = await call();
-      notifications.show({ color: 'green', title: t(done), message: '' });
-      read.reload();
-      return result;
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: t(failed),
-        message: err instanceof Error ? err.message : String(err),
-      });
-      return undefined;
-    }
+    const outcome = await toastedWrite(call, done, failed);
+    if (!outcome.ok) return undefined;
+    read.reload();
+    return outcome.value;
   }
   type WithSecret = { data: WebhookEndpoint; secret: string };
 

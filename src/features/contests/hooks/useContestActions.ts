@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import type { ContestRow } from '../../../db/queries/contests.ts';
 import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { deleteContest, saveContest } from '../../../sync/commands/contests.ts';
+import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
  * An admin's writes of contests through the contest commands (kept on the device at once and
@@ -11,24 +10,11 @@ import { deleteContest, saveContest } from '../../../sync/commands/contests.ts';
  * the write was kept, so the form stays open with what was typed when it was not.
  */
 export function useContestActions() {
-  const { t } = useTranslation();
   const { db } = useDevice();
   const actor = useActor();
 
-  async function attempt(write: () => Promise<unknown>, done: string, failed: string) {
-    try {
-      await write();
-      notifications.show({ color: 'green', title: t(done), message: '' });
-      return true;
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: t(failed),
-        message: err instanceof Error ? err.message : String(err),
-      });
-      return false;
-    }
-  }
+  const attempt = async (write: () => Promise<unknown>, done: string, failed: string) =>
+    (await toastedWrite(write, done, failed)).ok;
 
   return {
     save: (existing: ContestRow | undefined, fields: Record<string, unknown>) =>

@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { type CardFields, useDashboardCommands } from '../../../device/hooks/useDashboard.ts';
 import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
+import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
  * The dashboard's writes (saved on the device at once and synced), each with its toast: the SPEC's
@@ -9,22 +8,12 @@ import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
  * write was kept (an id for what it created), so a form stays open with what was typed when not.
  */
 export function useDashboardActions(userId: string) {
-  const { t } = useTranslation();
   const commands = useDashboardCommands();
 
+  /** The write's answer (an id for what it created), true for none, false when it failed. */
   async function attempt<T>(write: () => Promise<T>, done: string | null, failed: string) {
-    try {
-      const answer = await write();
-      if (done) notifications.show({ color: 'green', title: t(done), message: '' });
-      return answer ?? true;
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: t(failed),
-        message: err instanceof Error ? err.message : String(err),
-      });
-      return false;
-    }
+    const outcome = await toastedWrite(write, done, failed);
+    return outcome.ok ? (outcome.value ?? true) : false;
   }
 
   return {
