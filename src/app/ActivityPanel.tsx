@@ -2,6 +2,7 @@ import { ActionIcon, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LatestActivity } from '../ui/ActivityFeed.tsx';
+import { LineIcon } from '../ui/LineIcon.tsx';
 
 /** The header's activity panel: what happened lately that the user may see, from the device. */
 export function ActivityPanel() {
@@ -16,7 +17,7 @@ export function ActivityPanel() {
         aria-label={t('activityFeed.open')}
         title={t('activityFeed.open')}
       >
-        <PulseIcon />
+        <LineIcon paths={PULSE_ICON} />
       </ActionIcon>
       <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('activityFeed.latest')}>
         {opened && <LatestActivity />}
@@ -25,20 +26,4 @@ export function ActivityPanel() {
   );
 }
 
-function PulseIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
-    </svg>
-  );
-}
+const PULSE_ICON = ['M22 12h-4l-3 9L9 3l-3 9H2'];

@@ -2,6 +2,7 @@ import { ActionIcon, Drawer, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../device/hooks/useNotifications.ts';
+import { LineIcon } from '../../ui/LineIcon.tsx';
 import { NotificationList } from './components/NotificationList.tsx';
 
 /** Header bell: the unread count as a badge; opens the list in a side drawer (fits 412 px too). */
@@ -23,7 +24,7 @@ export function NotificationBell() {
         offset={4}
       >
         <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={label} title={label}>
-          <BellIcon />
+          <LineIcon paths={BELL_ICON} />
         </ActionIcon>
       </Indicator>
       <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('notificationBell.title')}>
@@ -33,21 +34,4 @@ export function NotificationBell() {
   );
 }
 
-function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
+const BELL_ICON = ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'];

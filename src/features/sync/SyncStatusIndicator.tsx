@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSyncNow, useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { usePendingCount, useRejectedCount } from '../../device/hooks/useSyncState.ts';
+import { LineIcon } from '../../ui/LineIcon.tsx';
 import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
 
 const COLOURS: Record<string, string> = {
@@ -59,26 +60,11 @@ export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () =
         aria-label={t('sync.now')}
         title={t('sync.now')}
       >
-        <SyncIcon />
+        <LineIcon paths={SYNC_ICON} size={16} />
       </ActionIcon>
     </Group>
   );
 }
 
 /** Two arrows in a circle: sync. */
-function SyncIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+const SYNC_ICON = ['M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4', 'M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4'];

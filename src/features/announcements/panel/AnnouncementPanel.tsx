@@ -16,6 +16,7 @@ import type { AnnouncementRow } from '../../../db/rows.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { notificationLinks } from '../../../domain/notificationLinks.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { LineIcon } from '../../../ui/LineIcon.tsx';
 import { useAnnouncementFeed } from '../hooks/useAnnouncementFeed.ts';
 
 /** How many of the latest announcements the panel lists; the rest are on `/update`. */
@@ -44,7 +45,7 @@ export function AnnouncementPanel() {
         offset={4}
       >
         <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={label} title={label}>
-          <MegaphoneIcon />
+          <LineIcon paths={MEGAPHONE_ICON} />
         </ActionIcon>
       </Indicator>
       <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('announcementPanel.title')}>
@@ -134,22 +135,8 @@ function PanelItem({
   );
 }
 
-function MegaphoneIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
-      <path d="M15 8a5 5 0 0 1 0 8" />
-      <path d="M18 5a9 9 0 0 1 0 14" />
-    </svg>
-  );
-}
+const MEGAPHONE_ICON = [
+  'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z',
+  'M15 8a5 5 0 0 1 0 8',
+  'M18 5a9 9 0 0 1 0 14',
+];
