@@ -1,53 +1,20 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { can } from '../../../domain/permissions.ts';
 import { useApiKeys } from '../hooks/useApiKeys.ts';
 import { formatWhen } from '../utils/formatWhen.ts';
 import { ApiKeyForm } from './ApiKeyForm.tsx';
-import { NoticeAlert } from './NoticeAlert.tsx';
-import { OfflineNotice } from './OfflineNotice.tsx';
+import { IntegrationsAdminFrame, IntegrationsPanel } from './IntegrationsAdminFrame.tsx';
 
 /** Settings → API keys: make a key (shown once), see when each was used, revoke. */
 export function ApiKeysSection() {
   const { t } = useTranslation();
-  const actor = useActor();
   const admin = useApiKeys();
-  const title = (
-    <Title order={1} size="h2">
-      {t('integrations.apiKeys.title')}
-    </Title>
-  );
-  if (!can(actor, 'integrations.manage'))
-    return (
-      <Stack>
-        {title}
-        <Text>{t('admin.noAccess')}</Text>
-      </Stack>
-    );
   return (
-    <Stack maw={900}>
-      {title}
-      <Text size="sm">{t('integrations.apiKeys.explain')}</Text>
-      {!admin.online ? <OfflineNotice /> : null}
-      {admin.problem ? (
-        <Alert color="red" title={t('common.error')}>
-          {admin.problem}
-        </Alert>
-      ) : null}
-      <NoticeAlert notice={admin.notice} />
+    <IntegrationsAdminFrame
+      title={t('integrations.apiKeys.title')}
+      explain={t('integrations.apiKeys.explain')}
+      state={admin}
+    >
       {admin.shown ? (
         <Paper withBorder p="md">
           <Stack gap="xs">
@@ -67,16 +34,10 @@ export function ApiKeysSection() {
           </Stack>
         </Paper>
       ) : null}
-      <Paper withBorder p="md" component="section" aria-labelledby="api-keys-new-title">
-        <Title order={2} size="h4" mb="sm" id="api-keys-new-title">
-          {t('integrations.apiKeys.newTitle')}
-        </Title>
+      <IntegrationsPanel title={t('integrations.apiKeys.newTitle')}>
         <ApiKeyForm busy={admin.busy} onCreate={admin.create} />
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="api-keys-list-title">
-        <Title order={2} size="h4" mb="sm" id="api-keys-list-title">
-          {t('integrations.apiKeys.listTitle')}
-        </Title>
+      </IntegrationsPanel>
+      <IntegrationsPanel title={t('integrations.apiKeys.listTitle')}>
         {admin.keys === undefined ? (
           admin.online ? (
             <Loader size="sm" aria-label={t('common.loading')} />
@@ -122,7 +83,7 @@ export function ApiKeysSection() {
             ))}
           </Stack>
         )}
-      </Paper>
-    </Stack>
+      </IntegrationsPanel>
+    </IntegrationsAdminFrame>
   );
 }

@@ -1,50 +1,24 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { can } from '../../../domain/permissions.ts';
 import { useProviderAdmin } from '../hooks/useProviderAdmin.ts';
-import { NoticeAlert } from './NoticeAlert.tsx';
-import { OfflineNotice } from './OfflineNotice.tsx';
+import { IntegrationsAdminFrame, IntegrationsPanel } from './IntegrationsAdminFrame.tsx';
 import { ProviderForm } from './ProviderForm.tsx';
 
 /** Settings → Integrations: the OAuth 2 providers people of the org may connect to. */
 export function ProvidersSection() {
   const { t } = useTranslation();
-  const actor = useActor();
   const admin = useProviderAdmin();
   const [editing, setEditing] = useState<string | undefined>();
-  const title = (
-    <Title order={1} size="h2">
-      {t('integrations.providers.title')}
-    </Title>
-  );
-  if (!can(actor, 'integrations.manage'))
-    return (
-      <Stack>
-        {title}
-        <Text>{t('admin.noAccess')}</Text>
-      </Stack>
-    );
   return (
-    <Stack maw={900}>
-      {title}
-      <Text size="sm">
-        {t('integrations.providers.explain', {
-          callback: `${window.location.origin}/settings/integrations/callback`,
-        })}
-      </Text>
-      {!admin.online ? <OfflineNotice /> : null}
-      {admin.problem ? (
-        <Alert color="red" title={t('common.error')}>
-          {admin.problem}
-        </Alert>
-      ) : null}
-      <NoticeAlert notice={admin.notice} />
-      <Paper withBorder p="md" component="section" aria-labelledby="providers-list-title">
-        <Title order={2} size="h4" mb="sm" id="providers-list-title">
-          {t('integrations.providers.listTitle')}
-        </Title>
+    <IntegrationsAdminFrame
+      title={t('integrations.providers.title')}
+      explain={t('integrations.providers.explain', {
+        callback: `${window.location.origin}/settings/integrations/callback`,
+      })}
+      state={admin}
+    >
+      <IntegrationsPanel title={t('integrations.providers.listTitle')}>
         {admin.providers === undefined ? (
           admin.online ? (
             <Loader size="sm" aria-label={t('common.loading')} />
@@ -104,13 +78,10 @@ export function ProvidersSection() {
             ))}
           </Stack>
         )}
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="providers-add-title">
-        <Title order={2} size="h4" mb="sm" id="providers-add-title">
-          {t('integrations.providers.addTitle')}
-        </Title>
+      </IntegrationsPanel>
+      <IntegrationsPanel title={t('integrations.providers.addTitle')}>
         <ProviderForm busy={admin.busy} onSave={(draft) => admin.save(draft)} />
-      </Paper>
-    </Stack>
+      </IntegrationsPanel>
+    </IntegrationsAdminFrame>
   );
 }
