@@ -2,10 +2,11 @@
 // profile, import) are lazy-loaded by src/app/App.tsx straight from their files so each stays its
 // own chunk; the lead rules' field errors are shared with the map's pin maker.
 
+// An appointment's fields and its typed start and end, as the lead page's form and the appointments calendar read them.
+export { AppointmentFields } from './components/AppointmentFields.tsx';
 // The lead page's section frame, toasts and photo thumbnails, for sections other features add to it (surveys).
 export { RecordSection } from './components/RecordSection.tsx';
 export { useFeedback } from './hooks/useFeedback.ts';
 export { type LeadFieldErrors, useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
-// An appointment's typed start and end, as the lead page's form and the appointments calendar read them.
 export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';
 export { makeThumbnail } from './utils/makeThumbnail.ts';

@@ -1,20 +1,14 @@
-import '@mantine/dates/styles.css';
-// Month and weekday names of the date picker in Spanish (the leads chunk only, a few hundred bytes).
-import 'dayjs/locale/es';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
-import { type AppointmentTimesInput, appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
+import { appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
+import { AppointmentFields, type AppointmentFieldValues } from './AppointmentFields.tsx';
 
-interface Form extends AppointmentTimesInput {
-  type: string;
-  status: string;
+interface Form extends AppointmentFieldValues {
   userId: string | null;
   notes: string;
 }
@@ -48,7 +42,7 @@ export function AppointmentModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { saveRecord } = useCommands();
   const feedback = useFeedback();
   const [form, setForm] = useState<Form>(() => formOf(appointment, userId));
@@ -103,62 +97,7 @@ export function AppointmentModal({
       size="lg"
     >
       <Stack component="form" onSubmit={submit}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select
-            label={t('leadDetail.appointments.type')}
-            data={APPOINTMENT_TYPES.map((v) => ({
-              value: v,
-              label: t(`leadDetail.appointments.types.${v}`),
-            }))}
-            value={form.type}
-            allowDeselect={false}
-            onChange={(v) => v && set('type', v)}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <Select
-            label={t('leadDetail.appointments.status')}
-            data={APPOINTMENT_STATUSES.map((v) => ({
-              value: v,
-              label: t(`leadDetail.appointments.statuses.${v}`),
-            }))}
-            value={form.status}
-            allowDeselect={false}
-            onChange={(v) => v && set('status', v)}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <DateInput
-            locale={i18n.language === 'es' ? 'es' : 'en'}
-            label={t('leadDetail.appointments.startDate')}
-            valueFormat="YYYY-MM-DD"
-            placeholder="2026-12-01"
-            value={form.startDate || null}
-            onChange={(v) => set('startDate', v ?? '')}
-            error={error('start')}
-            popoverProps={{ withinPortal: false }}
-          />
-          <TimeInput
-            label={t('leadDetail.appointments.startTime')}
-            value={form.startTime}
-            onChange={(e) => set('startTime', e.currentTarget.value)}
-          />
-          <DateInput
-            locale={i18n.language === 'es' ? 'es' : 'en'}
-            label={t('leadDetail.appointments.endDate')}
-            valueFormat="YYYY-MM-DD"
-            placeholder="2026-12-01"
-            clearable
-            clearButtonProps={{ 'aria-label': t('leadDetail.appointments.clearEndDate') }}
-            value={form.endDate || null}
-            onChange={(v) => set('endDate', v ?? '')}
-            popoverProps={{ withinPortal: false }}
-          />
-          <TimeInput
-            label={t('leadDetail.appointments.endTime')}
-            value={form.endTime}
-            error={error('end')}
-            onChange={(e) => set('endTime', e.currentTarget.value)}
-          />
-        </SimpleGrid>
+        <AppointmentFields form={form} set={set} error={error} />
         <UserSelector
           label={t('leadDetail.appointments.assigned')}
           value={form.userId}
