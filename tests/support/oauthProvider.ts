@@ -5,9 +5,10 @@
  * redirect address and the PKCE S256 verifier against the challenge and issues access and refresh
  * tokens (and renews them on the refresh grant), `/revoke` takes a token back.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formOf, json, s256 } from './providerHttp.ts';
 
 export interface LocalOAuthProvider {
   origin: string;
@@ -35,19 +36,7 @@ interface PendingCode {
   scope: string;
 }
 
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const token = (kind: string) => `${kind}_${randomBytes(24).toString('base64url')}`;
-
-async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
 
 export async function startOAuthProvider(): Promise<LocalOAuthProvider> {
   const clientId = `client-${randomBytes(6).toString('hex')}`;

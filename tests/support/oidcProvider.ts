@@ -6,10 +6,11 @@
  * the redirect address and the PKCE S256 verifier, refuses a code used twice, and issues an ID
  * token signed with `jose` carrying the nonce and the identity's email claims.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { formOf, json, s256 } from './providerHttp.ts';
 
 export interface OidcIdentity {
   sub: string;
@@ -35,19 +36,6 @@ interface PendingCode {
   redirectUri: string;
   nonce: string | undefined;
   identity: OidcIdentity;
-}
-
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
 }
 
 export async function startOidcProvider(port = 0): Promise<LocalOidcProvider> {
