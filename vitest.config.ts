@@ -8,8 +8,10 @@ export default defineConfig({
       'src/**/*.test.tsx',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
+    reporters: ['default', './tests/support/slowestFiles.ts'],
     // A test fails when the interface asked for a message the catalogue lacks.
     setupFiles: ['src/app/locales/failOnMissingMessages.ts'],
     globalSetup: ['tests/support/unitGlobalSetup.ts'],

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    reporters: ['default', './tests/support/slowestFiles.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
