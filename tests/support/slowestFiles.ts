@@ -17,7 +17,8 @@ export function slowestFiles(times: readonly FileTime[], count = SLOWEST_SHOWN):
 /** The table a run prints: rank, seconds with one decimal, file. */
 export function formatSlowest(times: readonly FileTime[]): string {
   const lines = times.map(
-    (time, index) => `${String(index + 1).padStart(3)}. ${(time.ms / 1000).toFixed(1).padStart(7)} s  ${time.file}`,
+    (time, index) =>
+      `${String(index + 1).padStart(3)}. ${(time.ms / 1000).toFixed(1).padStart(7)} s  ${time.file}`,
   );
   return [`Slowest ${times.length} test files:`, ...lines].join('\n');
 }
