@@ -91,7 +91,7 @@ export async function startOidc(
     code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
     code_challenge_method: 'S256',
   });
-  return { url: url.href, flow: secretBoxOf(ctx.config).seal(JSON.stringify(flow)) };
+  return { url: url.href, flow: secretBoxOf(ctx.config).seal(JSON.stringify(flow), 'oidc.flow') };
 }
 
 export type OidcResult =
@@ -147,7 +147,7 @@ export async function finishOidc(
 function openFlow(ctx: ServiceContext, sealed: string | undefined): Flow | undefined {
   if (!sealed) return undefined;
   try {
-    const flow = JSON.parse(secretBoxOf(ctx.config).open(sealed)) as Flow;
+    const flow = JSON.parse(secretBoxOf(ctx.config).open(sealed, 'oidc.flow')) as Flow;
     if (typeof flow.exp !== 'number' || flow.exp <= ctx.now().getTime()) return undefined;
     return flow;
   } catch {
