@@ -143,8 +143,8 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     expect(text).not.toMatch(/token_enc|access_token|refresh_token/);
 
     const row = await storedRow(String(connection.id));
-    expect(row?.access_token_enc).toMatch(/^v1\./);
-    expect(row?.refresh_token_enc).toMatch(/^v1\./);
+    expect(row?.access_token_enc).toMatch(/^v2\./);
+    expect(row?.refresh_token_enc).toMatch(/^v2\./);
     expect(oauth.liveTokens.has(row?.access_token_enc ?? '')).toBe(false);
     expect(
       oauth.liveTokens.has(secretBoxOf(config).open(row?.access_token_enc ?? '', 'oauth.access_token')),
