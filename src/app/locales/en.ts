@@ -1273,6 +1273,8 @@ export const en = {
       unknown:
         'No account here uses the email address of that sign-in. Ask your admin to add you with that address.',
       deactivated: 'This account has been deactivated. Ask your admin to reactivate it.',
+      subject_mismatch:
+        'That account at the provider is not the one linked to this user. Sign in there with the account you used before, or ask your admin.',
     },
   },
   baseMap: {

@@ -1307,6 +1307,8 @@ export const es = {
       unknown:
         'Ninguna cuenta de aquí usa el correo electrónico de ese inicio de sesión. Pide a tu administrador que te añada con esa dirección.',
       deactivated: 'Esta cuenta ha sido desactivada. Pide a tu administrador que la reactive.',
+      subject_mismatch:
+        'Esa cuenta del proveedor no es la vinculada a este usuario. Inicia sesión allí con la cuenta que usaste antes o consulta a tu administrador.',
     },
   },
   baseMap: {
