@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config.ts';
+import { ConfigError, readConfig, secretsKeyBytes, TEST_SECRETS_KEY } from './config.ts';
 
 describe('server settings', () => {
   it('defaults to port 3000, embedded PGlite in ./data, demo seeding on', () => {
@@ -32,6 +32,34 @@ describe('server settings', () => {
     expect(() => readConfig({ DEV_KEY: 'abc' })).toThrow(ConfigError);
     expect(() => readConfig({ DEV_KEY: 'abc', NODE_ENV: 'production' })).toThrow(/DEV_KEY/);
     expect(readConfig({ DEV_KEY: 'abc', NODE_ENV: 'development' }).devKey).toBe('abc');
+  });
+
+  it('refuses a SECRETS_KEY with less than 32 bytes of key material', () => {
+    expect(() => readConfig({ SECRETS_KEY: 'shared' })).toThrow(ConfigError);
+    expect(() => readConfig({ SECRETS_KEY: 'shared', NODE_ENV: 'test' })).toThrow(/SECRETS_KEY.*32/);
+    // 31 bytes in hex and base64 are still short; 32 bytes in either are enough.
+    expect(() => readConfig({ SECRETS_KEY: 'ab'.repeat(31) })).toThrow(/SECRETS_KEY/);
+    expect(() => readConfig({ SECRETS_KEY: Buffer.alloc(31, 7).toString('base64') })).toThrow(/SECRETS_KEY/);
+    const hex = 'ab'.repeat(32);
+    expect(readConfig({ SECRETS_KEY: hex }).secretsKey).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(readConfig({ SECRETS_KEY: ` ${base64} ` }).secretsKey).toBe(base64);
+    expect(readConfig({ SECRETS_KEY: Buffer.alloc(32, 7).toString('base64url') }).secretsKey).toBeTruthy();
+    expect(readConfig({ SECRETS_KEY: '' }).secretsKey).toBeUndefined();
+  });
+
+  it('counts decoded bytes for hex and base64 keys, UTF-8 bytes for other text', () => {
+    expect(secretsKeyBytes('00ff'.repeat(16))).toBe(32);
+    expect(secretsKeyBytes('a'.repeat(64))).toBe(32);
+    expect(secretsKeyBytes(Buffer.alloc(48, 0xff).toString('base64'))).toBe(48);
+    expect(secretsKeyBytes('pass phrase with spaces, 40 characters!!')).toBe(40);
+    expect(secretsKeyBytes('é'.repeat(16))).toBe(32);
+  });
+
+  it('accepts the tests’ fixed secrets key only in test mode', () => {
+    expect(readConfig({ SECRETS_KEY: TEST_SECRETS_KEY, NODE_ENV: 'test' }).secretsKey).toBe(TEST_SECRETS_KEY);
+    expect(() => readConfig({ SECRETS_KEY: TEST_SECRETS_KEY })).toThrow(/fixed key/);
+    expect(() => readConfig({ SECRETS_KEY: TEST_SECRETS_KEY, NODE_ENV: 'development' })).toThrow(ConfigError);
   });
 
   it('runs scheduled jobs unless JOBS=off', () => {

@@ -23,6 +23,7 @@ export interface ServerConfig {
   /**
    * SECRETS_KEY: what stored secrets (OAuth tokens, webhook secrets) are encrypted with. Unset, a
    * random key is kept in the data folder; API instances sharing one database must share it.
+   * At least 32 bytes of key material (secretsKeyBytes); the tests' fixed key only in test mode.
    */
   secretsKey: string | undefined;
   /** Third-party sign-in through OpenID Connect; set only when OIDC_CLIENT_ID is. */
@@ -90,11 +91,47 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? undefined : (env.STATIC_DIR ?? './dist'),
     secureCookies: env.SECURE_COOKIES === '1',
     jobs: env.JOBS?.trim().toLowerCase() !== 'off',
-    secretsKey: env.SECRETS_KEY?.trim() || undefined,
+    secretsKey: readSecretsKey(env.SECRETS_KEY, mode),
     oidc: readOidc(env),
     routeRules: readRouteRules(env.ROUTE_RULES),
     googleMapsScript: !!env.VITE_GOOGLE_MAPS_KEY?.trim(),
   };
+}
+
+/** The key test mode seals with when SECRETS_KEY is unset; refused in any other mode. */
+export const TEST_SECRETS_KEY = 'home-service-crm test secrets key';
+/** The least key material a secrets key holds: 256 bits. */
+export const SECRETS_KEY_MIN_BYTES = 32;
+
+const HEX = /^(?:[0-9a-f]{2})+$/i;
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * How many bytes of key material a secrets key holds: hex (`openssl rand -hex 32`) and base64 or
+ * base64url (`openssl rand -base64 32`) count what they decode to; any other text its UTF-8 bytes.
+ */
+export function secretsKeyBytes(value: string): number {
+  if (HEX.test(value)) return value.length / 2;
+  if (BASE64.test(value)) return Math.floor((value.replace(/=+$/, '').length * 3) / 4);
+  return Buffer.byteLength(value, 'utf8');
+}
+
+/** Why a secrets key cannot be used, or undefined when it can. */
+export function secretsKeyProblem(value: string, mode: ServerMode): string | undefined {
+  if (value === TEST_SECRETS_KEY && mode !== 'test')
+    return 'is the tests’ fixed key, which anyone can read; make a random one (openssl rand -base64 32).';
+  const bytes = secretsKeyBytes(value);
+  if (bytes < SECRETS_KEY_MIN_BYTES)
+    return `holds ${bytes} bytes of key material; it needs at least ${SECRETS_KEY_MIN_BYTES} (256 bits), e.g. openssl rand -base64 32.`;
+  return undefined;
+}
+
+function readSecretsKey(value: string | undefined, mode: ServerMode): string | undefined {
+  const key = value?.trim();
+  if (!key) return undefined;
+  const problem = secretsKeyProblem(key, mode);
+  if (problem) throw new ConfigError(`SECRETS_KEY ${problem}`);
+  return key;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -10,6 +10,7 @@ import { createApp } from './http/app.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { ServiceContext } from './services/context.ts';
 import { liveHub } from './services/liveUpdates.ts';
+import { secretBoxOf } from './services/secretBox.ts';
 
 export interface RunningServer {
   url: string;
@@ -21,6 +22,8 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig, handle?: DatabaseHandle): Promise<RunningServer> {
+  // The secrets key is read (or made) first: a key that cannot be used stops the start.
+  secretBoxOf(config);
   const db = handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.migrate();
   if (config.seedDemo && !(await isSeeded(db.db))) {

@@ -149,6 +149,25 @@ export const loginAttempts = pgTable('login_attempts', {
   locked_until: ts('locked_until'),
 });
 
+/**
+ * A user's account at the third-party sign-in provider: its issuer and subject (`iss`, `sub` of
+ * the ID token), recorded at the first sign-in by verified email and required from then on. One
+ * account per user and issuer, one user per account. Server-side only: never synced nor answered.
+ */
+export const userOidcIdentities = pgTable(
+  'user_oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    user_id: uuid('user_id').notNull(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    uniqueIndex('user_oidc_identities_user_issuer').on(t.user_id, t.issuer),
+  ],
+);
+
 export const regions = pgTable(
   'regions',
   {

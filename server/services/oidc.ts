@@ -3,13 +3,17 @@
  * Nothing of an attempt is kept on the server: its state, nonce, PKCE verifier, return path and
  * expiry travel sealed (secretBox: encrypted and authenticated) in a short-lived HttpOnly cookie,
  * so any server instance can finish what another started. An account is never created here: the
- * provider's identity is linked to an existing active user by a verified email address.
+ * provider's account (issuer and subject) is linked to an existing active user by a verified email
+ * address at its first sign-in, and from then on a sign-in needs both that link and the user's
+ * email (`linkedUser`).
  */
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
+import { OIDC_FAILURES, type OidcFailure } from '../../src/domain/oidcFailures.ts';
 import { safeReturnPath } from '../../src/domain/returnPath.ts';
 import { isLocalAddress, type OidcConfig, type ServerConfig } from '../config.ts';
-import { users } from '../db/schema.ts';
+import { userOidcIdentities, users } from '../db/schema.ts';
+import type { UserRow } from './actors.ts';
 import { type SignIn, startSession } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { secretBoxOf } from './secretBox.ts';
@@ -19,8 +23,7 @@ export const OIDC_FLOW_SECONDS = 10 * 60;
 export const OIDC_SCOPE = 'openid email profile';
 
 /** Why a sign-in was refused; the sign-in page shows each in the user's language. */
-export type OidcFailure = 'failed' | 'unverified' | 'unknown' | 'deactivated';
-export const OIDC_FAILURES: readonly OidcFailure[] = ['failed', 'unverified', 'unknown', 'deactivated'];
+export { OIDC_FAILURES, type OidcFailure };
 
 interface Flow {
   state: string;
@@ -91,7 +94,7 @@ export async function startOidc(
     code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
     code_challenge_method: 'S256',
   });
-  return { url: url.href, flow: secretBoxOf(ctx.config).seal(JSON.stringify(flow)) };
+  return { url: url.href, flow: secretBoxOf(ctx.config).seal(JSON.stringify(flow), 'oidc.flow') };
 }
 
 export type OidcResult =
@@ -135,19 +138,86 @@ export async function finishOidc(
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email || claims.email_verified !== true) return fail('unverified');
 
+  const linked = await linkedUser(ctx, { issuer: claims.iss, subject: claims.sub }, email);
+  if (!linked.ok) return fail(linked.reason);
+  return { ok: true, session: await startSession(ctx, linked.user, userAgent), return: flow.return };
+}
+
+interface ProviderAccount {
+  issuer: string;
+  subject: string;
+}
+
+/**
+ * The user a sign-in with a verified `email` is for. The provider's account (`iss`, `sub`) is linked
+ * to the active user with that email at its first sign-in; from then on both must agree: the linked
+ * user still has that email, and a user linked to one account at this provider does not sign in
+ * with another account that shows the same email (`subject_mismatch`). A link to a deleted user
+ * no longer counts.
+ */
+async function linkedUser(
+  ctx: ServiceContext,
+  account: ProviderAccount,
+  email: string,
+): Promise<{ ok: true; user: UserRow } | { ok: false; reason: OidcFailure }> {
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at)));
-  if (!user) return fail('unknown');
-  if (!user.active || !user.status) return fail('deactivated');
-  return { ok: true, session: await startSession(ctx, user, userAgent), return: flow.return };
+  const [link] = await ctx.db
+    .select({ user_id: userOidcIdentities.user_id, known: users.id, deleted_at: users.deleted_at })
+    .from(userOidcIdentities)
+    .leftJoin(users, eq(users.id, userOidcIdentities.user_id))
+    .where(
+      and(eq(userOidcIdentities.issuer, account.issuer), eq(userOidcIdentities.subject, account.subject)),
+    );
+  const stale = !!link && (!link.known || !!link.deleted_at);
+  if (link && stale) await unlink(ctx, account, link.user_id);
+  const linkedTo = link && !stale ? link.user_id : undefined;
+  if (!user) return { ok: false, reason: 'unknown' };
+  if (linkedTo && linkedTo !== user.id) return { ok: false, reason: 'subject_mismatch' };
+  if (!user.active || !user.status) return { ok: false, reason: 'deactivated' };
+  if (!linkedTo && !(await linkAccount(ctx, account, user.id)))
+    return { ok: false, reason: 'subject_mismatch' };
+  return { ok: true, user };
+}
+
+/**
+ * Links the provider's account to the user, unless either is linked already (the database keeps
+ * one account per user and issuer, one user per account, also between sign-ins at the same
+ * moment). True when the user ends up linked to this very account.
+ */
+async function linkAccount(ctx: ServiceContext, account: ProviderAccount, userId: string): Promise<boolean> {
+  const added = await ctx.db
+    .insert(userOidcIdentities)
+    .values({ issuer: account.issuer, subject: account.subject, user_id: userId })
+    .onConflictDoNothing()
+    .returning({ subject: userOidcIdentities.subject });
+  if (added.length) return true;
+  const [mine] = await ctx.db
+    .select({ subject: userOidcIdentities.subject })
+    .from(userOidcIdentities)
+    .where(and(eq(userOidcIdentities.user_id, userId), eq(userOidcIdentities.issuer, account.issuer)));
+  return mine?.subject === account.subject;
+}
+
+/** Removes a link to a user who is gone, so the account can be linked again. */
+async function unlink(ctx: ServiceContext, account: ProviderAccount, userId: string): Promise<void> {
+  await ctx.db
+    .delete(userOidcIdentities)
+    .where(
+      and(
+        eq(userOidcIdentities.issuer, account.issuer),
+        eq(userOidcIdentities.subject, account.subject),
+        eq(userOidcIdentities.user_id, userId),
+      ),
+    );
 }
 
 function openFlow(ctx: ServiceContext, sealed: string | undefined): Flow | undefined {
   if (!sealed) return undefined;
   try {
-    const flow = JSON.parse(secretBoxOf(ctx.config).open(sealed)) as Flow;
+    const flow = JSON.parse(secretBoxOf(ctx.config).open(sealed, 'oidc.flow')) as Flow;
     if (typeof flow.exp !== 'number' || flow.exp <= ctx.now().getTime()) return undefined;
     return flow;
   } catch {

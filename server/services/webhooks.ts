@@ -105,7 +105,7 @@ export async function createEndpoint(ctx: ServiceContext, actor: Actor, input: W
       url: input.url,
       event_types: input.event_types,
       enabled: input.enabled ?? true,
-      secret_enc: secretBoxOf(ctx.config).seal(secret),
+      secret_enc: secretBoxOf(ctx.config).seal(secret, 'webhook.secret'),
       created_by: actor.user_id,
       updated_by: actor.user_id,
     })
@@ -137,7 +137,7 @@ export async function rotateEndpointSecret(ctx: ServiceContext, actor: Actor, id
   const [row] = await ctx.db
     .update(webhookEndpoints)
     .set({
-      secret_enc: secretBoxOf(ctx.config).seal(secret),
+      secret_enc: secretBoxOf(ctx.config).seal(secret, 'webhook.secret'),
       updated_at: ctx.now().toISOString(),
       updated_by: actor.user_id,
     })
@@ -250,7 +250,7 @@ export async function deliverWebhook(ctx: ServiceContext, deliveryId: string): P
   } else {
     try {
       const body = JSON.stringify(delivery.payload);
-      const signer = new Webhook(secretBoxOf(ctx.config).open(endpoint.secret_enc));
+      const signer = new Webhook(secretBoxOf(ctx.config).open(endpoint.secret_enc, 'webhook.secret'));
       const sentAt = ctx.now();
       const res = await fetch(endpoint.url, {
         method: 'POST',

@@ -143,10 +143,12 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     expect(text).not.toMatch(/token_enc|access_token|refresh_token/);
 
     const row = await storedRow(String(connection.id));
-    expect(row?.access_token_enc).toMatch(/^v1\./);
-    expect(row?.refresh_token_enc).toMatch(/^v1\./);
+    expect(row?.access_token_enc).toMatch(/^v2\./);
+    expect(row?.refresh_token_enc).toMatch(/^v2\./);
     expect(oauth.liveTokens.has(row?.access_token_enc ?? '')).toBe(false);
-    expect(oauth.liveTokens.has(secretBoxOf(config).open(row?.access_token_enc ?? ''))).toBe(true);
+    expect(
+      oauth.liveTokens.has(secretBoxOf(config).open(row?.access_token_enc ?? '', 'oauth.access_token')),
+    ).toBe(true);
 
     const list = await t.api.call('GET', '/api/v2/integrations/list', { token: t.tokens.rep });
     expect(list.body.data).toEqual([expect.objectContaining({ id: connection.id, status: 'connected' })]);
@@ -201,7 +203,7 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     const state = back.searchParams.get('state') ?? '';
     await t.tdb.handle.db
       .update(oauthStates)
-      .set({ code_verifier_enc: secretBoxOf(config).seal('x'.repeat(64)) })
+      .set({ code_verifier_enc: secretBoxOf(config).seal('x'.repeat(64), 'oauth.pkce_verifier') })
       .where(eq(oauthStates.state, state));
     const refused = await t.api.call('POST', '/api/v2/integrations/callback', {
       token: t.tokens.guest,
@@ -227,7 +229,7 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     const list = await t.api.call('GET', '/api/v2/integrations/list', { token: t.tokens.rep });
     const id = String((list.body.data as { id: string }[])[0]?.id);
     const before = await storedRow(id);
-    const oldAccess = secretBoxOf(config).open(before?.access_token_enc ?? '');
+    const oldAccess = secretBoxOf(config).open(before?.access_token_enc ?? '', 'oauth.access_token');
 
     // Fresh: used as it is.
     expect(await validAccessToken(services(), id)).toBe(oldAccess);
@@ -256,7 +258,7 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
       org_id: t.world.org,
       user_id: t.world.users.rep.id,
       provider_id: providerId,
-      code_verifier_enc: secretBoxOf(config).seal('v'.repeat(43)),
+      code_verifier_enc: secretBoxOf(config).seal('v'.repeat(43), 'oauth.pkce_verifier'),
       expires_at: new Date(Date.now() - 60_000).toISOString(),
     });
     await job.run(services(), { data: {}, createdOn: new Date() });
@@ -284,7 +286,10 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
     // A refresh token the provider no longer knows: the connection needs a reconnect, and says why.
     await t.tdb.handle.db
       .update(integrations)
-      .set({ token_expires_at: withinHour, refresh_token_enc: secretBoxOf(config).seal('rt_unknown') })
+      .set({
+        token_expires_at: withinHour,
+        refresh_token_enc: secretBoxOf(config).seal('rt_unknown', 'oauth.refresh_token'),
+      })
       .where(eq(integrations.id, id));
     expect(await refreshExpiringTokens(services())).toEqual({ refreshed: 0, failed: 1 });
     const failed = await t.api.call('GET', '/api/v2/integrations/list', { token: t.tokens.rep });
@@ -305,7 +310,10 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
   it('disconnecting revokes at the provider and removes the tokens; a failed revoke still removes them', async () => {
     const list = await t.api.call('GET', '/api/v2/integrations/list', { token: t.tokens.rep });
     const id = String((list.body.data as { id: string }[])[0]?.id);
-    const refresh = secretBoxOf(config).open((await storedRow(id))?.refresh_token_enc ?? '');
+    const refresh = secretBoxOf(config).open(
+      (await storedRow(id))?.refresh_token_enc ?? '',
+      'oauth.refresh_token',
+    );
 
     const other = await t.api.call('POST', '/api/v2/integrations/disconnect', {
       token: t.tokens.outsider,

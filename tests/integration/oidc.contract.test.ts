@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema.ts';
+import { userOidcIdentities, users } from '../../server/db/schema.ts';
 import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { type LocalOidcProvider, startOidcProvider } from '../support/oidcProvider.ts';
@@ -220,6 +220,87 @@ describe.each(testDatabaseKinds())('third-party sign-in (OpenID Connect) on %s',
       expect(cookieOf(done, 'hs_session')).toBeUndefined();
     } finally {
       await t.tdb.handle.db.update(users).set({ active: true }).where(eq(users.id, guest.id));
+    }
+  });
+
+  /** Signs in as `identity` and answers the sign-in page's verdict: 'ok' or the refusal's reason. */
+  async function signInAs(identity: { sub: string; email: string }): Promise<string | null> {
+    provider.identity = { ...identity, email_verified: true };
+    const { callback, flow } = await throughProvider();
+    const done = await get(callback, flow);
+    const login = loginAddress(done);
+    if (login.searchParams.get('oidc') === '1') return cookieOf(done, 'hs_session') ? 'ok' : 'no session';
+    expect(cookieOf(done, 'hs_session')).toBeUndefined();
+    return login.searchParams.get('oidc_error');
+  }
+
+  const linksOf = (userId: string) =>
+    t.tdb.handle.db
+      .select({ issuer: userOidcIdentities.issuer, subject: userOidcIdentities.subject })
+      .from(userOidcIdentities)
+      .where(eq(userOidcIdentities.user_id, userId));
+
+  it('links the provider account at the first sign-in and refuses another account showing the same email', async () => {
+    const { manager } = t.world.users;
+    expect(await signInAs({ sub: 'acme-manager', email: manager.email })).toBe('ok');
+    expect(await linksOf(manager.id)).toEqual([{ issuer: provider.issuer, subject: 'acme-manager' }]);
+
+    // Another account at the provider that shows (or was given) the same verified email.
+    expect(await signInAs({ sub: 'acme-impostor', email: manager.email.toUpperCase() })).toBe(
+      'subject_mismatch',
+    );
+    expect(await linksOf(manager.id)).toEqual([{ issuer: provider.issuer, subject: 'acme-manager' }]);
+    expect(
+      await t.tdb.handle.db
+        .select()
+        .from(userOidcIdentities)
+        .where(eq(userOidcIdentities.subject, 'acme-impostor')),
+    ).toEqual([]);
+
+    expect(await signInAs({ sub: 'acme-manager', email: manager.email })).toBe('ok');
+  });
+
+  it('signs a linked account in only while its user still has the email it shows', async () => {
+    const { rep2, privileged } = t.world.users;
+    expect(await signInAs({ sub: 'acme-rep2', email: rep2.email })).toBe('ok');
+    // The same account now shows another user's email: it is not that user's account.
+    expect(await signInAs({ sub: 'acme-rep2', email: privileged.email })).toBe('subject_mismatch');
+    expect(await linksOf(privileged.id)).toEqual([]);
+    expect(await signInAs({ sub: 'acme-rep2', email: `gone.${Date.now()}@test.local` })).toBe('unknown');
+    expect(await signInAs({ sub: 'acme-rep2', email: rep2.email })).toBe('ok');
+  });
+
+  it('links only one of two first sign-ins finishing at the same time with different accounts', async () => {
+    const { admin } = t.world.users;
+    provider.identity = { sub: 'acme-admin-a', email: admin.email, email_verified: true };
+    const a = await throughProvider();
+    provider.identity = { sub: 'acme-admin-b', email: admin.email, email_verified: true };
+    const b = await throughProvider();
+    const results = await Promise.all([get(a.callback, a.flow), get(b.callback, b.flow)]);
+    const verdicts = results.map((res) => {
+      const login = loginAddress(res);
+      return login.searchParams.get('oidc') === '1' ? 'ok' : login.searchParams.get('oidc_error');
+    });
+    expect([...verdicts].sort()).toEqual(['ok', 'subject_mismatch']);
+    // The account that won is the one linked.
+    expect(await linksOf(admin.id)).toEqual([
+      { issuer: provider.issuer, subject: verdicts[0] === 'ok' ? 'acme-admin-a' : 'acme-admin-b' },
+    ]);
+  });
+
+  it('no longer counts a link to a deleted user', async () => {
+    const { superAdmin, privileged } = t.world.users;
+    expect(await signInAs({ sub: 'acme-super', email: superAdmin.email })).toBe('ok');
+    const deletedAt = new Date().toISOString();
+    await t.tdb.handle.db.update(users).set({ deleted_at: deletedAt }).where(eq(users.id, superAdmin.id));
+    try {
+      expect(await signInAs({ sub: 'acme-super', email: superAdmin.email })).toBe('unknown');
+      // The account, now showing an active user's email, is linked to that user.
+      expect(await signInAs({ sub: 'acme-super', email: privileged.email })).toBe('ok');
+      expect(await linksOf(privileged.id)).toEqual([{ issuer: provider.issuer, subject: 'acme-super' }]);
+      expect(await linksOf(superAdmin.id)).toEqual([]);
+    } finally {
+      await t.tdb.handle.db.update(users).set({ deleted_at: null }).where(eq(users.id, superAdmin.id));
     }
   });
 

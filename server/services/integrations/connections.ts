@@ -42,7 +42,9 @@ const CONNECTION_NOT_FOUND = 'This connection does not exist.';
 const redirectUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
 
 function clientFor(ctx: ServiceContext, provider: ProviderRow, origin: string | null): OAuth2Client {
-  const secret = provider.client_secret_enc ? secretBoxOf(ctx.config).open(provider.client_secret_enc) : null;
+  const secret = provider.client_secret_enc
+    ? secretBoxOf(ctx.config).open(provider.client_secret_enc, 'oauth.client_secret')
+    : null;
   return new OAuth2Client(provider.client_id, secret, origin === null ? null : redirectUri(origin));
 }
 
@@ -129,7 +131,7 @@ export async function startConnect(
     org_id: actor.org_id,
     user_id: actor.user_id,
     provider_id: provider.id,
-    code_verifier_enc: secretBoxOf(ctx.config).seal(verifier),
+    code_verifier_enc: secretBoxOf(ctx.config).seal(verifier, 'oauth.pkce_verifier'),
     created_at: new Date(now).toISOString(),
     expires_at: expires,
   });
@@ -148,9 +150,11 @@ function tokenFields(ctx: ServiceContext, tokens: OAuth2Tokens, keepRefresh: str
   const data = tokens.data as Record<string, unknown>;
   const expiresAt = typeof data.expires_in === 'number' ? tokens.accessTokenExpiresAt().toISOString() : null;
   return {
-    access_token_enc: box.seal(tokens.accessToken()),
+    access_token_enc: box.seal(tokens.accessToken(), 'oauth.access_token'),
     // A provider that does not rotate refresh tokens sends none on refresh: keep the one we have.
-    refresh_token_enc: tokens.hasRefreshToken() ? box.seal(tokens.refreshToken()) : keepRefresh,
+    refresh_token_enc: tokens.hasRefreshToken()
+      ? box.seal(tokens.refreshToken(), 'oauth.refresh_token')
+      : keepRefresh,
     token_expires_at: expiresAt,
     ...(tokens.hasScopes() ? { scopes: tokens.scopes() } : {}),
   };
@@ -192,7 +196,7 @@ export async function finishConnect(
 
   let tokens: OAuth2Tokens;
   try {
-    const verifier = secretBoxOf(ctx.config).open(pending.code_verifier_enc);
+    const verifier = secretBoxOf(ctx.config).open(pending.code_verifier_enc, 'oauth.pkce_verifier');
     tokens = await clientFor(ctx, provider, origin).validateAuthorizationCode(
       provider.token_url,
       input.code,
@@ -277,7 +281,10 @@ export async function disconnect(ctx: ServiceContext, actor: Actor, id: string):
     try {
       await clientFor(ctx, provider, null).revokeToken(
         provider.revoke_url,
-        secretBoxOf(ctx.config).open(token),
+        secretBoxOf(ctx.config).open(
+          token,
+          row.refresh_token_enc ? 'oauth.refresh_token' : 'oauth.access_token',
+        ),
       );
       revoked = true;
     } catch (err) {
@@ -324,7 +331,7 @@ async function refreshConnection(
   if (!row.refresh_token_enc) return fail(`${NEEDS_RECONNECT} (${provider.name} gave no refresh token.)`);
   let tokens: OAuth2Tokens;
   try {
-    const refresh = secretBoxOf(ctx.config).open(row.refresh_token_enc);
+    const refresh = secretBoxOf(ctx.config).open(row.refresh_token_enc, 'oauth.refresh_token');
     tokens = await clientFor(ctx, provider, null).refreshAccessToken(provider.token_url, refresh, []);
     tokens.accessToken();
   } catch (err) {
@@ -365,7 +372,7 @@ export async function validAccessToken(ctx: ServiceContext, integrationId: strin
   if (row.token_expires_at && new Date(row.token_expires_at).getTime() <= soon)
     row = await refreshConnection(ctx, row, found.provider);
   if (!row.access_token_enc) throw invalid(NEEDS_RECONNECT);
-  return secretBoxOf(ctx.config).open(row.access_token_enc);
+  return secretBoxOf(ctx.config).open(row.access_token_enc, 'oauth.access_token');
 }
 
 /** Drops connection attempts nobody finished once they expired (their verifiers with them). */

@@ -99,7 +99,9 @@ export async function addProvider(
         key: input.key,
         name: input.name,
         client_id: input.client_id,
-        client_secret_enc: input.client_secret ? secretBoxOf(ctx.config).seal(input.client_secret) : null,
+        client_secret_enc: input.client_secret
+          ? secretBoxOf(ctx.config).seal(input.client_secret, 'oauth.client_secret')
+          : null,
         authorize_url: input.authorize_url,
         token_url: input.token_url,
         revoke_url: input.revoke_url ?? null,
@@ -133,7 +135,11 @@ export async function editProvider(
         // Absent keeps the secret; null or '' clears it; a value replaces it.
         ...(client_secret === undefined
           ? {}
-          : { client_secret_enc: client_secret ? secretBoxOf(ctx.config).seal(client_secret) : null }),
+          : {
+              client_secret_enc: client_secret
+                ? secretBoxOf(ctx.config).seal(client_secret, 'oauth.client_secret')
+                : null,
+            }),
         updated_by: actor.user_id,
         updated_at: ctx.now().toISOString(),
       })

@@ -1006,7 +1006,15 @@ export const en = {
       connected: '{{name}} is connected.',
       failed: 'The connection was not made',
       denied: 'The connection was not approved at the service. Nothing was connected.',
-      providerError: 'The service refused the connection ({{error}}). Nothing was connected.',
+      refused: 'The service refused the connection. Nothing was connected.',
+      refusedScope:
+        'The service does not allow the access this connection asks for. Ask your admin to check the provider’s scopes. Nothing was connected.',
+      refusedSetup:
+        'The service refused the request as this provider is set up. Ask your admin to check the provider’s settings. Nothing was connected.',
+      refusedUnavailable:
+        'The service had a problem and could not answer. Try again later. Nothing was connected.',
+      refusedSignIn:
+        'The service needs you to sign in or approve the access there first. Start connecting again from Integrations.',
       missing:
         'This page was opened without an answer from a service. Start connecting again from Integrations.',
     },
@@ -1273,6 +1281,8 @@ export const en = {
       unknown:
         'No account here uses the email address of that sign-in. Ask your admin to add you with that address.',
       deactivated: 'This account has been deactivated. Ask your admin to reactivate it.',
+      subject_mismatch:
+        'That account at the provider is not the one linked to this user. Sign in there with the account you used before, or ask your admin.',
     },
   },
   baseMap: {

@@ -1040,7 +1040,15 @@ export const es = {
       connected: '{{name}} está conectado.',
       failed: 'No se hizo la conexión',
       denied: 'La conexión no se aprobó en el servicio. No se conectó nada.',
-      providerError: 'El servicio rechazó la conexión ({{error}}). No se conectó nada.',
+      refused: 'El servicio rechazó la conexión. No se conectó nada.',
+      refusedScope:
+        'El servicio no permite el acceso que pide esta conexión. Pide a tu administrador que revise los permisos del proveedor. No se conectó nada.',
+      refusedSetup:
+        'El servicio rechazó la solicitud tal como está configurado este proveedor. Pide a tu administrador que revise su configuración. No se conectó nada.',
+      refusedUnavailable:
+        'El servicio tuvo un problema y no pudo responder. Inténtalo más tarde. No se conectó nada.',
+      refusedSignIn:
+        'El servicio necesita que inicies sesión o apruebes el acceso allí primero. Vuelve a conectar desde Integraciones.',
       missing: 'Esta página se abrió sin respuesta de un servicio. Vuelve a conectar desde Integraciones.',
     },
     providers: {
@@ -1307,6 +1315,8 @@ export const es = {
       unknown:
         'Ninguna cuenta de aquí usa el correo electrónico de ese inicio de sesión. Pide a tu administrador que te añada con esa dirección.',
       deactivated: 'Esta cuenta ha sido desactivada. Pide a tu administrador que la reactive.',
+      subject_mismatch:
+        'Esa cuenta del proveedor no es la vinculada a este usuario. Inicia sesión allí con la cuenta que usaste antes o consulta a tu administrador.',
     },
   },
   baseMap: {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../app/locales/en.ts';
+import { es } from '../../app/locales/es.ts';
+import { OIDC_FAILURES } from '../../domain/oidcFailures.ts';
 import { authFailedAddress, oidcStartAddress, readSignInParams } from './signInParams.ts';
 
 describe('sign-in page parameters', () => {
@@ -22,6 +25,15 @@ describe('sign-in page parameters', () => {
       oidcDone: true,
       oidcError: 'unverified',
     });
+  });
+
+  it('reads every reason the server sends, each with its text in both languages', () => {
+    for (const reason of OIDC_FAILURES) {
+      expect(readSignInParams(`?oidc_error=${reason}`).oidcError).toBe(reason);
+      expect(en.signInOptions.oidcError[reason]).toBeTruthy();
+      expect(es.signInOptions.oidcError[reason]).toBeTruthy();
+    }
+    expect(readSignInParams('?oidc_error=subject_mismatch').oidcError).toBe('subject_mismatch');
   });
 
   it('builds the refused-session address with the way back', () => {

@@ -6,16 +6,14 @@
  * - `oidc=1`: the third-party sign-in finished and set the session cookie;
  * - `oidc_error=<reason>`: it was refused, and why.
  */
+import { OIDC_FAILURES, type OidcFailure } from '../../domain/oidcFailures.ts';
 import { safeReturnPath } from '../../domain/returnPath.ts';
-
-export const OIDC_ERRORS = ['failed', 'unverified', 'unknown', 'deactivated'] as const;
-export type OidcError = (typeof OIDC_ERRORS)[number];
 
 export interface SignInParams {
   authFailed: boolean;
   returnTo: string | undefined;
   oidcDone: boolean;
-  oidcError: OidcError | undefined;
+  oidcError: OidcFailure | undefined;
 }
 
 export function readSignInParams(search: string): SignInParams {
@@ -25,7 +23,7 @@ export function readSignInParams(search: string): SignInParams {
     authFailed: params.get('auth_failed') === '1',
     returnTo: safeReturnPath(params.get('return')),
     oidcDone: params.get('oidc') === '1',
-    oidcError: OIDC_ERRORS.find((known) => known === error),
+    oidcError: OIDC_FAILURES.find((known) => known === error),
   };
 }
 

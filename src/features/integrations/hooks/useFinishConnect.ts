@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
 import type { Connection } from '../../../domain/schemas/integrations.ts';
 import { problemText } from '../utils/problemText.ts';
+import { providerRefusalKey } from '../utils/providerRefusal.ts';
 import { useOnline } from './useOnline.ts';
 
 export type FinishState =
@@ -12,8 +13,9 @@ export type FinishState =
   | { step: 'failed'; message: string };
 
 /**
- * The callback page: the provider's refusal (`error=`) is shown as it is; otherwise the code and
- * state go to the server once (a state works only once, so a second send would fail).
+ * The callback page: the provider's refusal (`error=`) is shown in the page's own words for its code
+ * (never the address's text); otherwise the code and state go to the server once (a state works
+ * only once, so a second send would fail).
  */
 export function useFinishConnect(params: URLSearchParams): FinishState {
   const { t } = useTranslation();
@@ -21,7 +23,6 @@ export function useFinishConnect(params: URLSearchParams): FinishState {
   const sent = useRef(false);
   const [state, setState] = useState<FinishState>({ step: 'working' });
   const error = params.get('error');
-  const description = params.get('error_description');
   const code = params.get('code');
   const oauthState = params.get('state');
 
@@ -29,15 +30,7 @@ export function useFinishConnect(params: URLSearchParams): FinishState {
     if (sent.current) return;
     if (error) {
       sent.current = true;
-      setState({
-        step: 'failed',
-        message:
-          error === 'access_denied'
-            ? t('integrations.callback.denied')
-            : t('integrations.callback.providerError', {
-                error: description ? `${error}: ${description}` : error,
-              }),
-      });
+      setState({ step: 'failed', message: t(providerRefusalKey(error)) });
       return;
     }
     if (!code || !oauthState) {
@@ -58,7 +51,7 @@ export function useFinishConnect(params: URLSearchParams): FinishState {
       })
       .then((answer) => setState({ step: 'connected', connection: answer.data }))
       .catch((err: unknown) => setState({ step: 'failed', message: problemText(err, t) }));
-  }, [error, description, code, oauthState, online, t]);
+  }, [error, code, oauthState, online, t]);
 
   return state;
 }
