@@ -285,7 +285,13 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     if (existing) {
       const [row] = await tx
         .update(store)
-        .set({ ...values, version, updated_at: now, ...updatedBy(table, actor), ...runsAs(table, actor) } as never)
+        .set({
+          ...values,
+          version,
+          updated_at: now,
+          ...updatedBy(table, actor),
+          ...runsAs(table, actor),
+        } as never)
         .where(eq(column(table, keyColumn(table)), id))
         .returning();
       await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');

@@ -18,6 +18,7 @@ import {
   STATUS_FIELD,
   timeEventKey,
 } from '../../../src/domain/automations/rules.ts';
+import { RUN_AS_SKIPPED } from '../../../src/domain/automations/runAs.ts';
 import {
   type AutomationAction,
   actionSchema,
@@ -28,7 +29,6 @@ import {
   retryDelaySeconds,
   triggerSchema,
 } from '../../../src/domain/automations/schemas.ts';
-import { RUN_AS_SKIPPED } from '../../../src/domain/automations/runAs.ts';
 import { type Actor, canOnContact } from '../../../src/domain/permissions.ts';
 import { automationEvents, automationRuns, automations, contacts } from '../../db/schema.ts';
 import type { ServiceContext, Tx } from '../context.ts';
