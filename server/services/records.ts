@@ -196,6 +196,13 @@ async function leadActivity(
 const updatedBy = (table: RecordTable, actor: Actor) =>
   table === 'orgs' ? {} : { updated_by: actor.user_id };
 
+/**
+ * Whoever saves an automation becomes who it runs as (src/domain/automations/runAs.ts): its author
+ * is stamped again on every save, so nobody makes an automation act with someone else's rights.
+ */
+const runsAs = (table: RecordTable, actor: Actor) =>
+  table === 'automations' ? { created_by: actor.user_id } : {};
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A region drawn, redrawn or deleted: its contacts follow (server/services/regionAssignment.ts). */
@@ -278,7 +285,13 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     if (existing) {
       const [row] = await tx
         .update(store)
-        .set({ ...values, version, updated_at: now, ...updatedBy(table, actor) } as never)
+        .set({
+          ...values,
+          version,
+          updated_at: now,
+          ...updatedBy(table, actor),
+          ...runsAs(table, actor),
+        } as never)
         .where(eq(column(table, keyColumn(table)), id))
         .returning();
       await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');

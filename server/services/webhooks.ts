@@ -9,7 +9,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookEventType } from '../../src/domain/automations/rules.ts';
-import { type Actor, can } from '../../src/domain/permissions.ts';
+import { WEBHOOKS_DENIED } from '../../src/domain/automations/runAs.ts';
+import { type Actor, can, canExportLeads } from '../../src/domain/permissions.ts';
 import {
   MAX_DELIVERY_ATTEMPTS,
   type WebhookEndpointCreate,
@@ -29,9 +30,14 @@ const NOT_FOUND = 'This webhook endpoint does not exist.';
 /** How long one delivery may take before it counts as failed. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
+/**
+ * Endpoints receive every new lead and status change of the org: managing them needs, besides
+ * managing automations or settings, the right to send leads out of the app (an admin, or org-wide
+ * contact read).
+ */
 function requireManager(actor: Actor) {
-  if (!can(actor, 'automations.manage') && !can(actor, 'settings.manage'))
-    throw forbidden('Only admins can manage webhooks.');
+  if ((!can(actor, 'automations.manage') && !can(actor, 'settings.manage')) || !canExportLeads(actor))
+    throw forbidden(WEBHOOKS_DENIED);
 }
 
 /** A new signing secret in the Standard Webhooks form: `whsec_` and 24 random bytes in base64. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actsAsAdmin, grantedActions, roleNameKey, unknownRoleIds } from './customRoles.ts';
+import {
+  ADMIN_EQUIVALENT_ACTION,
+  actsAsAdmin,
+  grantedActions,
+  isAdminEquivalentGrant,
+  roleNameKey,
+  unknownRoleIds,
+} from './customRoles.ts';
 import {
   ACTIONS,
   type Actor,
@@ -103,5 +110,21 @@ describe('grants in the permission rules (property)', () => {
         }
       }),
     );
+  });
+});
+
+describe('admin-equivalent grants', () => {
+  it('mark the grants that reach beyond a level, and only grantable ones', () => {
+    expect(GRANTABLE_ACTIONS.filter(isAdminEquivalentGrant).sort()).toEqual([
+      'integrations.manage',
+      'regions.manage',
+      'teams.manage',
+      'teams.membership',
+      'users.manage',
+    ]);
+    expect(isAdminEquivalentGrant(ADMIN_EQUIVALENT_ACTION)).toBe(true);
+    // An automation acts as its author, so managing them reaches no further than the author's level.
+    expect(isAdminEquivalentGrant('automations.manage')).toBe(false);
+    expect(isAdminEquivalentGrant('roles.manage')).toBe(false);
   });
 });

@@ -23,6 +23,26 @@ export const BUILT_IN_ROLE_IDS: readonly number[] = [...ADMIN_ROLE_IDS, ...PRIVI
 /** The grant that makes a role's holders count as admins: they can make anyone an admin again. */
 export const ADMIN_EQUIVALENT_ACTION: GrantableAction = 'users.manage';
 
+/**
+ * Grants that let holders reach beyond their own level, which the roles editor marks: managing
+ * users (they can make anyone, themselves included, an admin); managing teams, team membership or
+ * regions (they can lead or join any team, or redraw a region, and so bring any lead into their
+ * own reach); and integrations (they set where everyone's connections to outside services sign
+ * in). Managing automations is not among them: an automation acts as its author, with the
+ * author's own rights, and webhooks need org-wide contact read besides.
+ */
+export const ADMIN_EQUIVALENT_GRANTS: readonly GrantableAction[] = [
+  'users.manage',
+  'teams.manage',
+  'teams.membership',
+  'regions.manage',
+  'integrations.manage',
+];
+
+export function isAdminEquivalentGrant(action: string): boolean {
+  return (ADMIN_EQUIVALENT_GRANTS as readonly string[]).includes(action);
+}
+
 export const LAST_ADMIN_MESSAGE = 'An organisation needs at least one admin.';
 
 /** What the rules need to know of a named role. */

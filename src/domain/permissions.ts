@@ -172,6 +172,15 @@ export function can(actor: Actor, action: Action): boolean {
   return scopeOf(actor, action) !== 'none';
 }
 
+/**
+ * Whether the caller may send leads out of the app wholesale (webhook endpoints, whose messages
+ * carry every new lead, and automations that call one): admins, and holders of org-wide contact
+ * read. Whatever else a caller may manage, what leaves the app is never more than they may read.
+ */
+export function canExportLeads(actor: Actor): boolean {
+  return actor.level === 'Admin' || scopeOf(actor, 'contacts.read') === 'org';
+}
+
 const SCOPE_ORDER: readonly Scope[] = ['none', 'self', 'owned', 'assigned', 'managed', 'org'];
 
 /** True when a scope reaches at least as far as another. */

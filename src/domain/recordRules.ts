@@ -4,7 +4,8 @@
  * lead (notes, appointments, media, surveys) also need the lead in reach; the server checks that
  * with the lead's facts.
  */
-import { type Action, type Actor, can } from './permissions.ts';
+import { sendsOutward, WEBHOOK_ACTION_DENIED } from './automations/runAs.ts';
+import { type Action, type Actor, can, canExportLeads } from './permissions.ts';
 import { PROPOSAL_LEAD_DENIED } from './proposals/statuses.ts';
 import type { RecordTable } from './schemas/records.ts';
 import { canChangeView } from './tableViews.ts';
@@ -20,6 +21,25 @@ export interface RecordFacts {
   is_global?: boolean | null;
   /** Cards: whether a global or shared layout holds the card (the server looks it up). */
   in_global_layout?: boolean;
+  /** Automations: what it does (one that calls a webhook sends leads out of the app). */
+  actions?: unknown;
+}
+
+/**
+ * Automations: for those who manage them; whoever saves one becomes who it runs as, so an
+ * automation that calls a webhook may be saved only by someone who may send leads out of the app.
+ */
+function automationDenial(
+  actor: Actor,
+  operation: RecordOperation,
+  record: RecordFacts | undefined,
+  fields: Record<string, unknown>,
+): string | undefined {
+  if (!can(actor, 'automations.manage')) return 'Only admins can change this.';
+  if (operation === 'delete') return undefined;
+  const actions = fields.actions ?? record?.actions;
+  if (Array.isArray(actions) && sendsOutward(actions) && !canExportLeads(actor)) return WEBHOOK_ACTION_DENIED;
+  return undefined;
 }
 
 /**
@@ -57,7 +77,6 @@ const MANAGED_BY: Partial<Record<RecordTable, Action>> = {
   survey_templates: 'settings.manage',
   announcements: 'announcements.manage',
   contests: 'contests.manage',
-  automations: 'automations.manage',
 };
 
 /** Tables whose records belong to a lead: whoever may work the lead adds to them. */
@@ -88,6 +107,7 @@ export function recordDenial(
   record: RecordFacts | undefined,
   fields: Record<string, unknown> = {},
 ): string | undefined {
+  if (table === 'automations') return automationDenial(actor, operation, record, fields);
   const managedBy = MANAGED_BY[table];
   if (managedBy) return can(actor, managedBy) ? undefined : 'Only admins can change this.';
   if (table === 'table_views') {

@@ -1,6 +1,7 @@
 /**
- * What each automation action does, through the same services a person's change goes through
- * (lead edit, records, notifications, webhooks), so every rule, version and activity applies.
+ * What each automation action does, as its author (the run's actor), through the same services a
+ * person's change goes through (lead edit, records, notifications, webhooks), so every rule,
+ * permission, version and activity applies: an automation never reaches a lead its author cannot.
  * The write carries the run's depth + 1 (ctx.automationDepth), so the events it records can
  * start further automations only up to the depth limit.
  */
@@ -9,7 +10,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { roundRobinPick } from '../../../src/domain/automations/rules.ts';
 import type { AutomationAction } from '../../../src/domain/automations/schemas.ts';
 import { notificationLinks } from '../../../src/domain/notificationLinks.ts';
-import type { Actor } from '../../../src/domain/permissions.ts';
+import { type Actor, canOnContact } from '../../../src/domain/permissions.ts';
 import { leadEditSchema } from '../../../src/domain/schemas/lead.ts';
 import { describeZodError } from '../../../src/domain/validation.ts';
 import { automations, contacts, teamMembers, teams, users } from '../../db/schema.ts';
@@ -42,6 +43,8 @@ async function loadLead(tx: Tx, actor: Actor, leadId: string | null): Promise<Le
     .from(contacts)
     .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
   if (!lead || lead.deleted_at) throw new PermanentActionError('The lead no longer exists.');
+  if (!canOnContact(actor, 'contacts.read', lead))
+    throw new PermanentActionError('The lead is outside what the automation’s author may see.');
   return lead;
 }
 

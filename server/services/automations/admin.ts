@@ -3,7 +3,7 @@
  * automation's run log, and the last run of each (the list's status column).
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Actor, can } from '../../../src/domain/permissions.ts';
+import { type Actor, can, canOnContact } from '../../../src/domain/permissions.ts';
 import { selectRows } from '../../db/client.ts';
 import { automationRuns, automations, contacts } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -73,7 +73,7 @@ export async function automationRunLog(ctx: ServiceContext, actor: Actor, id: st
     .where(and(eq(automationRuns.org_id, actor.org_id), eq(automationRuns.automation_id, id)))
     .orderBy(desc(automationRuns.started_at))
     .limit(limit);
-  // Which record: a lead by its name.
+  // Which record: a lead by its name, when the reader may see that lead.
   const leadIds = [
     ...new Set(rows.flatMap((r) => (r.record_table === 'contacts' && r.record_id ? [r.record_id] : []))),
   ];
@@ -81,10 +81,12 @@ export async function automationRunLog(ctx: ServiceContext, actor: Actor, id: st
     leadIds.length
       ? (
           await ctx.db
-            .select({ id: contacts.id, name: contacts.name })
+            .select()
             .from(contacts)
             .where(and(eq(contacts.org_id, actor.org_id), inArray(contacts.id, leadIds)))
-        ).map((c) => [c.id, c.name])
+        )
+          .filter((c) => canOnContact(actor, 'contacts.read', c))
+          .map((c) => [c.id, c.name])
       : [],
   );
   return {

@@ -7,6 +7,8 @@
  * - a run is executed only by whoever moves it from pending/waiting/retrying to running.
  * Actions run in order, each in its own transaction; `wait` parks the run until its time; a failing
  * action is tried again with backoff, then the run is recorded failed. A run never blocks another.
+ * Every run acts as the automation's author with their rights at that moment (./author.ts), and is
+ * recorded skipped, with the reason, when they may not run it or may not see its lead.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import {
   STATUS_FIELD,
   timeEventKey,
 } from '../../../src/domain/automations/rules.ts';
+import { RUN_AS_SKIPPED } from '../../../src/domain/automations/runAs.ts';
 import {
   type AutomationAction,
   actionSchema,
@@ -26,11 +29,12 @@ import {
   retryDelaySeconds,
   triggerSchema,
 } from '../../../src/domain/automations/schemas.ts';
-import type { Actor } from '../../../src/domain/permissions.ts';
+import { type Actor, canOnContact } from '../../../src/domain/permissions.ts';
 import { automationEvents, automationRuns, automations, contacts } from '../../db/schema.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { leadToWire } from '../leads.ts';
 import { PermanentActionError, runAction } from './actions.ts';
+import { automationRunAs } from './author.ts';
 import { nudge } from './nudge.ts';
 
 type AutomationRow = typeof automations.$inferSelect;
@@ -51,20 +55,6 @@ export interface RunStep {
 }
 
 const actionsSchema = z.array(actionSchema);
-
-/** The automation acts as its author would with an admin's reach in its own org. */
-function automationActor(automation: AutomationRow): Actor {
-  return {
-    user_id: automation.created_by ?? automation.id,
-    org_id: automation.org_id,
-    level: 'Admin',
-    super_admin: false,
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
-  };
-}
 
 async function enabledAutomations(tx: Tx, orgId: number): Promise<AutomationRow[]> {
   return tx
@@ -232,9 +222,16 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<st
           record_id: run.record_id ?? '',
           ...(await eventRecord(ctx, run)),
         });
+  // Each run acts as its author would now, with their own rights; if they may not, it is skipped.
+  const runAs = await automationRunAs(ctx.db, automation, actions.data);
+  const skipped = runAs.actor ? await leadOutOfReach(ctx, runAs.actor, leadId) : runAs.denial;
+  if (!runAs.actor || skipped) {
+    console.log(`Automation "${automation.name}" (${automation.id}) run ${run.id}: ${skipped}`);
+    return finish('skipped', skipped ?? RUN_AS_SKIPPED.deactivated, steps);
+  }
   const scope = {
     ctx: { ...ctx, automationDepth: run.depth + 1 },
-    actor: automationActor(automation),
+    actor: runAs.actor,
     automation,
     leadId,
     runId: run.id,
@@ -297,6 +294,21 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<st
     }
   }
   return finish('succeeded', null, steps);
+}
+
+/** The skip reason when the run's lead exists but lies outside what its author may see. */
+async function leadOutOfReach(
+  ctx: ServiceContext,
+  actor: Actor,
+  leadId: string | null | undefined,
+): Promise<string | undefined> {
+  if (!leadId) return undefined;
+  const [lead] = await ctx.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
+  if (!lead || lead.deleted_at) return undefined;
+  return canOnContact(actor, 'contacts.read', lead) ? undefined : RUN_AS_SKIPPED.leadOutOfReach;
 }
 
 /** The note or appointment a run's event was about (its lead id is in it). */

@@ -411,6 +411,17 @@ export const en = {
     notFound: 'This role does not exist.',
     noAccess: 'Only admins can change roles.',
     lastAdmin: 'An organisation needs at least one admin.',
+    adminEquivalent: 'Admin-equivalent',
+    adminEquivalentTitle: 'Some permissions are as good as making someone an admin',
+    adminEquivalentExplained:
+      'Permissions marked admin-equivalent let their holders reach beyond their own access level. Give them only to people you would make admins.',
+    adminEquivalentWhy: {
+      usersManage: 'They can make anyone an admin, themselves included.',
+      teamsManage: 'They can make themselves the leader of any team, and so reach its leads.',
+      teamsMembership: 'They can join any team, and so reach its leads.',
+      regionsManage: 'They can redraw regions, and so bring any lead into their own region.',
+      integrationsManage: 'They set where everyone’s connections to outside services sign in.',
+    },
   },
   notificationBell: {
     button: 'Notifications',
@@ -1086,6 +1097,10 @@ export const en = {
     loading: 'Loading automations…',
     empty: 'No automations yet.',
     noAccess: 'Only admins can manage automations.',
+    runsAs: 'Runs as {{name}}',
+    runsAsUnknown: 'someone no longer in the organisation',
+    runsAsExplained:
+      'An automation acts with the rights of the last person who saved it, and reaches only the leads they may see. Saving it makes it run as you.',
     notFound: 'This automation does not exist on this device.',
     name: 'Name',
     description: 'Description',
@@ -1200,6 +1215,8 @@ export const en = {
     webhooks: {
       title: 'Webhooks',
       intro: 'Messages are signed per the Standard Webhooks spec with each endpoint’s secret.',
+      noAccess:
+        'Webhooks send every new lead out of the app: only admins and people who can see every lead manage them.',
       add: 'Add endpoint',
       name: 'Endpoint name',
       url: 'Endpoint URL',

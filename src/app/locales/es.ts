@@ -439,6 +439,17 @@ export const es = {
     notFound: 'Este rol no existe.',
     noAccess: 'Solo los administradores pueden cambiar los roles.',
     lastAdmin: 'Una organización necesita al menos un administrador.',
+    adminEquivalent: 'Equivale a administrador',
+    adminEquivalentTitle: 'Algunos permisos equivalen a hacer a alguien administrador',
+    adminEquivalentExplained:
+      'Los permisos marcados como equivalentes a administrador permiten a quienes los tienen llegar más allá de su propio nivel de acceso. Dalos solo a personas a las que harías administradoras.',
+    adminEquivalentWhy: {
+      usersManage: 'Pueden hacer administrador a cualquiera, incluso a sí mismos.',
+      teamsManage: 'Pueden hacerse líderes de cualquier equipo y así llegar a sus prospectos.',
+      teamsMembership: 'Pueden unirse a cualquier equipo y así llegar a sus prospectos.',
+      regionsManage: 'Pueden redibujar las regiones y así traer cualquier prospecto a su propia región.',
+      integrationsManage: 'Deciden dónde inician sesión las conexiones de todos con servicios externos.',
+    },
   },
   notificationBell: {
     button: 'Notificaciones',
@@ -1119,6 +1130,10 @@ export const es = {
     loading: 'Cargando automatizaciones…',
     empty: 'Aún no hay automatizaciones.',
     noAccess: 'Solo los administradores gestionan las automatizaciones.',
+    runsAs: 'Se ejecuta como {{name}}',
+    runsAsUnknown: 'alguien que ya no está en la organización',
+    runsAsExplained:
+      'Una automatización actúa con los derechos de la última persona que la guardó y solo llega a los prospectos que esa persona puede ver. Al guardarla, pasa a ejecutarse como tú.',
     notFound: 'Esta automatización no está en este dispositivo.',
     name: 'Nombre',
     description: 'Descripción',
@@ -1234,6 +1249,8 @@ export const es = {
       title: 'Webhooks salientes',
       intro:
         'Los mensajes se firman según la especificación Standard Webhooks con el secreto de cada destino.',
+      noAccess:
+        'Los webhooks envían cada prospecto nuevo fuera de la aplicación: solo los administradores y quienes pueden ver todos los prospectos los gestionan.',
       add: 'Añadir destino',
       name: 'Nombre del destino',
       url: 'URL del destino',

@@ -11,6 +11,8 @@ export interface AutomationRow {
   trigger?: Trigger;
   conditions?: Conditions;
   actions?: AutomationAction[];
+  /** Who it runs as: whoever saved it last. */
+  created_by?: string | null;
   created_at?: string;
   deleted_at?: string | null;
 }

@@ -16,11 +16,13 @@ import { useNavigate, useParams } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useAutomation } from '../../device/hooks/useAutomations.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { canExportLeads } from '../../domain/permissions.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
 import { ActionList } from './components/ActionList.tsx';
 import { ConditionFields } from './components/ConditionFields.tsx';
 import { DeleteAutomation } from './components/DeleteAutomation.tsx';
 import { RunLog } from './components/RunLog.tsx';
+import { RunsAs } from './components/RunsAs.tsx';
 import { TriggerFields } from './components/TriggerFields.tsx';
 import { useAutomationActions } from './hooks/useAutomationActions.ts';
 import { useServerRead } from './hooks/useServerRead.ts';
@@ -58,17 +60,28 @@ export function AutomationEditorPage() {
       </Stack>
     );
   }
-  return <AutomationForm key={id ?? 'new'} id={id} initial={draftOf(row ?? undefined)} />;
+  return (
+    <AutomationForm key={id ?? 'new'} id={id} initial={draftOf(row ?? undefined)} runsAs={row?.created_by} />
+  );
 }
 
-function AutomationForm({ id, initial }: { id: string | undefined; initial: AutomationDraft }) {
+function AutomationForm({
+  id,
+  initial,
+  runsAs,
+}: {
+  id: string | undefined;
+  initial: AutomationDraft;
+  runsAs: string | null | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actions = useAutomationActions();
   const stages = useDealStages();
   const statuses = useMemo(() => stages.flatMap((s) => s.options.map((o) => o.value)), [stages]);
   const stageNames = useMemo(() => stages.map((s) => s.value), [stages]);
-  const endpoints = useServerRead<WebhookEndpoint[]>('/api/v2/webhooks').data;
+  const mayExport = canExportLeads(useActor());
+  const endpoints = useServerRead<WebhookEndpoint[]>(mayExport ? '/api/v2/webhooks' : null).data;
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -87,6 +100,7 @@ function AutomationForm({ id, initial }: { id: string | undefined; initial: Auto
       <Title order={1} size="h2">
         {id ? t('automations.edit') : t('automations.new')}
       </Title>
+      <RunsAs userId={runsAs} explained />
       <Stack component="form" onSubmit={submit}>
         <TextInput
           label={t('automations.name')}

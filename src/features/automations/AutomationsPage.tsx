@@ -6,6 +6,7 @@ import { useAutomationList } from '../../device/hooks/useAutomations.ts';
 import { dateFormat } from '../../domain/format.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
+import { RunsAs } from './components/RunsAs.tsx';
 import { useAutomationActions } from './hooks/useAutomationActions.ts';
 import { useServerRead } from './hooks/useServerRead.ts';
 
@@ -71,6 +72,7 @@ export function AutomationsPage() {
                         {name}
                       </Anchor>
                       {row.trigger && <Text size="sm">{t(`automations.triggers.${row.trigger.type}`)}</Text>}
+                      <RunsAs userId={row.created_by} />
                     </Table.Td>
                     <Table.Td>
                       <Switch

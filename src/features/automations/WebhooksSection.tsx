@@ -1,14 +1,33 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../device/hooks/useActor.ts';
+import { canExportLeads } from '../../domain/permissions.ts';
 import { EndpointCard } from './components/EndpointCard.tsx';
 import { NewEndpointForm } from './components/NewEndpointForm.tsx';
 import { useWebhooks } from './hooks/useWebhooks.ts';
 
 /**
  * Settings → Webhooks (`/admin/settings/webhooks`): the org's endpoints, online only since the
- * server holds them and their secrets. A new or rotated secret is shown once.
+ * server holds them and their secrets. A new or rotated secret is shown once. Endpoints receive
+ * every new lead, so only those who may send leads out of the app manage them.
  */
 export function WebhooksSection() {
+  const { t } = useTranslation();
+  const actor = useActor();
+  if (!canExportLeads(actor)) {
+    return (
+      <Stack maw={900}>
+        <Title order={1} size="h2">
+          {t('automations.webhooks.title')}
+        </Title>
+        <Alert color="yellow">{t('automations.webhooks.noAccess')}</Alert>
+      </Stack>
+    );
+  }
+  return <WebhookEndpoints />;
+}
+
+function WebhookEndpoints() {
   const { t } = useTranslation();
   const hooks = useWebhooks();
   return (

@@ -1,5 +1,6 @@
-import { Checkbox, Stack } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isAdminEquivalentGrant } from '../../../domain/customRoles.ts';
 import { GRANTABLE_GROUPS, type GrantableGroup } from '../../../domain/permissions.ts';
 
 /** The catalogue key of a permission's label: 'contacts.read' → 'contactsRead'. */
@@ -7,7 +8,25 @@ export function permissionKey(action: string): string {
   return action.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase());
 }
 
-/** What a named role grants, one checkbox per grantable action, grouped as the table groups them. */
+/** A permission's checkbox label; an admin-equivalent one is marked, with what makes it so. */
+function PermissionLabel({ action }: { action: string }) {
+  const { t } = useTranslation();
+  const key = permissionKey(action);
+  if (!isAdminEquivalentGrant(action)) return <>{t(`roles.permissions.${key}`)}</>;
+  return (
+    <Group gap={6} wrap="wrap">
+      <span>{t(`roles.permissions.${key}`)}</span>
+      <Badge color="orange" variant="light" size="sm">
+        {t('roles.adminEquivalent')}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * What a named role grants, one checkbox per grantable action, grouped as the table groups them.
+ * Grants that let holders reach beyond their own level are marked admin-equivalent.
+ */
 export function PermissionChecklist({
   value,
   onChange,
@@ -19,6 +38,9 @@ export function PermissionChecklist({
   const groups = Object.entries(GRANTABLE_GROUPS) as [GrantableGroup, readonly string[]][];
   return (
     <Stack gap="md">
+      <Alert color="orange" title={t('roles.adminEquivalentTitle')}>
+        {t('roles.adminEquivalentExplained')}
+      </Alert>
       {groups.map(([group, actions]) => (
         <Checkbox.Group
           key={group}
@@ -28,7 +50,16 @@ export function PermissionChecklist({
         >
           <Stack gap={6} mt={6}>
             {actions.map((action) => (
-              <Checkbox key={action} value={action} label={t(`roles.permissions.${permissionKey(action)}`)} />
+              <Checkbox
+                key={action}
+                value={action}
+                label={<PermissionLabel action={action} />}
+                description={
+                  isAdminEquivalentGrant(action)
+                    ? t(`roles.adminEquivalentWhy.${permissionKey(action)}`)
+                    : undefined
+                }
+              />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -1,11 +1,16 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../../device/hooks/useActor.ts';
 import { ACTION_TYPES, type ActionType, type AutomationAction } from '../../../domain/automations/schemas.ts';
+import { canExportLeads } from '../../../domain/permissions.ts';
 import type { WebhookEndpoint } from '../hooks/useWebhooks.ts';
 import { blankAction } from '../utils/draft.ts';
 import { ActionFields } from './ActionFields.tsx';
 
-/** The actions, run in this order: each with its type and fields; add and remove. */
+/**
+ * The actions, run in this order: each with its type and fields; add and remove. Calling a webhook
+ * is offered only to those who may send leads out of the app.
+ */
 export function ActionList({
   actions,
   statuses,
@@ -18,6 +23,7 @@ export function ActionList({
   onChange(actions: AutomationAction[]): void;
 }) {
   const { t } = useTranslation();
+  const mayExport = canExportLeads(useActor());
   const set = (i: number, action: AutomationAction) =>
     onChange(actions.map((a, j) => (j === i ? action : a)));
   return (
@@ -32,7 +38,9 @@ export function ActionList({
                 <Select
                   style={{ flex: 1 }}
                   label={t('automations.actionType', { n })}
-                  data={ACTION_TYPES.map((type) => ({
+                  data={ACTION_TYPES.filter(
+                    (type) => type !== 'webhook' || mayExport || action.type === 'webhook',
+                  ).map((type) => ({
                     value: type,
                     label: t(`automations.actionTypes.${type}`),
                   }))}
