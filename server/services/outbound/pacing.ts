@@ -14,11 +14,13 @@ export class KeyedLimiter {
   private active = 0;
   private readonly byKey = new Map<string, number>();
   private readonly waiting: Waiting[] = [];
+  readonly perKey: number;
+  readonly total: number;
 
-  constructor(
-    readonly perKey: number,
-    readonly total: number,
-  ) {}
+  constructor(perKey: number, total: number) {
+    this.perKey = perKey;
+    this.total = total;
+  }
 
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -58,11 +60,13 @@ export class KeyedLimiter {
  */
 export class CircuitBreaker {
   private readonly state = new Map<string, { failures: number; pausedUntil: number }>();
+  readonly threshold: number;
+  readonly coolDownMs: number;
 
-  constructor(
-    readonly threshold: number,
-    readonly coolDownMs: number,
-  ) {}
+  constructor(threshold: number, coolDownMs: number) {
+    this.threshold = threshold;
+    this.coolDownMs = coolDownMs;
+  }
 
   /** When the key's pause ends, if it is paused at `now`. */
   pausedUntil(key: string, now: number): number | undefined {
