@@ -23,7 +23,12 @@ import {
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { nudge } from './automations/nudge.ts';
 import type { ServiceContext, Tx } from './context.ts';
-import { addressRefused, OutboundError, type OutboundFailure, outboundFetch } from './outbound/outboundFetch.ts';
+import {
+  addressRefused,
+  OutboundError,
+  type OutboundFailure,
+  outboundFetch,
+} from './outbound/outboundFetch.ts';
 import { CircuitBreaker, KeyedLimiter } from './outbound/pacing.ts';
 import { secretBoxOf } from './secretBox.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';

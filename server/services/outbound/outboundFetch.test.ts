@@ -57,7 +57,10 @@ describe('outgoing calls under the address policy', () => {
 
   it('connects to loopback with the setting, and never to the metadata address', async () => {
     const open = settings(true);
-    expect(await call(open, `http://127.0.0.1:${port}/ok`)).toEqual({ status: 200, body: 'hello from inside' });
+    expect(await call(open, `http://127.0.0.1:${port}/ok`)).toEqual({
+      status: 200,
+      body: 'hello from inside',
+    });
     expect(await failure(call(open, 'http://169.254.169.254/latest/meta-data'))).toBe('address');
     expect(await failure(call(open, 'http://[fe80::1]/'))).toBe('address');
     expect(await failure(call(open, 'http://0.0.0.0/'))).toBe('address');

@@ -52,20 +52,29 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
+/** The addresses to connect to for `hostname`, or why not (the policy refuses one, or none fits). */
+async function checkedAddresses(
+  hostname: string,
+  family: number | undefined,
+  allowPrivate: boolean,
+  resolve: Resolver,
+): Promise<LookupAddress[]> {
+  const refused = new OutboundError('address', `${hostname} resolves to an address that is not allowed.`);
+  if (isLocalhostName(hostname) && !classAllowed('loopback', allowPrivate)) throw refused;
+  const found = await resolve(hostname);
+  if (found.some((a) => !addressAllowed(a.address, allowPrivate))) throw refused;
+  const list = family === 4 || family === 6 ? found.filter((a) => a.family === family) : found;
+  if (!list.length) throw new OutboundError('connection', `${hostname} has no address.`);
+  return list;
+}
+
 /** A `net.connect` lookup that resolves through `resolve` and refuses addresses the policy refuses. */
 function guardedLookup(allowPrivate: boolean, resolve: Resolver) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
-    const refuse = () =>
-      callback(new OutboundError('address', `${hostname} resolves to an address that is not allowed.`), '');
-    if (isLocalhostName(hostname) && !classAllowed('loopback', allowPrivate)) return refuse();
-    resolve(hostname).then(
-      (found) => {
-        if (!found.length) return callback(new OutboundError('connection', `${hostname} has no address.`), '');
-        if (found.some((a) => !addressAllowed(a.address, allowPrivate))) return refuse();
-        const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
-        const list = wanted ? found.filter((a) => a.family === wanted) : found;
-        const first = list[0];
-        if (!first) return callback(new OutboundError('connection', `${hostname} has no address.`), '');
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+    checkedAddresses(hostname, family, allowPrivate, resolve).then(
+      (list) => {
+        const first = list[0] as LookupAddress;
         if (options.all) callback(null, list);
         else callback(null, first.address, first.family);
       },
