@@ -69,6 +69,13 @@ describe('server settings', () => {
     expect(readConfig({ JOBS: ' OFF ' }).jobs).toBe(false);
   });
 
+  it('allows private outgoing addresses only with OUTBOUND_ALLOW_PRIVATE=1', () => {
+    expect(readConfig({}).outboundAllowPrivate).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).outboundAllowPrivate).toBe(false);
+    expect(readConfig({ OUTBOUND_ALLOW_PRIVATE: 'yes' }).outboundAllowPrivate).toBe(false);
+    expect(readConfig({ OUTBOUND_ALLOW_PRIVATE: '1' }).outboundAllowPrivate).toBe(true);
+  });
+
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -35,6 +35,13 @@ export interface ServerConfig {
    * page load the Google Maps script (address suggestions, places by id).
    */
   googleMapsScript: boolean;
+  /**
+   * OUTBOUND_ALLOW_PRIVATE=1: webhooks and OAuth providers may be on loopback, private (RFC 1918,
+   * unique-local), shared (CGNAT) addresses and plain http on this machine; unset, only public
+   * addresses. Link-local (cloud metadata), unspecified and multicast addresses are refused either
+   * way (server/services/outbound/addressPolicy.ts).
+   */
+  outboundAllowPrivate: boolean;
 }
 
 export interface OidcConfig {
@@ -95,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidc: readOidc(env),
     routeRules: readRouteRules(env.ROUTE_RULES),
     googleMapsScript: !!env.VITE_GOOGLE_MAPS_KEY?.trim(),
+    outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE?.trim() === '1',
   };
 }
 

@@ -3,7 +3,10 @@
  * endpoint's secret) and their deliveries. Each message is signed per the Standard Webhooks spec
  * (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the `standardwebhooks` package, is
  * sent by a job (never on the request's path), retried with backoff, and every attempt is logged
- * on the delivery. Secrets are sealed at rest and shown once, when made or rotated.
+ * on the delivery with a coarse reason (never what the receiver answered). Endpoints must be on
+ * addresses the outgoing address policy allows, checked when saved and again on every delivery;
+ * redirects are not followed; deliveries are paced (DELIVERY_LIMITS). Secrets are sealed at rest
+ * and shown once, when made or rotated.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -13,6 +16,7 @@ import { WEBHOOKS_DENIED } from '../../src/domain/automations/runAs.ts';
 import { type Actor, can, canExportLeads } from '../../src/domain/permissions.ts';
 import {
   MAX_DELIVERY_ATTEMPTS,
+  WEBHOOK_ADDRESS_MESSAGE,
   type WebhookEndpointCreate,
   type WebhookEndpointEdit,
   webhookRetryDelaySeconds,
@@ -20,15 +24,25 @@ import {
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { nudge } from './automations/nudge.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import {
+  addressRefused,
+  OutboundError,
+  type OutboundFailure,
+  outboundFetch,
+} from './outbound/outboundFetch.ts';
+import { CircuitBreaker, KeyedLimiter } from './outbound/pacing.ts';
 import { secretBoxOf } from './secretBox.ts';
-import { forbidden, notFound } from './serviceError.ts';
+import { forbidden, invalid, notFound } from './serviceError.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const NOT_FOUND = 'This webhook endpoint does not exist.';
-/** How long one delivery may take before it counts as failed. */
-const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** Refuses an endpoint on an address the server may not call (checked again on every delivery). */
+async function requireAllowedAddress(ctx: ServiceContext, url: string): Promise<void> {
+  if (await addressRefused(ctx.config, new URL(url))) throw invalid(WEBHOOK_ADDRESS_MESSAGE);
+}
 
 /**
  * Endpoints receive every new lead and status change of the org: managing them needs, besides
@@ -102,6 +116,7 @@ export async function listEndpoints(ctx: ServiceContext, actor: Actor) {
 /** Creates an endpoint; its secret is in this answer only. */
 export async function createEndpoint(ctx: ServiceContext, actor: Actor, input: WebhookEndpointCreate) {
   requireManager(actor);
+  await requireAllowedAddress(ctx, input.url);
   const secret = newSecret();
   const [row] = await ctx.db
     .insert(webhookEndpoints)
@@ -127,6 +142,7 @@ export async function editEndpoint(
 ) {
   requireManager(actor);
   await findEndpoint(ctx.db, actor, id);
+  if (input.url !== undefined) await requireAllowedAddress(ctx, input.url);
   const [row] = await ctx.db
     .update(webhookEndpoints)
     .set({ ...input, updated_at: ctx.now().toISOString(), updated_by: actor.user_id })
@@ -223,12 +239,93 @@ export async function enqueueWebhook(
   return [messageId];
 }
 
+/** Time limits and pacing of deliveries (in memory, per server process). */
+export const DELIVERY_LIMITS = {
+  /** How long one delivery may take, answer included, before it counts as failed. */
+  timeoutMs: 5_000,
+  /** Deliveries in flight to one endpoint at a time. */
+  perEndpoint: 2,
+  /** Deliveries in flight at a time in all. */
+  inFlight: 8,
+  /** Failures in a row after which an endpoint is paused… */
+  pauseAfterFailures: 5,
+  /** …for this long: its deliveries wait, unattempted, until then. */
+  pauseMs: 5 * 60_000,
+} as const;
+
+const sending = new KeyedLimiter(DELIVERY_LIMITS.perEndpoint, DELIVERY_LIMITS.inFlight);
+const breaker = new CircuitBreaker(DELIVERY_LIMITS.pauseAfterFailures, DELIVERY_LIMITS.pauseMs);
+
+/** What the delivery log says about a failed attempt: a coarse reason, never what the receiver sent. */
+const FAILURE_TEXT: Record<OutboundFailure, string> = {
+  address: "The endpoint's address is not allowed.",
+  timeout: 'The endpoint did not answer in time.',
+  connection: 'The endpoint could not be reached.',
+};
+
+export interface DeliveryOptions {
+  /** How long one delivery may take (tests shorten it); {@link DELIVERY_LIMITS} by default. */
+  timeoutMs?: number;
+}
+
+/** Posts the signed message: the answer's status, or the coarse reason it failed. */
+async function post(
+  ctx: ServiceContext,
+  endpoint: EndpointRow,
+  delivery: DeliveryRow,
+  timeoutMs: number,
+): Promise<{ status: number | null; error: string | null }> {
+  try {
+    const body = JSON.stringify(delivery.payload);
+    const signer = new Webhook(secretBoxOf(ctx.config).open(endpoint.secret_enc, 'webhook.secret'));
+    const sentAt = ctx.now();
+    const { status } = await outboundFetch(ctx.config, endpoint.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'HomeServiceCRM-Webhooks/1',
+        'webhook-id': delivery.message_id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signer.sign(delivery.message_id, sentAt, body),
+      },
+      body,
+      timeoutMs,
+    });
+    // Redirects are not followed: a 3xx is a failure like any other answer outside 2xx.
+    return { status, error: status >= 200 && status < 300 ? null : `The endpoint answered ${status}.` };
+  } catch (err) {
+    return { status: null, error: FAILURE_TEXT[err instanceof OutboundError ? err.kind : 'connection'] };
+  }
+}
+
+/** A delivery to a paused endpoint waits for the pause to end, its attempts untouched. */
+async function deferWhilePaused(ctx: ServiceContext, deliveryId: string, until: number) {
+  const next = new Date(until).toISOString();
+  await ctx.db
+    .update(webhookDeliveries)
+    .set({
+      next_attempt_at: next,
+      last_error: `The endpoint failed ${DELIVERY_LIMITS.pauseAfterFailures} times in a row; deliveries are paused until ${next}.`,
+    })
+    .where(
+      and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['pending', 'retrying'])),
+    );
+  return 'paused';
+}
+
 /**
  * Sends one delivery if it is due and nobody else is sending it: 2xx marks it delivered;
  * anything else is logged and tried again later, up to {@link MAX_DELIVERY_ATTEMPTS}.
  */
-export async function deliverWebhook(ctx: ServiceContext, deliveryId: string): Promise<string | undefined> {
+async function attemptDelivery(
+  ctx: ServiceContext,
+  deliveryId: string,
+  endpointId: string,
+  options: DeliveryOptions,
+): Promise<string | undefined> {
   const now = ctx.now();
+  const pausedUntil = breaker.pausedUntil(endpointId, now.getTime());
+  if (pausedUntil) return deferWhilePaused(ctx, deliveryId, pausedUntil);
   // Claimed by one worker only: the status moves away from pending/retrying in the same statement.
   const [delivery] = await ctx.db
     .update(webhookDeliveries)
@@ -254,29 +351,14 @@ export async function deliverWebhook(ctx: ServiceContext, deliveryId: string): P
   if (!endpoint || endpoint.deleted_at || !endpoint.enabled) {
     error = 'The endpoint was disabled or deleted.';
   } else {
-    try {
-      const body = JSON.stringify(delivery.payload);
-      const signer = new Webhook(secretBoxOf(ctx.config).open(endpoint.secret_enc, 'webhook.secret'));
-      const sentAt = ctx.now();
-      const res = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'HomeServiceCRM-Webhooks/1',
-          'webhook-id': delivery.message_id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signer.sign(delivery.message_id, sentAt, body),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      responseStatus = res.status;
-      await res.body?.cancel();
-      if (res.status < 200 || res.status >= 300) error = `The endpoint answered ${res.status}.`;
-    } catch (err) {
-      error = `Could not reach the endpoint: ${(err as Error).message}`.slice(0, 500);
-    }
+    ({ status: responseStatus, error } = await post(
+      ctx,
+      endpoint,
+      delivery,
+      options.timeoutMs ?? DELIVERY_LIMITS.timeoutMs,
+    ));
+    if (error === null) breaker.success(endpoint.id);
+    else breaker.failure(endpoint.id, ctx.now().getTime());
   }
   const done = error === null;
   const giveUp = !done && (delivery.attempts >= MAX_DELIVERY_ATTEMPTS || !endpoint?.enabled);
@@ -301,8 +383,31 @@ export async function deliverWebhook(ctx: ServiceContext, deliveryId: string): P
   return done ? 'delivered' : giveUp ? 'failed' : 'retrying';
 }
 
-/** Deliveries due now (or left mid-send by a stopped instance for a while): the minute's sweep. */
-export async function deliverDueWebhooks(ctx: ServiceContext, limit = 50): Promise<void> {
+/**
+ * Sends one delivery if it is due (see attemptDelivery), waiting its turn behind the endpoint's
+ * other deliveries in flight. Answers what became of it ('paused' when its endpoint is paused).
+ */
+export async function deliverWebhook(
+  ctx: ServiceContext,
+  deliveryId: string,
+  options: DeliveryOptions = {},
+): Promise<string | undefined> {
+  const [row] = await ctx.db
+    .select({ endpoint_id: webhookDeliveries.endpoint_id })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (!row) return undefined;
+  return sending.run(row.endpoint_id, () => attemptDelivery(ctx, deliveryId, row.endpoint_id, options));
+}
+
+/**
+ * Deliveries due now (or left mid-send by a stopped instance for a while): the minute's sweep.
+ * They go out side by side, a few per endpoint at a time, so a slow endpoint holds back only its own.
+ */
+export async function deliverDueWebhooks(
+  ctx: ServiceContext,
+  options: DeliveryOptions & { limit?: number } = {},
+): Promise<void> {
   const now = ctx.now();
   const stale = new Date(now.getTime() - 5 * 60_000).toISOString();
   // A send that never finished (the instance stopped) is tried again after five minutes.
@@ -311,7 +416,7 @@ export async function deliverDueWebhooks(ctx: ServiceContext, limit = 50): Promi
     .set({ status: 'retrying', next_attempt_at: now.toISOString() })
     .where(and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.next_attempt_at, stale)));
   const due = await ctx.db
-    .select({ id: webhookDeliveries.id })
+    .select({ id: webhookDeliveries.id, endpoint_id: webhookDeliveries.endpoint_id })
     .from(webhookDeliveries)
     .where(
       and(
@@ -320,6 +425,10 @@ export async function deliverDueWebhooks(ctx: ServiceContext, limit = 50): Promi
       ),
     )
     .orderBy(webhookDeliveries.next_attempt_at)
-    .limit(limit);
-  for (const { id } of due) await deliverWebhook(ctx, id);
+    .limit(options.limit ?? 50);
+  await Promise.all(
+    due.map(({ id, endpoint_id }) =>
+      sending.run(endpoint_id, () => attemptDelivery(ctx, id, endpoint_id, options)),
+    ),
+  );
 }

@@ -18,6 +18,12 @@ export function webhookRetryDelaySeconds(attempt: number): number {
 
 export const WEBHOOK_URL_MESSAGE = 'must be a web address starting with https:// or http://';
 
+/**
+ * The server's answer to an endpoint on an address it may not call: this machine, the local
+ * network or the cloud's metadata service (server/services/outbound/addressPolicy.ts).
+ */
+export const WEBHOOK_ADDRESS_MESSAGE = 'Webhook addresses must be public web addresses.';
+
 /** Only web addresses: no file:, javascript: or other schemes reach the sender. */
 export const webhookUrlSchema = boundedText(2000)
   .trim()

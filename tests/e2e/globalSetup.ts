@@ -19,6 +19,8 @@ async function startOne(): Promise<RunningServer> {
   const config = readConfig({
     NODE_ENV: 'test',
     PORT: '0',
+    // The tests' webhook receivers and OAuth provider listen on 127.0.0.1.
+    OUTBOUND_ALLOW_PRIVATE: '1',
     DATA_DIR: dataDir,
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
   });

@@ -1,9 +1,12 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrations, oauthStates, users } from '../../server/db/schema.ts';
 import { JOB_DEFINITIONS } from '../../server/jobs/definitions.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import { refreshExpiringTokens, validAccessToken } from '../../server/services/integrations/connections.ts';
+import { useResolver } from '../../server/services/outbound/outboundFetch.ts';
 import { secretBoxOf } from '../../server/services/secretBox.ts';
 import { STATE_EXPIRED, STATE_UNKNOWN } from '../../src/domain/schemas/integrations.ts';
 import { createTestApi, testConfig } from '../support/api.ts';
@@ -210,9 +213,8 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
       body: { code: back.searchParams.get('code'), state },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(
-      'Connecting to Local CRM refused: invalid_grant (PKCE verification failed).',
-    );
+    // The standard error code only: the provider's own words are not passed on.
+    expect(refused.body.message).toBe('Connecting to Local CRM refused: invalid_grant.');
   });
 
   it('a provider refusing at authorize sends the error back with the state', async () => {
@@ -447,5 +449,147 @@ describe.each(testDatabaseKinds())('integrations on %s', (kind) => {
       body: { data: 'enerflo', rep_id: t.world.users.rep.id, value: 'x' },
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  describe('provider addresses', () => {
+    // The deployment's default: only public addresses; `resolveTo` is what names resolve to.
+    const strict = testConfig({ outboundAllowPrivate: false });
+    let resolveTo = '93.184.216.34';
+    useResolver(strict, async () => [{ address: resolveTo, family: 4 }]);
+    const servers: Server[] = [];
+    afterAll(async () => {
+      for (const s of servers) {
+        s.closeAllConnections();
+        await new Promise((resolve) => s.close(resolve));
+      }
+    });
+    const add = (api: ReturnType<typeof createTestApi>, body: Record<string, unknown>) =>
+      api.call('POST', '/api/v2/integrations/providers/add', { token: t.tokens.admin, body });
+
+    it('refuses plain http, loopback, private and metadata addresses when saved', async () => {
+      const strictApi = createTestApi(t.tdb.handle.db, strict);
+      const cases: [string, string, string][] = [
+        ['token_url', oauth.tokenUrl, 'must start with https://'],
+        ['token_url', 'http://oauth.example.com/token', 'must start with https://'],
+        ['revoke_url', 'http://oauth.example.com/revoke', 'must start with https://'],
+        ['authorize_url', 'http://oauth.example.com/authorize', 'must start with https://'],
+        ['token_url', 'https://127.0.0.1/token', 'must be a public web address'],
+        ['token_url', 'https://[::1]/token', 'must be a public web address'],
+        ['token_url', 'https://localhost/token', 'must be a public web address'],
+        ['token_url', 'https://10.0.0.8/token', 'must be a public web address'],
+        ['revoke_url', 'https://169.254.169.254/revoke', 'must be a public web address'],
+      ];
+      const publicBody = {
+        ...providerBody('strict'),
+        authorize_url: 'https://sso.example.com/authorize',
+        token_url: 'https://sso.example.com/token',
+        revoke_url: 'https://sso.example.com/revoke',
+      };
+      for (const [field, value, message] of cases) {
+        const res = await add(strictApi, { ...publicBody, [field]: value });
+        expect(res.status, value).toBe(400);
+        expect(String(res.body.message).startsWith(`${field}: ${message}`), String(res.body.message)).toBe(
+          true,
+        );
+      }
+      // A name is judged by what it resolves to.
+      resolveTo = '192.168.1.20';
+      const inside = await add(strictApi, publicBody);
+      expect(inside.body.message).toBe('token_url: must be a public web address');
+      resolveTo = '93.184.216.34';
+      const fine = await add(strictApi, publicBody);
+      expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+      const edit = await strictApi.call('POST', '/api/v2/integrations/providers/edit', {
+        token: t.tokens.admin,
+        body: { id: (fine.body.data as { id: string }).id, token_url: 'https://127.0.0.1:9/token' },
+      });
+      expect(edit.status).toBe(400);
+      expect(edit.body.message).toBe('token_url: must be a public web address');
+
+      // Private addresses allowed (as in these tests): public plain http and metadata still refused.
+      for (const [field, value] of [
+        ['token_url', 'http://oauth.example.com/token'],
+        ['token_url', 'https://169.254.169.254/token'],
+        ['revoke_url', 'http://[fe80::1]/revoke'],
+      ]) {
+        const res = await add(t.api, { ...providerBody('open'), [field as string]: value });
+        expect(res.status, value).toBe(400);
+        expect(res.body.message, value).toMatch(new RegExp(`^${field}: must`));
+      }
+    });
+
+    /** Connects `who` through the provider `key`; the callback's answer. */
+    const callback = async (api: ReturnType<typeof createTestApi>, key: string) => {
+      const started = await api.call('POST', '/api/v2/integrations/connect', {
+        token: t.tokens.rep2,
+        body: { provider: key },
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const back = await approveAt(String(started.body.url));
+      return api.call('POST', '/api/v2/integrations/callback', {
+        token: t.tokens.rep2,
+        body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+      });
+    };
+
+    it('does not follow a token endpoint that redirects, nor show what it answered', async () => {
+      const leaked: string[] = [];
+      const inside = createServer((req, res) => {
+        leaked.push(req.url ?? '');
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'internal-metadata-secret' }));
+      });
+      const redirector = createServer((_req, res) => {
+        res.writeHead(307, { location: `http://127.0.0.1:${(inside.address() as AddressInfo).port}/x` });
+        res.end('internal-metadata-secret');
+      });
+      for (const server of [inside, redirector]) {
+        servers.push(server);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      }
+      const added = await add(t.api, {
+        ...providerBody('redirecting'),
+        token_url: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/token`,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const done = await callback(t.api, 'redirecting');
+      expect(done.status).toBe(400);
+      expect(done.body.message).toBe(
+        'Connecting to Local CRM answered with a redirect, which is not followed.',
+      );
+      expect(JSON.stringify(done.body)).not.toContain('internal-metadata-secret');
+      expect(leaked).toEqual([]);
+    });
+
+    it('refuses to call a token endpoint whose name resolves to loopback when connecting', async () => {
+      const port = Number(new URL(oauth.tokenUrl).port);
+      const strictApi = createTestApi(t.tdb.handle.db, strict);
+      resolveTo = '93.184.216.34';
+      const added = await add(strictApi, {
+        ...providerBody('rebinding'),
+        authorize_url: 'https://sso.example.com/authorize',
+        token_url: `https://rebind.example.com:${port}/token`,
+        revoke_url: null,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      resolveTo = '127.0.0.1';
+      const grants = oauth.grants.length;
+      const started = await strictApi.call('POST', '/api/v2/integrations/connect', {
+        token: t.tokens.rep2,
+        body: { provider: 'rebinding' },
+      });
+      // The authorization address is only where people are sent: approve at the local provider.
+      const sent = new URL(String(started.body.url));
+      const back = await approveAt(`${oauth.authorizeUrl}${sent.search}`);
+      const done = await strictApi.call('POST', '/api/v2/integrations/callback', {
+        token: t.tokens.rep2,
+        body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+      });
+      expect(done.status).toBe(400);
+      expect(done.body.message).toBe(
+        "Connecting to Local CRM's address is not allowed: it must be a public https address.",
+      );
+      expect(oauth.grants.length).toBe(grants);
+    });
   });
 });

@@ -20,8 +20,9 @@ export interface TestApi {
   login(email: string, password: string): Promise<string>;
 }
 
+/** Test settings: the tests' receivers and providers listen on 127.0.0.1, so private addresses are allowed. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({ NODE_ENV: 'test', STATIC_DIR: '' }), ...overrides };
+  return { ...readConfig({ NODE_ENV: 'test', STATIC_DIR: '', OUTBOUND_ALLOW_PRIVATE: '1' }), ...overrides };
 }
 
 export function createTestApi(

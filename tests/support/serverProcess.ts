@@ -18,6 +18,8 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       SEED_DEMO: '0',
       STATIC_DIR: '',
       NODE_ENV: 'test',
+      // The tests' webhook receivers listen on 127.0.0.1.
+      OUTBOUND_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 /**
- * A user's OAuth 2 connections (authorization code with PKCE, through arctic's OAuth2Client).
+ * A user's OAuth 2 connections (authorization code with PKCE; arctic makes the authorization
+ * address, oauthCalls.ts makes the calls to the provider under the outgoing address policy).
  * Connecting makes a state and a code verifier (sealed) that live 10 minutes and are used once, by
  * the same user; the callback swaps the code for tokens with that verifier and keeps them sealed.
  * Tokens never leave the server: answers carry only status, scopes and expiry. A token near its
@@ -7,12 +8,10 @@
  * the provider refuses marks the connection 'needs_reconnect' with the reason.
  */
 import {
-  ArcticFetchError,
   CodeChallengeMethod,
   generateCodeVerifier,
   generateState,
   OAuth2Client,
-  OAuth2RequestError,
   type OAuth2Tokens,
 } from 'arctic';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
@@ -32,6 +31,14 @@ import { integrationProviders, integrations, oauthStates } from '../../db/schema
 import type { ServiceContext } from '../context.ts';
 import { secretBoxOf } from '../secretBox.ts';
 import { invalid, notFound } from '../serviceError.ts';
+import {
+  exchangeCode,
+  type OAuthClient,
+  providerProblem,
+  refreshTokens,
+  revokeToken,
+  transientProblem,
+} from './oauthCalls.ts';
 import { PROVIDER_NOT_FOUND, type ProviderRow } from './providers.ts';
 
 type IntegrationRow = typeof integrations.$inferSelect;
@@ -41,23 +48,16 @@ const CONNECTION_NOT_FOUND = 'This connection does not exist.';
 
 const redirectUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
 
-function clientFor(ctx: ServiceContext, provider: ProviderRow, origin: string | null): OAuth2Client {
+/** The client's credentials for the provider's token and revoke endpoints (oauthCalls.ts). */
+function clientFor(ctx: ServiceContext, provider: ProviderRow, origin: string | null): OAuthClient {
   const secret = provider.client_secret_enc
     ? secretBoxOf(ctx.config).open(provider.client_secret_enc, 'oauth.client_secret')
     : null;
-  return new OAuth2Client(provider.client_id, secret, origin === null ? null : redirectUri(origin));
-}
-
-/** What went wrong talking to a provider, in words a person can act on (never a token). */
-export function providerProblem(err: unknown, provider: string): string {
-  if (err instanceof OAuth2RequestError) {
-    const why = err.description ? ` (${err.description})` : '';
-    return `${provider} refused: ${err.code}${why}.`;
-  }
-  if (err instanceof ArcticFetchError) return `${provider} could not be reached. Try again later.`;
-  if (err instanceof Error && err.message)
-    return `${provider} answered unexpectedly: ${err.message}`.slice(0, 300);
-  return `${provider} answered unexpectedly.`;
+  return {
+    clientId: provider.client_id,
+    clientSecret: secret,
+    redirectUri: origin === null ? null : redirectUri(origin),
+  };
 }
 
 function connectionAnswer(r: IntegrationRow, providerKey: string | null): Connection {
@@ -135,7 +135,8 @@ export async function startConnect(
     created_at: new Date(now).toISOString(),
     expires_at: expires,
   });
-  const url = clientFor(ctx, provider, origin).createAuthorizationURLWithPKCE(
+  // Only the address people are sent to is made here; the server does not call it.
+  const url = new OAuth2Client(provider.client_id, null, redirectUri(origin)).createAuthorizationURLWithPKCE(
     provider.authorize_url,
     state,
     CodeChallengeMethod.S256,
@@ -197,8 +198,10 @@ export async function finishConnect(
   let tokens: OAuth2Tokens;
   try {
     const verifier = secretBoxOf(ctx.config).open(pending.code_verifier_enc, 'oauth.pkce_verifier');
-    tokens = await clientFor(ctx, provider, origin).validateAuthorizationCode(
+    tokens = await exchangeCode(
+      ctx.config,
       provider.token_url,
+      clientFor(ctx, provider, origin),
       input.code,
       verifier,
     );
@@ -279,8 +282,10 @@ export async function disconnect(ctx: ServiceContext, actor: Actor, id: string):
   const token = row.refresh_token_enc ?? row.access_token_enc;
   if (provider.revoke_url && token) {
     try {
-      await clientFor(ctx, provider, null).revokeToken(
+      await revokeToken(
+        ctx.config,
         provider.revoke_url,
+        clientFor(ctx, provider, null),
         secretBoxOf(ctx.config).open(
           token,
           row.refresh_token_enc ? 'oauth.refresh_token' : 'oauth.access_token',
@@ -332,11 +337,11 @@ async function refreshConnection(
   let tokens: OAuth2Tokens;
   try {
     const refresh = secretBoxOf(ctx.config).open(row.refresh_token_enc, 'oauth.refresh_token');
-    tokens = await clientFor(ctx, provider, null).refreshAccessToken(provider.token_url, refresh, []);
+    tokens = await refreshTokens(ctx.config, provider.token_url, clientFor(ctx, provider, null), refresh);
     tokens.accessToken();
   } catch (err) {
     // Unreachable is not a refusal: leave the connection as it is and try again later.
-    if (err instanceof ArcticFetchError) throw invalid(providerProblem(err, provider.name));
+    if (transientProblem(err)) throw invalid(providerProblem(err, provider.name));
     return fail(`${NEEDS_RECONNECT} ${providerProblem(err, provider.name)}`);
   }
   const [updated] = await ctx.db

@@ -1,7 +1,8 @@
 /**
  * OAuth 2 providers an org's admins set up (`integrations.manage`): where people are sent to
  * approve, where codes are swapped for tokens, and the client's credentials. The client secret is
- * write-only: sealed at rest (secretBox), answered only as set / not set.
+ * write-only: sealed at rest (secretBox), answered only as set / not set. Addresses must be https
+ * and, where the server calls them, allowed by the outgoing address policy.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { type Actor, can } from '../../../src/domain/permissions.ts';
@@ -14,7 +15,8 @@ import type {
 import { integrationProviders, integrations } from '../../db/schema.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { secretBoxOf } from '../secretBox.ts';
-import { conflict, forbidden, notFound } from '../serviceError.ts';
+import { conflict, forbidden, invalid, notFound } from '../serviceError.ts';
+import { providerAddressProblem } from './oauthCalls.ts';
 
 export type ProviderRow = typeof integrationProviders.$inferSelect;
 
@@ -37,6 +39,27 @@ export function providerAnswer(r: ProviderRow): Provider {
 
 function mayManage(actor: Actor): void {
   if (!can(actor, 'integrations.manage')) throw forbidden('Only admins set up integration providers.');
+}
+
+/**
+ * Refuses provider addresses the server may not use: plain http (except to this machine where
+ * private addresses are allowed) and, for the token and revoke addresses it calls, addresses the
+ * outgoing address policy refuses (checked again on every call).
+ */
+async function requireUsableAddresses(
+  ctx: ServiceContext,
+  input: { authorize_url?: string; token_url?: string; revoke_url?: string | null },
+): Promise<void> {
+  const fields = [
+    ['authorize_url', input.authorize_url, false],
+    ['token_url', input.token_url, true],
+    ['revoke_url', input.revoke_url, true],
+  ] as const;
+  for (const [field, value, connects] of fields) {
+    if (!value) continue;
+    const problem = await providerAddressProblem(ctx.config, value, connects);
+    if (problem) throw invalid(`${field}: ${problem}`);
+  }
 }
 
 const live = (orgId: number) =>
@@ -89,6 +112,7 @@ export async function addProvider(
   input: ProviderAddInput,
 ): Promise<{ data: Provider }> {
   mayManage(actor);
+  await requireUsableAddresses(ctx, input);
   return ctx.db.transaction(async (tx) => {
     await ensureKeyFree(tx, actor.org_id, input.key);
     const now = ctx.now().toISOString();
@@ -124,6 +148,7 @@ export async function editProvider(
   input: ProviderEditInput,
 ): Promise<{ data: Provider }> {
   mayManage(actor);
+  await requireUsableAddresses(ctx, input);
   return ctx.db.transaction(async (tx) => {
     await providerById(tx, actor.org_id, input.id);
     if (input.key) await ensureKeyFree(tx, actor.org_id, input.key, input.id);
