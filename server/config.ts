@@ -1,6 +1,7 @@
 /** Server settings, read once from the environment and checked before anything starts. */
 import { type RouteRule, routeRulesSchema } from '../src/domain/routeRules.ts';
 import { describeZodError } from '../src/domain/validation.ts';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 
 export type ServerMode = 'development' | 'production' | 'test';
 
@@ -34,6 +35,8 @@ export interface ServerConfig {
    * page load the Google Maps script (address suggestions, places by id).
    */
   googleMapsScript: boolean;
+  /** Live stream caps and request throttles per process (server/limits.ts); tests set small ones. */
+  limits: ServerLimits;
 }
 
 export interface OidcConfig {
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidc: readOidc(env),
     routeRules: readRouteRules(env.ROUTE_RULES),
     googleMapsScript: !!env.VITE_GOOGLE_MAPS_KEY?.trim(),
+    limits: DEFAULT_LIMITS,
   };
 }
 
