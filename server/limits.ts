@@ -37,3 +37,13 @@ export const DEFAULT_LIMITS: ServerLimits = {
   // A person opens an invite link once or twice; 10 tries, then one every 90 s.
   invite: { burst: 10, perSeconds: 900 },
 };
+
+/** "120 at once, then 2 a second", "10 at once, then one every 90 s": a limit as the API documents it. */
+export function describeLimit({ burst, perSeconds }: RateLimit): string {
+  const perSecond = burst / perSeconds;
+  const pace =
+    perSecond >= 1
+      ? `${Math.round(perSecond * 10) / 10} a second`
+      : `one every ${Math.round(perSeconds / burst)} s`;
+  return `${burst} at once, then ${pace}`;
+}

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { describeLimit } from '../limits.ts';
 import { ServiceError } from '../services/serviceError.ts';
-import { clientAddress, RateLimiter, throttle } from './rateLimit.ts';
+import { clientAddress, RateLimiter, throttle, waitText } from './rateLimit.ts';
 
 describe('RateLimiter (token bucket, fake clock)', () => {
   it('allows a burst, then refuses with the seconds until the next token', () => {
@@ -16,6 +17,14 @@ describe('RateLimiter (token bucket, fake clock)', () => {
     expect(limiter.take('a', 4_000)).toBe(6);
     expect(limiter.take('a', 10_000)).toBeUndefined();
     expect(limiter.take('a', 10_000)).toBe(10);
+  });
+
+  it('says whole seconds exactly, without rounding error', () => {
+    const limiter = new RateLimiter({ burst: 2, perSeconds: 3_600 });
+    limiter.take('a', 0);
+    limiter.take('a', 0);
+    expect(limiter.take('a', 0)).toBe(1_800);
+    expect(limiter.take('a', 1_800_000)).toBeUndefined();
   });
 
   it('keeps a bucket per key', () => {
@@ -56,15 +65,30 @@ describe('RateLimiter (token bucket, fake clock)', () => {
 
   it('throttle throws a rate-limited refusal carrying the wait', () => {
     const limiter = new RateLimiter({ burst: 1, perSeconds: 5 });
-    throttle(limiter, 'k', 0, 'Slow down.');
+    const message = (wait: number) => `Slow down; try again ${waitText(wait)}.`;
+    throttle(limiter, 'k', 0, message);
     let thrown: unknown;
     try {
-      throttle(limiter, 'k', 0, 'Slow down.');
+      throttle(limiter, 'k', 0, message);
     } catch (err) {
       thrown = err;
     }
     expect(thrown).toBeInstanceOf(ServiceError);
-    expect(thrown).toMatchObject({ reason: 'rate_limited', message: 'Slow down.', retryAfterSeconds: 5 });
+    expect(thrown).toMatchObject({
+      reason: 'rate_limited',
+      message: 'Slow down; try again in 5 seconds.',
+      retryAfterSeconds: 5,
+    });
+  });
+
+  it.each([
+    [1, 'in 1 second'],
+    [45, 'in 45 seconds'],
+    [119, 'in 119 seconds'],
+    [120, 'in 2 minutes'],
+    [121, 'in 3 minutes'],
+  ])('says a wait of %i s as %j', (seconds, text) => {
+    expect(waitText(seconds)).toBe(text);
   });
 });
 
@@ -82,5 +106,15 @@ describe('clientAddress', () => {
     expect(await (await app.request('/', { headers: { 'x-forwarded-for': '198.51.100.1' } })).text()).toBe(
       'unknown',
     );
+  });
+});
+
+describe('describeLimit', () => {
+  it.each([
+    [{ burst: 120, perSeconds: 60 }, '120 at once, then 2 a second'],
+    [{ burst: 10, perSeconds: 900 }, '10 at once, then one every 90 s'],
+    [{ burst: 600, perSeconds: 60 }, '600 at once, then 10 a second'],
+  ])('describes %j as %j', (limit, text) => {
+    expect(describeLimit(limit)).toBe(text);
   });
 });

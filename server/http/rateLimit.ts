@@ -30,14 +30,14 @@ export class RateLimiter {
   /** Takes a token for `key` at `now` (ms): undefined when allowed, else the seconds to wait. */
   take(key: string, now: number): number | undefined {
     const { burst, perSeconds } = this.limit;
-    const rate = burst / (perSeconds * 1000);
     const held = this.buckets.get(key);
-    const tokens = held ? Math.min(burst, held.tokens + Math.max(0, now - held.at) * rate) : burst;
+    const refilled = held ? (Math.max(0, now - held.at) * burst) / (perSeconds * 1000) : burst;
+    const tokens = Math.min(burst, (held?.tokens ?? 0) + refilled);
     // Re-inserted, so the map's order is least recently used first.
     this.buckets.delete(key);
     if (tokens < 1) {
       this.buckets.set(key, { tokens, at: now });
-      return Math.max(1, Math.ceil((1 - tokens) / rate / 1000));
+      return Math.max(1, Math.ceil(((1 - tokens) * perSeconds) / burst));
     }
     this.buckets.set(key, { tokens: tokens - 1, at: now });
     while (this.buckets.size > this.maxKeys) {
@@ -54,10 +54,21 @@ export class RateLimiter {
   }
 }
 
-/** Takes a token, or throws the 429 refusal with `message` and the seconds to wait. */
-export function throttle(limiter: RateLimiter, key: string, now: number, message: string): void {
+/** Takes a token, or throws the 429 refusal with `message` (given the seconds to wait). */
+export function throttle(
+  limiter: RateLimiter,
+  key: string,
+  now: number,
+  message: (waitSeconds: number) => string,
+): void {
   const wait = limiter.take(key, now);
-  if (wait !== undefined) throw rateLimited(message, wait);
+  if (wait !== undefined) throw rateLimited(message(wait), wait);
+}
+
+/** "in 40 seconds", "in 3 minutes": how long a refused caller waits, for its message. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
 }
 
 /**

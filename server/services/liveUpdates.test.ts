@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from './serviceError.ts';
 import {
   CHANGES_CHANNEL,
   type Change,
@@ -8,16 +7,17 @@ import {
   SESSIONS_CHANNEL,
   STREAM_RETRY_SECONDS,
 } from './liveUpdates.ts';
+import { ServiceError } from './serviceError.ts';
 
 /** A listening connection the test drives: payloads in, a drop, and a count of opens and stops. */
 function fakeSource(failFirst = false) {
   const state = {
     opened: 0,
     stopped: 0,
-    notify: (_channel: string, _payload: string) => undefined as void,
+    notify: (_channel: string, _payload: string): void => undefined,
     send: (payload: string) => state.notify(CHANGES_CHANNEL, payload),
     revoke: (payload: string) => state.notify(SESSIONS_CHANNEL, payload),
-    drop: () => undefined as void,
+    drop: (): void => undefined,
   };
   let fail = failFirst;
   const source: ChangeSource = async (onPayload, onLost) => {

@@ -18,15 +18,7 @@ import {
   type UserQuery,
 } from '../../src/domain/schemas/user.ts';
 import { userGrantDenial } from '../../src/domain/userGrants.ts';
-import {
-  contacts,
-  orgs,
-  products,
-  teamMembers,
-  teams,
-  userConfigs,
-  users,
-} from '../db/schema.ts';
+import { contacts, orgs, products, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword, revokeSessions, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';

@@ -52,7 +52,11 @@ export function eventRoutes(ctx: ServiceContext) {
         },
         onEnd: () => end(),
       },
-      { perSession: limits.streamsPerSession, perUser: limits.streamsPerUser, perProcess: limits.streamsPerProcess },
+      {
+        perSession: limits.streamsPerSession,
+        perUser: limits.streamsPerUser,
+        perProcess: limits.streamsPerProcess,
+      },
     );
     let lifetime = MAX_STREAM_MS;
     try {
