@@ -57,7 +57,12 @@ export function reconnectDelay(failures: number, random: () => number): number {
 export function retryAfterMs(header: string | null, now: number): number {
   const value = header?.trim();
   if (!value) return 0;
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  // Delay-seconds, or an HTTP date ("Wed, 21 Oct 2026 07:28:00 GMT"); anything else names none.
+  const ms = /^\d+$/.test(value)
+    ? Number(value) * 1000
+    : /^[A-Za-z]{3}, /.test(value)
+      ? Date.parse(value) - now
+      : Number.NaN;
   if (Number.isNaN(ms)) return 0;
   return Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms));
 }
