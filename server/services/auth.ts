@@ -188,10 +188,13 @@ export async function revokeSessions(db: Tx, now: string, which: Revocation): Pr
           eq(authSessions.user_id, which.user_id),
           which.except ? ne(authSessions.token_hash, which.except) : undefined,
         );
-  await db
+  const revoked = await db
     .update(authSessions)
     .set({ revoked_at: now })
-    .where(and(where, isNull(authSessions.revoked_at)));
+    .where(and(where, isNull(authSessions.revoked_at)))
+    .returning({ token_hash: authSessions.token_hash });
+  // Nothing was live (an unknown or already ended session): no stream to end.
+  if (revoked.length === 0) return;
   await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(which)})`);
 }
 
