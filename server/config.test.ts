@@ -76,6 +76,22 @@ describe('server settings', () => {
     expect(readConfig({ OUTBOUND_ALLOW_PRIVATE: '1' }).outboundAllowPrivate).toBe(true);
   });
 
+  it('caps live streams at 3 per session, 6 per user, 2,000 per process unless told otherwise', () => {
+    expect(readConfig({}).limits).toMatchObject({
+      streamsPerSession: 3,
+      streamsPerUser: 6,
+      streamsPerProcess: 2_000,
+    });
+    const set = readConfig({
+      LIVE_STREAMS_PER_SESSION: '5',
+      LIVE_STREAMS_PER_USER: '10',
+      LIVE_STREAMS_MAX: '50',
+    });
+    expect(set.limits).toMatchObject({ streamsPerSession: 5, streamsPerUser: 10, streamsPerProcess: 50 });
+    for (const bad of ['0', '-1', '2.5', 'many', '99999999'])
+      expect(() => readConfig({ LIVE_STREAMS_MAX: bad })).toThrow(/LIVE_STREAMS_MAX must be a whole number/);
+  });
+
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -1,6 +1,7 @@
 /** Server settings, read once from the environment and checked before anything starts. */
 import { type RouteRule, routeRulesSchema } from '../src/domain/routeRules.ts';
 import { describeZodError } from '../src/domain/validation.ts';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 
 export type ServerMode = 'development' | 'production' | 'test';
 
@@ -42,6 +43,8 @@ export interface ServerConfig {
    * way (server/services/outbound/addressPolicy.ts).
    */
   outboundAllowPrivate: boolean;
+  /** Live stream caps and request throttles per process (server/limits.ts); tests set small ones. */
+  limits: ServerLimits;
 }
 
 export interface OidcConfig {
@@ -103,6 +106,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     routeRules: readRouteRules(env.ROUTE_RULES),
     googleMapsScript: !!env.VITE_GOOGLE_MAPS_KEY?.trim(),
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE?.trim() === '1',
+    limits: readLimits(env),
+  };
+}
+
+/**
+ * LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, LIVE_STREAMS_MAX (per process): the caps on open
+ * live update streams; unset, the defaults of server/limits.ts (3, 6, 2,000).
+ */
+function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const cap = (name: string, fallback: number): number => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const n = Number(value);
+    if (!/^\d{1,7}$/.test(value) || n < 1)
+      throw new ConfigError(`${name} must be a whole number of at least 1, got '${value}'.`);
+    return n;
+  };
+  return {
+    ...DEFAULT_LIMITS,
+    streamsPerSession: cap('LIVE_STREAMS_PER_SESSION', DEFAULT_LIMITS.streamsPerSession),
+    streamsPerUser: cap('LIVE_STREAMS_PER_USER', DEFAULT_LIMITS.streamsPerUser),
+    streamsPerProcess: cap('LIVE_STREAMS_MAX', DEFAULT_LIMITS.streamsPerProcess),
   };
 }
 

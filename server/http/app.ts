@@ -46,7 +46,7 @@ const GOOGLE_MAPS_SCRIPTS = ['https://maps.googleapis.com', 'https://maps.gstati
 const MAP_TILES_UPLOAD = '/api/v2/map/tiles.pmtiles';
 
 export function createApp(ctx: ServiceContext) {
-  const cache = new CallerCache();
+  const cache = new CallerCache(ctx.config.limits);
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.use(

@@ -11,6 +11,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
+  API_KEY_FORMAT,
   API_KEY_ROUTE_REFUSED,
   apiKeyScopeMissing,
   isApiKey,
@@ -18,11 +19,13 @@ import {
 } from '../../src/domain/apiKeys.ts';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { orgs, users } from '../db/schema.ts';
+import { DEFAULT_LIMITS, type ServerLimits } from '../limits.ts';
 import { type Caller, callerStamp, loadCaller } from '../services/actors.ts';
 import { sessionUser, tokenHash } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { apiKeyCaller } from '../services/integrations/apiKeys.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../services/serviceError.ts';
+import { clientAddress, RateLimiter, throttle, waitText } from './rateLimit.ts';
 
 export const SESSION_COOKIE = 'hs_session';
 const CACHE_MS = 5_000;
@@ -43,6 +46,14 @@ export function readToken(c: Context): string | undefined {
 
 export class CallerCache {
   private readonly entries = new Map<string, { caller: Caller; until: number; stamp?: string | undefined }>();
+  /** API key requests per key, and per client address (valid keys or not): see server/limits.ts. */
+  readonly apiKeyThrottle: RateLimiter;
+  readonly apiKeyAddressThrottle: RateLimiter;
+
+  constructor(limits: ServerLimits = DEFAULT_LIMITS) {
+    this.apiKeyThrottle = new RateLimiter(limits.apiKey);
+    this.apiKeyAddressThrottle = new RateLimiter(limits.apiKeyAddress);
+  }
 
   get(key: string, now: number): Caller | undefined {
     const hit = this.entries.get(key);
@@ -82,7 +93,7 @@ export async function resolveCaller(
   const token = readToken(c);
   if (!token) return undefined;
   // An API key is never cached: a revoked key stops at once.
-  if (isApiKey(token)) return apiKeyRouteCaller(ctx, c, token);
+  if (isApiKey(token)) return apiKeyRouteCaller(ctx, cache, c, token);
   const orgOverride = parseOrgOverride(c.req.header('x-org-id'));
   const key = `${tokenHash(token)}:${orgOverride ?? ''}`;
   const now = ctx.now().getTime();
@@ -130,9 +141,31 @@ export function requireCaller(
   };
 }
 
-/** A key acts within its org and only on the routes its scopes open (src/domain/apiKeys.ts). */
-async function apiKeyRouteCaller(ctx: ServiceContext, c: Context, key: string): Promise<Caller> {
+/**
+ * A key acts within its org and only on the routes its scopes open (src/domain/apiKeys.ts).
+ * Throttled per client address before the key is looked up (so made-up keys cost no lookups past
+ * the limit), then per key once it is known to be genuine (so nobody else can use a key's share).
+ */
+async function apiKeyRouteCaller(
+  ctx: ServiceContext,
+  cache: CallerCache,
+  c: Context,
+  key: string,
+): Promise<Caller> {
+  const now = ctx.now().getTime();
+  throttle(
+    cache.apiKeyAddressThrottle,
+    clientAddress(c),
+    now,
+    (wait) => `Too many API key requests from this address. Try again ${waitText(wait)}.`,
+  );
   const { caller, scopes } = await apiKeyCaller(ctx, key);
+  throttle(
+    cache.apiKeyThrottle,
+    API_KEY_FORMAT.exec(key)?.[1] ?? key,
+    now,
+    (wait) => `This API key has made too many requests. Try again ${waitText(wait)}.`,
+  );
   if (c.req.header('x-org-id') && c.req.header('x-org-id') !== String(caller.actor.org_id))
     throw forbidden('You can only work in your own organisation.');
   const needed = scopeForRoute(c.req.method, c.req.path);

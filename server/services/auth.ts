@@ -5,11 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
+import { type Revocation, SESSIONS_CHANNEL } from './liveUpdates.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { conflict, forbidden, rateLimited, unauthenticated } from './serviceError.ts';
 import { hasConfiguration } from './userConfigs.ts';
@@ -171,10 +172,45 @@ export async function sessionUser(
 }
 
 export async function signOut(ctx: ServiceContext, token: string): Promise<void> {
-  await ctx.db
+  await revokeSessions(ctx.db, ctx.now().toISOString(), { session: tokenHash(token) });
+}
+
+/**
+ * The one way sessions end early: marks them revoked and, in the same transaction, tells every
+ * server instance to end their open event streams (delivered at commit, dropped on a rollback;
+ * see liveUpdates.ts). `except` keeps the session changing its own password.
+ */
+export async function revokeSessions(db: Tx, now: string, which: Revocation): Promise<void> {
+  const where =
+    'session' in which
+      ? eq(authSessions.token_hash, which.session)
+      : and(
+          eq(authSessions.user_id, which.user_id),
+          which.except ? ne(authSessions.token_hash, which.except) : undefined,
+        );
+  const revoked = await db
     .update(authSessions)
-    .set({ revoked_at: ctx.now().toISOString() })
-    .where(eq(authSessions.token_hash, tokenHash(token)));
+    .set({ revoked_at: now })
+    .where(and(where, isNull(authSessions.revoked_at)))
+    .returning({ token_hash: authSessions.token_hash });
+  // Nothing was live (an unknown or already ended session): no stream to end.
+  if (revoked.length === 0) return;
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(which)})`);
+}
+
+/** When a live session ends by itself, or undefined when it is no longer live. */
+export async function sessionExpiry(ctx: ServiceContext, token: string): Promise<Date | undefined> {
+  const [session] = await ctx.db
+    .select({ expires_at: authSessions.expires_at })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.token_hash, tokenHash(token)),
+        isNull(authSessions.revoked_at),
+        gt(authSessions.expires_at, ctx.now().toISOString()),
+      ),
+    );
+  return session && new Date(session.expires_at);
 }
 
 export const TERMS_SLUG = 'terms';

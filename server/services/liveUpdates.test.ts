@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { type Change, type ChangeSource, LiveHub } from './liveUpdates.ts';
+import {
+  CHANGES_CHANNEL,
+  type Change,
+  type ChangeSource,
+  LiveHub,
+  SESSIONS_CHANNEL,
+  STREAM_RETRY_SECONDS,
+} from './liveUpdates.ts';
+import { ServiceError } from './serviceError.ts';
 
 /** A listening connection the test drives: payloads in, a drop, and a count of opens and stops. */
 function fakeSource(failFirst = false) {
   const state = {
     opened: 0,
     stopped: 0,
-    send: (_: string) => undefined as void,
-    drop: () => undefined as void,
+    notify: (_channel: string, _payload: string): void => undefined,
+    send: (payload: string) => state.notify(CHANGES_CHANNEL, payload),
+    revoke: (payload: string) => state.notify(SESSIONS_CHANNEL, payload),
+    drop: (): void => undefined,
   };
   let fail = failFirst;
   const source: ChangeSource = async (onPayload, onLost) => {
@@ -16,7 +26,7 @@ function fakeSource(failFirst = false) {
       fail = false;
       throw new Error('database unavailable');
     }
-    state.send = onPayload;
+    state.notify = onPayload;
     state.drop = onLost;
     return async () => {
       state.stopped += 1;
@@ -25,13 +35,13 @@ function fakeSource(failFirst = false) {
   return { source, state };
 }
 
-function subscriber(org: number) {
+function subscriber(org: number, user = 'u1', session = 's1') {
   const got: Change[] = [];
   let lost = 0;
   return {
     got,
     lost: () => lost,
-    value: { org, onChange: (c: Change) => got.push(c), onLost: () => (lost += 1) },
+    value: { org, user, session, onChange: (c: Change) => got.push(c), onEnd: () => (lost += 1) },
   };
 }
 
@@ -104,5 +114,71 @@ describe('live hub', () => {
     await settle();
     expect(a.lost()).toBe(1);
     expect(state.stopped).toBe(1);
+  });
+
+  it('ends the streams of a revoked session, or of every session of a user but the one kept', async () => {
+    const { source, state } = fakeSource();
+    const hub = new LiveHub(source);
+    const a1 = subscriber(1, 'a', 'a1');
+    const a2 = subscriber(1, 'a', 'a2');
+    const a3 = subscriber(1, 'a', 'a3');
+    const b1 = subscriber(1, 'b', 'b1');
+    for (const s of [a1, a2, a3, b1]) await hub.subscribe(s.value);
+    state.revoke('{"session":"a1"}');
+    expect([a1.lost(), a2.lost(), a3.lost(), b1.lost()]).toEqual([1, 0, 0, 0]);
+    state.revoke('{"user_id":"a","except":"a2"}');
+    expect([a1.lost(), a2.lost(), a3.lost(), b1.lost()]).toEqual([1, 0, 1, 0]);
+    state.revoke('not json');
+    state.revoke('{"user_id":5}');
+    // A change's payload on the sessions channel ends nothing, and a revocation pokes nobody.
+    state.revoke('{"org_id":1,"version":9}');
+    state.send('{"session":"a2"}');
+    expect(hub.size).toBe(2);
+    state.revoke('{"user_id":"a"}');
+    state.revoke('{"user_id":"b"}');
+    expect([a1.lost(), a2.lost(), a3.lost(), b1.lost()]).toEqual([1, 1, 1, 1]);
+    expect(hub.size).toBe(0);
+    await settle();
+    expect(state.stopped).toBe(1);
+  });
+
+  it('refuses a stream past a cap per session, per user or per process, before subscribing', async () => {
+    const { source } = fakeSource();
+    const hub = new LiveHub(source);
+    const limits = { perSession: 2, perUser: 3, perProcess: 4 };
+    const refusal = (s: ReturnType<typeof subscriber>) =>
+      hub.subscribe(s.value, limits).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    await hub.subscribe(subscriber(1, 'a', 'a1').value, limits);
+    await hub.subscribe(subscriber(1, 'a', 'a1').value, limits);
+    const third = await refusal(subscriber(1, 'a', 'a1'));
+    expect(third).toBeInstanceOf(ServiceError);
+    expect(third).toMatchObject({ reason: 'rate_limited', retryAfterSeconds: STREAM_RETRY_SECONDS });
+    expect((third as Error).message).toMatch(/session already has 2/);
+    await hub.subscribe(subscriber(1, 'a', 'a2').value, limits);
+    expect((await refusal(subscriber(1, 'a', 'a3'))) as Error).toHaveProperty(
+      'message',
+      expect.stringMatching(/account already has 3/),
+    );
+    await hub.subscribe(subscriber(1, 'b', 'b1').value, limits);
+    expect(hub.size).toBe(4);
+    expect((await refusal(subscriber(1, 'c', 'c1'))) as Error).toHaveProperty(
+      'message',
+      expect.stringMatching(/too many live update streams/),
+    );
+    expect(hub.size).toBe(4);
+  });
+
+  it('counts streams opened at the same moment', async () => {
+    const { source } = fakeSource();
+    const hub = new LiveHub(source);
+    const limits = { perSession: 3, perUser: 6, perProcess: 100 };
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => hub.subscribe(subscriber(1).value, limits)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(hub.size).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 /** Users: the spec's get / add / edit (soft delete) and meta, with team membership. */
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type Actor,
   can,
@@ -18,18 +18,9 @@ import {
   type UserQuery,
 } from '../../src/domain/schemas/user.ts';
 import { userGrantDenial } from '../../src/domain/userGrants.ts';
-import {
-  authSessions,
-  contacts,
-  orgs,
-  products,
-  teamMembers,
-  teams,
-  userConfigs,
-  users,
-} from '../db/schema.ts';
+import { contacts, orgs, products, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
-import { hashPassword, tokenHash, verifyCurrentPassword } from './auth.ts';
+import { hashPassword, revokeSessions, tokenHash, verifyCurrentPassword } from './auth.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { guardUserChange } from './lastAdmin.ts';
 import { ensureKnownRoles } from './roles.ts';
@@ -296,7 +287,7 @@ export async function editUser(
     if (input.deleted) {
       // Spec: deletion is soft — status false, active false, phone emptied, removed from the list.
       Object.assign(set, { status: false, active: false, phone: '' });
-      await tx.update(authSessions).set({ revoked_at: now }).where(eq(authSessions.user_id, id));
+      await revokeSessions(tx, now, { user_id: id });
     }
     if (input.name !== undefined) set.name = input.name.trim();
     if (input.first_name !== undefined) set.first_name = input.first_name;
@@ -308,16 +299,7 @@ export async function editUser(
       // A new password ends the account's sessions: all of them after an admin's reset, the
       // others (not the one in use) when the user changes their own.
       const keep = ownAccount && options.sessionToken ? tokenHash(options.sessionToken) : undefined;
-      await tx
-        .update(authSessions)
-        .set({ revoked_at: now })
-        .where(
-          and(
-            eq(authSessions.user_id, id),
-            isNull(authSessions.revoked_at),
-            keep ? ne(authSessions.token_hash, keep) : undefined,
-          ),
-        );
+      await revokeSessions(tx, now, keep ? { user_id: id, except: keep } : { user_id: id });
     }
     if (input.email !== undefined) {
       await ensureEmailFree(tx, input.email, id);
@@ -344,8 +326,8 @@ export async function editUser(
       if (input.status !== undefined) set.status = input.status;
       if (input.active !== undefined) set.active = input.active;
     }
-    if (input.status === false || input.active === false) {
-      await tx.update(authSessions).set({ revoked_at: now }).where(eq(authSessions.user_id, id));
+    if (!input.deleted && (input.status === false || input.active === false)) {
+      await revokeSessions(tx, now, { user_id: id });
     }
     const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     // Losing the admin level or role, a deletion or a deactivation must leave the org an admin.

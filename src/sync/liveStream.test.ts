@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock, SyncTriggers } from './engine.ts';
-import { pokeVersion, reconnectDelay, SILENCE_MS, withLiveStream } from './liveStream.ts';
+import { pokeVersion, reconnectDelay, retryAfterMs, SILENCE_MS, withLiveStream } from './liveStream.ts';
 
 /** A stream the test writes to, as the server would. */
 function fakeStream() {
@@ -24,10 +24,11 @@ function fakeStream() {
 
 type Stream = ReturnType<typeof fakeStream>;
 
-function setup(answers: (Stream | number | Error)[] = []) {
+function setup(answers: (Stream | number | Error | Response)[] = []) {
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
+  const time = { now: 0 };
   const clock: Clock = {
-    now: () => 0,
+    now: () => time.now,
     setTimeout: (fn, ms) => {
       const timer = { fn, ms, cleared: false };
       timers.push(timer);
@@ -48,6 +49,7 @@ function setup(answers: (Stream | number | Error)[] = []) {
       const next = answers.shift() ?? 503;
       if (next instanceof Error) throw next;
       if (typeof next === 'number') return new Response('{}', { status: next });
+      if (next instanceof Response) return next;
       next.abortWith(signal);
       return next.response;
     },
@@ -68,6 +70,7 @@ function setup(answers: (Stream | number | Error)[] = []) {
   const watchdogs = () => timers.filter((t) => !t.cleared && t.ms === SILENCE_MS);
   return {
     state,
+    time,
     reasons,
     unsubscribe,
     pulls: () => reasons.filter((r) => r === 'live').length,
@@ -205,6 +208,36 @@ describe('live stream', () => {
     t.unsubscribe();
   });
 
+  it('waits the Retry-After of a stream turned away (429, 503), even when the page comes back', async () => {
+    const refused = (status: number, retryAfter: string) =>
+      new Response('{"success":false}', { status, headers: { 'retry-after': retryAfter } });
+    const t = setup([refused(429, '30'), refused(503, '120'), refused(429, '99999'), fakeStream()]);
+    await settle();
+    // 30 s and up to a quarter more (random is 1 here), not the 1 s of a dropped stream.
+    expect(t.pending()).toEqual([37_500]);
+    // Back online or visible does not open it sooner: it waits out what is left.
+    t.time.now = 10_000;
+    t.state.active = false;
+    t.activityChanged();
+    t.state.active = true;
+    t.activityChanged();
+    await settle();
+    expect(t.state.opened).toBe(1);
+    expect(t.pending()).toEqual([27_500]);
+    t.fireTimers();
+    await settle();
+    expect(t.state.opened).toBe(2);
+    expect(t.pending()).toEqual([150_000]);
+    t.fireTimers();
+    await settle();
+    // A Retry-After past 10 minutes counts as 10 minutes.
+    expect(t.pending()).toEqual([750_000]);
+    t.fireTimers();
+    await settle();
+    expect(t.state.opened).toBe(4);
+    t.unsubscribe();
+  });
+
   it('passes the other triggers through', () => {
     const calls: string[] = [];
     const base: SyncTriggers = {
@@ -235,6 +268,21 @@ describe('live stream rules', () => {
     [20, 0, 15_000],
   ])('the delay before reconnect %i with random %f is %i ms', (failures, random, ms) => {
     expect(reconnectDelay(failures, () => random)).toBe(ms);
+  });
+
+  it.each([
+    ['30', 30_000],
+    [' 5 ', 5_000],
+    ['0', 0],
+    [null, 0],
+    ['', 0],
+    ['soon', 0],
+    ['-5', 0],
+    ['100000', 600_000],
+    ['Thu, 01 Jan 1970 00:01:00 GMT', 50_000],
+    ['Thu, 01 Jan 1970 00:00:01 GMT', 0],
+  ])('reads Retry-After %j (at 10 s past the epoch) as %i ms', (header, ms) => {
+    expect(retryAfterMs(header, 10_000)).toBe(ms);
   });
 
   it.each([

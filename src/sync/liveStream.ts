@@ -8,7 +8,11 @@
  * - a poke pulls only when its version is above both the stored cursor and the last version a pull
  *   was already asked for, so a reconnect's first poke, naming a version already pulled, costs none;
  * - a dropped or refused stream is opened again after 1 s, doubling to 30 s, with jitter; a
- *   rejected session (401) waits for the next online or visible event instead.
+ *   rejected session (401) waits for the next online or visible event instead;
+ * - a stream the server turns away for now (429: too many streams open; 503) waits at least the
+ *   server's Retry-After (read as 10 minutes at most; plus up to a quarter more, so devices turned
+ *   away together do not all come back together), and coming back online or visible does not cut that
+ *   wait short.
  * The session token goes in the Authorization header like every other call (fetch and a body
  * reader rather than EventSource, which cannot send headers, nor `x-org-id` for a super admin).
  */
@@ -18,6 +22,8 @@ import { realClock } from './engine.ts';
 export const LIVE_PATH = '/api/v2/events/stream';
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
+/** The longest Retry-After honoured: a larger or unreadable one is read as this. */
+const RETRY_AFTER_MAX_MS = 10 * 60_000;
 /** The server sends a heartbeat every 25 s: a stream silent for longer is a dead connection. */
 export const SILENCE_MS = 60_000;
 const SILENT = 'silent';
@@ -42,6 +48,23 @@ export interface LiveStreamOptions {
 export function reconnectDelay(failures: number, random: () => number): number {
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * The wait a 429 or 503 answer asks for (Retry-After in seconds or as a date), in ms: 0 when it
+ * names none, never more than 10 minutes.
+ */
+export function retryAfterMs(header: string | null, now: number): number {
+  const value = header?.trim();
+  if (!value) return 0;
+  // Delay-seconds, or an HTTP date ("Wed, 21 Oct 2026 07:28:00 GMT"); anything else names none.
+  const ms = /^\d+$/.test(value)
+    ? Number(value) * 1000
+    : /^[A-Za-z]{3}, /.test(value)
+      ? Date.parse(value) - now
+      : Number.NaN;
+  if (Number.isNaN(ms)) return 0;
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms));
 }
 
 /** `base`'s triggers plus a `live` trigger whenever the server pokes with a version not yet pulled. */
@@ -74,6 +97,10 @@ class LiveStream {
   private stopped = false;
   /** Set by a 401: no reconnecting until the page comes back online or visible. */
   private refused = false;
+  /** The server's Retry-After of the last refusal, for the reconnect it delays. */
+  private retryAfter = 0;
+  /** No stream is opened before this time (the server asked to wait until then). */
+  private notBefore = 0;
 
   constructor(options: LiveStreamOptions, pull: () => void) {
     this.options = options;
@@ -89,12 +116,15 @@ class LiveStream {
       this.close();
       return;
     }
-    // Back online or visible: a refused or backing-off stream tries again now.
+    // Back online or visible: a refused or backing-off stream tries again now, unless the server
+    // asked to wait longer.
     if (this.controller) return;
     this.refused = false;
     this.failures = 0;
     this.clock.clearTimeout(this.timer);
-    this.connect();
+    const wait = this.notBefore - this.clock.now();
+    if (wait > 0) this.reconnectIn(wait);
+    else this.connect();
   }
 
   stop(): void {
@@ -125,6 +155,8 @@ class LiveStream {
       return;
     }
     if (!res.ok || !res.body) {
+      if (res.status === 429 || res.status === 503)
+        this.retryAfter = retryAfterMs(res.headers.get('retry-after'), this.clock.now());
       await res.body?.cancel();
       return;
     }
@@ -177,12 +209,20 @@ class LiveStream {
     const silent = controller.signal.reason === SILENT;
     if (this.stopped || (controller.signal.aborted && !silent) || this.refused) return;
     this.failures += 1;
-    this.timer = this.clock.setTimeout(
-      () => {
-        if (!this.stopped && !this.controller && this.options.activity.isActive()) this.connect();
-      },
+    const asked = this.retryAfter;
+    this.retryAfter = 0;
+    const delay = Math.max(
       reconnectDelay(this.failures, this.random),
+      Math.round(asked + (this.random() * asked) / 4),
     );
+    this.notBefore = asked > 0 ? this.clock.now() + delay : 0;
+    this.reconnectIn(delay);
+  }
+
+  private reconnectIn(delay: number): void {
+    this.timer = this.clock.setTimeout(() => {
+      if (!this.stopped && !this.controller && this.options.activity.isActive()) this.connect();
+    }, delay);
   }
 }
 

@@ -197,7 +197,14 @@ export async function liveBench(print: (f: Figure) => void): Promise<void> {
       env: { ...process.env, DATA_DIR: dir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    server = await startServer({ DATA_DIR: dir, ...(staticDir ? { STATIC_DIR: staticDir } : {}) });
+    // Its many streams share three sessions: far past the caps a real device meets.
+    server = await startServer({
+      DATA_DIR: dir,
+      LIVE_STREAMS_PER_SESSION: String(STREAMS),
+      LIVE_STREAMS_PER_USER: String(STREAMS),
+      LIVE_STREAMS_MAX: String(Math.max(2_000, STREAMS + 10)),
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+    });
     const { url } = server;
     for (const email of ['manager@demo.local', 'rep@demo.local']) await acceptTerms(url, email);
     const repToken = await login(url, 'rep@demo.local');

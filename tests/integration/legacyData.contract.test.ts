@@ -153,6 +153,24 @@ describe.each(testDatabaseKinds())('legacy data service on %s', (kind) => {
     expect(String(asOther.body.reason)).toMatch(/user_id names another user/);
   });
 
+  it('reads auth_token from the query only for GET; a POST must carry it in its body', async () => {
+    const doc = { doc_type: 'contacts', doc_data: { name: 'Query Token', phone: '6025550188' } };
+    const inQuery = await t.api.call('POST', `/api/send-data?auth_token=${t.tokens.rep}`, { body: doc });
+    expect(inQuery.status).toBe(401);
+    expect(inQuery.body.message).toBe('Add error');
+    // Nor for a POST whose body is not JSON.
+    const rawPost = await t.api.call('POST', `/api/update_session?auth_token=${t.tokens.rep}`, {
+      raw: '',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(rawPost.status).toBe(401);
+    const inBody = await post('/api/send-data', 'rep', doc);
+    expect(inBody.status, JSON.stringify(inBody.body)).toBe(201);
+    const byGet = await get('/api/fetch-data', 'rep', { doc_type: 'contacts', name: 'Query Token' });
+    expect(byGet.status).toBe(200);
+    expect((byGet.body.data as Doc[]).map((d) => d._id)).toEqual([(inBody.body.data as Doc)._id]);
+  });
+
   it('send-data adds records of the org (admins add teams) and refuses an _id already used', async () => {
     const id = randomUUID();
     const team = await post('/api/send-data', 'admin', {

@@ -1,4 +1,7 @@
-/** Live updates across server processes: a write through one instance pokes a stream open on another. */
+/**
+ * Live updates across server processes: a write through one instance pokes a stream open on
+ * another, and signing out through one ends the session's stream open on another.
+ */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useApiWorld } from '../support/apiWorld.ts';
@@ -14,7 +17,7 @@ describe.skipIf(!enabled)('live updates across two API instances on one PostgreS
   const procs: ChildProcess[] = [];
   afterAll(() => stopServerProcesses(procs));
 
-  it('a write through instance A pokes a stream open on instance B', async () => {
+  it('a write through instance A pokes a stream open on instance B; a sign-out through A ends it', async () => {
     const [a, b] = await Promise.all([
       startServerProcess(t.tdb.url as string),
       startServerProcess(t.tdb.url as string),
@@ -43,6 +46,13 @@ describe.skipIf(!enabled)('live updates across two API instances on one PostgreS
       });
       expect(added.status).toBe(201);
       expect(pokeVersion(await stream.next())).toBeGreaterThan(first);
+      const signedOut = await fetch(`${a.url}/api/v2/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${manager}` },
+      });
+      expect(signedOut.status).toBe(200);
+      // Well before the 25 s heartbeat: the revocation reached instance B at once.
+      await expect(stream.next(3_000)).rejects.toThrow('the stream ended');
     } finally {
       await stream.close();
     }

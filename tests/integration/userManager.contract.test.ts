@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema.ts';
+import { DEFAULT_LIMITS } from '../../server/limits.ts';
 import { createTestApi, testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
@@ -13,7 +14,10 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 type User = Record<string, unknown> & { _id: string; teams: { id: string; role: string }[] };
 
 describe.each(testDatabaseKinds())('user manager on %s', (kind) => {
-  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'guest', 'superAdmin', 'outsider']);
+  // Every invite here comes from one (in-process) address: more than its throttle allows.
+  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'guest', 'superAdmin', 'outsider'], {
+    limits: { ...DEFAULT_LIMITS, invite: { burst: 1_000, perSeconds: 1 } },
+  });
   const add = (who: UserKey, body: Record<string, unknown>) =>
     t.api.call('POST', '/api/v2/users/add', { token: t.tokens[who], body });
   const accept = (body: unknown, api = t.api) => api.call('POST', '/api/v2/auth/invite', { body });

@@ -74,6 +74,7 @@ import {
 } from '../../../src/domain/schemas/userConfig.ts';
 import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
 import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
+import { DEFAULT_LIMITS, describeLimit } from '../../limits.ts';
 
 /**
  * Request bodies, by the name they carry in `components.schemas`. Each is the schema its route
@@ -316,6 +317,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/v2/auth/invite',
     operationId: 'acceptInvite',
     summary: 'Set a password from an invite link',
+    description: `Throttled per client address (${describeLimit(DEFAULT_LIMITS.invite)}): past it, 429 with Retry-After.`,
     tag: 'Auth',
     auth: 'public',
     body: 'InviteAccept',
@@ -672,8 +674,7 @@ export const OPERATIONS: Operation[] = [
     path: '/api/v2/events/stream',
     operationId: 'eventStream',
     summary: 'Hear when the org has something newer to pull',
-    description:
-      'Server-sent events: `event: poke` with data `{"version": N}`; a comment every 25 s keeps the stream open. The stream ends after 30 minutes and the device opens a new one.',
+    description: `Server-sent events: \`event: poke\` with data \`{"version": N}\`; a comment every 25 s keeps the stream open. The stream ends after 30 minutes (or when its session expires) and the device opens a new one; it ends at once when its session is signed out or otherwise revoked. At most ${DEFAULT_LIMITS.streamsPerSession} streams per session, ${DEFAULT_LIMITS.streamsPerUser} per user and ${DEFAULT_LIMITS.streamsPerProcess} per server process: one more is answered 429 with Retry-After.`,
     tag: 'Sync',
     auth: 'session',
     success: { status: 200, description: 'The event stream.' },

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { scopeForRoute } from '../../../src/domain/apiKeys.ts';
+import { DEFAULT_LIMITS, describeLimit } from '../../limits.ts';
 import { SESSION_COOKIE } from '../callerAuth.ts';
 import { BODY_SCHEMAS, OPERATIONS, type Operation, TAGS } from './catalogue.ts';
 
@@ -297,8 +298,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
           type: 'apiKey',
           in: 'header',
           name: 'X-API-Key',
-          description:
-            'An org API key (`hs_…`, made by an admin under Settings → API keys). It acts only on the operations its scopes open (listed on each operation); any other answers 403, and a revoked, expired or unknown key 401.',
+          description: `An org API key (\`hs_…\`, made by an admin under Settings → API keys). It acts only on the operations its scopes open (listed on each operation); any other answers 403, and a revoked, expired or unknown key 401. Requests are throttled per key (${describeLimit(DEFAULT_LIMITS.apiKey)}) and per client address (${describeLimit(DEFAULT_LIMITS.apiKeyAddress)}): past either, 429 with Retry-After.`,
         },
         apiKeyBearer: {
           type: 'http',

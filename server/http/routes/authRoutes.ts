@@ -24,6 +24,7 @@ import {
   resolveCaller,
   SESSION_COOKIE,
 } from '../callerAuth.ts';
+import { clientAddress, RateLimiter, throttle, waitText } from '../rateLimit.ts';
 import { ok } from '../respond.ts';
 import { readJson } from '../validate.ts';
 
@@ -74,7 +75,17 @@ export function authRoutes(ctx: ServiceContext, cache: CallerCache) {
   });
 
   // An invite link's password: public (the person has none yet); the app then signs in with it.
-  app.post('/invite', async (c) => ok(c, await acceptInvite(ctx, await readJson(c, inviteAcceptSchema))));
+  // Throttled per client address, before anything is read: each try may cost a password hash.
+  const invites = new RateLimiter(ctx.config.limits.invite);
+  app.post('/invite', async (c) => {
+    throttle(
+      invites,
+      clientAddress(c),
+      ctx.now().getTime(),
+      (wait) => `Too many invite attempts from this address. Try again ${waitText(wait)}.`,
+    );
+    return ok(c, await acceptInvite(ctx, await readJson(c, inviteAcceptSchema)));
+  });
 
   app.post('/accept', requireCaller(ctx, cache), async (c) => {
     const { tosVersion } = await readJson(c, acceptTermsSchema);
