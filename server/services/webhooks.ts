@@ -22,6 +22,7 @@ import {
   webhookRetryDelaySeconds,
 } from '../../src/domain/webhooks.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { loadCaller } from './actors.ts';
 import { nudge } from './automations/nudge.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import {
@@ -52,6 +53,17 @@ async function requireAllowedAddress(ctx: ServiceContext, url: string): Promise<
 function requireManager(actor: Actor) {
   if ((!can(actor, 'automations.manage') && !can(actor, 'settings.manage')) || !canExportLeads(actor))
     throw forbidden(WEBHOOKS_DENIED);
+}
+
+/**
+ * An endpoint sends as the person who last saved it (made, edited, rotated): while they may still
+ * send every lead out of the app (active, in this org, an admin or with org-wide contact read), it
+ * receives messages; once they may not, no more are queued for it until someone who may saves it.
+ */
+async function mayReceiveLeads(tx: Tx, orgId: number, savedBy: string | null): Promise<boolean> {
+  if (!savedBy) return false;
+  const caller = await loadCaller(tx, savedBy, orgId);
+  return !!caller && caller.actor.org_id === orgId && canExportLeads(caller.actor);
 }
 
 /** A new signing secret in the Standard Webhooks form: `whsec_` and 24 random bytes in base64. */
@@ -205,8 +217,8 @@ export async function enqueueWebhook(
   data: Record<string, unknown>,
   endpointId?: string,
 ): Promise<string[]> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
+  const candidates = await tx
+    .select({ id: webhookEndpoints.id, saved_by: webhookEndpoints.updated_by })
     .from(webhookEndpoints)
     .where(
       and(
@@ -218,6 +230,9 @@ export async function enqueueWebhook(
           : sql`${eventType} = ANY(${webhookEndpoints.event_types})`,
       ),
     );
+  const endpoints = [];
+  for (const endpoint of candidates)
+    if (await mayReceiveLeads(tx, orgId, endpoint.saved_by)) endpoints.push(endpoint);
   if (!endpoints.length) return [];
   const now = ctx.now();
   const messageId = `msg_${randomUUID()}`;

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { automationRuns, automations, contacts } from '../../server/db/schema.ts';
+import { automationRuns, automations, contacts, webhookDeliveries } from '../../server/db/schema.ts';
 import { dispatchAutomationEvents, executeRun } from '../../server/services/automations/runner.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import {
@@ -233,9 +233,34 @@ describe.each(testDatabaseKinds())('automations act as their author on %s', (kin
     // With every lead in reach, they may; losing that reach skips the automation's runs.
     await grant(['automations.manage', 'contacts.read']);
     const theirs = await makeAutomation('rep', calling);
-    expect((await call('rep', 'POST', '/api/v2/webhooks', endpoint)).status).toBe(201);
+    const repsEndpoint = await call('rep', 'POST', '/api/v2/webhooks', endpoint);
+    expect(repsEndpoint.status).toBe(201);
+    const repsEndpointId = (repsEndpoint.body.data as { _id: string })._id;
     expect((await runFor(theirs, t.world.contacts.teamB))?.status).toBe('succeeded');
+    const queuedFor = async (endpointId: string) =>
+      (
+        await t.tdb.handle.db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpoint_id, endpointId))
+      ).length;
+    const addLead = async (name: string) => {
+      const res = await call('admin', 'POST', '/api/v2/leads/add', {
+        name,
+        address: '5 Hook St, Phoenix, AZ 85004',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await addLead('Webhook One');
+    const whileAllowed = await queuedFor(repsEndpointId);
+    expect(whileAllowed).toBeGreaterThan(0);
     await grant(['automations.manage']);
+    // The endpoint sends as whoever last saved it: once they may not export leads, nothing more is
+    // queued for it, while the admin's endpoint goes on receiving.
+    const adminsBefore = await queuedFor(endpointId);
+    await addLead('Webhook Two');
+    expect(await queuedFor(repsEndpointId)).toBe(whileAllowed);
+    expect(await queuedFor(endpointId)).toBe(adminsBefore + 1);
     expect(await runFor(theirs, t.world.contacts.repOwn)).toMatchObject({
       status: 'skipped',
       error: RUN_AS_SKIPPED.noExport,

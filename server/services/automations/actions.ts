@@ -173,7 +173,10 @@ async function webhook(scope: ActionScope, action: Extract<AutomationAction, { t
     },
     action.endpoint_id,
   );
-  if (!messageId) throw new PermanentActionError('The webhook endpoint is missing or disabled.');
+  if (!messageId)
+    throw new PermanentActionError(
+      'The webhook endpoint is missing or disabled, or whoever last saved it may no longer send leads out of the app.',
+    );
   return `webhook queued (${messageId})`;
 }
 
