@@ -1,10 +1,11 @@
 /**
- * The side panel's sections: every screen that exists and the user's role may open, grouped as a
- * sales organisation thinks of them. Pure, so the role matrix is tested without a browser.
+ * The side panel's sections, read from the route table's `nav` places: every screen the user's
+ * role may open, grouped as a sales organisation thinks of them. Pure, so the role matrix is
+ * tested without a browser.
  */
-import { type Actor, can } from '../domain/permissions.ts';
-import type { TableKey } from '../domain/schemas/records.ts';
-import { canListTable, TABLES } from '../domain/tables/registry.ts';
+import type { Actor } from '../domain/permissions.ts';
+import { ROUTE_TABLE } from './routes/routeTable.ts';
+import { NAV_GROUPS, type NavGroupKey, type NavPlace } from './routes/routeTypes.ts';
 
 export interface NavItem {
   path: string;
@@ -14,80 +15,32 @@ export interface NavItem {
 
 export interface NavGroup {
   /** Names the group in the catalogue (`nav.groups.*`). */
-  key: 'field' | 'organisation' | 'records' | 'admin';
+  key: NavGroupKey;
   items: NavItem[];
 }
 
-const ORGANISATION_TABLES: readonly TableKey[] = ['teams', 'regions', 'users', 'orgs'];
-const RECORD_TABLES: readonly TableKey[] = [
-  'notes',
-  'media',
-  'products',
-  'sales_channels',
-  'surveys',
-  'survey_templates',
-];
-
-const tableItems = (actor: Actor, keys: readonly TableKey[]): NavItem[] =>
-  keys
-    .filter((key) => canListTable(actor, key))
-    .map((key) => ({ path: TABLES[key].path, label: `tableLabels.titles.${key}` }));
+/** Every link of the side panel with its place, in the order of the table. */
+const NAV_LINKS: readonly (NavPlace & { path: string })[] = ROUTE_TABLE.flatMap((entry) =>
+  entry.nav ? [{ ...entry.nav, path: entry.nav.path ?? entry.paths[0] }] : [],
+);
 
 /** The groups of screens this user may open, empty groups left out. */
 export function navigationFor(actor: Actor): NavGroup[] {
-  const groups: NavGroup[] = [
-    {
-      key: 'field',
-      items: [
-        { path: '/', label: 'nav.map' },
-        ...(canListTable(actor, 'contacts') ? [{ path: '/contacts', label: 'nav.contacts' }] : []),
-        ...(can(actor, 'contacts.read') ? [{ path: '/dashboard', label: 'dashboard.title' }] : []),
-        ...(can(actor, 'contacts.read') ? [{ path: '/leaderboard', label: 'leaderboard.title' }] : []),
-        ...(can(actor, 'contacts.read') ? [{ path: '/appointment', label: 'appointments.title' }] : []),
-        ...(can(actor, 'contacts.read') ? [{ path: '/proposals', label: 'proposals.title' }] : []),
-        ...(can(actor, 'contests.read') ? [{ path: '/contest', label: 'contests.title' }] : []),
-        ...(can(actor, 'announcements.read') ? [{ path: '/update', label: 'announcements.title' }] : []),
-        // Everyone connects their own accounts (online only; the page says so offline).
-        { path: '/integrations', label: 'integrations.title' },
-      ],
-    },
-    {
-      key: 'organisation',
-      items: [
-        ...tableItems(actor, ORGANISATION_TABLES),
-        ...(can(actor, 'teams.membership') ? [{ path: '/teams/manager', label: 'nav.teamManager' }] : []),
-        ...(actor.team_ids.length && canListTable(actor, 'teams')
-          ? [{ path: '/team', label: 'nav.myTeam' }]
-          : []),
-        ...(actor.region_ids.length && canListTable(actor, 'regions')
-          ? [{ path: '/region', label: 'regions.myTitle' }]
-          : []),
-      ],
-    },
-    { key: 'records', items: tableItems(actor, RECORD_TABLES) },
-    {
-      key: 'admin',
-      items: [
-        ...(can(actor, 'settings.manage')
-          ? [
-              { path: '/admin', label: 'nav.admin' },
-              { path: '/admin/profile', label: 'nav.adminProfile' },
-              { path: '/admin/settings/overview', label: 'nav.settings' },
-            ]
-          : []),
-        ...(can(actor, 'users.manage') ? [{ path: '/admin/users', label: 'nav.userManager' }] : []),
-        ...(can(actor, 'automations.manage') ? [{ path: '/automations', label: 'automations.title' }] : []),
-      ],
-    },
-  ];
-  return groups.filter((group) => group.items.length > 0);
+  const shown = NAV_LINKS.filter((link) => link.shows?.(actor) ?? true).sort((a, b) => a.order - b.order);
+  return NAV_GROUPS.map((key) => ({
+    key,
+    items: shown.filter((link) => link.group === key).map(({ path, label }) => ({ path, label })),
+  })).filter((group) => group.items.length > 0);
 }
 
-/** Whether `pathname` is within the item's screen (the map and admin overview only at their own path). */
+/**
+ * Whether `pathname` is within the item's screen: by default its path and everything under it;
+ * the route table's `within` narrows that (the map and the admin overview only at their own path)
+ * or widens it (every settings section is within the settings).
+ */
 export function isCurrent(item: NavItem, pathname: string): boolean {
-  // The map and the admin overview are their own path only (the admin's sections have their own).
-  if (item.path === '/' || item.path === '/admin') return pathname === item.path;
-  // Every settings section is within the settings.
-  if (item.path === '/admin/settings/overview') return pathname.startsWith('/admin/settings/');
+  const within = NAV_LINKS.find((link) => link.path === item.path)?.within;
+  if (within === null) return pathname === item.path;
+  if (within !== undefined) return pathname.startsWith(within);
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }

@@ -1,0 +1,31 @@
+/**
+ * The screen a signed-in visit opens on, which boot loads with the shell before React's first
+ * render (a first render that suspends is revealed 300 ms late).
+ */
+import { actingOrgOf } from '../../api/actingOrg.ts';
+import { databaseName } from '../../db/database.ts';
+import type { SignedInUser } from '../../features/auth/session.ts';
+import { bootPinService } from '../../features/map/pins/usePinService.ts';
+import { routeAt } from './matchRoute.ts';
+import { PROFILE_EDIT_PATH } from './routeTable.ts';
+import { isScreenRoute } from './routeTypes.ts';
+import { KeptAliveTables, PrivacyModal } from './shellScreens.ts';
+
+/** The code a signed-in visit to `pathname` first shows: its route's screen, if it has one. */
+function openingScreen(pathname: string, user: SignedInUser): { preload(): Promise<unknown> } | undefined {
+  // A user without a configuration opens on the profile editor, wherever they were going.
+  const entry = routeAt(user.has_config === false ? PROFILE_EDIT_PATH : pathname)?.entry;
+  if (!entry || !isScreenRoute(entry)) return undefined;
+  return entry.keptAlive ? KeptAliveTables : entry.screen;
+}
+
+/** Loads the code of the screen (and terms dialog) a signed-in visit to `pathname` first shows. */
+export function preloadOpeningScreen(pathname: string, user: SignedInUser): Promise<unknown> {
+  // The map's pins are the longest wait on opening it: their worker starts with the map's code.
+  if (pathname === '/' && user.has_config !== false)
+    bootPinService(databaseName(user._id, actingOrgOf(user._id)));
+  return Promise.all([
+    openingScreen(pathname, user)?.preload(),
+    user.terms_accepted ? undefined : PrivacyModal.preload(),
+  ]);
+}

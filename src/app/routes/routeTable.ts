@@ -1,0 +1,448 @@
+/**
+ * The signed-in app's screens, one entry each: the paths it opens at, its code (its own chunk,
+ * loaded on first use or beforehand by boot when a visit opens on it), who may open it, its place
+ * in the side panel and how the accessibility walk reaches it. The router (`ScreenRoutes`), the
+ * opening screen (`openingRoute`), the side panel (`navigationFor`) and the walk
+ * (tests/e2e/accessibilityWalk.ts) are all read from here, so a new screen is its page file and
+ * one entry. Importable without a browser: a screen's code loads only when it is first shown.
+ */
+import { type Actor, type Action, can } from '../../domain/permissions.ts';
+import type { TableKey } from '../../domain/schemas/records.ts';
+import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
+import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
+import { preloadableScreen } from '../preloadableScreen.tsx';
+import {
+  type NavPlace,
+  type RouteEntry,
+  redirectRoute,
+  type ScreenRoute,
+  screenRoute,
+  type WalkPlan,
+  type WalkUser,
+} from './routeTypes.ts';
+
+const BOTH: readonly WalkUser[] = ['admin', 'rep'];
+const ADMIN: readonly WalkUser[] = ['admin'];
+const REP: readonly WalkUser[] = ['rep'];
+
+const permitted = (action: Action) => (actor: Actor) => can(actor, action);
+const listable = (key: TableKey) => (actor: Actor) => canListTable(actor, key);
+
+/** Where a user without a configuration is sent first (SPEC section 2). */
+export const PROFILE_EDIT_PATH = '/profile/edit';
+
+// Screens shown at more than one entry.
+const TablePage = preloadableScreen(() => import('../../features/tables/TablePage.tsx').then((m) => m.TablePage));
+const RecordPage = preloadableScreen(() =>
+  import('../../features/records/RecordPage.tsx').then((m) => m.RecordPage),
+);
+const UserPage = preloadableScreen(() => import('../../features/users/UserPage.tsx').then((m) => m.UserPage));
+const DiagnosticsPage = preloadableScreen(() =>
+  import('../../features/diagnostics/DiagnosticsPage.tsx').then((m) => m.DiagnosticsPage),
+);
+
+/** A table's list screen at its registry path; the side panel lists it for those who may list it. */
+function tableScreen(
+  key: TableKey,
+  entry: { nav: Omit<NavPlace, 'label'> & { label?: string }; walk: WalkPlan; keptAlive?: true },
+): ScreenRoute {
+  const table = TABLES[key];
+  return screenRoute({
+    paths: [table.path],
+    screen: TablePage,
+    props: () => ({ table }),
+    keptAlive: entry.keptAlive,
+    nav: { label: `tableLabels.titles.${key}`, shows: listable(key), ...entry.nav },
+    walk: entry.walk,
+  });
+}
+
+/** The developer diagnostics pages (SPEC section 2's test and beta routes), for admins only. */
+function diagnosticsScreen(path: string, view: 'dexie' | 'test' | 'beta' | 'test_acl', title: string) {
+  return screenRoute({
+    paths: [path],
+    screen: DiagnosticsPage,
+    props: () => ({ view }),
+    guard: ['auth', 'admin'],
+    walk: {
+      visits: [
+        { step: 'organisation', who: ADMIN, heading: `Diagnostics: ${title}`, name: `diagnostics: ${title.toLowerCase()}` },
+      ],
+    },
+  });
+}
+
+const OWN_SUITE = (suite: string) => ({ skip: `not in the walk; its own browser suite (${suite}) opens it` });
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  screenRoute({
+    paths: ['/'],
+    screen: preloadableScreen(() => import('../../features/map/MapPage.tsx').then((m) => m.MapPage)),
+    props: ({ user }) => ({ user }),
+    nav: { group: 'field', order: 10, label: 'nav.map', within: null },
+    walk: { visits: [{ step: 'map', who: BOTH }] },
+  }),
+
+  // The tables' list screens, in the order the walk checks them.
+  tableScreen('contacts', {
+    keptAlive: true,
+    nav: { group: 'field', order: 20, label: 'nav.contacts' },
+    // Also where the walk opens the needs-attention drawer.
+    walk: { visits: [{ step: 'contacts', who: BOTH }] },
+  }),
+  tableScreen('users', {
+    keptAlive: true,
+    nav: { group: 'organisation', order: 30 },
+    walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Users' }] },
+  }),
+  tableScreen('teams', {
+    keptAlive: true,
+    nav: { group: 'organisation', order: 10 },
+    walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Teams' }] },
+  }),
+  tableScreen('regions', {
+    keptAlive: true,
+    nav: { group: 'organisation', order: 20 },
+    walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Regions' }] },
+  }),
+  tableScreen('orgs', {
+    keptAlive: true,
+    nav: { group: 'organisation', order: 40 },
+    walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Organizations' }] },
+  }),
+  tableScreen('products', {
+    keptAlive: true,
+    nav: { group: 'records', order: 30 },
+    // The contacts step checks its form view; the other step opens a record's drawer from it.
+    walk: {
+      visits: [
+        { step: 'contacts', who: BOTH },
+        { step: 'tables', who: BOTH, heading: 'Products' },
+      ],
+    },
+  }),
+  tableScreen('notes', {
+    nav: { group: 'records', order: 10 },
+    walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Notes' }] },
+  }),
+  tableScreen('media', {
+    nav: { group: 'records', order: 20 },
+    walk: { skip: 'the same table screen as the tables the walk checks' },
+  }),
+  tableScreen('sales_channels', {
+    keptAlive: true,
+    nav: { group: 'records', order: 40 },
+    walk: { skip: 'the same table screen as the tables the walk checks' },
+  }),
+  tableScreen('surveys', {
+    nav: { group: 'records', order: 50 },
+    walk: { skip: 'the same table screen as the tables the walk checks' },
+  }),
+  tableScreen('survey_templates', {
+    nav: { group: 'records', order: 60 },
+    walk: { skip: 'the same table screen as the tables the walk checks' },
+  }),
+
+  // A lead's screens.
+  screenRoute({
+    paths: ['/contacts/new', '/contacts/:id/edit'],
+    screen: preloadableScreen(() =>
+      import('../../features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
+    ),
+    check: isRecordId,
+    walk: { visits: [{ step: 'lead', who: BOTH }] },
+  }),
+  screenRoute({
+    paths: ['/contacts/import'],
+    screen: preloadableScreen(() =>
+      import('../../features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
+    ),
+    walk: { visits: [{ step: 'lead', who: BOTH }] },
+  }),
+  screenRoute({
+    paths: ['/contacts/profile'],
+    screen: preloadableScreen(() =>
+      import('../../features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
+    ),
+    walk: { visits: [{ step: 'lead', who: BOTH }] },
+  }),
+  screenRoute({
+    paths: ['/contacts/:id'],
+    screen: preloadableScreen(() =>
+      import('../../features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
+    ),
+    check: isRecordId,
+    walk: { visits: [{ step: 'lead', who: BOTH }] },
+  }),
+
+  // Survey templates and filled surveys open on pages of their own (src/features/surveys).
+  screenRoute({
+    paths: ['/contacts/:leadId/surveys/new'],
+    screen: preloadableScreen(() =>
+      import('../../features/surveys/SurveyFillPage.tsx').then((m) => m.SurveyFillPage),
+    ),
+    check: (params) => isRecordId({ id: params.leadId }),
+    walk: OWN_SUITE('surveys.e2e'),
+  }),
+  screenRoute({
+    paths: ['/survey-templates/:id'],
+    screen: preloadableScreen(() =>
+      import('../../features/surveys/SurveyTemplatePage.tsx').then((m) => m.SurveyTemplatePage),
+    ),
+    check: isRecordIdOrNew,
+    walk: OWN_SUITE('surveys.e2e'),
+  }),
+  screenRoute({
+    paths: ['/surveys/:id'],
+    screen: preloadableScreen(() =>
+      import('../../features/surveys/SurveyPage.tsx').then((m) => m.SurveyPage),
+    ),
+    check: isRecordId,
+    walk: OWN_SUITE('surveys.e2e'),
+  }),
+
+  // A registry record's page (RECORD_PAGE_TABLES).
+  ...RECORD_PAGE_TABLES.map((key) =>
+    screenRoute({
+      paths: [`${TABLES[key].path}/:id`],
+      screen: RecordPage,
+      props: () => ({ table: key }),
+      check: isRecordIdOrNew,
+      walk: OWN_SUITE('recordPages.e2e'),
+    }),
+  ),
+  screenRoute({
+    paths: ['/users/:id'],
+    screen: UserPage,
+    check: isRecordId,
+    walk: OWN_SUITE('recordPages.e2e and adminUsers.e2e'),
+  }),
+  // Spec: /organizations lists the organisations too.
+  redirectRoute({ paths: ['/organizations'], redirect: '/orgs', walk: { skip: 'only redirects to /orgs' } }),
+
+  // The organisation's screens, in the order the walk checks them.
+  screenRoute({
+    paths: ['/admin'],
+    screen: preloadableScreen(() =>
+      import('../../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
+    ),
+    nav: { group: 'admin', order: 10, label: 'nav.admin', shows: permitted('settings.manage'), within: null },
+    walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'Admin', name: 'admin overview' }] },
+  }),
+  screenRoute({
+    paths: ['/admin/profile'],
+    screen: UserPage,
+    props: ({ user }) => ({ userId: user._id }),
+    nav: { group: 'admin', order: 20, label: 'nav.adminProfile', shows: permitted('settings.manage') },
+    walk: { visits: [{ step: 'organisation', who: ADMIN, heading: /.+/, name: 'admin profile' }] },
+  }),
+  screenRoute({
+    paths: ['/admin/users'],
+    screen: preloadableScreen(() =>
+      import('../../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
+    ),
+    nav: { group: 'admin', order: 40, label: 'nav.userManager', shows: permitted('users.manage') },
+    walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'User manager', name: 'user manager' }] },
+  }),
+  // Spec: /admin/settings redirects on entry to its overview.
+  redirectRoute({
+    paths: ['/admin/settings'],
+    redirect: '/admin/settings/overview',
+    walk: { skip: 'only redirects to /admin/settings/overview' },
+  }),
+  screenRoute({
+    paths: ['/admin/settings/:section'],
+    screen: preloadableScreen(() =>
+      import('../../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
+    ),
+    nav: {
+      group: 'admin',
+      order: 30,
+      label: 'nav.settings',
+      shows: permitted('settings.manage'),
+      path: '/admin/settings/overview',
+      // Every settings section is within the settings.
+      within: '/admin/settings/',
+    },
+    walk: {
+      visits: [
+        ['overview', 'Settings', 'settings overview'],
+        ['roles', 'Roles', 'settings: roles'],
+        ['deal-stages', 'Deal stages', 'settings: deal stages'],
+        ['products', 'Products', 'settings: products'],
+        ['legal', 'Legal', 'settings: legal'],
+        ['branding', 'Branding', 'settings: branding'],
+        ['base-map', 'Base map', 'settings: base map'],
+        ['integrations', 'Integration providers', 'settings: integrations'],
+        ['api-keys', 'API keys', 'settings: API keys'],
+      ].map(([section, heading, name]) => ({
+        step: 'organisation' as const,
+        who: ADMIN,
+        url: `/admin/settings/${section}`,
+        heading,
+        name,
+      })),
+    },
+  }),
+  screenRoute({
+    paths: ['/admin/settings/roles/new', '/admin/settings/roles/:id'],
+    screen: preloadableScreen(() =>
+      import('../../features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
+    ),
+    walk: { visits: [{ step: 'organisation', who: ADMIN, heading: /.+/, name: 'role editor' }] },
+  }),
+  screenRoute({
+    paths: ['/teams/manager'],
+    screen: preloadableScreen(() =>
+      import('../../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
+    ),
+    nav: { group: 'organisation', order: 50, label: 'nav.teamManager', shows: permitted('teams.membership') },
+    walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'Team manager', name: 'team manager' }] },
+  }),
+  screenRoute({
+    paths: ['/team'],
+    screen: preloadableScreen(() => import('../../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage)),
+    nav: {
+      group: 'organisation',
+      order: 60,
+      label: 'nav.myTeam',
+      shows: (actor) => actor.team_ids.length > 0 && canListTable(actor, 'teams'),
+    },
+    walk: { visits: [{ step: 'organisation', who: REP, heading: /.+/, name: 'my team' }] },
+  }),
+  screenRoute({
+    paths: ['/regions/:id'],
+    screen: preloadableScreen(() =>
+      import('../../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
+    ),
+    check: isRecordIdOrNew,
+    walk: {
+      visits: [{ step: 'organisation', who: ADMIN, url: '/regions/new', heading: /.+/, name: 'region editor' }],
+    },
+  }),
+  screenRoute({
+    paths: ['/region', '/region/profile'],
+    screen: preloadableScreen(() =>
+      import('../../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
+    ),
+    nav: {
+      group: 'organisation',
+      order: 70,
+      label: 'regions.myTitle',
+      shows: (actor) => actor.region_ids.length > 0 && canListTable(actor, 'regions'),
+    },
+    walk: { visits: [{ step: 'organisation', who: REP, heading: /.+/, name: 'my region' }] },
+  }),
+  // Spec: the app container also lists the dashboard as /dashbord.
+  screenRoute({
+    paths: ['/dashboard', '/dashbord'],
+    screen: preloadableScreen(() =>
+      import('../../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+    ),
+    nav: { group: 'field', order: 30, label: 'dashboard.title', shows: permitted('contacts.read') },
+    walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Dashboard', name: 'dashboard' }] },
+  }),
+  screenRoute({
+    paths: ['/leaderboard'],
+    screen: preloadableScreen(() =>
+      import('../../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+    ),
+    nav: { group: 'field', order: 40, label: 'leaderboard.title', shows: permitted('contacts.read') },
+    walk: { visits: [{ step: 'organisation', who: REP, heading: 'Leaderboard', name: 'leaderboard' }] },
+  }),
+  screenRoute({
+    paths: ['/appointment'],
+    screen: preloadableScreen(() =>
+      import('../../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
+    ),
+    nav: { group: 'field', order: 50, label: 'appointments.title', shows: permitted('contacts.read') },
+    walk: { visits: [{ step: 'organisation', who: REP, heading: 'Appointments', name: 'appointments' }] },
+  }),
+  screenRoute({
+    paths: ['/contest'],
+    screen: preloadableScreen(() =>
+      import('../../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
+    ),
+    nav: { group: 'field', order: 70, label: 'contests.title', shows: permitted('contests.read') },
+    walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Contests', name: 'contests' }] },
+  }),
+  screenRoute({
+    paths: ['/update'],
+    screen: preloadableScreen(() =>
+      import('../../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+    ),
+    nav: { group: 'field', order: 80, label: 'announcements.title', shows: permitted('announcements.read') },
+    walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Updates', name: 'updates' }] },
+  }),
+  screenRoute({
+    paths: ['/integrations'],
+    screen: preloadableScreen(() =>
+      import('../../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
+    ),
+    // Everyone connects their own accounts (online only; the page says so offline).
+    nav: { group: 'field', order: 90, label: 'integrations.title' },
+    walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Integrations', name: 'integrations' }] },
+  }),
+  screenRoute({
+    paths: ['/settings/integrations/callback'],
+    screen: preloadableScreen(() =>
+      import('../../features/integrations/IntegrationCallbackPage.tsx').then((m) => m.IntegrationCallbackPage),
+    ),
+    walk: {
+      visits: [
+        { step: 'organisation', who: REP, heading: 'Finishing the connection', name: 'integration callback' },
+      ],
+    },
+  }),
+  diagnosticsScreen('/dexie', 'dexie', 'Device database'),
+  diagnosticsScreen('/test', 'test', 'Outbox'),
+  diagnosticsScreen('/beta', 'beta', 'Sync log'),
+  diagnosticsScreen('/test_acl', 'test_acl', 'Role check'),
+
+  screenRoute({
+    paths: ['/oauth/connect'],
+    screen: preloadableScreen(() =>
+      import('../../features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
+    ),
+    walk: { skip: "goes on to the provider's own pages at once" },
+  }),
+  screenRoute({
+    paths: ['/proposals'],
+    screen: preloadableScreen(() =>
+      import('../../features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
+    ),
+    nav: { group: 'field', order: 60, label: 'proposals.title', shows: permitted('contacts.read') },
+    walk: OWN_SUITE('proposals.e2e'),
+  }),
+  screenRoute({
+    paths: ['/proposal'],
+    screen: preloadableScreen(() =>
+      import('../../features/proposals/ProposalGuidePage.tsx').then((m) => m.ProposalGuidePage),
+    ),
+    walk: OWN_SUITE('proposals.e2e'),
+  }),
+  screenRoute({
+    paths: ['/automations'],
+    screen: preloadableScreen(() =>
+      import('../../features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
+    ),
+    nav: { group: 'admin', order: 50, label: 'automations.title', shows: permitted('automations.manage') },
+    walk: OWN_SUITE('automations.e2e'),
+  }),
+  screenRoute({
+    paths: ['/automations/create', '/admin/settings/automations/new', '/admin/settings/automations/:id'],
+    screen: preloadableScreen(() =>
+      import('../../features/automations/AutomationEditorPage.tsx').then((m) => m.AutomationEditorPage),
+    ),
+    check: isRecordId,
+    walk: OWN_SUITE('automations.e2e'),
+  }),
+  screenRoute({
+    paths: [PROFILE_EDIT_PATH],
+    screen: preloadableScreen(() =>
+      import('../../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
+    ),
+    props: ({ user, onProfileSaved }) => ({ user, onSaved: onProfileSaved }),
+    walk: { visits: [{ step: 'other', who: BOTH }] },
+  }),
+];
