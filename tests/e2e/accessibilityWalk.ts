@@ -5,6 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WalkUser as RouteWalker } from '../../src/app/routes/routeTypes.ts';
+import { walkStops } from '../../src/app/routes/walkPlan.ts';
 import {
   type A11yViolation,
   describeViolations,
@@ -244,23 +246,15 @@ async function visitLead(page: Page, baseUrl: string, findings: Findings, leadId
   await findings.check(page, 'customer profile');
 }
 
-async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings, admin: boolean) {
-  for (const [path, name] of admin
-    ? [
-        ['/users', 'Users'],
-        ['/teams', 'Teams'],
-        ['/regions', 'Regions'],
-        ['/orgs', 'Organizations'],
-        ['/products', 'Products'],
-        ['/notes', 'Notes'],
-      ]
-    : [['/products', 'Products']]) {
-    await page.goto(`${baseUrl}${path}`);
+async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings, walker: RouteWalker) {
+  // The table screens the route table lists for this user's walk.
+  for (const { url, heading, name } of walkStops('tables', walker)) {
+    await page.goto(`${baseUrl}${url}`);
     // The products screen was left in its form view by the walk through view types.
-    if (path === '/products') await switchViewType(page, 'Grid');
+    if (url === '/products') await switchViewType(page, 'Grid');
     // Some tables of the demo org are empty: the table itself is the screen.
-    await page.getByRole('table', { name }).waitFor(UI);
-    await page.getByRole('heading', { level: 1, name }).waitFor(UI);
+    await page.getByRole('table', { name: heading }).waitFor(UI);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor(UI);
     await findings.check(page, `${name} table`);
   }
   // A record of a table other than contacts opens in a drawer beside the list.
@@ -282,45 +276,9 @@ async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings
 }
 
 /** The screens that run the organisation (the admin area and its settings, teams, regions, people) and a team's day. */
-async function visitOrganisation(page: Page, baseUrl: string, findings: Findings, admin: boolean) {
-  const screens: [path: string, heading: string | RegExp, name: string][] = admin
-    ? [
-        ['/admin', 'Admin', 'admin overview'],
-        ['/admin/profile', /.+/, 'admin profile'],
-        ['/admin/users', 'User manager', 'user manager'],
-        ['/admin/settings/overview', 'Settings', 'settings overview'],
-        ['/admin/settings/roles', 'Roles', 'settings: roles'],
-        ['/admin/settings/roles/new', /.+/, 'role editor'],
-        ['/admin/settings/deal-stages', 'Deal stages', 'settings: deal stages'],
-        ['/admin/settings/products', 'Products', 'settings: products'],
-        ['/admin/settings/legal', 'Legal', 'settings: legal'],
-        ['/admin/settings/branding', 'Branding', 'settings: branding'],
-        ['/admin/settings/base-map', 'Base map', 'settings: base map'],
-        ['/admin/settings/integrations', 'Integration providers', 'settings: integrations'],
-        ['/admin/settings/api-keys', 'API keys', 'settings: API keys'],
-        ['/integrations', 'Integrations', 'integrations'],
-        ['/teams/manager', 'Team manager', 'team manager'],
-        ['/regions/new', /.+/, 'region editor'],
-        ['/dashboard', 'Dashboard', 'dashboard'],
-        ['/contest', 'Contests', 'contests'],
-        ['/update', 'Updates', 'updates'],
-        ['/dexie', 'Diagnostics: Device database', 'diagnostics: device database'],
-        ['/test', 'Diagnostics: Outbox', 'diagnostics: outbox'],
-        ['/beta', 'Diagnostics: Sync log', 'diagnostics: sync log'],
-        ['/test_acl', 'Diagnostics: Role check', 'diagnostics: role check'],
-      ]
-    : [
-        ['/team', /.+/, 'my team'],
-        ['/region', /.+/, 'my region'],
-        ['/dashboard', 'Dashboard', 'dashboard'],
-        ['/leaderboard', 'Leaderboard', 'leaderboard'],
-        ['/appointment', 'Appointments', 'appointments'],
-        ['/contest', 'Contests', 'contests'],
-        ['/update', 'Updates', 'updates'],
-        ['/integrations', 'Integrations', 'integrations'],
-        ['/settings/integrations/callback', 'Finishing the connection', 'integration callback'],
-      ];
-  for (const [path, heading, name] of screens) {
+async function visitOrganisation(page: Page, baseUrl: string, findings: Findings, walker: RouteWalker) {
+  // The organisation's screens the route table lists for this user's walk.
+  for (const { url: path, heading, name } of walkStops('organisation', walker)) {
     await page.goto(`${baseUrl}${path}`);
     // A member's own team is their team's page: checked once it is there.
     if (path === '/team') await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/, UI);
@@ -390,6 +348,7 @@ export function describeScreensAs({ who, email, admin }: WalkUser, newPage: () =
     let page: Page;
     let lead: { _id: string; name: string };
     const findings = () => new Findings(who);
+    const walker: RouteWalker = admin ? 'admin' : 'rep';
 
     beforeAll(async () => {
       lead = await firstLead(baseUrl, email);
@@ -432,7 +391,7 @@ export function describeScreensAs({ who, email, admin }: WalkUser, newPage: () =
       'the other tables, the record drawer, the profile and the error pages',
       async () => {
         const f = findings();
-        await f.walk(() => visitOtherScreens(page, baseUrl, f, admin));
+        await f.walk(() => visitOtherScreens(page, baseUrl, f, walker));
         f.expectClean();
       },
       SLOW,
@@ -441,7 +400,7 @@ export function describeScreensAs({ who, email, admin }: WalkUser, newPage: () =
       "the organisation's screens",
       async () => {
         const f = findings();
-        await f.walk(() => visitOrganisation(page, baseUrl, f, admin));
+        await f.walk(() => visitOrganisation(page, baseUrl, f, walker));
         f.expectClean();
       },
       SLOW,

@@ -11,7 +11,9 @@ export function ScreenRoutes({ context }: { context: ScreenContext }) {
   return (
     <Routes>
       {ROUTE_TABLE.flatMap((entry) =>
-        entry.paths.map((path) => <Route key={path} path={path} element={routeElement(entry, path, context)} />),
+        entry.paths.map((path) => (
+          <Route key={path} path={path} element={routeElement(entry, path, context)} />
+        )),
       )}
       {/* Unknown paths: the server's route rules may redirect them, else the 404. */}
       <Route path="*" element={<UnknownRoutePage />} />

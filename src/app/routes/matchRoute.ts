@@ -3,8 +3,8 @@
  * segment before a parameter: `/contacts/new` before `/contacts/:id`).
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import { ROUTE_TABLE } from './routeTable.ts';
-import type { RouteEntry } from './routeTypes.ts';
+import { PROFILE_EDIT_PATH, ROUTE_TABLE } from './routeTable.ts';
+import { isScreenRoute, type RouteEntry, type ScreenRoute } from './routeTypes.ts';
 
 export interface RouteAt {
   entry: RouteEntry;
@@ -29,3 +29,13 @@ export function routeAt(pathname: string, routes = TABLE_ROUTES): RouteAt | unde
 export const KEPT_ALIVE_PATHS: ReadonlySet<string> = new Set(
   ROUTE_TABLE.flatMap((entry) => ('keptAlive' in entry && entry.keptAlive ? entry.paths : [])),
 );
+
+/**
+ * The screen a signed-in visit to `pathname` opens on: the one the router shows there (none for a
+ * redirect or the 404), or the profile editor for a user without a configuration, wherever they
+ * were going (SPEC section 2).
+ */
+export function openingRoute(pathname: string, configured: boolean): ScreenRoute | undefined {
+  const entry = routeAt(configured ? pathname : PROFILE_EDIT_PATH)?.entry;
+  return entry && isScreenRoute(entry) ? entry : undefined;
+}

@@ -6,17 +6,13 @@ import { actingOrgOf } from '../../api/actingOrg.ts';
 import { databaseName } from '../../db/database.ts';
 import type { SignedInUser } from '../../features/auth/session.ts';
 import { bootPinService } from '../../features/map/pins/usePinService.ts';
-import { routeAt } from './matchRoute.ts';
-import { PROFILE_EDIT_PATH } from './routeTable.ts';
-import { isScreenRoute } from './routeTypes.ts';
+import { openingRoute } from './matchRoute.ts';
 import { KeptAliveTables, PrivacyModal } from './shellScreens.ts';
 
-/** The code a signed-in visit to `pathname` first shows: its route's screen, if it has one. */
+/** The code a signed-in visit to `pathname` first shows (the kept-alive list screens load together). */
 function openingScreen(pathname: string, user: SignedInUser): { preload(): Promise<unknown> } | undefined {
-  // A user without a configuration opens on the profile editor, wherever they were going.
-  const entry = routeAt(user.has_config === false ? PROFILE_EDIT_PATH : pathname)?.entry;
-  if (!entry || !isScreenRoute(entry)) return undefined;
-  return entry.keptAlive ? KeptAliveTables : entry.screen;
+  const entry = openingRoute(pathname, user.has_config !== false);
+  return entry?.keptAlive ? KeptAliveTables : entry?.screen;
 }
 
 /** Loads the code of the screen (and terms dialog) a signed-in visit to `pathname` first shows. */

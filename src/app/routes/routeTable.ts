@@ -6,7 +6,7 @@
  * (tests/e2e/accessibilityWalk.ts) are all read from here, so a new screen is its page file and
  * one entry. Importable without a browser: a screen's code loads only when it is first shown.
  */
-import { type Actor, type Action, can } from '../../domain/permissions.ts';
+import { type Action, type Actor, can } from '../../domain/permissions.ts';
 import type { TableKey } from '../../domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
@@ -32,7 +32,9 @@ const listable = (key: TableKey) => (actor: Actor) => canListTable(actor, key);
 export const PROFILE_EDIT_PATH = '/profile/edit';
 
 // Screens shown at more than one entry.
-const TablePage = preloadableScreen(() => import('../../features/tables/TablePage.tsx').then((m) => m.TablePage));
+const TablePage = preloadableScreen(() =>
+  import('../../features/tables/TablePage.tsx').then((m) => m.TablePage),
+);
 const RecordPage = preloadableScreen(() =>
   import('../../features/records/RecordPage.tsx').then((m) => m.RecordPage),
 );
@@ -66,7 +68,12 @@ function diagnosticsScreen(path: string, view: 'dexie' | 'test' | 'beta' | 'test
     guard: ['auth', 'admin'],
     walk: {
       visits: [
-        { step: 'organisation', who: ADMIN, heading: `Diagnostics: ${title}`, name: `diagnostics: ${title.toLowerCase()}` },
+        {
+          step: 'organisation',
+          who: ADMIN,
+          heading: `Diagnostics: ${title}`,
+          name: `diagnostics: ${title.toLowerCase()}`,
+        },
       ],
     },
   });
@@ -317,7 +324,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     ),
     check: isRecordIdOrNew,
     walk: {
-      visits: [{ step: 'organisation', who: ADMIN, url: '/regions/new', heading: /.+/, name: 'region editor' }],
+      visits: [
+        { step: 'organisation', who: ADMIN, url: '/regions/new', heading: /.+/, name: 'region editor' },
+      ],
     },
   }),
   screenRoute({
@@ -386,7 +395,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/settings/integrations/callback'],
     screen: preloadableScreen(() =>
-      import('../../features/integrations/IntegrationCallbackPage.tsx').then((m) => m.IntegrationCallbackPage),
+      import('../../features/integrations/IntegrationCallbackPage.tsx').then(
+        (m) => m.IntegrationCallbackPage,
+      ),
     ),
     walk: {
       visits: [
