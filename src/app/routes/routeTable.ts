@@ -9,6 +9,7 @@
 import { type Action, type Actor, can } from '../../domain/permissions.ts';
 import type { TableKey } from '../../domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
+import type { DiagnosticsView } from '../../features/diagnostics/index.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
 import { preloadableScreen } from '../preloadableScreen.tsx';
 import {
@@ -60,7 +61,7 @@ function tableScreen(
 }
 
 /** The developer diagnostics pages (SPEC section 2's test and beta routes), for admins only. */
-function diagnosticsScreen(path: string, view: 'dexie' | 'test' | 'beta' | 'test_acl', title: string) {
+function diagnosticsScreen(path: string, view: DiagnosticsView, title: string) {
   return screenRoute({
     paths: [path],
     screen: DiagnosticsPage,
