@@ -10,6 +10,7 @@ import { type Action, type Actor, can } from '../../domain/permissions.ts';
 import type { TableKey } from '../../domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
 import type { DiagnosticsView } from '../../features/diagnostics/index.ts';
+import { KEPT_ALIVE_TABLES } from '../../features/tables/keptAlive.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
 import { preloadableScreen } from '../preloadableScreen.tsx';
 import {
@@ -47,14 +48,15 @@ const DiagnosticsPage = preloadableScreen(() =>
 /** A table's list screen at its registry path; the side panel lists it for those who may list it. */
 function tableScreen(
   key: TableKey,
-  entry: { nav: Omit<NavPlace, 'label'> & { label?: string }; walk: WalkPlan; keptAlive?: true },
+  entry: { nav: Omit<NavPlace, 'label'> & { label?: string }; walk: WalkPlan },
 ): ScreenRoute {
   const table = TABLES[key];
   return screenRoute({
     paths: [table.path],
     screen: TablePage,
     props: () => ({ table }),
-    keptAlive: entry.keptAlive,
+    // The tables feature decides which list screens stay mounted (KeptAliveTables renders them).
+    keptAlive: KEPT_ALIVE_TABLES.includes(key) ? true : undefined,
     nav: { label: `tableLabels.titles.${key}`, shows: listable(key), ...entry.nav },
     walk: entry.walk,
   });
@@ -93,33 +95,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // The tables' list screens, in the order the walk checks them.
   tableScreen('contacts', {
-    keptAlive: true,
     nav: { group: 'field', order: 20, label: 'nav.contacts' },
     // Also where the walk opens the needs-attention drawer.
     walk: { visits: [{ step: 'contacts', who: BOTH }] },
   }),
   tableScreen('users', {
-    keptAlive: true,
     nav: { group: 'organisation', order: 30 },
     walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Users' }] },
   }),
   tableScreen('teams', {
-    keptAlive: true,
     nav: { group: 'organisation', order: 10 },
     walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Teams' }] },
   }),
   tableScreen('regions', {
-    keptAlive: true,
     nav: { group: 'organisation', order: 20 },
     walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Regions' }] },
   }),
   tableScreen('orgs', {
-    keptAlive: true,
     nav: { group: 'organisation', order: 40 },
     walk: { visits: [{ step: 'tables', who: ADMIN, heading: 'Organizations' }] },
   }),
   tableScreen('products', {
-    keptAlive: true,
     nav: { group: 'records', order: 30 },
     // The contacts step checks its form view; the other step opens a record's drawer from it.
     walk: {
@@ -138,7 +134,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     walk: { skip: 'the same table screen as the tables the walk checks' },
   }),
   tableScreen('sales_channels', {
-    keptAlive: true,
     nav: { group: 'records', order: 40 },
     walk: { skip: 'the same table screen as the tables the walk checks' },
   }),

@@ -2,18 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TableKey } from '../../domain/schemas/records.ts';
 import { TABLES } from '../../domain/tables/registry.ts';
+import { KEPT_ALIVE_TABLES } from './keptAlive.ts';
 import { TablePage } from './TablePage.tsx';
-
-/** SPEC section 2: these list screens stay alive when the user navigates away. */
-export const KEPT_ALIVE_TABLES: readonly TableKey[] = [
-  'contacts',
-  'users',
-  'teams',
-  'orgs',
-  'regions',
-  'sales_channels',
-  'products',
-];
 
 /**
  * The kept-alive list screens: each mounts on its first visit and stays mounted (rendering nothing
