@@ -92,6 +92,14 @@ describe('server settings', () => {
       expect(() => readConfig({ LIVE_STREAMS_MAX: bad })).toThrow(/LIVE_STREAMS_MAX must be a whole number/);
   });
 
+  it('seeds the demo org with SEED_CONTACTS contacts when set', () => {
+    expect(readConfig({}).seedContacts).toBeUndefined();
+    expect(readConfig({ SEED_CONTACTS: '400' }).seedContacts).toBe(400);
+    expect(readConfig({ SEED_CONTACTS: '0' }).seedContacts).toBe(0);
+    for (const bad of ['-1', '2.5', 'many', '2000000'])
+      expect(() => readConfig({ SEED_CONTACTS: bad })).toThrow(/SEED_CONTACTS must be a whole number/);
+  });
+
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);

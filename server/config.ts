@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
+  /** SEED_CONTACTS: how many contacts the demo org is seeded with (5,000 unless set). */
+  seedContacts?: number;
   /** The spec's development key: bypasses sign-in, only in development mode. */
   devKey: string | undefined;
   /** 'stable' or anything else (beta); shown as the page title's suffix. */
@@ -96,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR?.trim() || './data',
     seedDemo: env.SEED_DEMO !== '0',
+    seedContacts: readSeedContacts(env.SEED_CONTACTS),
     devKey,
     channel: env.APP_CHANNEL?.trim() || 'stable',
     staticDir: env.STATIC_DIR === '' ? undefined : (env.STATIC_DIR ?? './dist'),
@@ -108,6 +111,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE?.trim() === '1',
     limits: readLimits(env),
   };
+}
+
+/** SEED_CONTACTS: a whole number from 0 to 1,000,000, or unset for the demo's own count. */
+function readSeedContacts(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,7}$/.test(text) || Number(text) > 1_000_000)
+    throw new ConfigError(`SEED_CONTACTS must be a whole number from 0 to 1000000, got '${text}'.`);
+  return Number(text);
 }
 
 /**

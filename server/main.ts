@@ -28,7 +28,7 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
   await db.migrate();
   if (config.seedDemo && !(await isSeeded(db.db))) {
     const started = Date.now();
-    await seedDemo(db.db, {});
+    await seedDemo(db.db, { contacts: config.seedContacts });
     console.log(`Seeded the demo org in ${Date.now() - started} ms.`);
   }
   if (db.kind === 'pglite') {

@@ -1,45 +1,88 @@
 /**
- * Starts the real servers (built app, fresh PGlite folder, demo data) for the browser tests: one
- * per worker, so files running side by side never share an org (tests/e2e/server.ts picks).
- * `E2E_STATIC_DIR` serves another build folder (`vite build --outDir …`) than `dist`.
+ * Starts the real servers (built app, demo data) for the browser tests: one per worker, so files
+ * running side by side never share an org (tests/e2e/server.ts picks).
+ *
+ * With `TEST_DATABASE_URL` set (CI), each server is a process of its own on a fresh PostgreSQL
+ * database, so the servers use other cores than the test runner's; without it, each runs in this
+ * process on a fresh PGlite folder. Either way the demo org is seeded small (`E2E_SEED_CONTACTS`,
+ * 400 unless set): the browser tests need the demo's people and a few hundred leads, not 5,000, and
+ * every sign-in syncs them. `E2E_STATIC_DIR` serves another build folder (`vite build --outDir …`)
+ * than `dist`.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/config.ts';
-import { type RunningServer, startServer } from '../../server/main.ts';
+import { startServer } from '../../server/main.ts';
+import { type ServerProcess, startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
 
-const servers: RunningServer[] = [];
-const dataDirs: string[] = [];
+const stops: (() => Promise<void>)[] = [];
 
-async function startOne(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
-  dataDirs.push(dataDir);
-  const config = readConfig({
+function serverEnv(dataDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     PORT: '0',
     // The tests' webhook receivers and OAuth provider listen on 127.0.0.1.
     OUTBOUND_ALLOW_PRIVATE: '1',
     DATA_DIR: dataDir,
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
+    SEED_CONTACTS: process.env.E2E_SEED_CONTACTS ?? '400',
+  };
+}
+
+/** A server in this process on embedded PGlite. */
+async function startInProcess(dataDir: string): Promise<string> {
+  const server = await startServer(readConfig(serverEnv(dataDir)));
+  stops.push(() => server.close());
+  return server.url;
+}
+
+/** A server process of its own on a fresh PostgreSQL database, dropped at the end. */
+async function startOnPostgres(adminUrl: string, dataDir: string): Promise<string> {
+  const name = `hs_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const server: ServerProcess = await startServerProcess(url.toString(), {
+    ...serverEnv(dataDir),
+    SEED_DEMO: '1',
   });
-  const server = await startServer(config);
-  servers.push(server);
-  return server;
+  stops.push(async () => {
+    await stopServerProcesses([server.proc]);
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return server.url;
 }
 
 export async function setup(project: TestProject) {
   const workers = Math.max(1, project.config.maxWorkers);
-  // One after the other: each seeds its demo org, and a quiet start keeps the seeding quick.
-  const urls: string[] = [];
-  for (let i = 0; i < workers; i++) urls.push((await startOne()).url);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const start = async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
+    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return adminUrl ? startOnPostgres(adminUrl, dataDir) : startInProcess(dataDir);
+  };
+  // Separate processes seed side by side; in this process one after the other keeps each quick.
+  const urls = adminUrl
+    ? await Promise.all(Array.from({ length: workers }, start))
+    : await Array.from({ length: workers }).reduce<Promise<string[]>>(
+        async (done) => [...(await done), await start()],
+        Promise.resolve([]),
+      );
   project.provide('baseUrls', urls);
 }
 
 export async function teardown() {
-  for (const server of servers) await server.close();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  for (const stop of stops.reverse()) await stop();
 }
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@ import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';
 
-describe.each(testDatabaseKinds())('auth on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('auth on %s', (kind) => {
   let tdb: TestDatabase;
   let api: TestApi;
   let world: World;

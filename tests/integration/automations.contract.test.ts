@@ -24,7 +24,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Results = { id: number; status: string; message?: string }[];
 
-describe.each(testDatabaseKinds())('automations on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('automations on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'outsider']);
   let ctx: ServiceContext;
   let clock = Date.now();

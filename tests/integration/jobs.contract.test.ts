@@ -33,7 +33,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms 
   }
 }
 
-describe.each(testDatabaseKinds())('scheduled jobs on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('scheduled jobs on %s', (kind) => {
   const w = useApiWorld(kind, ['admin', 'rep', 'rep2', 'outsider']);
   let ctx: ServiceContext;
   let queue: JobQueue | undefined;

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Lead = Record<string, unknown> & { _id: string };
 
-describe.each(testDatabaseKinds())('leads on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('leads on %s', (kind) => {
   const t = useApiWorld(kind, [
     'admin',
     'manager',

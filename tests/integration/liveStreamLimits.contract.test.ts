@@ -18,7 +18,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 /** Long enough for a stream that should end to end; far shorter than its 25 s heartbeat. */
 const PROMPTLY_MS = 3_000;
 
-describe.each(testDatabaseKinds())('live stream limits and revocation on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('live stream limits and revocation on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep']);
   const hubSize = () => liveHub(t.tdb.handle.db).size;
 

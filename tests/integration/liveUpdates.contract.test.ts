@@ -10,7 +10,7 @@ import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type EventReader, pokeVersion, readEvents } from '../support/eventStream.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
-describe.each(testDatabaseKinds())('live update stream on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('live update stream on %s', (kind) => {
   const t = useApiWorld(kind, ['manager', 'rep', 'superAdmin', 'outsider']);
 
   const open = async (key: UserKey, headers: Record<string, string> = {}): Promise<EventReader> => {

@@ -8,7 +8,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-describe.each(testDatabaseKinds())('media files on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('media files on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'outsider']);
 
   const put = (who: UserKey, id: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/png', thumb = false) =>

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Results = { id: number; status: string; message?: string }[];
 
-describe.each(testDatabaseKinds())('sync push and pull on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2']);
 
   const pushAs = (who: UserKey, client: string, mutations: unknown[]) =>

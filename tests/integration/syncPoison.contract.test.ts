@@ -66,7 +66,7 @@ function hostileArgs(otherOrgLead: string): fc.Arbitrary<{ name: unknown; args: 
   );
 }
 
-describe.each(testDatabaseKinds())('poison mutations on %s', (kind) => {
+describe.each(testDatabaseKinds('both'))('poison mutations on %s', (kind) => {
   const t = useApiWorld(kind, ['rep']);
 
   it('hostile mutations between good ones: the good ones always apply, the rest are rejected', async () => {

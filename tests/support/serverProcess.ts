@@ -8,8 +8,14 @@ export interface ServerProcess {
   url: string;
 }
 
-/** Starts `server/main.ts` on its own port against `databaseUrl`, without demo data or web files. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` on its own port against `databaseUrl`, without demo data or web files
+ * unless `env` says otherwise.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
@@ -20,6 +26,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       NODE_ENV: 'test',
       // The tests' webhook receivers listen on 127.0.0.1.
       OUTBOUND_ALLOW_PRIVATE: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -28,7 +35,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     output += d;
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
     proc.stdout?.on('data', (d: Buffer) => {
       output += d;
       const match = /on (http:\/\/localhost:\d+)/.exec(output);

@@ -19,9 +19,16 @@ export interface TestDatabase {
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** The database kinds this run covers; says plainly when PostgreSQL is skipped. */
-export function testDatabaseKinds(): TestDatabaseKind[] {
-  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+/**
+ * The database kinds a contract file runs on. With PostgreSQL (`TEST_DATABASE_URL`, as in CI) every
+ * file runs on it, and on PGlite too only when it proves what PGlite does differently (`'both'`:
+ * its job queue adapter, its in-process notifications, one connection's transactions and
+ * savepoints, bytes, database error shapes) or when `TEST_PGLITE=all` asks for every file on both.
+ * Without PostgreSQL every file runs on PGlite, and this says plainly that PostgreSQL is skipped.
+ */
+export function testDatabaseKinds(cover: 'postgres' | 'both' = 'postgres'): TestDatabaseKind[] {
+  if (process.env.TEST_DATABASE_URL)
+    return cover === 'both' || process.env.TEST_PGLITE === 'all' ? ['pglite', 'postgres'] : ['postgres'];
   if (!warned) {
     warned = true;
     console.warn('PostgreSQL suites skipped: TEST_DATABASE_URL is not set (PGlite suites run).');
