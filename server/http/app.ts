@@ -8,7 +8,7 @@ import type { ServiceContext } from '../services/context.ts';
 import { ServiceError } from '../services/serviceError.ts';
 import { API_ROUTES } from './apiRoutes.ts';
 import { type AuthVariables, CallerCache } from './callerAuth.ts';
-import { mountRoutes } from './defineRoute.ts';
+import { mountRoutes, rawBodyPathTest } from './defineRoute.ts';
 import { answerForDatabaseFailure, answerForServiceError, type ErrorAnswer } from './errors.ts';
 import { drainUnreadBody, limitBody } from './requestBody.ts';
 import { calendarFeedNotFound } from './routes/calendarRoutes.ts';
@@ -18,10 +18,7 @@ import { refuseNulInUrl } from './urlGuard.ts';
 import { MAX_JSON_BYTES } from './validate.ts';
 import { mountWebApp } from './webApp.ts';
 
-const MEDIA_CONTENT = /^\/api\/v2\/media\/[^/]+\/content$/;
 const GOOGLE_MAPS_SCRIPTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
-/** The org's base map archive is uploaded as raw bytes too, streamed to disk (mapTileRoutes). */
-const MAP_TILES_UPLOAD = '/api/v2/map/tiles.pmtiles';
 
 export function createApp(ctx: ServiceContext) {
   const cache = new CallerCache(ctx.config.limits);
@@ -62,10 +59,10 @@ export function createApp(ctx: ServiceContext) {
   app.use('/api/*', drainUnreadBody());
   app.use('/api/*', sameOrigin());
   app.use('/api/*', refuseNulInUrl);
-  // File uploads carry raw bytes under their own, larger limit (mediaRoutes).
-  app.use('/api/*', (c, next) =>
-    MEDIA_CONTENT.test(c.req.path) || c.req.path === MAP_TILES_UPLOAD ? next() : jsonLimit(c, next),
-  );
+  // File uploads (routes declaring a raw body: media files, the base map archive) carry raw bytes
+  // under their own, larger limit.
+  const rawBodyPaths = rawBodyPathTest(API_ROUTES);
+  app.use('/api/*', (c, next) => (rawBodyPaths(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

@@ -12,6 +12,7 @@ import {
   openApiPath,
   type RouteDefinition,
   type RouteEnv,
+  rawBodyPathTest,
   routeKey,
 } from './defineRoute.ts';
 import { answerForServiceError } from './errors.ts';
@@ -232,5 +233,29 @@ describe('defineRoute', () => {
 
   it('keys a route as the app lists it', () => {
     expect(routeKey(notes)).toBe('POST /api/v2/notes/:id');
+  });
+
+  const upload = defineRoute({
+    method: 'put',
+    path: '/api/v2/files/:id/content',
+    operationId: 'putFile',
+    summary: 'Upload a file',
+    tag: 'Media',
+    access: 'public',
+    rawBody: { contentTypes: ['application/octet-stream'], description: 'The bytes.' },
+    answer: { description: 'Nothing more.' },
+    handler: () => ({}),
+  });
+  const map = { ...upload, path: '/api/v2/map/tiles.pmtiles' } as RouteDefinition;
+
+  it.each([
+    ['/api/v2/files/abc/content', true],
+    ['/api/v2/files/abc/content/x', false],
+    ['/api/v2/files//content', false],
+    ['/api/v2/map/tiles.pmtiles', true],
+    ['/api/v2/map/tilesXpmtiles', false],
+    [`/api/v2/notes/${ID}`, false],
+  ])('takes %s for a raw body: %s', (path, raw) => {
+    expect(rawBodyPathTest([notes, upload, map])(path)).toBe(raw);
   });
 });

@@ -137,6 +137,19 @@ export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): strin
   return `${route.method.toUpperCase()} ${route.path}`;
 }
 
+/** Whether a request path is one of the routes taking a raw body (whatever the method). */
+export function rawBodyPathTest(routes: readonly RouteDefinition[]): (path: string) => boolean {
+  const patterns = routes
+    .filter((route) => route.rawBody)
+    .map((route) => {
+      const parts = route.path
+        .split(/(:\w+)/)
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      return new RegExp(`^${parts.join('')}$`);
+    });
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}
+
 /** The middleware in front of a route's handler, in the order they run. */
 function middlewareOf(
   route: RouteDefinition,
