@@ -1,24 +1,21 @@
 /**
  * The OpenAPI document covers the whole public API: every `/api/…` route the server registers is
- * documented and every documented operation is a route, the document holds together as OpenAPI
- * 3.1, each operation's access (session or public) is what the server does, and the document and
- * its reference page are served publicly with cache headers.
+ * declared in the registry (defineRoute, server/http/apiRoutes.ts) and documented, and every
+ * documented operation is a route; the document holds together as OpenAPI 3.1, each operation's
+ * access (session or public) is what the server does, and the document and its reference page are
+ * served publicly with cache headers.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../server/http/openapi/catalogue.ts';
+import { API_ROUTES } from '../../server/http/apiRoutes.ts';
+import { openApiPath } from '../../server/http/defineRoute.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/http/openapi/document.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** `:id` and `:id{pattern}` in Hono's form become `{id}`. */
-function openApiPath(honoPath: string): string {
-  return honoPath.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, '{$1}');
-}
 
 /** The API routes of the app, as `METHOD /path` in OpenAPI form (middleware and catch-alls left out). */
 function registeredRoutes(routes: { method: string; path: string }[]): string[] {
@@ -30,13 +27,16 @@ function registeredRoutes(routes: { method: string; path: string }[]): string[] 
   return [...new Set(keys)].sort();
 }
 
+/** The document's path of a declared route (finer than the route's own for the calendar file). */
+const documentedPath = (route: (typeof API_ROUTES)[number]) => route.docPath?.path ?? openApiPath(route.path);
+
 /** Each operation of the document as `METHOD /path` with the route it is served by. */
 function documentedRoutes(doc: OpenApiDocument): string[] {
   const keys: string[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of Object.keys(item)) {
-      const op = OPERATIONS.find((o) => o.path === path && o.method === method);
-      keys.push(`${method.toUpperCase()} ${op?.route ?? path}`);
+      const route = API_ROUTES.find((r) => documentedPath(r) === path && r.method === method);
+      keys.push(`${method.toUpperCase()} ${route ? openApiPath(route.path) : path}`);
     }
   }
   return keys.sort();
@@ -69,7 +69,7 @@ function concrete(path: string): string {
 }
 
 describe('the OpenAPI document', () => {
-  const doc = buildOpenApiDocument();
+  const doc = buildOpenApiDocument(API_ROUTES);
 
   it('is OpenAPI 3.1 with the API’s title, its version and security schemes', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
@@ -134,38 +134,41 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('the route catalogue', () => {
+describe('the route declarations', () => {
   const routesDir = new URL('../../server/http/routes/', import.meta.url);
-  const catalogue = readFileSync(new URL('../../server/http/openapi/catalogue.ts', import.meta.url), 'utf8');
-  const reads = readdirSync(routesDir)
+  const sources = readdirSync(routesDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .flatMap((name) =>
-      [...readFileSync(new URL(name, routesDir), 'utf8').matchAll(/read(Json|Query)\(\s*c,\s*(\w+)/g)].map(
-        (m) => ({ file: name, kind: m[1] as 'Json' | 'Query', schema: m[2] as string }),
-      ),
-    );
+    .map((name) => ({ name, text: readFileSync(new URL(name, routesDir), 'utf8') }));
 
-  it('names every schema a route reads its body or query with', () => {
-    expect(reads.length).toBeGreaterThan(0);
-    const missing = reads.filter((r) => !new RegExp(`\\b${r.schema}\\b`).test(catalogue));
-    expect(missing.map((r) => `${r.file}: ${r.schema}`)).toEqual([]);
+  it('check bodies, queries and parameters only through defineRoute', () => {
+    const byHand = sources
+      .filter(({ text }) => /\b(readJson|readQuery|parse)\(\s*c\b|\bparse\(\w+Param/.test(text))
+      .map(({ name }) => name);
+    expect(byHand).toEqual([]);
   });
 
-  it('gives a JSON body to as many operations as routes read one', () => {
-    expect(OPERATIONS.filter((op) => op.body).length).toBe(reads.filter((r) => r.kind === 'Json').length);
+  it('declare every API route in the registry, each operation once', () => {
+    const byHono = sources.filter(({ text }) =>
+      /\bapp\.(get|post|put|patch|delete|on)\(\s*'\/api/.test(text),
+    );
+    expect(byHono.map(({ name }) => name)).toEqual([]);
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    const ids = API_ROUTES.map((r) => r.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 });
 
 describe.each(testDatabaseKinds())('the OpenAPI document and the routes on %s', (kind) => {
   const t = useApiWorld(kind, []);
-  const doc = buildOpenApiDocument();
+  const doc = buildOpenApiDocument(API_ROUTES);
 
   it('documents every API route the server registers, and only those', () => {
     const registered = registeredRoutes(t.api.app.routes);
     const documented = documentedRoutes(doc);
     expect(
       registered.filter((r) => !documented.includes(r)),
-      'routes missing from server/http/openapi/catalogue.ts',
+      'routes registered without defineRoute (server/http/apiRoutes.ts)',
     ).toEqual([]);
     expect(
       documented.filter((r) => !registered.includes(r)),
@@ -175,12 +178,13 @@ describe.each(testDatabaseKinds())('the OpenAPI document and the routes on %s', 
 
   it('refuses a request without a session exactly where the document asks for one', async () => {
     const wrong: string[] = [];
-    for (const op of OPERATIONS) {
-      const res = await t.api.app.request(concrete(op.path), { method: op.method.toUpperCase() });
+    for (const route of API_ROUTES) {
+      const path = documentedPath(route);
+      const res = await t.api.app.request(concrete(path), { method: route.method.toUpperCase() });
       // An event stream stays open: its status is the answer.
       await res.body?.cancel();
       const refused = res.status === 401;
-      if (refused !== (op.auth === 'session')) wrong.push(`${op.method} ${op.path}: ${res.status}`);
+      if (refused !== (route.access !== 'public')) wrong.push(`${route.method} ${path}: ${res.status}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -208,9 +212,9 @@ describe.each(testDatabaseKinds())('the OpenAPI document and the routes on %s', 
     expect(html).not.toMatch(/<script/i);
     expect(html.match(/<main>/g)).toHaveLength(1);
     expect(html.match(/<h1>/g)).toHaveLength(1);
-    for (const op of OPERATIONS) {
-      expect(html, op.operationId).toContain(`id="op-${op.operationId}"`);
-      expect(html).toContain(`<code>${op.path}</code>`);
+    for (const route of API_ROUTES) {
+      expect(html, route.operationId).toContain(`id="op-${route.operationId}"`);
+      expect(html).toContain(`<code>${documentedPath(route)}</code>`);
     }
     // A body's schema is shown: the sign-in body names its fields.
     expect(html).toContain('&quot;password&quot;');

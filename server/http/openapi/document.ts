@@ -1,15 +1,16 @@
 /**
- * The OpenAPI 3.1 document of the public API, built once from the route catalogue: request bodies
- * and query parameters are the shared zod schemas turned into JSON Schema (draft 2020-12, the
- * dialect OpenAPI 3.1 uses), answers are the `{success: true, …}` / `{success: false, message}`
- * envelope.
+ * The OpenAPI 3.1 document of the public API, drawn from the routes' own declarations
+ * (defineRoute, registered in apiRoutes.ts): request bodies and query parameters are the shared zod
+ * schemas the routes check with, turned into JSON Schema (draft 2020-12, the dialect OpenAPI 3.1
+ * uses), answers are the `{success: true, …}` / `{success: false, message}` envelope.
  */
 import { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { scopeForRoute } from '../../../src/domain/apiKeys.ts';
 import { DEFAULT_LIMITS, describeLimit } from '../../limits.ts';
 import { SESSION_COOKIE } from '../callerAuth.ts';
-import { BODY_SCHEMAS, OPERATIONS, type Operation, TAGS } from './catalogue.ts';
+import { openApiPath, type RawBody, type RouteDefinition } from '../defineRoute.ts';
+import { TAGS } from './tags.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -45,6 +46,61 @@ export interface OpenApiOperation {
   parameters: (OpenApiParameter | { $ref: string })[];
   requestBody?: { required: boolean; description?: string; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
+}
+
+/** One operation of the document, as a route declares it. */
+interface Operation {
+  method: RouteDefinition['method'];
+  /** The path in OpenAPI form: `/api/v2/media/{id}/content`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string | undefined;
+  tag: string;
+  auth: 'session' | 'public';
+  query?: z.ZodType | undefined;
+  pathParams?: z.ZodType | undefined;
+  /** The component name of its JSON body. */
+  body?: string | undefined;
+  rawBody?: RawBody | undefined;
+  success: { status: 200 | 201; description: string; schema?: z.ZodType | undefined };
+  successContent?: { contentType: string; description: string } | undefined;
+}
+
+/** The operation a route declares. */
+function operationFor(route: RouteDefinition): Operation {
+  return {
+    method: route.method,
+    path: route.docPath?.path ?? openApiPath(route.path),
+    operationId: route.operationId,
+    summary: route.summary,
+    description: route.description,
+    tag: route.tag,
+    auth: route.access === 'public' ? 'public' : 'session',
+    query: route.query ?? route.documentedQuery,
+    pathParams: route.docPath?.params ?? route.params,
+    body: route.body?.name,
+    rawBody: route.rawBody,
+    success: {
+      status: route.answer.status ?? 200,
+      description: route.answer.description,
+      schema: route.answer.schema,
+    },
+    successContent: route.answer.content,
+  };
+}
+
+/** The JSON bodies of the routes by their component name; one name is one schema. */
+function bodySchemas(routes: readonly RouteDefinition[]): Map<string, z.ZodType> {
+  const bodies = new Map<string, z.ZodType>();
+  for (const route of routes) {
+    if (!route.body?.schema) continue;
+    const { name, schema } = route.body;
+    const known = bodies.get(name);
+    if (known && known !== schema) throw new Error(`Two request bodies are named ${name}.`);
+    bodies.set(name, schema);
+  }
+  return bodies;
 }
 
 export const API_TITLE = 'Home Service CRM API';
@@ -233,7 +289,7 @@ function operationOf(op: Operation, schemas: Record<string, JsonSchema>): OpenAp
   };
 }
 
-export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {
     Success: {
       type: 'object',
@@ -250,11 +306,11 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
       additionalProperties: true,
     },
   };
-  for (const [name, schema] of Object.entries(BODY_SCHEMAS)) {
+  for (const [name, schema] of bodySchemas(routes)) {
     schemas[name] = hoist(jsonSchemaOf(schema), name, SCHEMA_REF + name, schemas);
   }
   const paths: OpenApiDocument['paths'] = {};
-  for (const op of operations) {
+  for (const op of routes.map(operationFor)) {
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, OpenApiOperation>)[op.method] = operationOf(op, schemas);
   }
@@ -267,7 +323,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
         'Every answer is JSON `{"success": true, …}`, or `{"success": false, "message": "…"}` with a 4xx/5xx status (files, event streams and pages excepted). Sign in with `POST /api/v2/auth/login`; then send the session cookie or `Authorization: Bearer <token>`.',
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: TAGS,
+    tags: [...TAGS],
     paths,
     components: {
       schemas,
@@ -310,13 +366,18 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
   };
 }
 
-let built: { json: string; document: OpenApiDocument } | undefined;
+const built = new WeakMap<readonly RouteDefinition[], { json: string; document: OpenApiDocument }>();
 
-/** The document and its JSON text, built on first use. */
-export function openApiDocument(): { json: string; document: OpenApiDocument } {
-  if (!built) {
-    const document = buildOpenApiDocument();
-    built = { document, json: JSON.stringify(document) };
+/** The document of these routes and its JSON text, built on first use. */
+export function openApiDocument(routes: readonly RouteDefinition[]): {
+  json: string;
+  document: OpenApiDocument;
+} {
+  let found = built.get(routes);
+  if (!found) {
+    const document = buildOpenApiDocument(routes);
+    found = { document, json: JSON.stringify(document) };
+    built.set(routes, found);
   }
-  return built;
+  return found;
 }

@@ -4,7 +4,6 @@
  * → {fileUrl}) and `/api/v2/leads-data/log` (the leads data logger). Editing a user and their
  * profile photo are `/api/v2/users/edit` and `/api/v2/users/pfp`.
  */
-import { Hono } from 'hono';
 import {
   activityAddSchema,
   activityGetQuerySchema,
@@ -13,46 +12,80 @@ import {
   leadDataLogSchema,
 } from '../../../src/domain/schemas/activity.ts';
 import { activityOf, addActivity, consolidatedActivity } from '../../services/activityFeed.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { uploadImage } from '../../services/imageUpload.ts';
 import { logLeadData } from '../../services/leadDataLog.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-/** `/api/v2/activity`. */
-export function activityRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) => {
-    const { ref_id, limit } = readQuery(c, activityGetQuerySchema);
-    return ok(c, { data: await activityOf(ctx, c.get('caller').actor, ref_id, limit) });
-  });
-  app.post('/add', async (c) =>
-    ok(c, { data: await addActivity(ctx, c.get('caller').actor, await readJson(c, activityAddSchema)) }, 201),
-  );
-  app.get('/consolidated', async (c) =>
-    ok(c, {
-      data: await consolidatedActivity(ctx, c.get('caller').actor, readQuery(c, consolidatedQuerySchema)),
+export const activityRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/activity/get',
+    operationId: 'getActivity',
+    summary: 'What concerns a lead, or what a user did or was part of, newest first',
+    description:
+      '`ref_id`: a lead or a user the caller may see (else 404). Only activity the caller may see, as their sync pull carries it; `limit` up to 200 (default 50).',
+    tag: 'Activity',
+    access: 'session',
+    query: activityGetQuerySchema,
+    answer: { description: '`data`: the activities, newest first.' },
+    handler: async (_c, { ctx, actor, query }) => ({
+      data: await activityOf(ctx, actor, query.ref_id, query.limit),
     }),
-  );
-  return app;
-}
-
-/** `/api/v2/images/upload`: the answer's `fileUrl` is where the picture is served, on this server. */
-export function imageRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.post('/upload', async (c) => {
-    const stored = await uploadImage(ctx, c.get('caller').actor, await readJson(c, imageUploadSchema));
-    return ok(c, { _id: stored._id, fileUrl: new URL(stored.path, c.req.url).href }, 201);
-  });
-  return app;
-}
-
-/** `/api/v2/leads-data/log`. */
-export function leadDataRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.post('/log', async (c) =>
-    ok(c, { data: await logLeadData(ctx, c.get('caller').actor, await readJson(c, leadDataLogSchema)) }, 201),
-  );
-  return app;
-}
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/activity/add',
+    operationId: 'addActivity',
+    summary: 'Record an activity (a call, a visit, …) as the caller',
+    description:
+      'On leads the caller may work and users of their org (else 404). Types the app records itself (status changes, weekly records, …) are refused.',
+    tag: 'Activity',
+    access: 'session',
+    body: { name: 'ActivityAdd', schema: activityAddSchema },
+    answer: { status: 201, description: '`data`: the activity as stored.' },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await addActivity(ctx, actor, body) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/activity/consolidated',
+    operationId: 'getConsolidatedActivity',
+    summary: 'The consolidated feed of some teams, a region or a lead, newest first',
+    description:
+      'Exactly one of `team_ids` (comma-separated), `region_id` (its teams taken in) or `lead_id`: what the members did or were part of, what happened to the contacts, and what was done to the teams. Only activity the caller may see.',
+    tag: 'Activity',
+    access: 'session',
+    query: consolidatedQuerySchema,
+    answer: { description: '`data`: the activities, newest first.' },
+    handler: async (_c, { ctx, actor, query }) => ({ data: await consolidatedActivity(ctx, actor, query) }),
+  }),
+  // The answer's `fileUrl` is where the picture is served, on this server.
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/images/upload',
+    operationId: 'uploadImage',
+    summary: 'Upload an image ({image, name}) and get where it is served',
+    description:
+      '`image`: a JPEG, PNG, WebP or GIF picture as base64 or a `data:` URL, at most 700 KB decoded. Kept as a file of the lead named by `lead_id` (seen by whoever sees the lead), else of the uploader alone; the address answers to a signed-in session.',
+    tag: 'Activity',
+    access: 'session',
+    body: { name: 'ImageUpload', schema: imageUploadSchema },
+    answer: { status: 201, description: '`fileUrl`: the image’s address; `_id`: its media record.' },
+    handler: async (c, { ctx, actor, body }) => {
+      const stored = await uploadImage(ctx, actor, body);
+      return { _id: stored._id, fileUrl: new URL(stored.path, c.req.url).href };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/leads-data/log',
+    operationId: 'logLeadData',
+    summary: 'Log an event about a lead’s data (the leads data logger)',
+    description:
+      'Kept in the events stream with the lead as its `ref`; the lead must be one the caller may see. Sending the same `id` again changes nothing.',
+    tag: 'Activity',
+    access: 'session',
+    body: { name: 'LeadDataLog', schema: leadDataLogSchema },
+    answer: { status: 201, description: '`data`: `id`, `lead_id` and `type` of the event.' },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await logLeadData(ctx, actor, body) }),
+  }),
+];

@@ -3,13 +3,11 @@
  * runs), `/api/v2/webhooks` (endpoints, secrets shown once, delivery logs) and the spec's legacy
  * `GET /api/fetch_automations`. Automations themselves are saved through sync (record.save.v1).
  */
-import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { uuidSchema } from '../../../src/domain/schemas/common.ts';
 import { LEGACY_FAILURE } from '../../../src/domain/schemas/legacyData.ts';
 import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
 import { automationRunLog, fetchAutomations, lastRuns } from '../../services/automations/admin.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -18,60 +16,119 @@ import {
   listEndpoints,
   rotateEndpointSecret,
 } from '../../services/webhooks.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { legacyFailure } from '../legacyAnswers.ts';
-import { legacyAuthToken } from '../legacyAuth.ts';
-import { ok } from '../respond.ts';
-import { parse, readJson } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-const idParam = z.object({ id: uuidSchema }).strict();
-const idOf = (c: { req: { param(): Record<string, string> } }) => parse(idParam, c.req.param()).id;
+const automationIdSchema = z.object({ id: uuidSchema.describe('The id of the automation.') }).strict();
+const webhookIdSchema = z.object({ id: uuidSchema.describe('The id of the webhook endpoint.') }).strict();
 
-/** `/api/v2/automations`. */
-export function automationRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/runs/latest', async (c) => ok(c, await lastRuns(ctx, c.get('caller').actor)));
-  app.get('/:id/runs', async (c) => ok(c, await automationRunLog(ctx, c.get('caller').actor, idOf(c))));
-  return app;
-}
-
-/** `/api/v2/webhooks`. */
-export function webhookRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/', async (c) => ok(c, await listEndpoints(ctx, c.get('caller').actor)));
-  app.post('/', async (c) =>
-    ok(
-      c,
-      await createEndpoint(ctx, c.get('caller').actor, await readJson(c, webhookEndpointCreateSchema)),
-      201,
-    ),
-  );
-  app.patch('/:id', async (c) => {
-    const id = idOf(c);
-    return ok(
-      c,
-      await editEndpoint(ctx, c.get('caller').actor, id, await readJson(c, webhookEndpointEditSchema)),
-    );
-  });
-  app.post('/:id/rotate', async (c) =>
-    ok(c, await rotateEndpointSecret(ctx, c.get('caller').actor, idOf(c))),
-  );
-  app.delete('/:id', async (c) => ok(c, await deleteEndpoint(ctx, c.get('caller').actor, idOf(c))));
-  app.get('/:id/deliveries', async (c) => ok(c, await listDeliveries(ctx, c.get('caller').actor, idOf(c))));
-  return app;
-}
-
-/**
- * `GET /api/fetch_automations` (SPEC section 7, legacy data service): the org's automations, signed
- * in by the query's `auth_token` too, failing in the spec's text.
- */
-export function legacyAutomationRoutes(
-  ctx: ServiceContext,
-  authed: MiddlewareHandler<{ Variables: AuthVariables }>,
-) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/fetch_automations', legacyFailure(LEGACY_FAILURE.get), legacyAuthToken, authed, async (c) =>
-    ok(c, await fetchAutomations(ctx, c.get('caller').actor)),
-  );
-  return app;
-}
+export const automationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/automations/runs/latest',
+    operationId: 'lastAutomationRuns',
+    summary: 'The last run of each automation (admins)',
+    tag: 'Automations',
+    access: 'session',
+    answer: { description: '`data`: `automation_id`, `status`, `started_at`, `finished_at`, `error`.' },
+    handler: (_c, { ctx, actor }) => lastRuns(ctx, actor),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/automations/:id/runs',
+    operationId: 'automationRunLog',
+    summary: 'An automation’s run log, newest first (admins)',
+    tag: 'Automations',
+    access: 'session',
+    params: automationIdSchema,
+    answer: {
+      description: '`data`: when, which record, each action’s result (`steps`), the error and attempts.',
+    },
+    handler: (_c, { ctx, actor, params }) => automationRunLog(ctx, actor, params.id),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/webhooks',
+    operationId: 'listWebhookEndpoints',
+    summary: 'The org’s webhook endpoints (admins; never their secrets)',
+    tag: 'Automations',
+    access: 'session',
+    answer: { description: '`data`: the endpoints.' },
+    handler: (_c, { ctx, actor }) => listEndpoints(ctx, actor),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/webhooks',
+    operationId: 'createWebhookEndpoint',
+    summary: 'Add a webhook endpoint (admins)',
+    description:
+      'Messages are signed per the Standard Webhooks spec. The answer’s `secret` (`whsec_…`) is the only time it is shown.',
+    tag: 'Automations',
+    access: 'session',
+    body: { name: 'WebhookEndpointCreate', schema: webhookEndpointCreateSchema },
+    answer: { status: 201, description: '`data`: the endpoint; `secret`: its signing secret.' },
+    handler: (_c, { ctx, actor, body }) => createEndpoint(ctx, actor, body),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/v2/webhooks/:id',
+    operationId: 'editWebhookEndpoint',
+    summary: 'Change a webhook endpoint (admins)',
+    tag: 'Automations',
+    access: 'session',
+    params: webhookIdSchema,
+    body: { name: 'WebhookEndpointEdit', schema: webhookEndpointEditSchema },
+    answer: { description: '`data`: the endpoint.' },
+    handler: (_c, { ctx, actor, params, body }) => editEndpoint(ctx, actor, params.id, body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/v2/webhooks/:id',
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Delete a webhook endpoint (admins)',
+    tag: 'Automations',
+    access: 'session',
+    params: webhookIdSchema,
+    answer: { description: '`data`: `_id` and `deleted`.' },
+    handler: (_c, { ctx, actor, params }) => deleteEndpoint(ctx, actor, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/webhooks/:id/rotate',
+    operationId: 'rotateWebhookSecret',
+    summary: 'Give a webhook endpoint a new signing secret (admins)',
+    description:
+      'The old secret stops signing at once; the answer’s `secret` is the only time the new one is shown.',
+    tag: 'Automations',
+    access: 'session',
+    params: webhookIdSchema,
+    answer: { description: '`data`: the endpoint; `secret`: its new signing secret.' },
+    handler: (_c, { ctx, actor, params }) => rotateEndpointSecret(ctx, actor, params.id),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/webhooks/:id/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'A webhook endpoint’s delivery log, newest first (admins)',
+    tag: 'Automations',
+    access: 'session',
+    params: webhookIdSchema,
+    answer: {
+      description: '`data`: each message’s event type, status, attempts, last answer and error.',
+    },
+    handler: (_c, { ctx, actor, params }) => listDeliveries(ctx, actor, params.id),
+  }),
+  // SPEC section 7, legacy data service: signed in by the query's `auth_token` too.
+  defineRoute({
+    method: 'get',
+    path: '/api/fetch_automations',
+    operationId: 'fetchAutomations',
+    summary: 'The org’s automations (legacy data service; admins)',
+    tag: 'Automations',
+    access: 'session',
+    legacy: { failure: LEGACY_FAILURE.get },
+    answer: {
+      description: '`data`: each automation’s name, enabled, trigger, conditions and actions.',
+    },
+    handler: (_c, { ctx, actor }) => fetchAutomations(ctx, actor),
+  }),
+];

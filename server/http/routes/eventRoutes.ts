@@ -9,13 +9,12 @@
  * capped per session, per user and per process (`ServerConfig.limits`): one past a cap is
  * answered 429 with Retry-After.
  */
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import { sessionExpiry, tokenHash } from '../../services/auth.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { currentVersion, liveHub } from '../../services/liveUpdates.ts';
 import { unauthenticated } from '../../services/serviceError.ts';
-import type { AuthVariables } from '../callerAuth.ts';
+import { defineRoute } from '../defineRoute.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /**
@@ -24,72 +23,81 @@ export const HEARTBEAT_MS = 25_000;
  */
 export const MAX_STREAM_MS = 30 * 60_000;
 
-export function eventRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/stream', async (c) => {
-    const caller = c.get('caller');
-    const org = caller.actor.org_id;
-    const token = c.get('token');
-    const { limits } = ctx.config;
-    let send: (version: number) => void = () => undefined;
-    let latest = 0;
-    let end: () => void = () => undefined;
-    const ended = new Promise<void>((resolve) => {
-      end = resolve;
-    });
-    // Listening starts before the current version is read, so a write committing in between is
-    // announced by one or the other; and before the session is read again, so a sign-out
-    // committing in between ends the stream by one or the other. A failure here is answered like
-    // any database failure.
-    const unsubscribe = await liveHub(ctx.db).subscribe(
-      {
-        org,
-        user: caller.user.id,
-        session: tokenHash(token),
-        onChange: ({ version }) => {
-          latest = Math.max(latest, version);
-          send(version);
+export const eventRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/events/stream',
+    operationId: 'eventStream',
+    summary: 'Hear when the org has something newer to pull',
+    description: `Server-sent events: \`event: poke\` with data \`{"version": N}\`; a comment every 25 s keeps the stream open. The stream ends after 30 minutes (or when its session expires) and the device opens a new one; it ends at once when its session is signed out or otherwise revoked. At most ${DEFAULT_LIMITS.streamsPerSession} streams per session, ${DEFAULT_LIMITS.streamsPerUser} per user and ${DEFAULT_LIMITS.streamsPerProcess} per server process: one more is answered 429 with Retry-After.`,
+    tag: 'Sync',
+    access: 'session',
+    answer: {
+      description: 'The event stream.',
+      content: { contentType: 'text/event-stream', description: 'Pokes naming the org’s newest version.' },
+    },
+    handler: async (c, { ctx, caller, token }) => {
+      const org = caller.actor.org_id;
+      const { limits } = ctx.config;
+      let send: (version: number) => void = () => undefined;
+      let latest = 0;
+      let end: () => void = () => undefined;
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      // Listening starts before the current version is read, so a write committing in between is
+      // announced by one or the other; and before the session is read again, so a sign-out
+      // committing in between ends the stream by one or the other. A failure here is answered like
+      // any database failure.
+      const unsubscribe = await liveHub(ctx.db).subscribe(
+        {
+          org,
+          user: caller.user.id,
+          session: tokenHash(token),
+          onChange: ({ version }) => {
+            latest = Math.max(latest, version);
+            send(version);
+          },
+          onEnd: () => end(),
         },
-        onEnd: () => end(),
-      },
-      {
-        perSession: limits.streamsPerSession,
-        perUser: limits.streamsPerUser,
-        perProcess: limits.streamsPerProcess,
-      },
-    );
-    let lifetime = MAX_STREAM_MS;
-    try {
-      const devKey = ctx.config.mode === 'development' && token === ctx.config.devKey;
-      const expires = devKey ? undefined : await sessionExpiry(ctx, token);
-      if (!devKey && !expires)
-        throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
-      if (expires) lifetime = Math.min(lifetime, Math.max(0, expires.getTime() - ctx.now().getTime()));
-      latest = Math.max(latest, await currentVersion(ctx.db, org));
-    } catch (err) {
-      unsubscribe();
-      throw err;
-    }
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let sent = -1;
-      send = (version) => {
-        if (version <= sent) return;
-        sent = version;
-        void stream.writeSSE({ event: 'poke', data: JSON.stringify({ version }) });
-      };
-      stream.onAbort(() => end());
-      send(latest);
-      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const expiry = setTimeout(end, lifetime);
+        {
+          perSession: limits.streamsPerSession,
+          perUser: limits.streamsPerUser,
+          perProcess: limits.streamsPerProcess,
+        },
+      );
+      let lifetime = MAX_STREAM_MS;
       try {
-        await ended;
-      } finally {
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
+        const devKey = ctx.config.mode === 'development' && token === ctx.config.devKey;
+        const expires = devKey ? undefined : await sessionExpiry(ctx, token);
+        if (!devKey && !expires)
+          throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
+        if (expires) lifetime = Math.min(lifetime, Math.max(0, expires.getTime() - ctx.now().getTime()));
+        latest = Math.max(latest, await currentVersion(ctx.db, org));
+      } catch (err) {
         unsubscribe();
+        throw err;
       }
-    });
-  });
-  return app;
-}
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let sent = -1;
+        send = (version) => {
+          if (version <= sent) return;
+          sent = version;
+          void stream.writeSSE({ event: 'poke', data: JSON.stringify({ version }) });
+        };
+        stream.onAbort(() => end());
+        send(latest);
+        const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        const expiry = setTimeout(end, lifetime);
+        try {
+          await ended;
+        } finally {
+          clearInterval(heartbeat);
+          clearTimeout(expiry);
+          unsubscribe();
+        }
+      });
+    },
+  }),
+];

@@ -1,18 +1,29 @@
-import { Hono } from 'hono';
 import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { editInterface, getInterface } from '../../services/interfaces.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-export function interfaceRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) =>
-    ok(c, await getInterface(ctx, c.get('caller').actor, readQuery(c, interfaceQuerySchema).key)),
-  );
-  app.post('/edit', async (c) =>
-    ok(c, await editInterface(ctx, c.get('caller').actor, await readJson(c, interfaceEditSchema))),
-  );
-  return app;
-}
+/** `/api/v2/interfaces/...`: org-wide settings stored as interface documents. */
+export const interfaceRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/interfaces/get',
+    operationId: 'getInterface',
+    summary: 'Read an interface document (org-wide setting) by key',
+    tag: 'Interfaces',
+    access: 'session',
+    query: interfaceQuerySchema,
+    answer: { description: 'The document.' },
+    handler: (_c, { ctx, actor, query }) => getInterface(ctx, actor, query.key),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/interfaces/edit',
+    operationId: 'editInterface',
+    summary: 'Save an interface document (admins)',
+    tag: 'Interfaces',
+    access: 'session',
+    body: { name: 'InterfaceEdit', schema: interfaceEditSchema },
+    answer: { description: 'The document as stored.' },
+    handler: (_c, { ctx, actor, body }) => editInterface(ctx, actor, body),
+  }),
+];

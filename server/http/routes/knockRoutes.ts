@@ -1,16 +1,18 @@
-import { Hono } from 'hono';
 import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { fieldTime } from '../../services/knocks.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
 /** Knock quality figures only the server holds: time in field from every device's tracked paths. */
-export function knockRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/field-time', async (c) =>
-    ok(c, await fieldTime(ctx, c.get('caller').actor, readQuery(c, fieldTimeQuerySchema))),
-  );
-  return app;
-}
+export const knockRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/knocks/field-time',
+    operationId: 'getFieldTime',
+    summary: 'Time in the field per user, from their tracked paths',
+    tag: 'Field',
+    access: 'session',
+    query: fieldTimeQuerySchema,
+    answer: { description: '`times`: time in the field per user.' },
+    handler: (_c, { ctx, actor, query }) => fieldTime(ctx, actor, query),
+  }),
+];

@@ -1,22 +1,44 @@
-import { Hono } from 'hono';
 import { leadAddSchema, leadEditSchema, leadQuerySchema } from '../../../src/domain/schemas/lead.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { addLead, editLead, getLeads } from '../../services/leads.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-export function leadRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) =>
-    ok(c, await getLeads(ctx, c.get('caller').actor, readQuery(c, leadQuerySchema))),
-  );
-  app.post('/add', async (c) => {
-    const lead = await addLead(ctx, c.get('caller').actor, await readJson(c, leadAddSchema));
-    return ok(c, { data: lead }, 201);
-  });
-  app.post('/edit', async (c) =>
-    ok(c, { data: await editLead(ctx, c.get('caller').actor, await readJson(c, leadEditSchema)) }),
-  );
-  return app;
-}
+/** `/api/v2/leads/...`. */
+export const leadRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/leads/get',
+    operationId: 'getLeads',
+    summary: 'Search and page through leads',
+    description: '`filters` holds JSON: the lead filters.',
+    tag: 'Leads',
+    access: 'session',
+    query: leadQuerySchema,
+    answer: {
+      description:
+        '`data`: the leads the caller may see, `count`, and `next_after` (the id to page after, or null).',
+    },
+    handler: (_c, { ctx, actor, query }) => getLeads(ctx, actor, query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/leads/add',
+    operationId: 'addLead',
+    summary: 'Add a lead',
+    tag: 'Leads',
+    access: 'session',
+    body: { name: 'LeadAdd', schema: leadAddSchema },
+    answer: { status: 201, description: '`data`: the lead as stored.' },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await addLead(ctx, actor, body) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/leads/edit',
+    operationId: 'editLead',
+    summary: 'Change fields of a lead',
+    tag: 'Leads',
+    access: 'session',
+    body: { name: 'LeadEdit', schema: leadEditSchema },
+    answer: { description: '`data`: the lead as stored.' },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await editLead(ctx, actor, body) }),
+  }),
+];

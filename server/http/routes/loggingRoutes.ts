@@ -1,32 +1,51 @@
-import { Hono } from 'hono';
 import { errorLogSchema, sessionRegisterSchema } from '../../../src/domain/schemas/logging.ts';
 import { eventSyncSchema } from '../../../src/domain/schemas/sync.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { registerSession, writeErrorLog } from '../../services/logging.ts';
 import { acceptLogs } from '../../services/logStreams.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
 /** The spec's `notion` calls: session registration, error logging and the event sync. */
-export function loggingRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.post('/session', async (c) => {
-    const { actor, user } = c.get('caller');
-    return ok(c, { body: await registerSession(ctx, actor, user, await readJson(c, sessionRegisterSchema)) });
-  });
-  app.post('/log', async (c) => {
-    const { actor, user } = c.get('caller');
-    await writeErrorLog(ctx, actor, user, await readJson(c, errorLogSchema));
-    return ok(c, {}, 201);
-  });
+export const loggingRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/notion/session',
+    operationId: 'registerSession',
+    summary: 'Register a device session and its fingerprint',
+    tag: 'Logging',
+    access: 'session',
+    body: { name: 'SessionRegister', schema: sessionRegisterSchema },
+    answer: { description: '`body`: the stored session.' },
+    handler: async (_c, { ctx, caller, body }) => ({
+      body: await registerSession(ctx, caller.actor, caller.user, body),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/notion/log',
+    operationId: 'logError',
+    summary: 'Report an error seen on a device',
+    tag: 'Logging',
+    access: 'session',
+    body: { name: 'ErrorLog', schema: errorLogSchema },
+    answer: { status: 201, description: 'The report is stored.' },
+    handler: async (_c, { ctx, caller, body }) => {
+      await writeErrorLog(ctx, caller.actor, caller.user, body);
+      return {};
+    },
+  }),
   // The spec's serverless event sync: the device log stream's own rules, under the spec's shape.
-  app.post('/event-sync', async (c) => {
-    const batch = await readJson(c, eventSyncSchema);
-    return ok(
-      c,
-      await acceptLogs(ctx, c.get('caller').actor, { client_id: '', paths: [], path_points: [], ...batch }),
-    );
-  });
-  return app;
-}
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/notion/event-sync',
+    operationId: 'eventSync',
+    summary: 'Send a device’s fingerprints, sessions, events and error logs',
+    description:
+      'Each record is stored once by its id; a session sent again only moves its end time later. The same streams as `/api/v2/sync/logs`.',
+    tag: 'Logging',
+    access: 'session',
+    body: { name: 'EventSync', schema: eventSyncSchema },
+    answer: { description: '`accepted`: how many of each stream were taken.' },
+    handler: (_c, { ctx, actor, body }) =>
+      acceptLogs(ctx, actor, { client_id: '', paths: [], path_points: [], ...body }),
+  }),
+];

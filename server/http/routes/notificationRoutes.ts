@@ -1,18 +1,29 @@
-import { Hono } from 'hono';
 import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { listNotifications, markNotificationsRead } from '../../services/notifications.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-export function notificationRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) =>
-    ok(c, await listNotifications(ctx, c.get('caller').actor, readQuery(c, notificationQuerySchema))),
-  );
-  app.post('/read', async (c) =>
-    ok(c, await markNotificationsRead(ctx, c.get('caller').actor, await readJson(c, notificationReadSchema))),
-  );
-  return app;
-}
+/** `/api/v2/notifications/...`: the caller's own notifications. */
+export const notificationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/notifications/get',
+    operationId: 'getNotifications',
+    summary: 'Page through the caller’s notifications',
+    tag: 'Notifications',
+    access: 'session',
+    query: notificationQuerySchema,
+    answer: { description: 'The notifications of the page and the unread count.' },
+    handler: (_c, { ctx, actor, query }) => listNotifications(ctx, actor, query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/notifications/read',
+    operationId: 'markNotificationsRead',
+    summary: 'Mark notifications read',
+    tag: 'Notifications',
+    access: 'session',
+    body: { name: 'NotificationRead', schema: notificationReadSchema },
+    answer: { description: '`updated`: how many were marked.' },
+    handler: (_c, { ctx, actor, body }) => markNotificationsRead(ctx, actor, body),
+  }),
+];

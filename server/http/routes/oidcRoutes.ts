@@ -12,17 +12,28 @@ import { SESSION_SECONDS } from '../../services/auth.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { finishOidc, OIDC_FLOW_SECONDS, signInOptions, startOidc } from '../../services/oidc.ts';
 import { SESSION_COOKIE } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
+import { defineRoute } from '../defineRoute.ts';
 
 export const OIDC_FLOW_COOKIE = 'hs_oidc';
 export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
 const FLOW_COOKIE_PATH = '/auth/oidc';
 
-export function authOptionRoutes(ctx: ServiceContext) {
-  const app = new Hono();
-  app.get('/options', (c) => ok(c, signInOptions(ctx.config)));
-  return app;
-}
+export const authOptionRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/auth/options',
+    operationId: 'signInOptions',
+    summary: 'Which ways of signing in this server offers',
+    description:
+      'Email and password always; `oidc` names the third-party provider (its button label) when one is configured, else null. Its flow runs in the browser at `/auth/oidc` and `/auth/oidc/callback`.',
+    tag: 'Auth',
+    access: 'public',
+    answer: { description: '`{password: true, oidc: {label} | null}`.' },
+    handler: (_c, { ctx }) => signInOptions(ctx.config),
+  }),
+];
+
+/** The third-party sign-in's browser addresses (not API calls: they answer with redirects). */
 
 export function oidcRoutes(ctx: ServiceContext) {
   const app = new Hono();

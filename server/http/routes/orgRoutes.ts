@@ -1,11 +1,15 @@
-import { Hono } from 'hono';
-import type { ServiceContext } from '../../services/context.ts';
 import { orgChoices } from '../../services/orgs.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-export function orgRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/list', async (c) => ok(c, { data: await orgChoices(ctx, c.get('caller').actor) }));
-  return app;
-}
+export const orgRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/orgs/list',
+    operationId: 'listOrgs',
+    summary: 'List the orgs the caller may act in',
+    tag: 'Orgs',
+    access: 'session',
+    answer: { description: '`data`: the orgs.' },
+    handler: async (_c, { ctx, actor }) => ({ data: await orgChoices(ctx, actor) }),
+  }),
+];

@@ -1,15 +1,17 @@
-import { Hono } from 'hono';
 import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { getPaths } from '../../services/paths.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-export function pathRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) =>
-    ok(c, await getPaths(ctx, c.get('caller').actor, readQuery(c, pathQuerySchema))),
-  );
-  return app;
-}
+export const pathRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/paths/get',
+    operationId: 'getPaths',
+    summary: 'Read the paths users walked on a day',
+    tag: 'Field',
+    access: 'session',
+    query: pathQuerySchema,
+    answer: { description: 'The paths with their points.' },
+    handler: (_c, { ctx, actor, query }) => getPaths(ctx, actor, query),
+  }),
+];

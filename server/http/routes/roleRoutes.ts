@@ -1,28 +1,59 @@
-import { Hono } from 'hono';
 import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { addRole, deleteRole, editRole, listRoles } from '../../services/roles.ts';
-import type { AuthVariables, CallerCache } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/roles/...`: the org's named roles (admins only). */
-export function roleRoutes(ctx: ServiceContext, cache: CallerCache) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) => ok(c, { data: await listRoles(ctx, c.get('caller').actor) }));
-  app.post('/add', async (c) =>
-    ok(c, { data: await addRole(ctx, c.get('caller').actor, await readJson(c, roleAddSchema)) }, 201),
-  );
+export const roleRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/roles/get',
+    operationId: 'listRoles',
+    summary: 'List the org’s roles (admins)',
+    tag: 'Roles',
+    access: 'session',
+    answer: { description: '`data`: the roles with their permissions.' },
+    handler: async (_c, { ctx, actor }) => ({ data: await listRoles(ctx, actor) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/roles/add',
+    operationId: 'addRole',
+    summary: 'Add a role (admins)',
+    tag: 'Roles',
+    access: 'session',
+    body: { name: 'RoleAdd', schema: roleAddSchema },
+    answer: { status: 201, description: '`data`: the role as stored.' },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await addRole(ctx, actor, body) }),
+  }),
   // What a role grants changes for everyone holding it: cached callers must be reloaded.
-  app.post('/edit', async (c) => {
-    const role = await editRole(ctx, c.get('caller').actor, await readJson(c, roleEditSchema));
-    cache.clear();
-    return ok(c, { data: role });
-  });
-  app.post('/delete', async (c) => {
-    const deleted = await deleteRole(ctx, c.get('caller').actor, await readJson(c, roleDeleteSchema));
-    cache.clear();
-    return ok(c, { data: deleted });
-  });
-  return app;
-}
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/roles/edit',
+    operationId: 'editRole',
+    summary: 'Rename a role or change what it grants (admins)',
+    tag: 'Roles',
+    access: 'session',
+    body: { name: 'RoleEdit', schema: roleEditSchema },
+    answer: { description: '`data`: the role as stored.' },
+    handler: async (_c, { ctx, cache, actor, body }) => {
+      const role = await editRole(ctx, actor, body);
+      cache.clear();
+      return { data: role };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/roles/delete',
+    operationId: 'deleteRole',
+    summary: 'Delete a role (admins)',
+    tag: 'Roles',
+    access: 'session',
+    body: { name: 'RoleDelete', schema: roleDeleteSchema },
+    answer: { description: '`data`: the deleted role.' },
+    handler: async (_c, { ctx, cache, actor, body }) => {
+      const deleted = await deleteRole(ctx, actor, body);
+      cache.clear();
+      return { data: deleted };
+    },
+  }),
+];

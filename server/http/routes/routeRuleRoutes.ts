@@ -1,17 +1,22 @@
-import { Hono } from 'hono';
 import { routeRuleQuerySchema } from '../../../src/domain/routeRules.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { lookupRouteRule } from '../../services/routeRules.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/route-rules`: `{redirect: {to, external, status}}` for a path a rule covers, else `{redirect: null}`. */
-export function routeRuleRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/', (c) => {
-    const { path } = readQuery(c, routeRuleQuerySchema);
-    return ok(c, { redirect: lookupRouteRule(ctx, c.get('caller').actor, path) ?? null });
-  });
-  return app;
-}
+export const routeRuleRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/route-rules',
+    operationId: 'getRouteRule',
+    summary: 'The redirect the deployment sets for a path of the app',
+    description:
+      'The app asks for a path it does not know. Rules come from the server setting ROUTE_RULES and are the same for every org; an external redirect leads only to an http(s) address.',
+    tag: 'Service',
+    access: 'session',
+    query: routeRuleQuerySchema,
+    answer: {
+      description: '`redirect`: `{to, external, status}` when a rule covers the path, otherwise null.',
+    },
+    handler: (_c, { ctx, actor, query }) => ({ redirect: lookupRouteRule(ctx, actor, query.path) ?? null }),
+  }),
+];

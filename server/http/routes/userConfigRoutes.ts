@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   userConfigAddSchema,
   userConfigQuerySchema,
@@ -7,46 +6,79 @@ import {
   workspaceQuerySchema,
   workspaceUpdateSchema,
 } from '../../../src/domain/schemas/userConfig.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { getUserConfig, writeUserConfig } from '../../services/userConfigs.ts';
 import { createWorkspace, listWorkspaces, updateWorkspace } from '../../services/workspaces.ts';
-import type { AuthVariables } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-/** The spec's "user config get, add and update": the caller's own configuration. */
-export function userConfigRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/', async (c) =>
-    ok(c, await getUserConfig(ctx, c.get('caller').actor, readQuery(c, userConfigQuerySchema).user_id)),
-  );
-  app.post('/add', async (c) =>
-    ok(
-      c,
-      await writeUserConfig(ctx, c.get('caller').actor, await readJson(c, userConfigAddSchema), 'add'),
-      201,
-    ),
-  );
-  app.post('/update', async (c) =>
-    ok(
-      c,
-      await writeUserConfig(ctx, c.get('caller').actor, await readJson(c, userConfigUpdateSchema), 'update'),
-    ),
-  );
-  return app;
-}
-
-/** The spec's "workspace fetch, create and update": the org's workspaces. */
-export function workspaceRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/', async (c) =>
-    ok(c, await listWorkspaces(ctx, c.get('caller').actor, readQuery(c, workspaceQuerySchema))),
-  );
-  app.post('/create', async (c) =>
-    ok(c, await createWorkspace(ctx, c.get('caller').actor, await readJson(c, workspaceCreateSchema)), 201),
-  );
-  app.post('/update', async (c) =>
-    ok(c, await updateWorkspace(ctx, c.get('caller').actor, await readJson(c, workspaceUpdateSchema))),
-  );
-  return app;
-}
+/**
+ * The spec's "user config get, add and update" (the caller's own configuration) and "workspace
+ * fetch, create and update" (the org's workspaces).
+ */
+export const userConfigRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/user-config',
+    operationId: 'getUserConfig',
+    summary: 'The caller’s configuration (an admin may name a user of their org)',
+    tag: 'Configuration',
+    access: 'session',
+    query: userConfigQuerySchema,
+    answer: { description: '`config`: the configuration, or null when there is none yet.' },
+    handler: (_c, { ctx, actor, query }) => getUserConfig(ctx, actor, query.user_id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/user-config/add',
+    operationId: 'addUserConfig',
+    summary: 'Create the caller’s configuration (409 when it exists)',
+    tag: 'Configuration',
+    access: 'session',
+    body: { name: 'UserConfigAdd', schema: userConfigAddSchema },
+    answer: { status: 201, description: '`config`: the configuration as stored.' },
+    handler: (_c, { ctx, actor, body }) => writeUserConfig(ctx, actor, body, 'add'),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/user-config/update',
+    operationId: 'updateUserConfig',
+    summary: 'Replace the named fields of the caller’s configuration (last write wins per field)',
+    tag: 'Configuration',
+    access: 'session',
+    body: { name: 'UserConfigUpdate', schema: userConfigUpdateSchema },
+    answer: { description: '`config`: the configuration as stored.' },
+    handler: (_c, { ctx, actor, body }) => writeUserConfig(ctx, actor, body, 'update'),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/workspaces',
+    operationId: 'listWorkspaces',
+    summary: 'The org’s workspaces, or the one with a key',
+    tag: 'Configuration',
+    access: 'session',
+    query: workspaceQuerySchema,
+    answer: { description: '`workspaces`: each with its key and `dash_data` per table.' },
+    handler: (_c, { ctx, actor, query }) => listWorkspaces(ctx, actor, query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/workspaces/create',
+    operationId: 'createWorkspace',
+    summary: 'Create a workspace (admins; 409 when the key exists)',
+    tag: 'Configuration',
+    access: 'session',
+    body: { name: 'WorkspaceCreate', schema: workspaceCreateSchema },
+    answer: { status: 201, description: '`workspace`: the workspace as stored.' },
+    handler: (_c, { ctx, actor, body }) => createWorkspace(ctx, actor, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/workspaces/update',
+    operationId: 'updateWorkspace',
+    summary: 'Replace one table’s data in a workspace (admins)',
+    tag: 'Configuration',
+    access: 'session',
+    body: { name: 'WorkspaceUpdate', schema: workspaceUpdateSchema },
+    answer: { description: '`workspace`: the workspace as stored.' },
+    handler: (_c, { ctx, actor, body }) => updateWorkspace(ctx, actor, body),
+  }),
+];

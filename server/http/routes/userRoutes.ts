@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   userAddSchema,
   userEditSchema,
@@ -6,51 +5,94 @@ import {
   userQuerySchema,
 } from '../../../src/domain/schemas/user.ts';
 import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
-import type { ServiceContext } from '../../services/context.ts';
 import { userActivity } from '../../services/userActivity.ts';
 import { setProfilePhoto } from '../../services/userPhotos.ts';
 import { addUser, editUser, getUsers, usersMeta } from '../../services/users.ts';
-import type { AuthVariables, CallerCache } from '../callerAuth.ts';
-import { ok } from '../respond.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { defineRoute } from '../defineRoute.ts';
 
-export function userRoutes(ctx: ServiceContext, cache: CallerCache) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/get', async (c) =>
-    ok(c, { data: await getUsers(ctx, c.get('caller').actor, readQuery(c, userQuerySchema)) }),
-  );
-  app.post('/add', async (c) => {
-    const added = await addUser(ctx, c.get('caller').actor, await readJson(c, userAddSchema));
-    // The invite token is answered this once, to the admin who shows the link.
-    return ok(c, { data: added.user, invite_token: added.invite_token }, 201);
-  });
-  app.get('/activity', async (c) =>
-    ok(c, {
-      data: await userActivity(ctx, c.get('caller').actor, readQuery(c, userActivityQuerySchema)._id),
-    }),
-  );
-  app.post('/pfp', async (c) => {
-    const answer = await setProfilePhoto(ctx, c.get('caller').actor, await readJson(c, userPhotoSchema));
-    // A caller's own picture is part of their cached record.
-    cache.clear();
-    return ok(c, { data: answer });
-  });
-  app.post('/edit', async (c) => {
-    const user = await editUser(ctx, c.get('caller').actor, await readJson(c, userEditSchema), {
-      sessionToken: c.get('token'),
-    });
-    // Roles, teams or activity may have changed: cached callers must be reloaded.
-    cache.clear();
-    return ok(c, { data: user });
-  });
-  return app;
-}
-
-/** GET /api/users/meta?ids=… — names and pictures for showing who did something. */
-export function userMetaRoutes(ctx: ServiceContext) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/meta', async (c) =>
-    ok(c, { data: await usersMeta(ctx, c.get('caller').actor, readQuery(c, userMetaQuerySchema).ids) }),
-  );
-  return app;
-}
+/** `/api/v2/users/...` and `GET /api/users/meta?ids=…` (names and pictures for showing who did something). */
+export const userRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/users/get',
+    operationId: 'getUsers',
+    summary: 'Search the org’s users',
+    tag: 'Users',
+    access: 'session',
+    query: userQuerySchema,
+    answer: { description: '`data`: the users.' },
+    handler: async (_c, { ctx, actor, query }) => ({ data: await getUsers(ctx, actor, query) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/users/add',
+    operationId: 'addUser',
+    summary: 'Add a user and create their invite (admins)',
+    tag: 'Users',
+    access: 'session',
+    body: { name: 'UserAdd', schema: userAddSchema },
+    answer: {
+      status: 201,
+      description: '`data`: the user; `invite_token`: answered this once, for the invite link.',
+    },
+    handler: async (_c, { ctx, actor, body }) => {
+      const added = await addUser(ctx, actor, body);
+      // The invite token is answered this once, to the admin who shows the link.
+      return { data: added.user, invite_token: added.invite_token };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/users/activity',
+    operationId: 'getUserActivity',
+    summary: 'Read a user’s recent activity',
+    tag: 'Users',
+    access: 'session',
+    query: userActivityQuerySchema,
+    answer: { description: '`data`: the activity.' },
+    handler: async (_c, { ctx, actor, query }) => ({ data: await userActivity(ctx, actor, query._id) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/users/pfp',
+    operationId: 'setUserPhoto',
+    summary: 'Set a user’s profile picture from an uploaded media record',
+    tag: 'Users',
+    access: 'session',
+    body: { name: 'UserPhoto', schema: userPhotoSchema },
+    answer: { description: '`data`: the user’s new picture.' },
+    handler: async (_c, { ctx, cache, actor, body }) => {
+      const answer = await setProfilePhoto(ctx, actor, body);
+      // A caller's own picture is part of their cached record.
+      cache.clear();
+      return { data: answer };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/users/edit',
+    operationId: 'editUser',
+    summary: 'Change a user’s profile, roles, teams or activity',
+    tag: 'Users',
+    access: 'session',
+    body: { name: 'UserEdit', schema: userEditSchema },
+    answer: { description: '`data`: the user as stored.' },
+    handler: async (_c, { ctx, cache, actor, token, body }) => {
+      const user = await editUser(ctx, actor, body, { sessionToken: token });
+      // Roles, teams or activity may have changed: cached callers must be reloaded.
+      cache.clear();
+      return { data: user };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/users/meta',
+    operationId: 'getUsersMeta',
+    summary: 'Names and pictures of users, for showing who did something',
+    tag: 'Users',
+    access: 'session',
+    query: userMetaQuerySchema,
+    answer: { description: '`data`: name and picture of each user found.' },
+    handler: async (_c, { ctx, actor, query }) => ({ data: await usersMeta(ctx, actor, query.ids) }),
+  }),
+];

@@ -9,7 +9,7 @@ export const iso = '2026-01-15T10:00:00Z';
 
 /**
  * A valid body (or mutation args) and the schema that checks it; a route's case without one takes
- * the route catalogue's (catalogueSchemas.ts).
+ * the one its route declares (routeSchemas.ts).
  */
 export interface Base {
   build(env: Env): unknown;

@@ -1,6 +1,7 @@
 /**
  * ROUTES: the fuzz case of every route the server registers (legacy and v2), keyed "METHOD /path",
- * with the body and query schemas of the route catalogue unless a case names its own.
+ * with the body and query schemas the route declares unless a case names its own. A case holds
+ * only what the declaration cannot know: a valid request, who sends it, and how often.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -12,8 +13,8 @@ import { leadAddSchema, leadFiltersSchema } from '../../../src/domain/schemas/le
 import { sendDataSchema, setFilterGlobalSchema } from '../../../src/domain/schemas/legacyData.ts';
 import { mutationSchema } from '../../../src/domain/schemas/sync.ts';
 import { workspaceQuerySchema } from '../../../src/domain/schemas/userConfig.ts';
-import { withCatalogueSchemas } from './catalogueSchemas.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
+import { withRouteSchemas } from './routeSchemas.ts';
 import { shapeKeys } from './schemaPaths.ts';
 
 /** A 1×1 PNG, as base64. */
@@ -650,4 +651,4 @@ const CASES: Record<string, RouteFuzz> = {
   },
 };
 
-export const ROUTES = withCatalogueSchemas(CASES);
+export const ROUTES = withRouteSchemas(CASES);
