@@ -25,32 +25,24 @@ export function exifBlock(orientation = 6): number[] {
   const makeAt = ifd0 + 42;
   const gpsIfd = makeAt + make.length;
   const gpsTextAt = gpsIfd + 18;
+  const entry = (tag: number, type: number, count: number, value: number[]) => [
+    ...be16(tag),
+    ...be16(type),
+    ...be32(count),
+    ...value,
+  ];
   return [
     ...text('MM'),
     ...be16(42),
     ...be32(ifd0),
     ...be16(3),
-    ...be16(0x0112),
-    ...be16(3),
-    ...be32(1),
-    ...be16(orientation),
-    0,
-    0,
-    ...be16(0x010f),
-    ...be16(2),
-    ...be32(make.length),
-    ...be32(makeAt),
-    ...be16(0x8825),
-    ...be16(4),
-    ...be32(1),
-    ...be32(gpsIfd),
+    ...entry(0x0112, 3, 1, [...be16(orientation), 0, 0]),
+    ...entry(0x010f, 2, make.length, be32(makeAt)),
+    ...entry(0x8825, 4, 1, be32(gpsIfd)),
     ...be32(0),
     ...make,
     ...be16(1),
-    ...be16(0x0002),
-    ...be16(2),
-    ...be32(gpsText.length),
-    ...be32(gpsTextAt),
+    ...entry(0x0002, 2, gpsText.length, be32(gpsTextAt)),
     ...be32(0),
     ...gpsText,
   ];

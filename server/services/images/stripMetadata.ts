@@ -184,34 +184,12 @@ function exifOrientation(tiff: Uint8Array): number | undefined {
 
 /** An APP1 segment with an EXIF block holding nothing but the orientation. */
 function orientationSegment(orientation: number): Uint8Array {
-  // prettier-ignore
+  // biome-ignore format: one row per TIFF field
   const tiff = [
-    0x4d,
-    0x4d,
-    0x00,
-    0x2a,
-    0x00,
-    0x00,
-    0x00,
-    0x08, // big-endian TIFF header, IFD0 at 8
-    0x00,
-    0x01, // one entry
-    0x01,
-    0x12,
-    0x00,
-    0x03,
-    0x00,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    orientation,
-    0x00,
-    0x00, // Orientation, SHORT, 1
-    0x00,
-    0x00,
-    0x00,
-    0x00, // no next IFD
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // big-endian TIFF header, IFD0 at 8
+    0x00, 0x01, // one entry
+    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1
+    0x00, 0x00, 0x00, 0x00, // no next IFD
   ];
   const payload = [...'Exif\0\0'].map((c) => c.charCodeAt(0)).concat(tiff);
   const length = payload.length + 2;
