@@ -13,9 +13,10 @@ import { DRAIN_MAX_BYTES } from '../../server/http/requestBody.ts';
 import { CROSS_SITE_REFUSED } from '../../server/http/sameOrigin.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
+import { pngImage } from '../support/imageFixtures.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PNG = pngImage();
 const MB = 1024 * 1024;
 
 describe.each(testDatabaseKinds())('request guards on %s', (kind) => {
