@@ -66,7 +66,7 @@ export interface PngOptions {
   declared?: { width: number; height: number };
 }
 
-export function pngImage(options: PngOptions = {}): Uint8Array {
+export function pngImage(options: PngOptions = {}): Uint8Array<ArrayBuffer> {
   const width = options.width ?? 2;
   const height = options.height ?? 2;
   const row = [0, ...Array.from({ length: width * 3 }, () => options.shade ?? 0x80)];
@@ -118,7 +118,7 @@ export interface JpegOptions {
   scan?: number;
 }
 
-export function jpegImage(options: JpegOptions = {}): Uint8Array {
+export function jpegImage(options: JpegOptions = {}): Uint8Array<ArrayBuffer> {
   const width = options.width ?? 16;
   const height = options.height ?? 8;
   const meta = options.metadata
@@ -165,7 +165,7 @@ export function jpegImage(options: JpegOptions = {}): Uint8Array {
 /** A real 1×1 lossless WebP (VP8L). */
 const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-export function webpImage(options: { metadata?: boolean } = {}): Uint8Array {
+export function webpImage(options: { metadata?: boolean } = {}): Uint8Array<ArrayBuffer> {
   const vp8l = [...WEBP_1X1.subarray(12)];
   if (!options.metadata) return new Uint8Array(WEBP_1X1);
   const riffChunk = (fourcc: string, data: number[]) => [
@@ -182,7 +182,7 @@ export function webpImage(options: { metadata?: boolean } = {}): Uint8Array {
   return new Uint8Array([...text('RIFF'), ...le32(body.length), ...body]);
 }
 
-export function concatBytes(parts: Uint8Array[]): Uint8Array {
+export function concatBytes(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.concat(parts));
 }
 

@@ -29,12 +29,11 @@ export type ImageProblemKind = 'unsupported' | 'malformed' | 'dimensions';
 
 /** Why a picture is refused: not a picture we take, broken, or too large in pixels. */
 export class ImageProblem extends Error {
-  constructor(
-    readonly kind: ImageProblemKind,
-    message: string,
-  ) {
+  readonly kind: ImageProblemKind;
+  constructor(kind: ImageProblemKind, message: string) {
     super(message);
     this.name = 'ImageProblem';
+    this.kind = kind;
   }
 }
 
