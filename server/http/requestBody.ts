@@ -3,14 +3,56 @@
  * in). @hono/node-server drains an unread body for only 500 ms after the answer and then destroys
  * the socket; a client still sending (a phone uploading a large photo) then gets a reset instead
  * of the answer. So the rest of such a body is read and thrown away *before* answering, within a
- * bound; past the bound the answer says `Connection: close` and the connection is given up.
+ * bound. Past the bound the answer says `Connection: close`, and the connection *lingers*: the
+ * server sends the answer, closes its side, and goes on reading and throwing away what the client
+ * still sends (for at most LINGER_MS) before letting the socket go. Closing at once would reset
+ * the connection under a client still sending, and a reset throws away the answer it has not read
+ * yet, kept-alive connection or not.
  */
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** At most this much of an unwanted body is read and thrown away… */
 export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** …for at most this long (a slow phone sending 15 MB). */
 export const DRAIN_MAX_MS = 120_000;
+/** How long a connection given up on still reads (and discards) what its client sends after the answer. */
+export const LINGER_MS = 30_000;
+
+const lingering = new WeakSet<Socket>();
+
+/**
+ * Once the answer is out, the HTTP server ends a `Connection: close` socket with `destroySoon`;
+ * on this socket that becomes: close our side after the answer, keep reading and discarding
+ * the request's body until the client closes its side or LINGER_MS pass, then destroy.
+ */
+function lingerOnClose(socket: Socket, incoming: IncomingMessage): void {
+  if (lingering.has(socket)) return;
+  lingering.add(socket);
+  let started = false;
+  socket.destroySoon = function lingerThenDestroy(this: Socket) {
+    if (started || this.destroyed) return;
+    started = true;
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy());
+    // Whatever was reading the body stopped: let the rest flow into nothing.
+    incoming.removeAllListeners('data');
+    incoming.on('data', () => {});
+    incoming.resume();
+  };
+}
+
+/** Answers with `Connection: close`, without resetting a client that is still sending. */
+function closeReadably(c: Context): void {
+  c.header('Connection', 'close');
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const socket = incoming?.socket;
+  if (incoming && socket && typeof socket.destroySoon === 'function') lingerOnClose(socket, incoming);
+}
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>;
 
@@ -58,7 +100,7 @@ async function discardBody(c: Context, request: Request): Promise<boolean> {
  */
 export function limitBody(options: { maxSize: number; message: string }): MiddlewareHandler {
   const tooLarge = (c: Context, drained: boolean) => {
-    if (!drained) c.header('Connection', 'close');
+    if (!drained) closeReadably(c);
     return c.json({ success: false, message: options.message }, 413);
   };
   return async (c, next) => {
@@ -98,6 +140,6 @@ export function drainUnreadBody(): MiddlewareHandler {
     const request = c.req.raw;
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
-    if (!(await discardBody(c, request))) c.header('Connection', 'close');
+    if (!(await discardBody(c, request))) closeReadably(c);
   };
 }

@@ -20,6 +20,7 @@ import {
 import { appointments, calendarFeeds, contacts } from '../db/schema.ts';
 import { loadCaller } from './actors.ts';
 import { tokenHash } from './auth.ts';
+import { feedText } from './calendarText.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { forbidden, notFound } from './serviceError.ts';
 
@@ -125,7 +126,7 @@ export async function feedCalendar(ctx: ServiceContext, token: string): Promise<
     const who = r.lead_name?.trim();
     const event: EventAttributes = {
       uid: `${r.id}@home-service-crm`,
-      title: who ? `${r.appointment_type}: ${who}` : r.appointment_type,
+      title: feedText(who ? `${r.appointment_type}: ${who}` : r.appointment_type),
       start,
       startInputType: 'utc',
       startOutputType: 'utc',
@@ -133,11 +134,13 @@ export async function feedCalendar(ctx: ServiceContext, token: string): Promise<
       endInputType: 'utc',
       endOutputType: 'utc',
       status: icsStatus(r.status),
-      description: [r.status ? `Status: ${r.status}` : '', r.notes ?? ''].filter(Boolean).join('\n'),
+      description: feedText(
+        [r.status ? `Status: ${r.status}` : '', r.notes ?? ''].filter(Boolean).join('\n'),
+      ),
       lastModified: Date.parse(r.updated_at),
     };
     const where = r.lead_address?.trim() || [r.street, r.city, r.state, r.zip].filter(Boolean).join(', ');
-    if (where) event.location = where;
+    if (where) event.location = feedText(where);
     return [event];
   });
   const { error, value } = createEvents(events, {

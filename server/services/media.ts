@@ -8,6 +8,11 @@
  * one). A file's bytes, and its thumbnail's, are written once: a new version is a new record. The
  * same upload sent again by its uploader (an answer lost on the way) succeeds and changes nothing;
  * different bytes for an existing file are refused.
+ *
+ * The type is read from the bytes, not trusted from the request: pictures must be JPEG, PNG, WebP
+ * or GIF, and are stored without their metadata (a photo's GPS position, its device) and only up
+ * to a bounded size in pixels (`cleanImage`); PDF documents are stored as they are. A retry is
+ * recognised by the cleaned bytes, which the same original always gives.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -16,6 +21,7 @@ import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
 import { recordDenial } from '../../src/domain/recordRules.ts';
 import * as schema from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { cleanImage, ImageProblem } from './images/stripMetadata.ts';
 import { conflict, forbidden, invalid, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
 import { isVisibleProfilePhoto } from './userPhotos.ts';
 import { writeVersion } from './versions.ts';
@@ -93,14 +99,15 @@ export interface MediaUpload {
   thumb: boolean;
 }
 
-export async function putMediaContent(ctx: ServiceContext, actor: Actor, upload: MediaUpload) {
-  if (!upload.bytes.byteLength) throw invalid('The file is empty.');
-  if (upload.bytes.byteLength > MEDIA_MAX_BYTES)
+export async function putMediaContent(ctx: ServiceContext, actor: Actor, sent: MediaUpload) {
+  if (!sent.bytes.byteLength) throw invalid('The file is empty.');
+  if (sent.bytes.byteLength > MEDIA_MAX_BYTES)
     throw tooLarge('The file is larger than 15 MB. Attach a smaller photo or document.');
-  if (!isAllowedMediaType(upload.mimetype))
+  if (!isAllowedMediaType(sent.mimetype))
     throw unsupportedMediaType('Only photos and PDF documents can be attached.');
-  if (upload.thumb && !upload.mimetype.toLowerCase().startsWith('image/'))
+  if (sent.thumb && !sent.mimetype.toLowerCase().startsWith('image/'))
     throw unsupportedMediaType('A thumbnail must be an image.');
+  const upload: MediaUpload = { ...sent, ...storableContent(sent) };
   const digest = sha256(upload.bytes);
   return ctx.db.transaction(async (tx) => {
     const row = await mediaRow(tx, actor, upload.id);
@@ -127,6 +134,33 @@ export async function putMediaContent(ctx: ServiceContext, actor: Actor, upload:
     }
     return { id: upload.id, url, size: upload.bytes.byteLength };
   });
+}
+
+const NOT_A_FILE_WE_TAKE = 'Only photos (JPEG, PNG, WebP or GIF) and PDF documents can be attached.';
+
+/** A PDF starts with `%PDF-`, allowed a little way in (some writers put bytes before it). */
+const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-', 0, 'latin1');
+
+/**
+ * What is stored of an upload: its type read from its bytes, and a picture cleaned of its metadata
+ * and checked for its size in pixels. A file that is not what a picture or PDF must be is refused
+ * with a message saying why (never a server error).
+ */
+function storableContent(upload: MediaUpload): { mimetype: string; bytes: Uint8Array } {
+  const declared = upload.mimetype.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (declared === 'application/pdf' && !upload.thumb) {
+    if (!isPdf(upload.bytes)) throw unsupportedMediaType('This file is not a PDF document.');
+    return { mimetype: 'application/pdf', bytes: upload.bytes };
+  }
+  try {
+    const image = cleanImage(upload.bytes);
+    return { mimetype: image.type, bytes: image.bytes };
+  } catch (err) {
+    if (!(err instanceof ImageProblem)) throw err;
+    if (err.kind === 'unsupported')
+      throw unsupportedMediaType(upload.thumb ? 'A thumbnail must be an image.' : NOT_A_FILE_WE_TAKE);
+    throw invalid(err.message);
+  }
 }
 
 /** The same upload again by its uploader is a harmless retry; anything else would replace the file. */

@@ -2,13 +2,16 @@
  * Profile photos. The device resizes the photo and uploads its bytes through the media path
  * (PUT /api/v2/media/{id}/content); setting it as a user's photo then makes the media record,
  * marked with the user (`storage_key`, which devices cannot set), and points the user's `pfp` at
- * the file. Whoever may see the user may see their photo (`isVisibleProfilePhoto`).
+ * the file. Whoever may see the user may see their photo (`isVisibleProfilePhoto`). The stored
+ * bytes decide: they must be a JPEG, PNG or WebP picture (already cleaned of its metadata by the
+ * media path) of at most PROFILE_PHOTO_ACCEPTED_SIDE pixels a side.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mediaContentPath } from '../../src/domain/media.ts';
 import { type Actor, can, canOnUser } from '../../src/domain/permissions.ts';
 import {
   isProfilePhotoType,
+  PROFILE_PHOTO_ACCEPTED_SIDE,
   PROFILE_PHOTO_MAX_BYTES,
   profilePhotoKey,
   profilePhotoOwner,
@@ -18,7 +21,8 @@ import type { UserPhotoInput } from '../../src/domain/schemas/userProfile.ts';
 import { userGrantDenial } from '../../src/domain/userGrants.ts';
 import { media, mediaFiles, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
-import { conflict, forbidden, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
+import { checkDimensions, cleanImage, ImageProblem } from './images/stripMetadata.ts';
+import { conflict, forbidden, invalid, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
 import { writeVersion } from './versions.ts';
 
 export const PHOTO_MESSAGES = {
@@ -35,6 +39,8 @@ export async function setProfilePhoto(
   input: UserPhotoInput,
 ): Promise<{ pfp: string }> {
   return ctx.db.transaction(async (tx) => {
+    // The org's version before the user's row, the order a sync batch takes them in.
+    const version = await writeVersion(ctx, tx, actor.org_id);
     const [user] = await tx
       .select()
       .from(users)
@@ -59,6 +65,11 @@ export async function setProfilePhoto(
       throw notFound(PHOTO_MESSAGES.noFile);
     if (!isProfilePhotoType(file.mimetype)) throw unsupportedMediaType(PHOTO_MESSAGES.type);
     if (Number(file.size) > PROFILE_PHOTO_MAX_BYTES) throw tooLarge(PHOTO_MESSAGES.size);
+    const [stored] = await tx
+      .select({ bytes: mediaFiles.bytes })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.media_id, input.media_id));
+    checkPhoto(stored?.bytes ?? new Uint8Array());
 
     const url = mediaContentPath(input.media_id);
     const [record] = await tx
@@ -67,7 +78,6 @@ export async function setProfilePhoto(
       .where(eq(media.id, input.media_id));
     // The same call again (an answer lost on the way) changes nothing; a lead's file is not a photo.
     if (record && record.storage_key !== profilePhotoKey(user.id)) throw conflict(PHOTO_MESSAGES.inUse);
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     if (!record) {
       await tx.insert(media).values({
@@ -92,6 +102,19 @@ export async function setProfilePhoto(
     }
     return { pfp: url };
   });
+}
+
+/** The photo's bytes, not its declared type, decide: a JPEG, PNG or WebP picture of a bounded size. */
+function checkPhoto(bytes: Uint8Array): void {
+  try {
+    const image = cleanImage(bytes);
+    if (!isProfilePhotoType(image.type)) throw unsupportedMediaType(PHOTO_MESSAGES.type);
+    checkDimensions(image.width, image.height, PROFILE_PHOTO_ACCEPTED_SIDE);
+  } catch (err) {
+    if (!(err instanceof ImageProblem)) throw err;
+    if (err.kind === 'unsupported') throw unsupportedMediaType(PHOTO_MESSAGES.type);
+    throw invalid(err.message);
+  }
 }
 
 /** A profile photo is seen by whoever may see its user (a lead's files follow their lead instead). */

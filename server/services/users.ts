@@ -254,6 +254,10 @@ export async function editUser(
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return inTransaction(ctx, async (tx) => {
+    // The org's version first, then the user's row: the order a sync batch takes them in (its
+    // version before any of its changes), so an edit here and one through sync never wait on
+    // each other crosswise (a deadlock, which would answer "try again" to both).
+    const version = await writeVersion(ctx, tx, actor.org_id);
     const [existing] = await tx
       .select()
       .from(users)
@@ -281,7 +285,6 @@ export async function editUser(
     if (denial) throw forbidden(denial);
     if (input.roles) await ensureKnownRoles(tx, actor.org_id, input.roles, existing.roles);
 
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const set: Partial<typeof users.$inferInsert> = { version, updated_at: now, updated_by: actor.user_id };
     if (input.deleted) {

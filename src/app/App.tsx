@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { INVITE_PATH_PREFIX } from '../domain/invites.ts';
+import { safeReturnPath } from '../domain/returnPath.ts';
 import { clearAuthParamsLater } from '../features/auth/authParams.ts';
 import { applyDevKey } from '../features/auth/devKey.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -87,7 +88,7 @@ export function App() {
           path="/auth/login"
           element={
             user ? (
-              <Navigate to={returnTo ?? '/'} replace />
+              <Navigate to={safeReturnPath(returnTo) ?? '/'} replace />
             ) : (
               <LoginPage
                 onSignedIn={(signedIn, back) => {

@@ -388,6 +388,8 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
     // Converted older values are not kept beside today's status; anything else is kept as written.
     if (values.status && values.status in LEGACY_STATUS_VALUES) delete lead.status;
     if (values.stage && statusOfLegacyStage(values.stage) !== undefined) delete lead.stage;
+  } else if (normalized.field === 'name') {
+    // Nothing saying who or where: the name the row lacks is already reported above.
   } else if (normalized.field === 'phone') {
     // A phone is passed on only once checked above; should the rules still refuse it, say why.
     errors.push({ field: 'phone', code: 'invalid', params: { message: normalized.error } });

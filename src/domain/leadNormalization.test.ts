@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { POSITION_REQUIRED, UNABLE_TO_RESOLVE_ADDRESS } from './address.ts';
 import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
-import { isBareStreet, leadProblems, leadRowAfterChange, normalizeLead } from './leadNormalization.ts';
+import {
+  EMPTY_LEAD_MESSAGE,
+  isBareStreet,
+  isEmptyLead,
+  leadProblems,
+  leadRowAfterChange,
+  normalizeLead,
+} from './leadNormalization.ts';
 import type { LeadAddInput } from './schemas/lead.ts';
 
 const stages = DEFAULT_DEAL_STAGES;
 const add = (input: Record<string, unknown>) => normalizeLead(input as LeadAddInput, { stages });
+/** The normalised fields; an add that says nothing else about the lead gets an email, as a new lead needs something. */
 const fieldsOf = (input: Record<string, unknown>, existing?: Record<string, unknown>) => {
-  const result = normalizeLead(input as LeadAddInput, { stages, existing });
+  const change = existing || !isEmptyLead(input) ? input : { ...input, email: 'lead@example.com' };
+  const result = normalizeLead(change as LeadAddInput, { stages, existing });
   if (!result.ok) throw new Error(result.error);
   return result.fields;
 };
@@ -213,5 +222,42 @@ describe('one lead normalisation for device and server', () => {
       leadProblems({ address: 'nowhere' } as LeadAddInput, { existing: { address: 'nowhere' } }),
     ).toEqual([]);
     expect(leadProblems({ phone: '(602) 555-0199', address: '' } as LeadAddInput)).toEqual([]);
+  });
+});
+
+describe('a new lead says who or where it is', () => {
+  it.each([
+    [{}, true],
+    [{ name: '' }, true],
+    [{ name: '   ', phone: '', email: '', address: '  ' }, true],
+    [{ phone: '() -' }, true],
+    [{ city: 'Phoenix', state: 'AZ', zip: '85004' }, true],
+    [{ deal_stage_status: 'contact', preferred_language: 'spanish', new_roof: true }, true],
+    [{ coordinates: null, address_obj: null }, true],
+    [{ address_obj: { display_address: ' ' } }, true],
+    [{ name: 'Rita Own' }, false],
+    [{ first_name: 'Rita' }, false],
+    [{ last_name: 'Own' }, false],
+    [{ phone: '602-555-0100' }, false],
+    [{ email: 'rita@example.com' }, false],
+    [{ address: '1 Main St, Phoenix, AZ 85004' }, false],
+    [{ street: '1 Main St' }, false],
+    [{ address_obj: { display_address: '1 Main St' } }, false],
+    [{ coordinates: [-112.07, 33.45] }, false],
+    [{ address_obj: { position: { lat: 33.45, lng: -112.07 } } }, false],
+  ])('%j → empty: %s', (fields, expected) => {
+    expect(isEmptyLead(fields)).toBe(expected);
+  });
+
+  it('an add with nothing in it is refused, an edit is not; a pin on the map is enough', () => {
+    expect(normalizeLead({} as LeadAddInput, { stages })).toEqual({
+      ok: false,
+      field: 'name',
+      error: EMPTY_LEAD_MESSAGE,
+    });
+    expect(normalizeLead({ name: '  ', phone: '' } as LeadAddInput, { stages }).ok).toBe(false);
+    expect(normalizeLead({ coordinates: [-112.07, 33.45] } as LeadAddInput, { stages }).ok).toBe(true);
+    expect(normalizeLead({ email: 'rita@example.com' } as LeadAddInput, { stages }).ok).toBe(true);
+    expect(normalizeLead({} as LeadAddInput, { stages, existing: { name: '' } }).ok).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { splitAppointmentDate } from './appointmentDate.ts';
 import { applyStageChange, applyStatusChange, type DealPosition, type DealStage } from './dealStages.ts';
 import { upgradeLegacyStatusFields } from './legacyStatus.ts';
 import { parseName } from './personName.ts';
-import { normalizePhone, type PhoneProblem, phoneProblem } from './phone.ts';
+import { normalizePhone, type PhoneProblem, phoneDigits, phoneProblem } from './phone.ts';
 import { LEAD_COLUMN_KEYS, LEAD_EXTRA_KEYS, type LeadAddInput, type LeadEditInput } from './schemas/lead.ts';
 
 /** The fields of an add or an edit, as the lead schemas parse them (extra keys are ignored). */
@@ -65,7 +65,32 @@ export type LeadProblem =
       error: string;
       /** Which rule, for a screen to say it in the reader's language. */
       phone: PhoneProblem;
+    }
+  | {
+      /** A new lead with nothing saying who or where it is (`isEmptyLead`). */
+      field: 'name';
+      /** EMPTY_LEAD_MESSAGE (the server's answer). */
+      error: string;
     };
+
+/** Why a new lead with nothing in it is refused. */
+export const EMPTY_LEAD_MESSAGE =
+  'A lead needs a name, an address, a phone number, an email or a place on the map.';
+
+/**
+ * Whether a new lead's fields say nothing about who or where it is: no name (or first or last
+ * name), no address (or street), no phone digits, no email and no position. A pin dropped on the
+ * map is a lead at a place, so a position alone is enough.
+ */
+export function isEmptyLead(fields: Readonly<Record<string, unknown>>): boolean {
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (['name', 'first_name', 'last_name', 'address', 'street', 'email'].some((key) => filled(fields[key])))
+    return false;
+  if (typeof fields.phone === 'string' && phoneDigits(fields.phone) !== '') return false;
+  const obj = fields.address_obj as { display_address?: unknown } | null | undefined;
+  if (obj && typeof obj === 'object' && filled(obj.display_address)) return false;
+  return positionOf(fields as Readonly<LeadFields>) === null;
+}
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -245,7 +270,8 @@ function addressOf(raw: LeadFields, existing: Readonly<LeadFields> | undefined):
  * - location: `coordinates` [lng, lat] and the derived `address_obj`, as the server answers them;
  * - an add gets the spec's defaults (empty status, english, the user as energy consultant).
  * Answers the first of `leadProblems` instead when there is one: a phone that is not a number,
- * or an address the spec's rules cannot resolve (with the spec's text).
+ * or an address the spec's rules cannot resolve (with the spec's text); and an add with nothing
+ * saying who or where the lead is (`isEmptyLead`) is refused with EMPTY_LEAD_MESSAGE.
  */
 export function normalizeLead(input: LeadChangeInput, context: LeadNormalizationContext): LeadNormalization {
   const { existing, stages } = context;
@@ -336,6 +362,7 @@ export function normalizeLead(input: LeadChangeInput, context: LeadNormalization
   }
 
   if (!existing) {
+    if (isEmptyLead(out)) return { ok: false, field: 'name', error: EMPTY_LEAD_MESSAGE };
     // An add: the spec's defaults for what it leaves out.
     out.name ??= '';
     out.phone ??= '';

@@ -3,6 +3,11 @@
 /** Largest file a device may attach (the server refuses larger ones with 413). */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 
+/** A picture may be at most this many pixels on a side… */
+export const IMAGE_MAX_SIDE = 8000;
+/** …and at most this many pixels in all (40 megapixels). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** Longest side of a thumbnail, in pixels. */
 export const THUMB_MAX_SIDE = 256;
 

@@ -9,6 +9,9 @@ export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 /** Longest side of a profile photo after the device resized it. */
 export const PROFILE_PHOTO_MAX_SIDE = 512;
 
+/** The server takes a photo up to this many pixels a side (room for devices that resize less). */
+export const PROFILE_PHOTO_ACCEPTED_SIDE = 2048;
+
 /** A resized photo is far smaller; this bounds what the server keeps for one. */
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -8,13 +8,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pathPoints, events as storedEvents } from '../../server/db/schema.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { jpegImage, pngImage } from '../support/imageFixtures.ts';
 import { type MutationResults, mediaRecordSave, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const OTHER_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 6, 6, 6, 6]);
-const THUMB = new Uint8Array([0xff, 0xd8, 0xff, 1]);
-const OTHER_THUMB = new Uint8Array([0xff, 0xd8, 0xff, 2]);
+const PNG = pngImage();
+const OTHER_PNG = pngImage({ shade: 6 });
+const THUMB = jpegImage({ width: 4, height: 4, scan: 1 });
+const OTHER_THUMB = jpegImage({ width: 4, height: 4, scan: 2 });
 
 describe.each(testDatabaseKinds())('authorization on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'guest', 'outsider']);

@@ -103,6 +103,58 @@ describe.each(testDatabaseKinds())('calendar feeds on %s', (kind) => {
     expect(JSON.stringify(state.body)).not.toContain('.ics');
   });
 
+  it('keeps line breaks and control characters in appointment and lead text inside their property', async () => {
+    const hostile = (label: string) =>
+      `${label}\rBEGIN:VEVENT\r\nUID:forged\nATTENDEE:mailto:x@example.com\u2028DTSTART:20300101T000000Z\u0085END:VEVENT\u2029ORGANIZER:x\b\f\u001b\u007f`;
+    const lead = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.outsider,
+      body: {
+        name: hostile('Name'),
+        phone: '6025550123',
+        address: hostile('1 Main St'),
+        coordinates: [-112.07, 33.45],
+      },
+    });
+    expect(lead.status, JSON.stringify(lead.body)).toBe(201);
+    const leadId = String((lead.body.data as { _id: string })._id);
+    const ids = [
+      await appointment('outsider', leadId, {
+        user_id: t.world.users.outsider.id,
+        start_time: inDays(6),
+        appointment_type: 'Visit\rSTATUS:CANCELLED',
+        notes: hostile('Notes'),
+      }),
+      await appointment('outsider', leadId, { user_id: t.world.users.outsider.id, start_time: inDays(7) }),
+    ];
+    const created = await t.api.call('POST', '/api/v2/calendar/feed', { token: t.tokens.outsider });
+    const feed = await fetchFeed(feedPath(created.body.url));
+    expect(feed.status).toBe(200);
+    // Only CRLF ends a line; folded continuations start with a space or tab.
+    const lines = feed.text.split('\r\n');
+    const control = (code: number) =>
+      (code < 0x20 && code !== 0x09) || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+    expect(lines.filter((line) => [...line].some((c) => control(c.charCodeAt(0))))).toEqual([]);
+    const unfolded = feed.text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(ids.length);
+    expect(unfolded.filter((line) => line === 'END:VEVENT')).toHaveLength(ids.length);
+    expect(unfolded.filter((line) => line.startsWith('UID:'))).toEqual(
+      ids.map((id) => `UID:${id}@home-service-crm`),
+    );
+    expect(unfolded.filter((line) => line.startsWith('STATUS:'))).toEqual([
+      'STATUS:CONFIRMED',
+      'STATUS:CONFIRMED',
+    ]);
+    for (const forged of ['ATTENDEE', 'ORGANIZER', 'DTSTART:2030'])
+      expect(
+        unfolded.some((line) => line.startsWith(forged)),
+        forged,
+      ).toBe(false);
+    // The text is still there, its line breaks escaped inside the value.
+    expect(unfolded.find((line) => line.startsWith('SUMMARY:'))).toContain('Visit\\nSTATUS:CANCELLED: Name');
+    expect(unfolded.find((line) => line.startsWith('LOCATION:'))).toContain('1 Main St\\nBEGIN:VEVENT');
+    expect(unfolded.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Notes\\nBEGIN:VEVENT');
+  });
+
   it('a new address turns the old one off; revoking turns the feed off', async () => {
     const first = await t.api.call('POST', '/api/v2/calendar/feed', { token: t.tokens.rep2 });
     const second = await t.api.call('POST', '/api/v2/calendar/feed', { token: t.tokens.rep2 });

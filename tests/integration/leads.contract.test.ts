@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, contacts } from '../../server/db/schema.ts';
+import { EMPTY_LEAD_MESSAGE } from '../../src/domain/leadNormalization.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { type MutationResults, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Lead = Record<string, unknown> & { _id: string };
@@ -338,5 +340,35 @@ describe.each(testDatabaseKinds('both'))('leads on %s', (kind) => {
       body: { name: 'V Two' },
     });
     expect(Number((b.body.data as Lead).version)).toBeGreaterThan(Number((a.body.data as Lead).version));
+  });
+
+  it('refuses a new lead with nothing saying who or where it is, on every path; a pin on the map is enough', async () => {
+    for (const body of [{}, { name: '  ', phone: '', email: '' }, { city: 'Mesa', new_roof: true }]) {
+      const res = await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.rep, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(EMPTY_LEAD_MESSAGE);
+    }
+    const legacy = await t.api.call('POST', '/api/send-data', {
+      token: t.tokens.rep,
+      body: { doc_type: 'contacts', doc_data: {}, user_id: t.world.users.rep.id },
+    });
+    // The legacy service answers its own fixed text for a refused add.
+    expect(legacy.status, JSON.stringify(legacy.body)).toBe(400);
+    // Through sync the empty add is rejected on its own; the change queued behind it still applies.
+    const pinned = crypto.randomUUID();
+    const push = await pushMutations(t.api, t.tokens.rep, [
+      { name: 'lead.add.v1', args: { id: crypto.randomUUID() } },
+      { name: 'lead.add.v1', args: { id: pinned, coordinates: [-112.07, 33.45] } },
+    ]);
+    expect(push.status).toBe(200);
+    const results = push.body.results as MutationResults;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(results[0]?.message).toContain(EMPTY_LEAD_MESSAGE);
+    expect(push.body.last_mutation_id).toBe(2);
+    for (const body of [{ email: 'only@example.com' }, { phone: '6025550123' }, { name: 'Only Name' }]) {
+      const res = await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.rep, body });
+      expect(res.status, JSON.stringify(body)).toBe(201);
+    }
+    expect(await ids('rep')).toContain(pinned);
   });
 });

@@ -201,7 +201,15 @@ describe.each(testDatabaseKinds())('third-party sign-in (OpenID Connect) on %s',
 
   it('never returns to another site', async () => {
     provider.identity = { sub: 'acme-rep', email: t.world.users.rep.email, email_verified: true };
-    for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/auth/login']) {
+    for (const target of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/auth/login',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/..//evil.example',
+    ]) {
       const { callback, flow } = await throughProvider(target);
       const login = loginAddress(await get(callback, flow));
       expect(login.searchParams.get('oidc')).toBe('1');

@@ -6,15 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAIN_MAX_BYTES } from '../../server/http/requestBody.ts';
 import { CROSS_SITE_REFUSED } from '../../server/http/sameOrigin.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
+import { pngImage } from '../support/imageFixtures.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PNG = pngImage();
 const MB = 1024 * 1024;
 
 describe.each(testDatabaseKinds())('request guards on %s', (kind) => {
@@ -234,6 +236,70 @@ describe.each(testDatabaseKinds())('request guards on %s', (kind) => {
         }
       }
     });
+
+    /**
+     * A kept-alive request over a raw socket that reads nothing until it has written the whole
+     * body (a reset would throw away the answer waiting unread), then reads to the end.
+     */
+    const rawKeepAlive = (method: string, path: string, size: number, token?: string) =>
+      new Promise<Sent>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.pause();
+        const received: Buffer[] = [];
+        const result: Sent = {};
+        const timer = setTimeout(() => {
+          result.error = 'no answer within 30 s';
+          socket.destroy();
+        }, 30_000);
+        socket.on('data', (d: Buffer) => received.push(d));
+        socket.on('error', (err: NodeJS.ErrnoException) => {
+          result.error ??= err.code ?? err.message;
+        });
+        socket.on('close', () => {
+          clearTimeout(timer);
+          const text = Buffer.concat(received).toString('utf8');
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(head)?.[1];
+          if (status) {
+            result.status = Number(status);
+            result.body = body;
+            result.error = undefined;
+          }
+          resolve(result);
+        });
+        const auth = token ? `Authorization: Bearer ${token}\r\n` : '';
+        socket.write(
+          `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+            `Content-Type: application/json\r\n${auth}Content-Length: ${size}\r\n\r\n`,
+        );
+        const chunk = Buffer.alloc(256 * 1024, 0x20);
+        let sent = 0;
+        const write = () => {
+          while (sent < size) {
+            sent += chunk.length;
+            if (!socket.write(chunk)) return void socket.once('drain', write);
+          }
+          // Everything is sent: now read the answer, and hang up if the server keeps the connection.
+          socket.resume();
+          setTimeout(() => socket.end(), 1000);
+        };
+        write();
+      });
+
+    it('a body over the limit on a kept-alive connection gets its readable 413, even past what is drained', async () => {
+      for (const size of [20 * MB, DRAIN_MAX_BYTES + 16 * MB]) {
+        const json = await rawKeepAlive('POST', '/api/v2/sync/push', size, t.tokens.rep);
+        expectAnswer(json, 413, /larger than 1 MB/);
+        const file = await rawKeepAlive('PUT', `/api/v2/media/${randomUUID()}/content`, size, t.tokens.rep);
+        expectAnswer(file, 413, /larger than 15 MB/);
+      }
+      const anonymous = await rawKeepAlive(
+        'PUT',
+        `/api/v2/media/${randomUUID()}/content`,
+        DRAIN_MAX_BYTES + MB,
+      );
+      expectAnswer(anonymous, 401, /sign in/i);
+    }, 120_000);
 
     it('an upload refused before its body is read (no session) still gets its 401', async () => {
       for (const chunked of [false, true]) {

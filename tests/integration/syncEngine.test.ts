@@ -13,6 +13,7 @@ import { discardRejected, retryRejected } from '../../src/sync/needsAttention.ts
 import { TransportError } from '../../src/sync/transport.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { createDevice, ManualClock, settle, startDevice, until } from '../support/deviceHarness.ts';
+import { jpegImage, pngImage } from '../support/imageFixtures.ts';
 
 type Lead = Record<string, unknown> & { _id: string };
 
@@ -418,7 +419,7 @@ describe('sync engine against the server', () => {
 
 describe('files taken offline', () => {
   const t = useApiWorld('pglite', ['rep', 'admin']);
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+  const PNG = pngImage({ shade: 7 });
 
   const read = async (token: string, path: string) => {
     const res = await t.api.app.request(path, { headers: { authorization: `Bearer ${token}` } });
@@ -435,7 +436,7 @@ describe('files taken offline', () => {
         lead_id: t.world.contacts.repOwn,
         file: new Blob([PNG], { type: 'image/png' }),
         name: 'roof.png',
-        thumb: new Blob([new Uint8Array([0xff, 0xd8, 1])], { type: 'image/jpeg' }),
+        thumb: new Blob([jpegImage({ width: 4, height: 4 })], { type: 'image/jpeg' }),
       },
       t.world.users.rep.id,
     );

@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS } from '../../server/limits.ts';
 import { createTestApi, testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
+import { pngImage } from '../support/imageFixtures.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type User = Record<string, unknown> & { _id: string; teams: { id: string; role: string }[] };
@@ -155,7 +156,7 @@ describe.each(testDatabaseKinds())('user manager on %s', (kind) => {
   });
 
   describe('profile photos', () => {
-    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const PNG = pngImage();
     const upload = async (who: UserKey, type = 'image/png', bytes: Uint8Array<ArrayBuffer> = PNG) => {
       const id = randomUUID();
       const res = await t.api.app.request(`/api/v2/media/${id}/content`, {
@@ -207,7 +208,7 @@ describe.each(testDatabaseKinds())('user manager on %s', (kind) => {
       // The admin cannot take a file someone else uploaded, nor a PDF, nor one never uploaded.
       expect((await setPhoto('admin', 'rep', other)).status).toBe(404);
       expect((await setPhoto('admin', 'rep', randomUUID())).status).toBe(404);
-      const pdf = await upload('admin', 'application/pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+      const pdf = await upload('admin', 'application/pdf', new Uint8Array(Buffer.from('%PDF-1.7\n')));
       expect((await setPhoto('admin', 'rep', pdf)).status).toBe(415);
       // Another org's admin does not find the user; a guest cannot upload at all.
       const outsiderFile = await upload('outsider');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows } from '../support/syncCalls.ts';
@@ -91,6 +92,69 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       body: { _id: t.world.users.rep.id, name: 'Renamed' },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('refuses control characters in a name or phone with a clear 400, through the API and through sync', async () => {
+    const rep = t.world.users.rep.id;
+    for (const [who, body] of [
+      ['admin', { _id: rep, name: '\b\f' }],
+      ['admin', { _id: rep, phone: '\b\f' }],
+      ['rep', { _id: rep, name: 'Rita\u0007 Rep' }],
+      ['rep', { _id: rep, first_name: 'Rita\nRep' }],
+      ['rep', { _id: rep, last_name: 'Rep\u0085' }],
+      ['rep', { _id: rep, phone: '602\r555\t0100' }],
+    ] as const) {
+      const res = await t.api.call('POST', '/api/v2/users/edit', { token: t.tokens[who], body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/must not contain control characters or line breaks/);
+    }
+    const added = await t.api.call('POST', '/api/v2/users/add', {
+      token: t.tokens.admin,
+      body: { name: 'Tab\tName', email: 'tab.name@test.local' },
+    });
+    expect(added.status).toBe(400);
+    const push = await t.api.call('POST', '/api/v2/sync/push', {
+      token: t.tokens.rep,
+      body: {
+        client_id: randomUUID(),
+        schema_version: 1,
+        mutations: [
+          { id: 1, name: 'profile.save.v1', args: { name: '\b\f', phone: '' } },
+          { id: 2, name: 'user.edit.v1', args: { id: rep, phone: '\b\f' } },
+          { id: 3, name: 'profile.save.v1', args: { name: 'Rita Rep', phone: '6025550100' } },
+        ],
+      },
+    });
+    expect(push.status).toBe(200);
+    const results = push.body.results as { status: string; message?: string }[];
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'applied']);
+    expect(results[0]?.message).toMatch(/control characters/);
+    const list = await t.api.call('GET', '/api/v2/users/get', { token: t.tokens.rep });
+    const me = (list.body.data as User[]).find((u) => u._id === rep);
+    expect(me).toMatchObject({ name: 'Rita Rep', phone: '6025550100' });
+  });
+
+  it('an edit through the API and one through sync on the same user never deadlock into a 503', async () => {
+    const admin = t.world.users.admin.id;
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const calls = [0, 1, 2].flatMap((i) => [
+        t.api.call('POST', '/api/v2/users/edit', {
+          token: t.tokens.admin,
+          body: { _id: admin, name: `Ada Admin ${round}${i}`, phone: '6025550101' },
+        }),
+        t.api.call('POST', '/api/v2/sync/push', {
+          token: t.tokens.admin,
+          body: {
+            client_id: randomUUID(),
+            schema_version: 1,
+            mutations: [{ id: 1, name: 'profile.save.v1', args: { name: 'Ada Admin', phone: '' } }],
+          },
+        }),
+      ]);
+      for (const res of await Promise.all(calls)) statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 
   it('lets managers change membership of the teams they lead, and only those', async () => {

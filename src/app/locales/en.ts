@@ -1536,6 +1536,7 @@ export const en = {
     status: 'Status',
     unnamed: '(no name)',
     nameHint: "'Last, First' or 'First … Last'",
+    emptyLead: 'A lead needs a name, an address, a phone number or an email.',
     addressHint: "'street, city, STATE ZIP' — a full state name is fine",
     // The domain's address errors (src/domain/address.ts), by problem.
     addressProblem: {

@@ -1583,6 +1583,7 @@ export const es = {
     status: 'Estatus',
     unnamed: '(sin nombre)',
     nameHint: "'Apellido, Nombre' o 'Nombre … Apellido'",
+    emptyLead: 'Un prospecto necesita un nombre, una dirección, un teléfono o un correo electrónico.',
     addressHint: "'calle, ciudad, ESTADO ZIP': también puedes escribir el nombre completo del estado",
     addressProblem: {
       shape: "Escribe la dirección como 'calle, ciudad, ESTADO ZIP'.",

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   amountSchema,
   boundedText,
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
   INT4_MAX,
   isoDateSchema,
   isoDateTime,
@@ -12,6 +14,7 @@ import {
   MAX_JSON_DEPTH,
   positiveInt4,
   safeString,
+  singleLineText,
   unsafeCharacterIn,
 } from './common.ts';
 
@@ -123,5 +126,34 @@ describe('free-form JSON', () => {
     expect(
       schema.safeParse({ data: 1, fields: { k: Number.POSITIVE_INFINITY } }).error?.issues[0]?.path,
     ).toEqual(['fields', 'k']);
+  });
+});
+
+describe('one-line text', () => {
+  it.each([
+    ['Rita Rep', false],
+    ['José Núñez-O’Brien', false],
+    ['+1 (602) 555-0100 ext 12', false],
+    ['🏠 Casa', false],
+    ['', false],
+    ['a\tb', true],
+    ['a\nb', true],
+    ['a\rb', true],
+    ['\b\f', true],
+    ['a\u0000b', true],
+    ['a\u001bb', true],
+    ['a\u007fb', true],
+    ['a\u0085b', true],
+    ['a\u009fb', true],
+    ['a\u2028b', true],
+    ['a\u2029b', true],
+  ])('%j holds a control character: %s', (text, expected) => {
+    expect(hasControlCharacter(text)).toBe(expected);
+    expect(messages(singleLineText(100), text).length > 0).toBe(expected);
+  });
+
+  it('says what is wrong, and still bounds the length', () => {
+    expect(messages(singleLineText(100), 'a\nb')).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(messages(singleLineText(3), 'abcd')).toEqual(['must be at most 3 characters']);
   });
 });

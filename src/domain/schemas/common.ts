@@ -69,6 +69,24 @@ export const csvList = <T extends z.ZodType>(item: T) =>
 export const boundedText = (max: number) =>
   safeString.max(max, { message: `must be at most ${max} characters` });
 
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters or line breaks';
+
+/**
+ * Whether a text holds a control character: C0 (tab and line breaks included), DEL, C1, or a
+ * Unicode line or paragraph separator. None of them belongs in a one-line value such as a name.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
+
+/** A one-line text (a person's name, a phone number): bounded, and without control characters. */
+export const singleLineText = (max: number) =>
+  boundedText(max).refine((value) => !hasControlCharacter(value), { message: CONTROL_CHARACTER_MESSAGE });
+
 /** A whole number within [min, max] (use INT4_MIN/INT4_MAX for an `integer` column). */
 export const boundedInt = (min: number, max: number) =>
   z

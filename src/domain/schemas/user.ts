@@ -10,12 +10,15 @@ import {
   positiveInt4,
   queryInt,
   safeString,
+  singleLineText,
   uuidSchema,
 } from './common.ts';
 
 export const USER_LIST_LIMIT = 100;
 
 const text = boundedText(200);
+/** A person's name parts and phone: one line, no control characters. */
+const line = singleLineText(200);
 const accessLevel = safeString
   .max(100)
   .transform((v) => ACCESS_LEVELS.find((level) => level.toLowerCase() === v.trim().toLowerCase()) ?? v)
@@ -35,10 +38,10 @@ export const teamMembershipSchema = z
 
 /** Profile fields a user may change on their own record. */
 const profileFields = {
-  name: text.min(1, { message: 'is required' }),
-  first_name: text.nullable(),
-  last_name: text.nullable(),
-  phone: text,
+  name: line.min(1, { message: 'is required' }),
+  first_name: line.nullable(),
+  last_name: line.nullable(),
+  phone: line,
   pfp: boundedText(2000).nullable(),
   password,
 };
@@ -133,8 +136,8 @@ export const userMetaQuerySchema = z
  */
 export const profileSaveSchema = z
   .object({
-    name: text.trim().min(1, { message: 'is required' }),
-    phone: text.default(''),
+    name: line.trim().min(1, { message: 'is required' }),
+    phone: line.default(''),
   })
   .strict();
 export type ProfileSaveInput = z.infer<typeof profileSaveSchema>;

@@ -36,6 +36,11 @@ describe('sign-in page parameters', () => {
     expect(readSignInParams('?oidc_error=subject_mismatch').oidcError).toBe('subject_mismatch');
   });
 
+  it('drops a return path whose dot segments collapse into another site', () => {
+    for (const back of ['/.//evil.example', '/%2e//evil.example', '/..//evil.example', '/./\\evil.example'])
+      expect(readSignInParams(`?${new URLSearchParams({ return: back })}`).returnTo, back).toBeUndefined();
+  });
+
   it('builds the refused-session address with the way back', () => {
     expect(authFailedAddress('/contacts/abc?x=1')).toBe(
       '/auth/login?auth_failed=1&return=%2Fcontacts%2Fabc%3Fx%3D1',

@@ -20,6 +20,7 @@ import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
 import { useUsers } from '../../device/hooks/useUsers.ts';
+import { isEmptyLead } from '../../domain/leadNormalization.ts';
 import { formatPhone, phoneProblem } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
 import { showLeadAdded } from '../../ui/toasts.tsx';
@@ -77,6 +78,8 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   const appointment = appointmentProblem(form) ? t('lead.appointmentFormat') : undefined;
   if (appointment) found.appointment = appointment;
   if (contractAmountProblem(form)) found.contract_amount = t('contests.contractAmountInvalid');
+  // The shared rule for a new lead (a pin on the map has its place; this form needs one of these).
+  if (isNew && isEmptyLead(leadChanges(form))) found.name = t('lead.emptyLead');
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {

@@ -6,6 +6,7 @@ import { useActor } from '../../../device/hooks/useActor.ts';
 import { useLead } from '../../../device/hooks/useLeads.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
+import { safeReturnPath } from '../../../domain/returnPath.ts';
 import {
   type AnswerProblem,
   type Answers,
@@ -14,11 +15,6 @@ import {
 } from '../../../domain/surveys/index.ts';
 import { fillSurvey, SurveyAnswersError } from '../../../sync/commands/surveys.ts';
 import { useFeedback } from '../../leads/index.ts';
-
-/** Only a path inside the app may be returned to (never another site). */
-export function safeReturnPath(value: string | null): string | undefined {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
-}
 
 /**
  * Filling a survey on a lead: the answers typed, the questions they show, each question's problem
