@@ -108,6 +108,31 @@ export async function callerStamp(db: Tx, userId: string): Promise<string | unde
   return row ? `${row.user}:${row.roles}` : undefined;
 }
 
+/** The author of what the system writes on its own: no user ever has the nil id. */
+export const SYSTEM_USER_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The org itself, as the author of what scheduled work writes on its own (a contest's start and
+ * winner, the weekly records): the notifications those services send carry its nil id as their
+ * author. It acts in that one org only, is never a super admin, belongs to no team or region and
+ * holds no named role; through the permission table it may do no more than a guest (read the
+ * org's announcements and terms), so no service ever lets it change a contact, a user, a setting
+ * or a contest. The services that run for it read what they need by the org's id themselves.
+ * Automations are not the system: they act as their author (`automations/author.ts`).
+ */
+export function systemActor(orgId: number): Actor {
+  return {
+    user_id: SYSTEM_USER_ID,
+    org_id: orgId,
+    level: 'Guest',
+    super_admin: false,
+    team_ids: [],
+    managed_team_ids: [],
+    region_ids: [],
+    managed_member_ids: [],
+  };
+}
+
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }

@@ -21,6 +21,7 @@ import type { LeaderboardActivity } from '../../src/domain/leaderboard.ts';
 import { notificationLinks } from '../../src/domain/notificationLinks.ts';
 import type { Actor } from '../../src/domain/permissions.ts';
 import { activities, contacts, contests, regions, teamMembers, teams, users } from '../db/schema.ts';
+import { systemActor } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { notifyUsers } from './notify.ts';
 import { conflict, invalid } from './serviceError.ts';
@@ -68,20 +69,6 @@ export async function checkContestChange(
     (await unknownIds(tx, regions, actor.org_id, ids(fields.region_ids)))
   )
     throw invalid('Invalid input — region_ids: every region must be one of this organisation’s regions.');
-}
-
-/** The org itself as the author of what scheduled work writes (no user ever has the nil id). */
-function orgAsActor(orgId: number): Actor {
-  return {
-    user_id: '00000000-0000-0000-0000-000000000000',
-    org_id: orgId,
-    level: 'Admin',
-    super_admin: false,
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
-  };
 }
 
 /** The day (YYYY-MM-DD, UTC) of `now`. */
@@ -230,7 +217,7 @@ async function announceWinner(
     },
     version,
   });
-  await notifyUsers(tx, orgAsActor(contest.org_id), version, contestParticipants(contest, rows), {
+  await notifyUsers(tx, systemActor(contest.org_id), version, contestParticipants(contest, rows), {
     title: 'Contest won',
     message: `${name} won ${contest.name}.`,
     link: notificationLinks.contest(),
@@ -257,7 +244,7 @@ async function announceStart(ctx: ServiceContext, contestId: string): Promise<bo
       .returning({ id: contests.id });
     if (!marked.length) return false;
     const people = await orgPeople(tx, contest.org_id);
-    await notifyUsers(tx, orgAsActor(contest.org_id), version, contestParticipants(contest, people), {
+    await notifyUsers(tx, systemActor(contest.org_id), version, contestParticipants(contest, people), {
       title: 'Contest started',
       message: `${contest.name} has started. It runs until ${contest.end_date}.`,
       link: notificationLinks.contest(),

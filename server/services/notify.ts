@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationLinks } from '../../src/domain/notificationLinks.ts';
 import type { Actor } from '../../src/domain/permissions.ts';
 import { contacts, notifications, teamMembers, teams, users } from '../db/schema.ts';
+import { systemActor } from './actors.ts';
 import type { Tx } from './context.ts';
 
 export interface NotificationText {
@@ -228,23 +229,9 @@ export async function notifyWeeklyRecord(
           )
       ).map((m) => m.user_id)
     : [];
-  await notifyUsers(tx, orgAsActor(orgId), version, [winner, ...teammates], {
+  await notifyUsers(tx, systemActor(orgId), version, [winner, ...teammates], {
     title: 'Weekly record',
     message,
     link: notificationLinks.leaderboard(),
   });
-}
-
-/** The org itself as the author of what scheduled work writes (no user ever has the nil id). */
-function orgAsActor(orgId: number): Actor {
-  return {
-    user_id: '00000000-0000-0000-0000-000000000000',
-    org_id: orgId,
-    level: 'Admin',
-    super_admin: false,
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
-  };
 }

@@ -7,6 +7,11 @@
  */
 import { snakeCaseFormData, snakeCaseKeys } from './snakeCase.ts';
 
+/**
+ * The one error a call to the app's server ends in: the HTTP status with the server's own words
+ * (the envelope's `message`), or status 0 when the server was not reached (no network, a dropped
+ * connection).
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** Seconds the server asked us to wait (Retry-After), when it said. */
@@ -17,6 +22,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.retryAfter = retryAfter;
+  }
+
+  /** The server was not reached, so nothing it would say is known. */
+  get offline(): boolean {
+    return this.status === 0;
+  }
+
+  /** A call that never reached the server. */
+  static unreachable(message = 'The server could not be reached.'): ApiError {
+    return new ApiError(0, message);
   }
 }
 

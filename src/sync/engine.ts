@@ -16,6 +16,7 @@
  */
 
 import Dexie, { type ObservabilitySet } from 'dexie';
+import { ApiError } from '../api/client.ts';
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import { keptFileBlob } from '../db/queries/media.ts';
@@ -25,7 +26,7 @@ import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyP
 import type { LeaderLock } from './leaderLock.ts';
 import { currentSession, errorRecord, markLogsSynced, nextLogBatch } from './logs.ts';
 import { pruneSyncedLogs } from './storage.ts';
-import { type SyncTransport, TransportError } from './transport.ts';
+import type { SyncTransport } from './transport.ts';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'signed-out' | 'error' | 'storage-full' | 'follower';
 
@@ -291,7 +292,7 @@ export class SyncEngine {
   }
 
   private async handleFailure(err: unknown) {
-    if (err instanceof TransportError && err.status === 401) {
+    if (err instanceof ApiError && err.status === 401) {
       this.paused = true;
       this.setStatus({
         state: 'signed-out',
@@ -312,8 +313,8 @@ export class SyncEngine {
       return;
     }
     this.failures += 1;
-    const transport = err instanceof TransportError ? err : undefined;
-    const offline = !transport || transport.status === 0;
+    const transport = err instanceof ApiError ? err : undefined;
+    const offline = !transport || transport.offline;
     const delay = transport?.retryAfter ? transport.retryAfter * 1000 : this.backoff();
     this.setStatus({
       state: offline ? 'offline' : 'error',
@@ -399,7 +400,7 @@ export class SyncEngine {
       });
       // The server stopped before this batch (a gap): do not spin; the next cycle tries again.
       if (!answer.results.length && answer.last_mutation_id < (batch[0]?.id ?? 0)) {
-        throw new TransportError(409, 'The server is missing earlier changes from this device; retrying.');
+        throw new ApiError(409, 'The server is missing earlier changes from this device; retrying.');
       }
     }
   }
@@ -425,7 +426,7 @@ export class SyncEngine {
         await this.db.media_blobs.update(file.id, { uploaded: 1 });
       } catch (err) {
         if (!isPermanent(err)) throw err;
-        await this.db.media_blobs.update(file.id, { failed: (err as TransportError).message });
+        await this.db.media_blobs.update(file.id, { failed: (err as ApiError).message });
       }
     }
   }
@@ -489,9 +490,9 @@ export class SyncEngine {
 }
 
 /** A refusal the server will repeat however often it is asked (not a session, rate or network matter). */
-function isPermanent(err: unknown): err is TransportError {
+function isPermanent(err: unknown): err is ApiError {
   return (
-    err instanceof TransportError &&
+    err instanceof ApiError &&
     err.status >= 400 &&
     err.status < 500 &&
     err.status !== 401 &&

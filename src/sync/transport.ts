@@ -1,10 +1,9 @@
 /**
- * How the sync engine reaches the server. Invariant: a failed call throws a TransportError carrying
- * the HTTP status (0 when the network failed) and Retry-After, so the engine can tell a rejected
- * session (401) from a busy or unreachable server.
+ * How the sync engine reaches the server. Invariant: a failed call throws an ApiError carrying the
+ * HTTP status (0, `offline`, when the network failed) and Retry-After, so the engine can tell a
+ * rejected session (401) from a busy or unreachable server.
  */
-import type { ApiClient } from '../api/client.ts';
-import { ApiError } from '../api/client.ts';
+import { type ApiClient, ApiError } from '../api/client.ts';
 import { mediaContentPath } from '../domain/media.ts';
 import type { LogsPush, PullResponse, PushRequest, PushResponse } from '../domain/schemas/sync.ts';
 
@@ -22,22 +21,8 @@ export interface SyncTransport {
   uploadMedia(id: string, blob: Blob, thumb: boolean): Promise<void>;
 }
 
-export class TransportError extends Error {
-  readonly status: number;
-  readonly retryAfter: number | undefined;
-
-  constructor(status: number, message: string, retryAfter?: number) {
-    super(message);
-    this.name = 'TransportError';
-    this.status = status;
-    this.retryAfter = retryAfter;
-  }
-}
-
-function wrap(err: unknown): TransportError {
-  if (err instanceof TransportError) return err;
-  if (err instanceof ApiError) return new TransportError(err.status, err.message, err.retryAfter);
-  return new TransportError(0, 'The server could not be reached.');
+function wrap(err: unknown): ApiError {
+  return err instanceof ApiError ? err : ApiError.unreachable();
 }
 
 /** The real transport: the app's HTTP client against the sync endpoints. */

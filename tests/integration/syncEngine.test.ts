@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { activities, errorLogs } from '../../server/db/schema.ts';
+import { ApiError } from '../../src/api/client.ts';
 import { addLead, addMedia, editLead, pendingCount, saveProfile } from '../../src/sync/commands/index.ts';
 import { memoryLocks } from '../../src/sync/leaderLock.ts';
 import { recordError, recordEvent, startSession } from '../../src/sync/logs.ts';
 import { discardRejected, retryRejected } from '../../src/sync/needsAttention.ts';
-import { TransportError } from '../../src/sync/transport.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { createDevice, ManualClock, settle, startDevice, until } from '../support/deviceHarness.ts';
 import { jpegImage, pngImage } from '../support/imageFixtures.ts';
@@ -219,7 +219,7 @@ describe('sync engine against the server', () => {
     // The device is offline again right after this push: the late write must stay queued.
     transport.push = async (request) => {
       transport.push = async () => {
-        throw new TransportError(0, 'The server could not be reached.');
+        throw ApiError.unreachable();
       };
       lateId = await addLead(d.db, { name: 'Written During Push' });
       return realPush(request);

@@ -4,11 +4,12 @@
  * the server committed, or answer like a struggling server.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { ApiError } from '../../src/api/client.ts';
 import { CrmDatabase, databaseName } from '../../src/db/database.ts';
 import type { PullResponse, PushRequest, PushResponse } from '../../src/domain/schemas/sync.ts';
 import { type Clock, SyncEngine } from '../../src/sync/engine.ts';
 import { type LeaderLock, memoryLocks } from '../../src/sync/leaderLock.ts';
-import { type PullRequest, type SyncTransport, TransportError } from '../../src/sync/transport.ts';
+import type { PullRequest, SyncTransport } from '../../src/sync/transport.ts';
 import type { TestApi } from './api.ts';
 
 export interface FaultPlan {
@@ -44,14 +45,14 @@ export function serverTransport(
   log: { pushes: PushRequest[]; received: PushResponse['results']; uploads: Upload[] },
 ): SyncTransport {
   const guard = () => {
-    if (faults.offline) throw new TransportError(0, 'The server could not be reached.');
+    if (faults.offline) throw ApiError.unreachable();
     const fail = faults.failNext.shift();
-    if (fail) throw new TransportError(fail.status, fail.message, fail.retryAfter);
+    if (fail) throw new ApiError(fail.status, fail.message, fail.retryAfter);
   };
   const unwrap = <T>(res: Awaited<ReturnType<TestApi['call']>>): T => {
     if (res.status >= 400) {
       const retry = Number(res.headers.get('retry-after'));
-      throw new TransportError(res.status, String(res.body.message), retry > 0 ? retry : undefined);
+      throw new ApiError(res.status, String(res.body.message), retry > 0 ? retry : undefined);
     }
     return res.body as unknown as T;
   };
@@ -64,7 +65,7 @@ export function serverTransport(
       );
       if (faults.loseNextPushAnswers > 0) {
         faults.loseNextPushAnswers -= 1;
-        throw new TransportError(0, 'The connection dropped.');
+        throw ApiError.unreachable('The connection dropped.');
       }
       log.received.push(...answer.results);
       return answer;
@@ -82,7 +83,7 @@ export function serverTransport(
         body: new Uint8Array(await blob.arrayBuffer()),
       });
       const body = (await res.json()) as { message?: string };
-      if (res.status >= 400) throw new TransportError(res.status, String(body.message));
+      if (res.status >= 400) throw new ApiError(res.status, String(body.message));
     },
     async pull(request: PullRequest) {
       guard();

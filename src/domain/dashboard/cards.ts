@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { boundedInt, boundedText, uuidSchema } from '../schemas/common.ts';
 import { TABLE_KEYS, type TableKey } from '../schemas/tableKeys.ts';
-import type { FilterRule } from '../tables/query.ts';
+import type { FilterRule } from '../tables/viewQuery.ts';
 
 /** The card types of the dashboard. */
 export const CARD_TYPES = ['number', 'chart', 'table', 'leaderboard', 'map'] as const;

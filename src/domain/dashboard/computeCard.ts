@@ -10,10 +10,10 @@ import {
   isEmptyValue,
   type QueryOptions,
   type Row,
-  type SortRule,
   sortRows,
 } from '../tables/query.ts';
 import { type ColumnDefinition, TABLES } from '../tables/registry.ts';
+import type { SortRule } from '../tables/viewQuery.ts';
 import {
   type CardConfig,
   type CardResult,

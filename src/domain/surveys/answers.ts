@@ -12,6 +12,14 @@ export type Answers = Record<string, unknown>;
 export const SURVEY_STATUSES = ['draft', 'completed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
+/** When a survey was filled: its completion, else (a draft) its creation. */
+export function surveyFilledAt(survey: {
+  completed_at?: string | null;
+  created_at?: string;
+}): string | undefined {
+  return survey.completed_at ?? survey.created_at;
+}
+
 export const MAX_SHORT_TEXT = 500;
 export const MAX_LONG_TEXT = 5000;
 export const MAX_PHOTOS = 10;

@@ -8,6 +8,7 @@ import {
   type Question,
   questionSchema,
   shownAnswers,
+  surveyFilledAt,
   TEMPLATE_MESSAGES,
   templateProblems,
   templateQuestionsSchema,
@@ -176,6 +177,20 @@ function validAnswer(q: Question): fc.Arbitrary<unknown> {
       return fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 10 });
   }
 }
+
+describe('when a survey was filled', () => {
+  it.each([
+    {
+      survey: { completed_at: '2026-03-02T10:00:00Z', created_at: '2026-03-01T09:00:00Z' },
+      expected: '2026-03-02T10:00:00Z',
+    },
+    { survey: { completed_at: null, created_at: '2026-03-01T09:00:00Z' }, expected: '2026-03-01T09:00:00Z' },
+    { survey: { created_at: '2026-03-01T09:00:00Z' }, expected: '2026-03-01T09:00:00Z' },
+    { survey: {}, expected: undefined },
+  ])('$survey is dated $expected', ({ survey, expected }) => {
+    expect(surveyFilledAt(survey)).toBe(expected);
+  });
+});
 
 describe('answer validation properties', () => {
   it('accepts any well-kinded answers to the shown questions once required ones are given', () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyViewQuery,
-  type FilterRule,
-  filterRows,
-  groupRows,
-  operatorsFor,
-  ruleIsComplete,
-  type ViewQuery,
-} from './query.ts';
+import { applyViewQuery, filterRows, groupRows, operatorsFor, ruleIsComplete } from './query.ts';
 import type { ColumnDefinition } from './registry.ts';
+import type { FilterRule, ViewQuery } from './viewQuery.ts';
 
 const columns: ColumnDefinition[] = [
   { key: 'name', label: 'Name', type: 'text' },

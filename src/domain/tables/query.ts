@@ -4,54 +4,7 @@
  * per row, so a run allocates little beyond its result.
  */
 import type { ColumnDefinition, ColumnType } from './registry.ts';
-
-export type FilterOperator =
-  | 'contains'
-  | 'not_contains'
-  | 'is'
-  | 'is_not'
-  | 'starts_with'
-  | 'eq'
-  | 'neq'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'between'
-  | 'on'
-  | 'before'
-  | 'after'
-  | 'last_days'
-  | 'is_true'
-  | 'is_false'
-  | 'any_of'
-  | 'none_of'
-  | 'empty'
-  | 'not_empty';
-
-/**
- * One rule. `value` by operator: a string for text and date operators, a number for number ones,
- * `[from, to]` for between, a list of values for any_of / none_of, a day count for last_days,
- * nothing for empty / not_empty / is_true / is_false.
- */
-export interface FilterRule {
-  field: string;
-  op: FilterOperator;
-  value?: unknown;
-}
-
-export interface SortRule {
-  field: string;
-  desc: boolean;
-}
-
-export interface ViewQuery {
-  filters: FilterRule[];
-  match: 'all' | 'any';
-  sort: SortRule[];
-  search: string;
-  groupBy?: string;
-}
+import type { FilterOperator, FilterRule, SortRule, ViewQuery } from './viewQuery.ts';
 
 export type Row = Record<string, unknown>;
 

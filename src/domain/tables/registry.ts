@@ -15,7 +15,7 @@
 import { type Action, type Actor, can, scopeOf } from '../permissions.ts';
 import { CONTACT_DATE_FIELDS } from '../schemas/lead.ts';
 import { NOTE_TYPES, TABLE_KEYS, type TableKey } from '../schemas/records.ts';
-import type { SortRule, ViewQuery } from './query.ts';
+import type { SortRule, ViewQuery } from './viewQuery.ts';
 
 export type ColumnType =
   | 'text'

@@ -1,9 +1,9 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CardEditor } from './components/CardEditor.tsx';
 import { CardGrid } from './components/CardGrid.tsx';
-import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { LayoutBar } from './components/LayoutBar.tsx';
 import { LayoutNameModal } from './components/LayoutNameModal.tsx';
 import { useCardResults } from './engine/index.ts';
@@ -96,10 +96,12 @@ export function DashboardPage() {
         />
       )}
       {dialog?.kind === 'deleteLayout' && layout && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('dashboard.layout.deleteTitle')}
           message={t('dashboard.layout.deleteMessage', { name: layout.name })}
-          confirm={t('dashboard.layout.delete')}
+          confirmLabel={t('dashboard.layout.delete')}
+          cancelLabel={t('dashboard.cancel')}
           onClose={close}
           onConfirm={() => {
             page.choose(undefined);
@@ -122,10 +124,12 @@ export function DashboardPage() {
         />
       )}
       {dialog?.kind === 'removeCard' && layout && (
-        <ConfirmModal
+        <ConfirmDialog
+          opened
           title={t('dashboard.card.removeTitle')}
           message={t('dashboard.card.removeMessage', { title: dialog.card.title })}
-          confirm={t('dashboard.card.remove')}
+          confirmLabel={t('dashboard.card.remove')}
+          cancelLabel={t('dashboard.cancel')}
           onClose={close}
           onConfirm={() => void actions.removeCard(layout._id, dialog.card.id)}
         />

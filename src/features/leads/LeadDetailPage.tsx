@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
-import { LeadSurveysSection } from '../surveys/index.ts';
 import { ActivityTimeline } from './components/ActivityTimeline.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { ConsultantsSection } from './components/ConsultantsSection.tsx';
@@ -17,6 +16,7 @@ import { PersonnelSection } from './components/PersonnelSection.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';
 import { SatelliteSection } from './components/SatelliteSection.tsx';
 import { SolarSection } from './components/SolarSection.tsx';
+import { SurveysSection } from './components/SurveysSection.tsx';
 import { UtilityDataSection } from './components/UtilityDataSection.tsx';
 import { mayEditLeadFields } from './utils/leadAccess.ts';
 
@@ -46,7 +46,7 @@ export function LeadDetailPage() {
           <NotesSection leadId={lead._id} actor={actor} />
           <AppointmentsSection leadId={lead._id} actor={actor} />
           <MediaSection leadId={lead._id} actor={actor} />
-          <LeadSurveysSection leadId={lead._id} actor={actor} />
+          <SurveysSection leadId={lead._id} actor={actor} />
           <ProposalsSection leadId={lead._id} />
           <ActivityTimeline leadId={lead._id} />
         </Stack>

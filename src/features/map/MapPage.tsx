@@ -2,6 +2,7 @@ import { Box, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SignedInUser } from '../auth/index.ts';
 import { OfflineAreasDialog } from '../offlineAreas/index.ts';
+import { savableStyleUrl, useBaseMap } from './basemap/useBaseMap.ts';
 import { LeadMapCanvas } from './LeadMapCanvas.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { MapTopBar } from './MapTopBar.tsx';
@@ -16,6 +17,7 @@ import { useMapPage } from './useMapPage.ts';
 export function MapPage({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const page = useMapPage(user);
+  const offlineStyleUrl = savableStyleUrl(useBaseMap());
   const { pinMap, selected, setSelected, makerAt, setMakerAt } = page;
 
   return (
@@ -56,6 +58,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
       )}
       <OfflineAreasDialog
         view={page.offlineView}
+        styleUrl={offlineStyleUrl}
         onClose={() => page.setOfflineView(undefined)}
         onFlyTo={page.flyTo}
       />

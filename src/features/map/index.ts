@@ -1,6 +1,5 @@
 // What other features use of the map. The shell lazy-loads MapPage straight from its file (and
 // boots the pin worker from pins/usePinService.ts) so the map's code stays out of the first load.
-export { type BaseMap, useBaseMap } from './basemap/useBaseMap.ts';
 export { MAP_SETTINGS } from './mapSettings.ts';
 export { offlineStyle } from './offlineStyle.ts';
 export { PinLayers } from './PinLayers.tsx';

@@ -4,17 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../domain/format.ts';
 import type { BBox } from '../../domain/tileMath.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
-import { type BaseMap, useBaseMap } from '../map/index.ts';
 import { deviceAreaStore } from './offlineAreaStore.ts';
 import { SaveAreaForm } from './SaveAreaForm.tsx';
 import { SavedAreaList } from './SavedAreaList.tsx';
+import type { AreaView } from './savedArea.ts';
 import { type DownloadOutcome, useOfflineAreas } from './useOfflineAreas.ts';
-
-/** The part of the map in view when the dialog was opened. */
-export interface AreaView {
-  bbox: BBox;
-  zoom: number;
-}
 
 /**
  * 'Save this area for offline': the visible area's download (zoom, tile count and size estimate,
@@ -23,16 +17,18 @@ export interface AreaView {
  */
 export function OfflineAreasDialog({
   view,
+  styleUrl,
   onClose,
   onFlyTo,
 }: {
   /** Set while the dialog is open. */
   view: AreaView | undefined;
+  /** The style of the base map the map draws, when it is one whose files can be saved. */
+  styleUrl: string | undefined;
   onClose: () => void;
   onFlyTo: (bbox: BBox) => void;
 }) {
   const { t } = useTranslation();
-  const styleUrl = savableStyleUrl(useBaseMap());
   const deps = useMemo(() => (styleUrl ? deviceAreaStore() : undefined), [styleUrl]);
   // Kept while the dialog is closed, so a download goes on in the background.
   const offline = useOfflineAreas(deps);
@@ -95,12 +91,6 @@ export function OfflineAreasDialog({
 }
 
 /** What an area is saved from: the org's archive (as `pmtiles://…`) or the deployment's style. */
-function savableStyleUrl(baseMap: BaseMap | undefined): string | undefined {
-  if (baseMap?.kind === 'pmtiles') return `pmtiles://${baseMap.url}`;
-  if (baseMap?.kind === 'style') return baseMap.styleUrl;
-  return undefined;
-}
-
 function OutcomeAlert({ outcome }: { outcome: DownloadOutcome }) {
   const { t } = useTranslation();
   if (outcome.kind === 'error') {

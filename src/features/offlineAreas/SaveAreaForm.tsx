@@ -12,8 +12,8 @@ import {
   planArea,
 } from '../../domain/tileMath.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
-import type { AreaView } from './OfflineAreasDialog.tsx';
 import { type AreaStoreDeps, averageTileBytes, type NewArea } from './offlineAreaStore.ts';
+import type { AreaView } from './savedArea.ts';
 import { useStyleResources } from './useStyleResources.ts';
 
 /** The visible area's download: name, max zoom, live tile count and size, Save. */

@@ -1,2 +1,3 @@
 // The offline-areas feature's public face: the dialog the map opens to save and manage areas.
-export { type AreaView, OfflineAreasDialog } from './OfflineAreasDialog.tsx';
+export { OfflineAreasDialog } from './OfflineAreasDialog.tsx';
+export type { AreaView } from './savedArea.ts';

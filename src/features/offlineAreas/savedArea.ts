@@ -7,6 +7,12 @@ import { type BBox, listTiles, sourceZoomRange } from '../../domain/tileMath.ts'
 import type { StyleTileSource } from './mapStyleResources.ts';
 import { tileUrl } from './tileUrls.ts';
 
+/** The part of the map in view when the dialog was opened. */
+export interface AreaView {
+  bbox: BBox;
+  zoom: number;
+}
+
 export type SavedAreaStatus = 'downloading' | 'complete' | 'partial';
 
 export interface SavedArea {

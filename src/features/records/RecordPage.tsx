@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_ID } from '../../domain/roles.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useDisplay } from '../tables/index.ts';
-import { ConfirmDeleteRecord } from './components/ConfirmDeleteRecord.tsx';
 import { RecordForm } from './components/RecordForm.tsx';
 import { TeamSections } from './components/TeamSections.tsx';
 import { useRecordPage } from './hooks/useRecordPage.ts';
@@ -88,10 +88,12 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
         </Table>
       )}
       {tableKey === 'teams' && row && <TeamSections teamId={String(row._id)} />}
-      <ConfirmDeleteRecord
+      <ConfirmDialog
         opened={deleting}
-        title={title}
-        onCancel={() => setDeleting(false)}
+        title={t('records.deleteTitle', { title })}
+        message={t('records.deleteExplained')}
+        confirmLabel={t('records.confirmDelete')}
+        onClose={() => setDeleting(false)}
         onConfirm={() => void page.remove()}
       />
     </Stack>

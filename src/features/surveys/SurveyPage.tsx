@@ -2,9 +2,11 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSurvey } from '../../device/hooks/useSurveys.ts';
+import { formatDate } from '../../domain/format.ts';
 import { mediaContentPath } from '../../domain/media.ts';
-import { answeredCount, visibleQuestions } from '../../domain/surveys/index.ts';
-import { answerText, surveyDate } from './utils/answerText.ts';
+import { answeredCount, surveyFilledAt, visibleQuestions } from '../../domain/surveys/index.ts';
+import { shownLanguage } from '../../ui/intlLocale.ts';
+import { answerText } from './utils/answerText.ts';
 
 /**
  * `/surveys/:id`: a filled survey, read-only, with the questions of the revision it answered (the
@@ -53,7 +55,9 @@ export function SurveyPage() {
             {t('surveys.waiting')}
           </Badge>
         )}
-        <Text size="sm">{t('surveys.completedAt', { date: surveyDate(row) })}</Text>
+        <Text size="sm">
+          {t('surveys.completedAt', { date: formatDate(surveyFilledAt(row), shownLanguage()) })}
+        </Text>
         {questions.length > 0 && <Text size="sm">{t('surveys.answered', counts)}</Text>}
       </Group>
       <Title order={2} size="h4">

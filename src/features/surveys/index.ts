@@ -1,3 +1,4 @@
-// The surveys feature's public face: the lead page's surveys section. Its screens (template
-// builder, fill page, survey page) are lazy-loaded by the app's route table straight from their files.
-export { LeadSurveysSection } from './components/LeadSurveysSection.tsx';
+// The surveys feature's public face: nothing other features use (the lead page's surveys section
+// lives with the lead page's other sections). Its screens (template builder, fill page, survey page)
+// are lazy-loaded by the app's route table straight from their files.
+export {};

@@ -41,11 +41,11 @@ import {
 } from '../../domain/tables/board.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
-import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useCanEditRows } from './useCanEditRows.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
+import type { TableViewProps } from './viewProps.ts';
 
 /** Cards drawn per column at first and per 'Show more': the rest are counted, not drawn. */
 const PAGE = 20;

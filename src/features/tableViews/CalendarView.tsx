@@ -28,10 +28,10 @@ import {
 } from '../../domain/tables/calendar.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
-import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
+import type { TableViewProps } from './viewProps.ts';
 
 /** Events drawn in a month day before '+N more'. */
 const MONTH_DAY_EVENTS = 3;

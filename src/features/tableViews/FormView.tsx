@@ -34,10 +34,10 @@ import {
   toggleFormField,
 } from '../../domain/tables/formLayout.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
+import type { TableViewProps } from './viewProps.ts';
 
 /** Records listed in the picker; form tables are reference data of a few hundred rows at most. */
 const PICKER_LIMIT = 500;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
 import { useLeadPhotos } from '../../device/hooks/useLeadRecords.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
-import type { TableViewProps } from '../tables/index.ts';
 import { rowTitle } from './rowTitle.ts';
 import { useViewRendered } from './useViewRendered.ts';
+import type { TableViewProps } from './viewProps.ts';
 
 /** Cards drawn at first and per 'Show more'. */
 const PAGE = 60;

@@ -5,8 +5,8 @@ import MapGL, { NavigationControl } from 'react-map-gl/maplibre';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
 import { useLastPinChange } from '../../device/hooks/useLeads.ts';
 import { PHOENIX, PinLayers, StateLabels, usePinMap } from '../map/index.ts';
-import type { TableViewProps } from '../tables/index.ts';
 import { useViewRendered } from './useViewRendered.ts';
+import type { TableViewProps } from './viewProps.ts';
 
 /** The view's contacts on the map: the map's own pin worker, limited to the view's rows. */
 export default function MapView({ table, rows, openRow }: TableViewProps) {

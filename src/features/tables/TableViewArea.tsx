@@ -2,9 +2,9 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEW_TYPES } from '../../domain/schemas/records.ts';
+import { typeName, viewComponent } from '../tableViews/index.ts';
 import { DataTable } from './DataTable.tsx';
 import type { TablePageState } from './useTablePage.ts';
-import { typeName, viewComponent } from './viewComponents.ts';
 
 /** The view itself: the grid, another view type loaded on first use, or word that it is missing. */
 export function TableViewArea({ page }: { page: TablePageState }) {

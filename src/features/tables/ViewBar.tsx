@@ -15,6 +15,7 @@ import type { Actor } from '../../domain/permissions.ts';
 import { VIEW_TYPES, type ViewTypeName } from '../../domain/schemas/records.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import { canMakeViewGlobal } from '../../domain/tableViews.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { isNamedView, type TableViewState } from './useTableView.ts';
 
 const TYPE_ORDER: ViewTypeName[] = ['grid', 'board', 'calendar', 'gallery', 'map', 'form'];
@@ -128,25 +129,15 @@ export function ViewBar({
           </Stack>
         </form>
       </Modal>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('tables.deleteTitle')}>
-        <Stack>
-          <Text size="sm">{t('tables.deleteConfirm', { name: view.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>
-              {t('tables.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setDeleting(false);
-                void state.remove();
-              }}
-            >
-              {t('tables.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting}
+        title={t('tables.deleteTitle')}
+        message={t('tables.deleteConfirm', { name: view.name ?? '' })}
+        confirmLabel={t('tables.delete')}
+        cancelLabel={t('tables.cancel')}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => void state.remove()}
+      />
     </Stack>
   );
 }

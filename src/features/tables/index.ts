@@ -4,4 +4,3 @@
 export { FilterBuilder } from './FilterBuilder.tsx';
 export { type DisplayValue, useDisplay } from './useDisplay.ts';
 export { useFilterChoices } from './useFilterChoices.ts';
-export type { TableViewProps } from './viewProps.ts';

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableRow } from '../../db/rows.ts';
 import { useLiveRows } from '../../device/hooks/useTableRows.ts';
 import { VIEW_TYPES } from '../../domain/schemas/records.ts';
-import { filterRows, type SortRule, sortRows } from '../../domain/tables/query.ts';
+import { filterRows, sortRows } from '../../domain/tables/query.ts';
 import type { TableDefinition, ViewProperties } from '../../domain/tables/registry.ts';
 import { viewColumnsOf } from '../../domain/tables/viewColumns.ts';
+import type { SortRule } from '../../domain/tables/viewQuery.ts';
 import type { DisplayValue } from './useDisplay.ts';
 import type { TableViewState } from './useTableView.ts';
 

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { UserRoleSelect } from '../../../ui/selectors/UserRoleSelect.tsx';
 import type { ManagedUser, UserChange } from '../hooks/useUserAdmin.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
@@ -123,23 +113,15 @@ export function EditUserPanel({
           </Button>
         </Group>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('admin.users.deleteTitle', { name: user.name })}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('admin.users.deleteExplained')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void run({ kind: 'delete' })}>
-              {t('admin.users.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('admin.users.deleteExplained')}
+        confirmLabel={t('admin.users.delete')}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void run({ kind: 'delete' })}
+      />
     </Stack>
   );
 }

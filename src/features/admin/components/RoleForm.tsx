@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROLE_NAME_MAX } from '../../../domain/schemas/roles.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type SavedRole, useRoleAdmin } from '../hooks/useRoleAdmin.ts';
 import { PermissionChecklist } from './PermissionChecklist.tsx';
 import { ROLES_PATH } from './RolesSection.tsx';
@@ -73,23 +74,15 @@ export function RoleForm({ role }: { role?: SavedRole | undefined }) {
           </Group>
         </Stack>
       </form>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('roles.deleteTitle', { name: role?.name ?? '' })}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('roles.deleteExplained')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={admin.busy} onClick={() => void remove()}>
-              {t('roles.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t('roles.deleteExplained')}
+        confirmLabel={t('roles.delete')}
+        busy={admin.busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }

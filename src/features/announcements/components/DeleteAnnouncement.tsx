@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow } from '../../../db/rows.ts';
-import { ConfirmDelete } from '../../../ui/ConfirmDelete.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 
-/** Asks before an announcement is deleted for everyone. */
-export function DeleteAnnouncement(props: {
+/** Asks before an announcement is deleted for everyone: shown while `row` is set. */
+export function DeleteAnnouncement({
+  row,
+  onConfirm,
+  onClose,
+}: {
   row: AnnouncementRow | undefined;
   onConfirm(row: AnnouncementRow): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmDelete
-      {...props}
+    <ConfirmDialog
+      opened={!!row}
       title={t('announcements.delete')}
-      message={t('announcements.confirmDelete', { title: props.row?.title ?? '' })}
+      message={t('announcements.confirmDelete', { title: row?.title ?? '' })}
       confirmLabel={t('announcements.confirm')}
+      onConfirm={() => {
+        if (row) onConfirm(row);
+      }}
+      onClose={onClose}
     />
   );
 }

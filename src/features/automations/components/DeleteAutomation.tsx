@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../ui/ConfirmDelete.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 
 /** Asks before an automation is deleted for everyone: shown while `name` is set. */
 export function DeleteAutomation({
@@ -13,12 +13,14 @@ export function DeleteAutomation({
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmDelete
-      row={name === undefined ? undefined : { name }}
+    <ConfirmDialog
+      opened={name !== undefined}
       title={t('automations.delete')}
       message={t('automations.deleteConfirm', { name: name ?? '' })}
       confirmLabel={t('automations.delete')}
-      onConfirm={onConfirm}
+      onConfirm={() => {
+        onConfirm();
+      }}
       onClose={onClose}
     />
   );

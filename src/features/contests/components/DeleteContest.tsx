@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { ContestRow } from '../../../db/queries/contests.ts';
-import { ConfirmDelete } from '../../../ui/ConfirmDelete.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 
-/** Asks before a contest is deleted for everyone. */
-export function DeleteContest(props: {
+/** Asks before a contest is deleted for everyone: shown while `row` is set. */
+export function DeleteContest({
+  row,
+  onConfirm,
+  onClose,
+}: {
   row: ContestRow | undefined;
   onConfirm(row: ContestRow): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmDelete
-      {...props}
+    <ConfirmDialog
+      opened={!!row}
       title={t('contests.delete')}
-      message={t('contests.confirmDelete', { name: props.row?.name ?? '' })}
+      message={t('contests.confirmDelete', { name: row?.name ?? '' })}
       confirmLabel={t('contests.confirm')}
+      onConfirm={() => {
+        if (row) onConfirm(row);
+      }}
+      onClose={onClose}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Section } from './Section.tsx';
 
 const LIST_STYLE = { listStyle: 'none' } as const;
@@ -50,6 +50,7 @@ export function RecordSection<T>({
     onClose(): void;
   };
 }) {
+  const { t } = useTranslation();
   const header = action ? (
     <Button size="xs" variant={action.variant} onClick={action.onClick}>
       {action.label}
@@ -62,11 +63,14 @@ export function RecordSection<T>({
       {records && list && (records.length ? renderList(records, list) : <Empty text={list.empty} />)}
       {children}
       {confirm && (
-        <ConfirmDelete
+        <ConfirmDialog
           opened={!!confirm.record}
           title={confirm.title}
-          question={confirm.question}
-          onConfirm={() => confirm.record && confirm.onConfirm(confirm.record)}
+          message={confirm.question}
+          confirmLabel={t('leadDetail.confirm')}
+          onConfirm={() => {
+            if (confirm.record) confirm.onConfirm(confirm.record);
+          }}
           onClose={confirm.onClose}
         />
       )}

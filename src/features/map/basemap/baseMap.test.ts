@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
 import { OSM_ATTRIBUTION, streetStyle } from './streetStyle.ts';
-import { chooseBaseMap } from './useBaseMap.ts';
+import { type BaseMap, chooseBaseMap, savableStyleUrl } from './useBaseMap.ts';
 
 const upload: MapTilesSetting = {
   kind: 'upload',
@@ -52,5 +52,22 @@ describe('which base map a device draws', () => {
     expect(symbols.map((l) => l.id)).toEqual(['street-names']);
     expect(symbols.every((l) => !('text-field' in (l.layout ?? {})))).toBe(true);
     expect(streetStyle('pmtiles://x', true).layers).not.toEqual(style.layers);
+  });
+});
+
+describe('the base map a device can save for offline use', () => {
+  it.each<{ baseMap: BaseMap | undefined; expected: string | undefined }>([
+    {
+      baseMap: { kind: 'pmtiles', url: 'https://crm.example/api/v2/map/tiles.pmtiles?v=1', setting: upload },
+      expected: 'pmtiles://https://crm.example/api/v2/map/tiles.pmtiles?v=1',
+    },
+    {
+      baseMap: { kind: 'style', styleUrl: 'https://maps.example.com/style.json' },
+      expected: 'https://maps.example.com/style.json',
+    },
+    { baseMap: { kind: 'builtin' }, expected: undefined },
+    { baseMap: undefined, expected: undefined },
+  ])('$baseMap.kind saves $expected', ({ baseMap, expected }) => {
+    expect(savableStyleUrl(baseMap)).toBe(expected);
   });
 });

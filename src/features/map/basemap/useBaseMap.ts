@@ -23,6 +23,13 @@ export function chooseBaseMap(
   return { kind: 'builtin' };
 }
 
+/** The style a device can save for offline use (offline areas): the org's archive or the tile style. */
+export function savableStyleUrl(baseMap: BaseMap | undefined): string | undefined {
+  if (baseMap?.kind === 'pmtiles') return `pmtiles://${baseMap.url}`;
+  if (baseMap?.kind === 'style') return baseMap.styleUrl;
+  return undefined;
+}
+
 /** The base map: undefined while the org's setting is being read, so the map is not drawn twice. */
 export function useBaseMap(): BaseMap | undefined {
   const setting = useMapTiles();

@@ -2,10 +2,10 @@ import { Alert, Button, ColorInput, Group, Stack, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGION_FILLS } from '../../../domain/regionGeometry.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
 import { useRegionEditor } from '../hooks/useRegionEditor.ts';
-import { ConfirmDeleteRegion } from './ConfirmDeleteRegion.tsx';
 import { RegionMap } from './RegionMap.tsx';
 
 /** A region as its managers change it: the outline on the map, name, colour, reps and teams. */
@@ -91,14 +91,13 @@ export function RegionForm({
           )}
         </Group>
       </Stack>
-      <ConfirmDeleteRegion
+      <ConfirmDialog
         opened={deleting}
-        name={draft.name}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          setDeleting(false);
-          void editor.remove();
-        }}
+        title={t('regions.deleteTitle', { name: draft.name })}
+        message={t('regions.deleteExplained')}
+        confirmLabel={t('regions.confirmDelete')}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => void editor.remove()}
       />
     </Stack>
   );

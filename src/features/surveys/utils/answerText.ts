@@ -1,6 +1,5 @@
 /** How a survey's answers read on its page and in lists. */
 import type { TFunction } from 'i18next';
-import type { SurveyRow } from '../../../db/queries/surveys.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { isAnswered, type Question } from '../../../domain/surveys/index.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
@@ -16,9 +15,4 @@ export function answerText(q: Question, value: unknown, t: TFunction): string {
   }
   if (typeof value === 'number') return formatNumber(value, shownLanguage());
   return String(value);
-}
-
-/** When a survey was filled, as a day. */
-export function surveyDate(row: SurveyRow): string {
-  return formatDate(row.completed_at ?? row.created_at, shownLanguage());
 }

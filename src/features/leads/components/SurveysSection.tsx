@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLeadSurveys, useSurveyTemplates } from '../../../device/hooks/useSurveys.ts';
+import { formatDate } from '../../../domain/format.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
-import { answeredCount } from '../../../domain/surveys/index.ts';
-import { RecordSection } from '../../leads/index.ts';
-import { surveyDate } from '../utils/answerText.ts';
+import { answeredCount, surveyFilledAt } from '../../../domain/surveys/index.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { RecordSection } from './RecordSection.tsx';
 
 /**
  * The lead page's surveys: each filled survey with its day, template and revision (opening it
  * read-only), and a template to fill a new one from (offline too).
  */
-export function LeadSurveysSection({ leadId, actor }: { leadId: string; actor: Actor }) {
+export function SurveysSection({ leadId, actor }: { leadId: string; actor: Actor }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const surveys = useLeadSurveys(leadId);
@@ -57,7 +58,7 @@ export function LeadSurveysSection({ leadId, actor }: { leadId: string; actor: A
         empty: t('surveys.none'),
         item: (view) => {
           const name = view.templateName || t('surveys.unnamedTemplate');
-          const date = surveyDate(view.row);
+          const date = formatDate(surveyFilledAt(view.row), shownLanguage());
           const counts = answeredCount(view.questions, view.row.responses ?? {});
           return (
             <Paper component="li" key={view.row._id} withBorder p="sm">

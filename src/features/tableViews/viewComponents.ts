@@ -2,14 +2,14 @@ import { type ComponentType, lazy } from 'react';
 import { VIEW_TYPES, type ViewTypeName } from '../../domain/schemas/records.ts';
 import type { TableViewProps } from './viewProps.ts';
 
-// The other view types live in ../tableViews, one file each, loaded when first shown.
-const VIEW_MODULES = import.meta.glob<{ default: ComponentType<TableViewProps> }>('../tableViews/*View.tsx');
+// The view types other than the grid, one file each beside this one, loaded when first shown.
+const VIEW_MODULES = import.meta.glob<{ default: ComponentType<TableViewProps> }>('./*View.tsx');
 const VIEW_FILES: Record<Exclude<ViewTypeName, 'grid'>, string> = {
-  board: '../tableViews/BoardView.tsx',
-  calendar: '../tableViews/CalendarView.tsx',
-  gallery: '../tableViews/GalleryView.tsx',
-  map: '../tableViews/MapView.tsx',
-  form: '../tableViews/FormView.tsx',
+  board: './BoardView.tsx',
+  calendar: './CalendarView.tsx',
+  gallery: './GalleryView.tsx',
+  map: './MapView.tsx',
+  form: './FormView.tsx',
 };
 const lazyViews = new Map<string, ComponentType<TableViewProps>>();
 

@@ -1,0 +1,3 @@
+// The appointments feature's public face: nothing other features use. Its screen is lazy-loaded by
+// the app's route table straight from its file.
+export {};
