@@ -6,7 +6,6 @@
 export { AppointmentFields } from './components/AppointmentFields.tsx';
 // The lead page's section frame, toasts and photo thumbnails, for sections other features add to it (surveys).
 export { RecordSection } from './components/RecordSection.tsx';
-export { useFeedback } from './hooks/useFeedback.ts';
 export { type LeadFieldErrors, useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';
 export { makeThumbnail } from './utils/makeThumbnail.ts';

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useSyncStatus } from '../../../device/DeviceProvider.tsx';
 import { invitePath } from '../../../domain/invites.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { type NewUser, newUserBody } from '../utils/newUserBody.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
 
@@ -39,7 +39,7 @@ export function useAddUser() {
         body,
       });
       const name = user.name.trim();
-      notifications.show({ title: t('admin.users.added'), message: name });
+      showToast({ title: t('admin.users.added'), message: name });
       const inviteUrl = answer.invite_token
         ? new URL(invitePath(answer.invite_token), window.location.origin).href
         : undefined;

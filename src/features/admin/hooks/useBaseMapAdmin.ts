@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
@@ -12,6 +11,7 @@ import {
   MAP_TILES_TOO_LARGE,
   type MapTilesSetting,
 } from '../../../domain/schemas/mapTiles.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /**
  * The org's base map, changed on the server only (the file goes straight there; devices learn of
@@ -30,7 +30,7 @@ export function useBaseMapAdmin() {
     setSaving(true);
     try {
       setAnswered({ setting: await work() });
-      notifications.show({ message: t('baseMap.saved') });
+      showToast({ message: t('baseMap.saved') });
       return undefined;
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
@@ -7,6 +6,7 @@ import { useBranding } from '../../../device/hooks/useBranding.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { BRANDING_KEY, type Branding, brandingSchema } from '../../../domain/schemas/interfaces.ts';
 import { describeZodError } from '../../../domain/validation.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 export interface BrandingDraft {
   name: string;
@@ -48,7 +48,7 @@ export function useBrandingEditor() {
       }
       if (current.org_row_id && name !== current.org_name)
         await saveRecord('orgs', current.org_row_id, { name });
-      notifications.show({ title: t('admin.branding.saved'), message: name });
+      showToast({ title: t('admin.branding.saved'), message: name });
       return undefined;
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
@@ -7,6 +6,7 @@ import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
 import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { dealStageConfigSchema } from '../../../domain/schemas/dealStages.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { moveTargets, orphanedStatuses } from '../utils/stageEditing.ts';
 
 const STATUS_COLUMN = ['deal_stage_status'];
@@ -67,11 +67,11 @@ export function useDealStageEditor() {
         body: { key: 'deal_stage', type: 'config', data: stages },
       });
       setError(undefined);
-      notifications.show({ title: t('admin.stages.saved'), message: t('admin.stages.savedMessage') });
+      showToast({ title: t('admin.stages.saved'), message: t('admin.stages.savedMessage') });
     } catch (err) {
       const reason = err instanceof ApiError && err.status < 500 ? err.message : undefined;
       setError(reason ?? t('admin.stages.saveFailed'));
-      notifications.show({ color: 'red', title: t('common.error'), message: t('admin.stages.saveFailed') });
+      showToast({ color: 'red', title: t('common.error'), message: t('admin.stages.saveFailed') });
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useSyncNow, useSyncStatus } from '../../../device/DeviceProvider.tsx';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /** A role as the editor holds it while it is being changed. */
 export interface RoleDraft {
@@ -65,7 +65,7 @@ export function useRoleAdmin() {
             },
           },
         );
-        notifications.show({
+        showToast({
           title: adding ? t('roles.added') : t('roles.edited'),
           message: answer.data.name,
         });
@@ -78,7 +78,7 @@ export function useRoleAdmin() {
   function remove(role: SavedRole): Promise<{ id: number } | { error: string }> {
     return run(async () => {
       await api.request('/api/v2/roles/delete', { method: 'POST', body: { id: role.id } });
-      notifications.show({ title: t('roles.deleted'), message: role.name });
+      showToast({ title: t('roles.deleted'), message: role.name });
       return { id: role.id };
     }, t('roles.deleteError'));
   }

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { useSyncStatus } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { fetchTerms, publishTerms, type TermsDocument } from '../../legal/index.ts';
 
 export interface TermsDraft {
@@ -45,7 +45,7 @@ export function useTermsEditor() {
         content: draft.content.trim(),
       });
       setCurrent(terms);
-      notifications.show({
+      showToast({
         title: t('admin.legal.published'),
         message: t('admin.legal.version', { version: terms.version }),
       });

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { AccessLevel } from '../../../domain/roles.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /** A user as the user manager finds them on the server (deleted ones included). */
 export interface ManagedUser {
@@ -74,7 +74,7 @@ export function useUserAdmin() {
       });
       const title = next.kind === 'delete' ? t('admin.users.deleted') : t('admin.users.edited');
       // The user's own record comes back without the password: it is only shown by the panel.
-      notifications.show({ title, message: answer.data.name || user.name });
+      showToast({ title, message: answer.data.name || user.name });
       return answer.data;
     } catch (err) {
       const fallback = next.kind === 'delete' ? t('admin.users.deleteError') : t('admin.users.editError');

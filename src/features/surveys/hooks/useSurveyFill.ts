@@ -13,7 +13,7 @@ import {
   visibleQuestions,
 } from '../../../domain/surveys/index.ts';
 import { fillSurvey, SurveyAnswersError } from '../../../sync/commands/surveys.ts';
-import { useFeedback } from '../../leads/index.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 /** Only a path inside the app may be returned to (never another site). */
 export function safeReturnPath(value: string | null): string | undefined {
@@ -35,7 +35,6 @@ export function useSurveyFill() {
   const { db } = useDevice();
   const actor = useActor();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [answers, setAnswers] = useState<Answers>({});
   const [problems, setProblems] = useState<Record<string, AnswerProblem>>({});
   const [saving, setSaving] = useState(false);
@@ -58,11 +57,11 @@ export function useSurveyFill() {
     setSaving(true);
     try {
       await fillSurvey(db, { lead_id: leadId, template_id: templateId, answers }, actor.user_id);
-      feedback.done('surveys.saved');
+      toastDone('surveys.saved');
       navigate(returnTo);
     } catch (err) {
       if (err instanceof SurveyAnswersError) setProblems(err.problems);
-      else feedback.failed('surveys.saveError', err);
+      else toastFailed('surveys.saveError', err);
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { useActor } from '../../../device/hooks/useActor.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
 import { saveSurveyTemplate } from '../../../sync/commands/surveys.ts';
-import { useFeedback } from '../../leads/index.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 import {
   type DraftQuestion,
   dropForwardConditions,
@@ -66,7 +66,6 @@ export function useTemplateBuilder(id: string) {
   const { db } = useDevice();
   const actor = useActor();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [draft, setDraft] = useState<Draft | undefined>(isNew ? EMPTY : undefined);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -104,11 +103,11 @@ export function useTemplateBuilder(id: string) {
         },
         actor.user_id,
       );
-      feedback.done('surveys.builder.saved');
+      toastDone('surveys.builder.saved');
       setTried(false);
       if (isNew) navigate(`/survey-templates/${savedId}`, { replace: true });
     } catch (err) {
-      feedback.failed('surveys.builder.saveError', err);
+      toastFailed('surveys.builder.saveError', err);
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
@@ -7,6 +6,7 @@ import { ApiError } from '../../../api/client.ts';
 import { useSyncNow } from '../../../device/DeviceProvider.tsx';
 import { mediaContentPath } from '../../../domain/media.ts';
 import { isProfilePhotoType } from '../../../domain/profilePhoto.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { resizeImage } from '../utils/resizeImage.ts';
 
 /**
@@ -20,7 +20,7 @@ export function useProfilePhoto(userId: string, name: string) {
   const [busy, setBusy] = useState(false);
 
   const fail = (message: string) =>
-    notifications.show({ color: 'red', title: t('userManager.photo.failed'), message });
+    showToast({ color: 'red', title: t('userManager.photo.failed'), message });
 
   async function change(file: File | null): Promise<void> {
     if (!file) return;
@@ -37,7 +37,7 @@ export function useProfilePhoto(userId: string, name: string) {
       const mediaId = uuidv7();
       await api.request(mediaContentPath(mediaId), { method: 'PUT', body: photo });
       await api.request('/api/v2/users/pfp', { method: 'POST', body: { _id: userId, media_id: mediaId } });
-      notifications.show({ title: t('admin.users.edited'), message: name });
+      showToast({ title: t('admin.users.edited'), message: name });
       void syncNow().catch(() => undefined);
     } catch (err) {
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) fail(err.message);
