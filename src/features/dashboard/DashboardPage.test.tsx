@@ -30,8 +30,8 @@ vi.mock('../../device/hooks/useDashboard.ts', () => ({
   useLayouts: () => device.layouts,
   useLayoutCards: (ids: readonly string[] | undefined) =>
     ids ? device.cards.filter((c) => ids.includes(c._id)) : undefined,
-  useDashboardCommands: () => device.commands,
 }));
+vi.mock('../../device/hooks/useCommands.ts', () => ({ useCommands: () => device.commands }));
 vi.mock('./engine/index.ts', () => ({
   useCardResults: (cards: { id: string }[]) =>
     new Map(

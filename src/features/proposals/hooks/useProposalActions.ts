@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
-import { saveProposal } from '../../../sync/commands/proposals.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { showToast } from '../../../ui/toasts.tsx';
 
 /**
@@ -11,12 +10,12 @@ import { showToast } from '../../../ui/toasts.tsx';
  */
 export function useProposalActions() {
   const { t } = useTranslation();
-  const { db } = useDevice();
+  const { saveProposal } = useCommands();
   const actor = useActor();
   return {
     save: async (id: string | undefined, fields: Record<string, unknown>) => {
       try {
-        const saved = await saveProposal(db, id, fields, actor.user_id);
+        const saved = await saveProposal(id, fields, actor.user_id);
         showToast({ color: 'green', title: t('proposals.saved'), message: '' });
         return saved;
       } catch (err) {

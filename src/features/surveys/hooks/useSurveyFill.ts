@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
+import { SurveyAnswersError, useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLead } from '../../../device/hooks/useLeads.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
@@ -12,7 +12,6 @@ import {
   readQuestions,
   visibleQuestions,
 } from '../../../domain/surveys/index.ts';
-import { fillSurvey, SurveyAnswersError } from '../../../sync/commands/surveys.ts';
 import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 /** Only a path inside the app may be returned to (never another site). */
@@ -32,7 +31,7 @@ export function useSurveyFill() {
   const returnTo = safeReturnPath(search.get('return')) ?? `/contacts/${leadId}`;
   const lead = useLead(leadId);
   const template = useSurveyTemplate(templateId);
-  const { db } = useDevice();
+  const { fillSurvey } = useCommands();
   const actor = useActor();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>({});
@@ -56,7 +55,7 @@ export function useSurveyFill() {
     if (!templateId) return;
     setSaving(true);
     try {
-      await fillSurvey(db, { lead_id: leadId, template_id: templateId, answers }, actor.user_id);
+      await fillSurvey({ lead_id: leadId, template_id: templateId, answers }, actor.user_id);
       toastDone('surveys.saved');
       navigate(returnTo);
     } catch (err) {

@@ -2,11 +2,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
-import { saveSurveyTemplate } from '../../../sync/commands/surveys.ts';
 import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 import {
   type DraftQuestion,
@@ -63,7 +62,7 @@ export function useTemplateBuilder(id: string) {
   const { t } = useTranslation();
   const isNew = id === 'new';
   const template = useSurveyTemplate(isNew ? undefined : id);
-  const { db } = useDevice();
+  const { saveSurveyTemplate } = useCommands();
   const actor = useActor();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft | undefined>(isNew ? EMPTY : undefined);
@@ -93,7 +92,6 @@ export function useTemplateBuilder(id: string) {
     setSaving(true);
     try {
       const savedId = await saveSurveyTemplate(
-        db,
         isNew ? undefined : id,
         {
           name: draft.name.trim(),
