@@ -7,6 +7,9 @@ import '../../app/i18n.ts';
 import { provideBrowserFeaturesForMantine } from '../../ui/testing/jsdomForMantine.ts';
 import { IntegrationCallbackPage } from './IntegrationCallbackPage.tsx';
 
+// The page asks the device whether it is online; here it is.
+vi.mock('../../device/hooks/useSyncState.ts', () => ({ useOnline: () => true }));
+
 beforeAll(provideBrowserFeaturesForMantine);
 afterEach(() => {
   cleanup();
