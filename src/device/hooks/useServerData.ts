@@ -58,7 +58,10 @@ export function useServerData<T>(
 }
 
 /** How a server action went: its answer, or the failure to show. */
-export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; error: string };
+export type ActionOutcome<T> =
+  | { ok: true; value: T }
+  /** `sent`: whether it was tried at all (false when offline before it started). */
+  | { ok: false; error: string; sent: boolean };
 
 /**
  * Runs a change only the server can make: offline (or when the connection drops on the way) it
@@ -74,7 +77,7 @@ export function useServerAction(words: FailureWords) {
   async function run<T>(work: () => Promise<T>, failed = words.failed): Promise<ActionOutcome<T>> {
     if (!online || !navigator.onLine) {
       setError(words.offline);
-      return { ok: false, error: words.offline };
+      return { ok: false, error: words.offline, sent: false };
     }
     setBusy(true);
     setError(undefined);
@@ -83,7 +86,7 @@ export function useServerAction(words: FailureWords) {
     } catch (err) {
       const shown = serverFailure(err, { offline: words.offline, failed });
       setError(shown);
-      return { ok: false, error: shown };
+      return { ok: false, error: shown, sent: true };
     } finally {
       setBusy(false);
     }
