@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { RecordTable, TableKey } from '../../domain/schemas/records.ts';
 import type { UserConfigFields } from '../../domain/schemas/userConfig.ts';
 import { deleteAutomation, saveAutomation, setAutomationEnabled } from '../../sync/commands/automations.ts';
+import { deleteContest, saveContest } from '../../sync/commands/contests.ts';
 import {
   addCard,
   addLayout,
@@ -87,6 +88,9 @@ export function useCommands() {
         saveAutomation(db, id, fields, author),
       setAutomationEnabled: (id: string, enabled: boolean) => setAutomationEnabled(db, id, enabled),
       deleteAutomation: (id: string) => deleteAutomation(db, id),
+      saveContest: (id: string | undefined, fields: Input, author?: string) =>
+        saveContest(db, id, fields, author),
+      deleteContest: (id: string) => deleteContest(db, id),
     }),
     [db, userId],
   );

@@ -1,6 +1,6 @@
 import type { MapSourceDataEvent } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSyncStatus } from '../../device/DeviceProvider.tsx';
+import { useSyncStatus } from '../../device/hooks/useSyncState.ts';
 import { useLastPinChange } from '../../device/hooks/useLeads.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import type { PinFilters } from './pins/PinClusters.ts';
