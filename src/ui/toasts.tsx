@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+// biome-ignore lint/style/noRestrictedImports: this is the one toast module
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 

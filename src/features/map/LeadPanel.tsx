@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { positionOf } from '../../db/pinIndex.ts';
 import type { LeadRow } from '../../db/rows.ts';
 import { useActivityLog } from '../../device/hooks/useActivityLog.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useKnockPosition } from '../../device/hooks/useKnockPosition.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
+import { positionOf } from '../../device/hooks/usePinView.ts';
 import { useUser } from '../../device/hooks/useUsers.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { statusColor } from '../../domain/dealStages.ts';

@@ -2,6 +2,7 @@ import { Alert, Button, Input, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+// biome-ignore lint/style/noRestrictedImports: the shell's language switch, offered again on the profile page
 import { LanguageControl } from '../../app/LanguageControl.tsx';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone } from '../../domain/phone.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContestRow } from '../../../db/queries/contests.ts';
+import type { ContestRow } from '../../../device/hooks/useContests.ts';
 import { ConfirmDelete } from '../../../ui/ConfirmDelete.tsx';
 
 /** Asks before a contest is deleted for everyone. */

@@ -1,6 +1,6 @@
-import type { ContestRow } from '../../../db/queries/contests.ts';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { ContestRow } from '../../../device/hooks/useContests.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**

@@ -1,6 +1,6 @@
 /** How a survey's answers read on its page and in lists. */
 import type { TFunction } from 'i18next';
-import type { SurveyRow } from '../../../db/queries/surveys.ts';
+import type { SurveyRow } from '../../../device/hooks/useSurveys.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { isAnswered, type Question } from '../../../domain/surveys/index.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
