@@ -20,3 +20,11 @@ export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE || '',
   credentials: () => credentials,
 });
+
+/** Reads the `data` of the server's `{success, data}` answer at `path`. */
+export async function readData<T>(
+  path: string,
+  query?: Record<string, string | number | boolean>,
+): Promise<T> {
+  return (await api.request<{ data: T }>(path, query ? { query } : {})).data;
+}

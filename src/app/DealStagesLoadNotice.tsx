@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDealStagesUnreadable } from '../device/hooks/useDealStages.ts';
+import { showToast } from '../ui/toasts.tsx';
 
 /**
  * SPEC section 8: when the org's deal stages cannot be loaded, the built-in ones are used and the
@@ -14,7 +14,7 @@ export function DealStagesLoadNotice() {
   useEffect(() => {
     if (!unreadable || told.current) return;
     told.current = true;
-    notifications.show({ color: 'red', title: t('common.error'), message: t('admin.stages.loadFailed') });
+    showToast({ color: 'red', title: t('common.error'), message: t('admin.stages.loadFailed') });
   }, [unreadable, t]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../ui/toasts.tsx';
 import { chooseLanguage, currentLanguage, LANGUAGES, type Language } from './language.ts';
 
 /** Switches the interface's language; the choice is remembered on this device. */
@@ -15,7 +15,7 @@ export function LanguageControl() {
         // A catalogue that cannot be fetched (offline before it was ever cached) leaves the
         // interface as it is and says why.
         chooseLanguage(value as Language).catch((err: unknown) =>
-          notifications.show({
+          showToast({
             color: 'red',
             title: t('common.error'),
             message: err instanceof Error ? err.message : String(err),

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+// biome-ignore lint/style/noRestrictedImports: this is the one toast module
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 
@@ -14,13 +15,24 @@ export interface ToastOptions {
   actionOnClick?: boolean;
   /** Runs when the toast closes, by its timer, its close button or its action. */
   onClose?: () => void;
+  /** Milliseconds before it closes by itself, when not the app's default. */
+  autoClose?: number;
 }
 
 /**
- * Shows a toast with the app's defaults (AppNotifications: 5,000 ms, paused on hover, 'Close'),
- * optionally with an action button and a close callback. Returns the toast's id.
+ * The one way the app shows feedback. Shows a toast with the app's defaults (AppNotifications:
+ * 5,000 ms, paused on hover, 'Close'), optionally with an action button and a close callback.
+ * Returns the toast's id.
  */
-export function showToast({ color, title, message, action, actionOnClick, onClose }: ToastOptions): string {
+export function showToast({
+  color,
+  title,
+  message,
+  action,
+  actionOnClick,
+  onClose,
+  autoClose,
+}: ToastOptions): string {
   next += 1;
   const id = `toast-${next}`;
   const run = () => {
@@ -32,6 +44,7 @@ export function showToast({ color, title, message, action, actionOnClick, onClos
     color,
     title,
     onClose,
+    ...(autoClose === undefined ? {} : { autoClose }),
     message: action ? (
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm">{message}</Text>
@@ -64,6 +77,21 @@ export function showLeadAdded(openLead: () => void): string {
   });
 }
 
+/** The words of a failure: an error's message, or the thing itself as text. */
+export function reasonOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The spec's success toast: a green title (a catalogue key), no message ('Note Added'…). */
+export function toastDone(titleKey: string): void {
+  showToast({ color: 'green', title: i18n.t(titleKey), message: '' });
+}
+
+/** The spec's failure toast: a red title (a catalogue key) with the reason. */
+export function toastFailed(titleKey: string, err: unknown): void {
+  showToast({ color: 'red', title: i18n.t(titleKey), message: reasonOf(err) });
+}
+
 /** How a toasted write went: its result when it was kept. */
 export type WriteOutcome<T> = { ok: true; value: T } | { ok: false };
 
@@ -78,14 +106,10 @@ export async function toastedWrite<T>(
 ): Promise<WriteOutcome<T>> {
   try {
     const value = await write();
-    if (done) notifications.show({ color: 'green', title: i18n.t(done), message: '' });
+    if (done) toastDone(done);
     return { ok: true, value };
   } catch (err) {
-    notifications.show({
-      color: 'red',
-      title: i18n.t(failed),
-      message: err instanceof Error ? err.message : String(err),
-    });
+    toastFailed(failed, err);
     return { ok: false };
   }
 }

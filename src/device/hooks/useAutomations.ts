@@ -2,6 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type AutomationRow, getAutomation, listAutomations } from '../../db/queries/automations.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
+/** The shapes this hook answers with, for the screens that show them. */
+export type { AutomationRow } from '../../db/queries/automations.ts';
+
 /** The org's automations on the device, live (undefined while reading). */
 export function useAutomationList(): AutomationRow[] | undefined {
   const { db } = useDevice();

@@ -1,34 +1,52 @@
 import { useMemo } from 'react';
 import type { RecordTable, TableKey } from '../../domain/schemas/records.ts';
 import type { UserConfigFields } from '../../domain/schemas/userConfig.ts';
+import { deleteAutomation, saveAutomation, setAutomationEnabled } from '../../sync/commands/automations.ts';
+import { deleteContest, saveContest } from '../../sync/commands/contests.ts';
 import {
+  addCard,
+  addLayout,
   addLead,
   addMedia,
+  type CardFields,
+  deleteLayout,
   deleteMedia,
   deleteRecord,
   discardRejected,
+  editCard,
   editLead,
   editUser,
   markAnnouncementsRead,
   markNotificationsRead,
   moveLeadsToStatus,
+  placeCards,
   queueAddressLookup,
   type ReverseGeocoder,
+  removeCard,
+  renameLayout,
   resolveQueuedAddresses,
   retryRejected,
   saveMapLayout,
   saveProfile,
   saveRecord,
   saveUserConfig,
+  setLayoutGlobal,
   writeRow,
 } from '../../sync/commands/index.ts';
+import { saveProposal } from '../../sync/commands/proposals.ts';
+import { fillSurvey, saveSurveyTemplate } from '../../sync/commands/surveys.ts';
 import { useDevice } from '../DeviceProvider.tsx';
+
+export type { CardFields } from '../../sync/commands/index.ts';
+/** A survey refused on the device, with each question's problem (`problems`, by question id). */
+export { SurveyAnswersError } from '../../sync/commands/surveys.ts';
 
 type Input = Record<string, unknown>;
 
 /**
- * The write commands (src/sync/commands) bound to this device's database. Each writes the row and
- * its queued mutation in one transaction; the sync engine notices and pushes by itself.
+ * The write commands (src/sync/commands) bound to this device's database: the one way a screen
+ * writes. Each writes the row and its queued mutation in one transaction; the sync engine notices
+ * and pushes by itself.
  */
 export function useCommands() {
   const { db, userId } = useDevice();
@@ -53,6 +71,26 @@ export function useCommands() {
       markNotificationsRead: (ids?: readonly string[]) => markNotificationsRead(db, ids),
       saveUserConfig: (fields: UserConfigFields) => saveUserConfig(db, userId, fields),
       saveMapLayout: (change: Parameters<typeof saveMapLayout>[2]) => saveMapLayout(db, userId, change),
+      addLayout: (owner: string, name: string) => addLayout(db, owner, name),
+      renameLayout: (id: string, name: string) => renameLayout(db, id, name),
+      setLayoutGlobal: (id: string, global: boolean) => setLayoutGlobal(db, id, global),
+      deleteLayout: (id: string) => deleteLayout(db, id),
+      addCard: (owner: string, layoutId: string, fields: CardFields) => addCard(db, owner, layoutId, fields),
+      editCard: (id: string, fields: Partial<CardFields>) => editCard(db, id, fields),
+      removeCard: (layoutId: string, cardId: string) => removeCard(db, layoutId, cardId),
+      placeCards: (placements: Parameters<typeof placeCards>[1]) => placeCards(db, placements),
+      saveProposal: (id: string | undefined, fields: Input, author?: string) =>
+        saveProposal(db, id, fields, author),
+      saveSurveyTemplate: (id: string | undefined, fields: Input, author?: string) =>
+        saveSurveyTemplate(db, id, fields, author),
+      fillSurvey: (input: Parameters<typeof fillSurvey>[1], author?: string) => fillSurvey(db, input, author),
+      saveAutomation: (id: string | undefined, fields: Input, author?: string) =>
+        saveAutomation(db, id, fields, author),
+      setAutomationEnabled: (id: string, enabled: boolean) => setAutomationEnabled(db, id, enabled),
+      deleteAutomation: (id: string) => deleteAutomation(db, id),
+      saveContest: (id: string | undefined, fields: Input, author?: string) =>
+        saveContest(db, id, fields, author),
+      deleteContest: (id: string) => deleteContest(db, id),
     }),
     [db, userId],
   );

@@ -10,6 +10,9 @@ import {
 import { compareContests } from '../../domain/contests.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
+/** The shapes this hook answers with, for the screens that show them. */
+export type { ContestData, ContestPerson, ContestRow } from '../../db/queries/contests.ts';
+
 /** The contests on the device, running first, then upcoming, then finished (undefined while reading). */
 export function useContestList(now: Date): ContestRow[] | undefined {
   const { db } = useDevice();

@@ -11,7 +11,6 @@ import {
 import { useDevice } from '../DeviceProvider.tsx';
 
 export type { DatabaseStatus, OutboxStatus, SyncLogStatus } from '../../db/queries/diagnostics.ts';
-export { useSyncStatus } from '../DeviceProvider.tsx';
 
 /** The device database's name, version and row count per table; undefined until read. */
 export function useDatabaseStatus(): DatabaseStatus | undefined {

@@ -4,6 +4,9 @@ import type { LogRecord } from '../../db/database.ts';
 import { hasOpenPath, type PathStore, pointsOfPath } from '../../db/queries/paths.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
+/** The shapes this hook answers with, for the screens that show them. */
+export type { PathStore } from '../../db/queries/paths.ts';
+
 const NO_POINTS: LogRecord[] = [];
 
 /** Where path tracking writes (this device's paths and points). */

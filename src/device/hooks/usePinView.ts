@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { currentPinView, type PinViewEntry, savePinView } from '../../db/queries/pinView.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
+/** A pin's row and where a lead sits on the map (its pin position, or none). */
+export { type PinRow, positionOf } from '../../db/pinIndex.ts';
+/** The shapes this hook answers with, for the screens that show them. */
 export type { PinViewEntry } from '../../db/queries/pinView.ts';
 
 /**

@@ -15,6 +15,9 @@ import type { ProductRow, ProposalRow } from '../../db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 import { useActor } from './useActor.ts';
 
+/** The shapes this hook answers with, for the screens that show them. */
+export type { LeadSurvey, ProposalListItem, ProposalPrintData } from '../../db/queries/proposals.ts';
+
 /** The proposals on the device with their leads' names, newest first (undefined while reading). */
 export function useProposalList(): ProposalListItem[] | undefined {
   const { db } = useDevice();

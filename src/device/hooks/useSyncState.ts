@@ -5,7 +5,10 @@ import {
   rejectedChanges,
   rejectedCount,
 } from '../../db/queries/status.ts';
-import { useDevice } from '../DeviceProvider.tsx';
+import { useDevice, useSyncStatus } from '../DeviceProvider.tsx';
+
+/** The sync engine's state (online, leader, last sync) and a sync on demand, for screens. */
+export { useSyncNow, useSyncStatus } from '../DeviceProvider.tsx';
 
 const NO_CHANGES: RejectedChange[] = [];
 
@@ -27,4 +30,9 @@ export type { RejectedChange } from '../../db/queries/status.ts';
 export function useRejectedChanges(): RejectedChange[] {
   const { db } = useDevice();
   return useLiveQuery(() => rejectedChanges(db), [db], NO_CHANGES);
+}
+
+/** Whether this device is online, as the sync engine knows it (the browser's online events). */
+export function useOnline(): boolean {
+  return useSyncStatus().online;
 }

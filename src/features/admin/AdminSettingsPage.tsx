@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+// biome-ignore lint/style/noRestrictedImports: the shell's not-found page, shown for a section that does not exist
 import { NotFoundPage } from '../../app/ErrorPages.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';

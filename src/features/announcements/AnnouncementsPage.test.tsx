@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '../../app/i18n.ts';
 import type { AnnouncementRow } from '../../db/rows.ts';
 import type { Actor } from '../../domain/permissions.ts';

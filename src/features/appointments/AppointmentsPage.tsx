@@ -9,8 +9,8 @@ import {
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../db/queries/appointments.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
+import type { CalendarEntry } from '../../device/hooks/useAppointments.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
 import { AppointmentEditor } from './components/AppointmentEditor.tsx';
 import { CalendarFeedSection } from './components/CalendarFeedSection.tsx';

@@ -13,9 +13,11 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { readData } from '../../api/appClient.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useAutomation } from '../../device/hooks/useAutomations.ts';
 import { useDealStages } from '../../device/hooks/useDealStages.ts';
+import { useServerData } from '../../device/hooks/useServerData.ts';
 import { canExportLeads } from '../../domain/permissions.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
 import { ActionList } from './components/ActionList.tsx';
@@ -25,7 +27,6 @@ import { RunLog } from './components/RunLog.tsx';
 import { RunsAs } from './components/RunsAs.tsx';
 import { TriggerFields } from './components/TriggerFields.tsx';
 import { useAutomationActions } from './hooks/useAutomationActions.ts';
-import { useServerRead } from './hooks/useServerRead.ts';
 import type { WebhookEndpoint } from './hooks/useWebhooks.ts';
 import { type AutomationDraft, draftOf } from './utils/draft.ts';
 
@@ -81,7 +82,9 @@ function AutomationForm({
   const statuses = useMemo(() => stages.flatMap((s) => s.options.map((o) => o.value)), [stages]);
   const stageNames = useMemo(() => stages.map((s) => s.value), [stages]);
   const mayExport = canExportLeads(useActor());
-  const endpoints = useServerRead<WebhookEndpoint[]>(mayExport ? '/api/v2/webhooks' : null).data;
+  const endpoints = useServerData('webhooks', () => readData<WebhookEndpoint[]>('/api/v2/webhooks'), {
+    enabled: mayExport,
+  }).data;
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readData } from '../../api/appClient.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { useAutomationList } from '../../device/hooks/useAutomations.ts';
+import { useServerData } from '../../device/hooks/useServerData.ts';
 import { dateFormat } from '../../domain/format.ts';
 import { recordDenial } from '../../domain/recordRules.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
 import { RunsAs } from './components/RunsAs.tsx';
 import { useAutomationActions } from './hooks/useAutomationActions.ts';
-import { useServerRead } from './hooks/useServerRead.ts';
 
 interface LastRun {
   automation_id: string;
@@ -26,7 +27,13 @@ export function AutomationsPage() {
   const rows = useAutomationList();
   const actions = useAutomationActions();
   const allowed = !recordDenial(actor, 'automations', 'create', undefined);
-  const lastRuns = useServerRead<LastRun[]>(allowed ? '/api/v2/automations/runs/latest' : null).data;
+  const lastRuns = useServerData(
+    'automation-runs',
+    () => readData<LastRun[]>('/api/v2/automations/runs/latest'),
+    {
+      enabled: allowed,
+    },
+  ).data;
   const lastOf = new Map((lastRuns ?? []).map((r) => [r.automation_id, r]));
   const when = dateFormat(shownLanguage(), { dateStyle: 'short', timeStyle: 'short' });
 

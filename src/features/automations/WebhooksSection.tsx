@@ -36,7 +36,7 @@ function WebhookEndpoints() {
         {t('automations.webhooks.title')}
       </Title>
       <Text>{t('automations.webhooks.intro')}</Text>
-      {!hooks.online ? (
+      {hooks.offline ? (
         <Alert color="yellow">{t('automations.webhooks.offline')}</Alert>
       ) : (
         <>

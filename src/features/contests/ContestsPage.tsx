@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContestRow } from '../../db/queries/contests.ts';
 import { useActor } from '../../device/hooks/useActor.ts';
+import type { ContestRow } from '../../device/hooks/useContests.ts';
 import { useContestData, useContestList } from '../../device/hooks/useContests.ts';
 import { contestStatus } from '../../domain/contests.ts';
 import { can } from '../../domain/permissions.ts';

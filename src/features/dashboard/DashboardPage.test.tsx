@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '../../app/i18n.ts';
 import type { CardRow, LayoutRow } from '../../db/rows.ts';
 import { defaultCardConfig } from '../../domain/dashboard/cards.ts';
@@ -30,8 +32,8 @@ vi.mock('../../device/hooks/useDashboard.ts', () => ({
   useLayouts: () => device.layouts,
   useLayoutCards: (ids: readonly string[] | undefined) =>
     ids ? device.cards.filter((c) => ids.includes(c._id)) : undefined,
-  useDashboardCommands: () => device.commands,
 }));
+vi.mock('../../device/hooks/useCommands.ts', () => ({ useCommands: () => device.commands }));
 vi.mock('./engine/index.ts', () => ({
   useCardResults: (cards: { id: string }[]) =>
     new Map(

@@ -13,28 +13,28 @@ import { useConnections } from './hooks/useConnections.ts';
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const { connections, providers, disconnect, busyId, notice } = useConnections();
-  const problem = connections.problem ?? providers.problem;
+  const problem = connections.error ?? providers.error;
   return (
     <Stack maw={820}>
       <Title order={1} size="h2">
         {t('integrations.title')}
       </Title>
       <Text size="sm">{t('integrations.explain')}</Text>
-      {!connections.online ? <OfflineNotice /> : null}
-      {problem && connections.online ? (
+      {connections.offline ? <OfflineNotice /> : null}
+      {problem && !connections.offline ? (
         <Alert color="red" title={t('common.error')}>
           {problem}
         </Alert>
       ) : null}
       <NoticeAlert notice={notice} />
-      {connections.online ? (
+      {!connections.offline ? (
         <>
           <ConnectionsList
-            connections={connections.items}
+            connections={connections.data}
             busyId={busyId}
             onDisconnect={(c) => void disconnect(c)}
           />
-          <ProviderChoices providers={providers.items} />
+          <ProviderChoices providers={providers.data} />
         </>
       ) : null}
     </Stack>

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -23,7 +22,7 @@ import { useUsers } from '../../device/hooks/useUsers.ts';
 import { isEmptyLead } from '../../domain/leadNormalization.ts';
 import { formatPhone, phoneProblem } from '../../domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '../../domain/schemas/lead.ts';
-import { showLeadAdded } from '../../ui/toasts.tsx';
+import { showLeadAdded, showToast } from '../../ui/toasts.tsx';
 import { storedUser } from '../auth/index.ts';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
@@ -96,11 +95,11 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
         const changes = leadChanges(form, lead);
         await editLead(id as string, changes);
         activity.event('lead_edit', { table: 'contacts', ref: id, value: Object.keys(changes) });
-        notifications.show({ color: 'green', title: t('toast.contactEdited'), message: '' });
+        showToast({ color: 'green', title: t('toast.contactEdited'), message: '' });
       }
       navigate('/contacts');
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('toast.contactError'),
         message: err instanceof Error ? err.message : String(err),

@@ -1,8 +1,8 @@
 import { Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../ui/RichText.tsx';
+import { showToast } from '../../ui/toasts.tsx';
 import { acceptTerms, fetchTerms, type TermsDocument } from './terms.ts';
 
 /** Spec: with terms not accepted the privacy modal opens and cannot be closed until accepted. */
@@ -22,7 +22,7 @@ export function PrivacyModal({ onAccepted }: { onAccepted: (version: string) => 
       await acceptTerms(terms.version);
       onAccepted(terms.version);
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('common.error'),
         message: err instanceof Error ? err.message : String(err),

@@ -10,21 +10,21 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { positionOf } from '../../db/pinIndex.ts';
 import type { LeadRow } from '../../db/rows.ts';
 import { useActivityLog } from '../../device/hooks/useActivityLog.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useKnockPosition } from '../../device/hooks/useKnockPosition.ts';
 import { useLead } from '../../device/hooks/useLeads.ts';
+import { positionOf } from '../../device/hooks/usePinView.ts';
 import { useUser } from '../../device/hooks/useUsers.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import { statusColor } from '../../domain/dealStages.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { workflowPins } from '../../domain/workflowPins.ts';
 import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import { MAP_SETTINGS } from './mapSettings.ts';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
 
@@ -62,10 +62,10 @@ export function LeadPanel({
       const knock = await knockPosition();
       await editLead(leadId, { deal_stage_status: value, ...(knock ? { knock } : {}) });
       activity.event('knock', { table: 'contacts', ref: leadId, value: { status: value, from: 'map' } });
-      notifications.show({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
+      showToast({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
     } catch (err) {
       activity.error('pin_edit', err);
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('toast.contactError'),
         message: err instanceof Error ? err.message : String(err),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PinViewEntry } from '../../db/queries/pinView.ts';
+import type { PinViewEntry } from '../../device/hooks/usePinView.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
 import { pinViewKey } from './pins/PinClusters.ts';
 import { keptViewFits } from './useKeptPinView.ts';

@@ -1,7 +1,7 @@
 import type { MapSourceDataEvent } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { useLastPinChange } from '../../device/hooks/useLeads.ts';
+import { useSyncStatus } from '../../device/hooks/useSyncState.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import type { PinFilters } from './pins/PinClusters.ts';
 import { NO_PINS, type PinMap } from './usePinMap.ts';

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLayerMouseEvent, ViewStateChangeEvent } from 'react-map-gl/maplibre';
@@ -7,6 +6,7 @@ import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useLoadedDealStages } from '../../device/hooks/useDealStages.ts';
 import { rememberFix } from '../../device/hooks/useKnockPosition.ts';
 import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import type { SignedInUser } from '../auth/index.ts';
 import type { AreaView } from '../offlineAreas/index.ts';
 import { remoteGeocoder } from './geocoding/useGeocoder.ts';
@@ -88,7 +88,7 @@ export function useMapPage(user: SignedInUser) {
   }
 
   function locationError() {
-    notifications.show({ color: 'red', title: t('map.locationErrorTitle'), message: t('map.locationError') });
+    showToast({ color: 'red', title: t('map.locationErrorTitle'), message: t('map.locationError') });
   }
 
   function addAtMyLocation() {

@@ -1,11 +1,12 @@
 import { Alert, Button, Input, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+// biome-ignore lint/style/noRestrictedImports: the shell's language switch, offered again on the profile page
 import { LanguageControl } from '../../app/LanguageControl.tsx';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import type { SignedInUser } from '../auth/index.ts';
 
 /**
@@ -26,7 +27,7 @@ export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved
     try {
       await saveProfile(user._id, { name, phone });
       onSaved();
-      notifications.show({ color: 'green', message: t('profile.saved') });
+      showToast({ color: 'green', message: t('profile.saved') });
       navigate('/');
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -1,8 +1,8 @@
 import { Drawer, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { useRejectedChanges } from '../../device/hooks/useSyncState.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import { RejectedChangeCard } from './RejectedChangeCard.tsx';
 
 /** Changes the server refused: for each, the record, the reason and the change; retry (fixed or not) or discard. */
@@ -15,7 +15,7 @@ export function NeedsAttentionDrawer({ opened, onClose }: { opened: boolean; onC
     try {
       await retryRejected(id, corrected);
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('common.error'),
         message: err instanceof Error ? err.message : String(err),

@@ -1,7 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSyncNow, useSyncStatus } from '../../device/DeviceProvider.tsx';
-import { usePendingCount, useRejectedCount } from '../../device/hooks/useSyncState.ts';
+import {
+  usePendingCount,
+  useRejectedCount,
+  useSyncNow,
+  useSyncStatus,
+} from '../../device/hooks/useSyncState.ts';
 import { LineIcon } from '../../ui/LineIcon.tsx';
 import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
 

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '../../app/i18n.ts';
 import { describeRejected, fieldLabel } from './rejectedChange.ts';
 

@@ -23,7 +23,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
@@ -41,6 +40,7 @@ import {
 } from '../../domain/tables/board.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
 import { shownLanguage } from '../../ui/intlLocale.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import { rowTitle } from './rowTitle.ts';
 import { useCanEditRows } from './useCanEditRows.ts';
 import { useViewProperties } from './useViewProperties.ts';
@@ -86,7 +86,7 @@ export default function BoardView({ table, rows, view, readOnly, updateView, ope
       try {
         await writeRow(table.key, row._id, changes);
       } catch (err) {
-        notifications.show({
+        showToast({
           color: 'red',
           title: t('tableViews.moveError'),
           message: err instanceof Error ? err.message : String(err),

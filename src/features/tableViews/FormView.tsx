@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
@@ -34,6 +33,7 @@ import {
   toggleFormField,
 } from '../../domain/tables/formLayout.ts';
 import type { TableDefinition } from '../../domain/tables/registry.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import { rowTitle } from './rowTitle.ts';
 import { useViewProperties } from './useViewProperties.ts';
 import { useViewRendered } from './useViewRendered.ts';
@@ -237,14 +237,14 @@ function RecordForm({
           ),
         );
         if (Object.keys(changed).length) await writeRow(table.key, record._id, changed);
-        notifications.show({ color: 'green', message: t(`tableViews.edited.${formTable}`) });
+        showToast({ color: 'green', message: t(`tableViews.edited.${formTable}`) });
       } else {
         const id = await saveRecord(formTable === 'users' ? 'teams' : formTable, undefined, result.fields);
-        notifications.show({ color: 'green', message: t(`tableViews.added.${formTable}`) });
+        showToast({ color: 'green', message: t(`tableViews.added.${formTable}`) });
         onCreated(id);
       }
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('tableViews.saveError'),
         message: err instanceof Error ? err.message : String(err),

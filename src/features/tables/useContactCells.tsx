@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '../../db/rows.ts';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import type { DealStage } from '../../domain/dealStages.ts';
 import type { ColumnDefinition } from '../../domain/tables/registry.ts';
+import { showToast } from '../../ui/toasts.tsx';
 import { ContactNameCell, ContactStatusCell, statusOptions } from './ContactCells.tsx';
 
 /**
@@ -31,7 +31,7 @@ export function useContactCells({
         const row = await editLead(id, { deal_stage_status: status });
         if (row) showWritten(id, row);
       } catch (err) {
-        notifications.show({
+        showToast({
           color: 'red',
           title: t('toast.contactError'),
           message: err instanceof Error ? err.message : String(err),

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableViewRow } from '../../db/rows.ts';
@@ -13,6 +12,7 @@ import {
   type ViewProperties,
 } from '../../domain/tables/registry.ts';
 import { canChangeView, type ViewFacts, viewChangeFields } from '../../domain/tableViews.ts';
+import { showToast } from '../../ui/toasts.tsx';
 
 /** Changes are saved once the user pauses, not on every keystroke or resize step. */
 const SAVE_DELAY_MS = 500;
@@ -98,7 +98,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
 
   const fail = useCallback(
     (err: unknown) =>
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('tables.saveError'),
         message: err instanceof Error ? err.message : String(err),
@@ -196,7 +196,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
         actor.user_id,
       );
       setSelectedId(id);
-      notifications.show({ message: t('tables.viewCreated') });
+      showToast({ message: t('tables.viewCreated') });
     } catch (err) {
       fail(err);
     }
@@ -216,7 +216,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     async (name: string) => {
       try {
         await change({ name });
-        notifications.show({ message: t('tables.viewRenamed') });
+        showToast({ message: t('tables.viewRenamed') });
       } catch (err) {
         fail(err);
       }
@@ -231,7 +231,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     try {
       await deleteRecord('table_views', view._id);
       setSelectedId('');
-      notifications.show({ message: t('tables.viewDeleted') });
+      showToast({ message: t('tables.viewDeleted') });
     } catch (err) {
       fail(err);
     }
@@ -241,7 +241,7 @@ export function useTableView(table: TableDefinition, actor: Actor): TableViewSta
     async (global: boolean) => {
       try {
         await change({ global });
-        notifications.show({ message: t(global ? 'tables.madeGlobal' : 'tables.removedGlobal') });
+        showToast({ message: t(global ? 'tables.madeGlobal' : 'tables.removedGlobal') });
       } catch (err) {
         fail(err);
       }

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSyncStatus } from '../../device/DeviceProvider.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
+import { useOnline } from '../../device/hooks/useSyncState.ts';
 import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
 import { UserFigures } from './components/UserFigures.tsx';
 import { UserHeader } from './components/UserHeader.tsx';
@@ -22,7 +22,7 @@ export function UserPage({ userId }: { userId?: string }) {
   const own = useActor().user_id === id;
   const { user, figures } = useUserPage(id);
   const activity = useUserActivity(id);
-  const online = useSyncStatus().online;
+  const online = useOnline();
 
   if (!user) {
     return (

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /**
  * Statuses an edit removes while contacts are still on them: each offers to move those contacts to
@@ -37,12 +37,12 @@ function OrphanRow({ status, contacts, targets }: { status: string; contacts: nu
     setMoving(true);
     try {
       const moved = await moveLeadsToStatus(status, to);
-      notifications.show({
+      showToast({
         title: t('admin.stages.movedTitle'),
         message: t('admin.stages.moved', { count: moved, to }),
       });
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('common.error'),
         message: err instanceof Error ? err.message : String(err),

@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
-import { useSyncStatus } from '../../../device/DeviceProvider.tsx';
 import { useMapTiles } from '../../../device/hooks/useMapTiles.ts';
+import { useServerAction } from '../../../device/hooks/useServerData.ts';
 import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '../../../domain/pmtilesHeader.ts';
 import {
   MAP_TILES_MAX_BYTES,
@@ -12,6 +10,7 @@ import {
   MAP_TILES_TOO_LARGE,
   type MapTilesSetting,
 } from '../../../domain/schemas/mapTiles.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /**
  * The org's base map, changed on the server only (the file goes straight there; devices learn of
@@ -20,25 +19,16 @@ import {
  */
 export function useBaseMapAdmin() {
   const { t } = useTranslation();
-  const online = useSyncStatus().online;
   const pulled = useMapTiles();
   const [answered, setAnswered] = useState<{ setting: MapTilesSetting | null }>();
-  const [saving, setSaving] = useState(false);
+  const action = useServerAction({ offline: t('baseMap.needsConnection'), failed: t('baseMap.error') });
 
   async function change(work: () => Promise<MapTilesSetting | null>): Promise<string | undefined> {
-    if (!online || !navigator.onLine) return t('baseMap.needsConnection');
-    setSaving(true);
-    try {
-      setAnswered({ setting: await work() });
-      notifications.show({ message: t('baseMap.saved') });
-      return undefined;
-    } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
-      if (!(err instanceof ApiError)) return t('baseMap.needsConnection');
-      return t('baseMap.error');
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await action.run(work);
+    if (!outcome.ok) return outcome.error;
+    setAnswered({ setting: outcome.value });
+    showToast({ message: t('baseMap.saved') });
+    return undefined;
   }
 
   /** Checks the file here first (the server checks again), so a wrong file is refused at once. */
@@ -70,5 +60,12 @@ export function useBaseMapAdmin() {
     });
 
   const current = answered ? answered.setting : pulled;
-  return { current, loading: !answered && pulled === undefined, saving, upload, chooseUrl, chooseBuiltIn };
+  return {
+    current,
+    loading: !answered && pulled === undefined,
+    saving: action.busy,
+    upload,
+    chooseUrl,
+    chooseBuiltIn,
+  };
 }

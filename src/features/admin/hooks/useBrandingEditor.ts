@@ -1,12 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
+import { serverFailure } from '../../../api/serverFailure.ts';
 import { useBranding } from '../../../device/hooks/useBranding.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useServerAction } from '../../../device/hooks/useServerData.ts';
 import { BRANDING_KEY, type Branding, brandingSchema } from '../../../domain/schemas/interfaces.ts';
 import { describeZodError } from '../../../domain/validation.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 export interface BrandingDraft {
   name: string;
@@ -24,6 +25,8 @@ export function useBrandingEditor() {
   const current = useBranding();
   const { saveRecord } = useCommands();
   const [saving, setSaving] = useState(false);
+  const words = { offline: t('admin.branding.needsConnection'), failed: t('admin.branding.saveError') };
+  const action = useServerAction(words);
 
   async function save(draft: BrandingDraft): Promise<string | undefined> {
     if (!current) return undefined;
@@ -37,23 +40,23 @@ export function useBrandingEditor() {
     if (!name) return t('admin.branding.nameRequired');
     const brandingChanged =
       branding.logo_url !== current.logo_url || branding.primary_color !== current.primary_color;
-    if (brandingChanged && !navigator.onLine) return t('admin.branding.needsConnection');
     setSaving(true);
     try {
       if (brandingChanged) {
-        await api.request('/api/v2/interfaces/edit', {
-          method: 'POST',
-          body: { key: BRANDING_KEY, type: 'config', data: branding },
-        });
+        const sent = await action.run(() =>
+          api.request('/api/v2/interfaces/edit', {
+            method: 'POST',
+            body: { key: BRANDING_KEY, type: 'config', data: branding },
+          }),
+        );
+        if (!sent.ok) return sent.error;
       }
       if (current.org_row_id && name !== current.org_name)
         await saveRecord('orgs', current.org_row_id, { name });
-      notifications.show({ title: t('admin.branding.saved'), message: name });
+      showToast({ title: t('admin.branding.saved'), message: name });
       return undefined;
     } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
-      if (!(err instanceof ApiError)) return t('admin.branding.needsConnection');
-      return t('admin.branding.saveError');
+      return serverFailure(err, words);
     } finally {
       setSaving(false);
     }

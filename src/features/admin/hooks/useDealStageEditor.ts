@@ -1,12 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
 import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
+import { useServerAction } from '../../../device/hooks/useServerData.ts';
 import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { dealStageConfigSchema } from '../../../domain/schemas/dealStages.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { moveTargets, orphanedStatuses } from '../utils/stageEditing.ts';
 
 const STATUS_COLUMN = ['deal_stage_status'];
@@ -38,8 +38,10 @@ export function useDealStageEditor() {
   const saved = useLoadedDealStages();
   const contactsOn = useContactsOnStatus();
   const [draft, setDraft] = useState<DealStage[]>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const action = useServerAction({
+    offline: t('admin.stages.needsConnection'),
+    failed: t('admin.stages.saveFailed'),
+  });
   const stages = draft ?? saved;
 
   const problems = useMemo(() => {
@@ -56,24 +58,16 @@ export function useDealStageEditor() {
 
   async function save() {
     if (!stages || problems.length || orphans.length) return;
-    if (!navigator.onLine) {
-      setError(t('admin.stages.needsConnection'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.request('/api/v2/interfaces/edit', {
+    const outcome = await action.run(() =>
+      api.request('/api/v2/interfaces/edit', {
         method: 'POST',
         body: { key: 'deal_stage', type: 'config', data: stages },
-      });
-      setError(undefined);
-      notifications.show({ title: t('admin.stages.saved'), message: t('admin.stages.savedMessage') });
-    } catch (err) {
-      const reason = err instanceof ApiError && err.status < 500 ? err.message : undefined;
-      setError(reason ?? t('admin.stages.saveFailed'));
-      notifications.show({ color: 'red', title: t('common.error'), message: t('admin.stages.saveFailed') });
-    } finally {
-      setSaving(false);
+      }),
+    );
+    if (outcome.ok) {
+      showToast({ title: t('admin.stages.saved'), message: t('admin.stages.savedMessage') });
+    } else if (outcome.sent) {
+      showToast({ color: 'red', title: t('common.error'), message: t('admin.stages.saveFailed') });
     }
   }
 
@@ -86,8 +80,8 @@ export function useDealStageEditor() {
     problems,
     orphans,
     moveTargets: targets,
-    saving,
-    error,
+    saving: action.busy,
+    error: action.error,
     save,
   };
 }

@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
-import { useSyncNow, useSyncStatus } from '../../../device/DeviceProvider.tsx';
+import { useServerAction } from '../../../device/hooks/useServerData.ts';
+import { useSyncNow } from '../../../device/hooks/useSyncState.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /** A role as the editor holds it while it is being changed. */
 export interface RoleDraft {
@@ -26,28 +25,14 @@ export interface SavedRole {
  */
 export function useRoleAdmin() {
   const { t } = useTranslation();
-  const online = useSyncStatus().online;
   const syncNow = useSyncNow();
-  const [busy, setBusy] = useState(false);
-
-  function reasonOf(err: unknown, fallback: string): string {
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
-    if (!(err instanceof ApiError)) return t('roles.needsConnection');
-    return fallback;
-  }
+  const action = useServerAction({ offline: t('roles.needsConnection'), failed: t('roles.editError') });
 
   async function run<T>(work: () => Promise<T>, fallback: string): Promise<T | { error: string }> {
-    if (!online || !navigator.onLine) return { error: t('roles.needsConnection') };
-    setBusy(true);
-    try {
-      const result = await work();
-      void syncNow().catch(() => undefined);
-      return result;
-    } catch (err) {
-      return { error: reasonOf(err, fallback) };
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await action.run(work, fallback);
+    if (!outcome.ok) return { error: outcome.error };
+    void syncNow().catch(() => undefined);
+    return outcome.value;
   }
 
   function save(draft: RoleDraft): Promise<SavedRole | { error: string }> {
@@ -65,7 +50,7 @@ export function useRoleAdmin() {
             },
           },
         );
-        notifications.show({
+        showToast({
           title: adding ? t('roles.added') : t('roles.edited'),
           message: answer.data.name,
         });
@@ -78,10 +63,10 @@ export function useRoleAdmin() {
   function remove(role: SavedRole): Promise<{ id: number } | { error: string }> {
     return run(async () => {
       await api.request('/api/v2/roles/delete', { method: 'POST', body: { id: role.id } });
-      notifications.show({ title: t('roles.deleted'), message: role.name });
+      showToast({ title: t('roles.deleted'), message: role.name });
       return { id: role.id };
     }, t('roles.deleteError'));
   }
 
-  return { save, remove, busy };
+  return { save, remove, busy: action.busy };
 }

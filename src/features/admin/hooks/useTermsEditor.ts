@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
-import { useSyncStatus } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
+import { useServerAction, useServerData } from '../../../device/hooks/useServerData.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { fetchTerms, publishTerms, type TermsDocument } from '../../legal/index.ts';
 
 export interface TermsDraft {
@@ -18,46 +17,33 @@ export interface TermsDraft {
  */
 export function useTermsEditor() {
   const { t } = useTranslation();
-  const online = useSyncStatus().online;
   const org = useActor().org_id;
-  const [current, setCurrent] = useState<TermsDocument | null>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let stale = false;
-    fetchTerms(org).then(
-      (terms) => !stale && setCurrent(terms),
-      // None published yet, or no connection: the form starts empty either way.
-      () => !stale && setCurrent(null),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [org]);
+  const read = useServerData(String(org), () => fetchTerms(org));
+  const [published, setPublished] = useState<TermsDocument>();
+  const action = useServerAction({
+    offline: t('admin.legal.needsConnection'),
+    failed: t('admin.legal.publishError'),
+  });
+  // None published yet, or no connection: the form starts empty either way.
+  const current: TermsDocument | null | undefined =
+    published ?? (read.data !== undefined ? read.data : read.loading ? undefined : null);
 
   async function publish(draft: TermsDraft): Promise<string | undefined> {
-    if (!online || !navigator.onLine) return t('admin.legal.needsConnection');
-    setSaving(true);
-    try {
-      const terms = await publishTerms({
+    const outcome = await action.run(() =>
+      publishTerms({
         version: draft.version.trim(),
         title: draft.title.trim(),
         content: draft.content.trim(),
-      });
-      setCurrent(terms);
-      notifications.show({
-        title: t('admin.legal.published'),
-        message: t('admin.legal.version', { version: terms.version }),
-      });
-      return undefined;
-    } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
-      if (!(err instanceof ApiError)) return t('admin.legal.needsConnection');
-      return t('admin.legal.publishError');
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (!outcome.ok) return outcome.error;
+    setPublished(outcome.value);
+    showToast({
+      title: t('admin.legal.published'),
+      message: t('admin.legal.version', { version: outcome.value.version }),
+    });
+    return undefined;
   }
 
-  return { current, saving, publish };
+  return { current, saving: action.busy, publish };
 }

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
+import { serverFailure } from '../../../api/serverFailure.ts';
+import { useServerAction } from '../../../device/hooks/useServerData.ts';
 import type { AccessLevel } from '../../../domain/roles.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /** A user as the user manager finds them on the server (deleted ones included). */
 export interface ManagedUser {
@@ -45,13 +45,8 @@ export function changeBody(id: string, change: UserChange): Record<string, unkno
  */
 export function useUserAdmin() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-
-  const reasonOf = (err: unknown, fallback: string) => {
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message;
-    if (!(err instanceof ApiError) || !navigator.onLine) return t('admin.users.changeNeedsConnection');
-    return fallback;
-  };
+  const offline = t('admin.users.changeNeedsConnection');
+  const action = useServerAction({ offline, failed: t('admin.users.editError') });
 
   async function find(q: string): Promise<{ users: ManagedUser[] } | { error: string }> {
     try {
@@ -60,29 +55,26 @@ export function useUserAdmin() {
       });
       return { users: answer.data };
     } catch (err) {
-      return { error: reasonOf(err, t('admin.users.findError')) };
+      return { error: serverFailure(err, { offline, failed: t('admin.users.findError') }) };
     }
   }
 
   async function change(user: ManagedUser, next: UserChange): Promise<ManagedUser | { error: string }> {
-    if (!navigator.onLine) return { error: t('admin.users.changeNeedsConnection') };
-    setBusy(true);
-    try {
-      const answer = await api.request<{ data: ManagedUser }>('/api/v2/users/edit', {
-        method: 'POST',
-        body: changeBody(user._id, next),
-      });
-      const title = next.kind === 'delete' ? t('admin.users.deleted') : t('admin.users.edited');
-      // The user's own record comes back without the password: it is only shown by the panel.
-      notifications.show({ title, message: answer.data.name || user.name });
-      return answer.data;
-    } catch (err) {
-      const fallback = next.kind === 'delete' ? t('admin.users.deleteError') : t('admin.users.editError');
-      return { error: reasonOf(err, fallback) };
-    } finally {
-      setBusy(false);
-    }
+    const fallback = next.kind === 'delete' ? t('admin.users.deleteError') : t('admin.users.editError');
+    const outcome = await action.run(
+      () =>
+        api.request<{ data: ManagedUser }>('/api/v2/users/edit', {
+          method: 'POST',
+          body: changeBody(user._id, next),
+        }),
+      fallback,
+    );
+    if (!outcome.ok) return { error: outcome.error };
+    const title = next.kind === 'delete' ? t('admin.users.deleted') : t('admin.users.edited');
+    // The user's own record comes back without the password: it is only shown by the panel.
+    showToast({ title, message: outcome.value.data.name || user.name });
+    return outcome.value.data;
   }
 
-  return { find, change, busy };
+  return { find, change, busy: action.busy };
 }

@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../../db/queries/appointments.ts';
+import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
 import { formatTime } from '../../../domain/format.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
 

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../../db/queries/appointments.ts';
+import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ActionIcon, Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../../db/queries/appointments.ts';
+import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
 import { hourSlot } from '../../../domain/appointmentCalendar.ts';
 import { formatDate, formatDateTime, formatTime } from '../../../domain/format.ts';
 import { dateOfDayKey } from '../../../domain/tables/calendar.ts';

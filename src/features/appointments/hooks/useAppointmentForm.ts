@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { appointmentTimes, localParts } from '../../leads/index.ts';
 
 export interface AppointmentForm {
@@ -100,14 +100,14 @@ export function useAppointmentForm(target: EditorTarget | undefined, me: string,
         },
         me,
       );
-      notifications.show({
+      showToast({
         color: 'green',
         title: t(editing ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added'),
         message: '',
       });
       onDone();
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t(editing ? 'leadDetail.appointments.editError' : 'leadDetail.appointments.addError'),
         message: err instanceof Error ? err.message : String(err),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CalendarEntry } from '../../../db/queries/appointments.ts';
+import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
 import { useAppointmentsBetween } from '../../../device/hooks/useAppointments.ts';
 import { useAllTeamMembers } from '../../../device/hooks/useTeams.ts';
 import {

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { droppedStart, moveAppointment } from '../../../domain/appointmentCalendar.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /** Moves an appointment dropped on a day (and hour slot): same length, through the sync queue (works offline). */
 export function useReschedule() {
@@ -15,9 +15,9 @@ export function useReschedule() {
       if (start.getTime() === Date.parse(String(appointment.start_time))) return;
       try {
         await saveRecord('appointments', appointment._id, moveAppointment(appointment, start));
-        notifications.show({ color: 'green', title: t('appointments.moved'), message: '' });
+        showToast({ color: 'green', title: t('appointments.moved'), message: '' });
       } catch (err) {
-        notifications.show({
+        showToast({
           color: 'red',
           title: t('appointments.moveError'),
           message: err instanceof Error ? err.message : String(err),

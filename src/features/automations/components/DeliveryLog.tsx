@@ -1,14 +1,17 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { readData } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import { dateFormat } from '../../../domain/format.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { useServerRead } from '../hooks/useServerRead.ts';
 import type { WebhookDelivery } from '../hooks/useWebhooks.ts';
 
 /** An endpoint's deliveries, newest first: event, status, attempts and the last answer or error. */
 export function DeliveryLog({ endpointId, name }: { endpointId: string; name: string }) {
   const { t } = useTranslation();
-  const rows = useServerRead<WebhookDelivery[]>(`/api/v2/webhooks/${endpointId}/deliveries`).data;
+  const rows = useServerData(endpointId, () =>
+    readData<WebhookDelivery[]>(`/api/v2/webhooks/${endpointId}/deliveries`),
+  ).data;
   const when = dateFormat(shownLanguage(), { dateStyle: 'short', timeStyle: 'medium' });
   if (!rows) return null;
   if (!rows.length) return <Text size="sm">{t('automations.webhooks.noDeliveries')}</Text>;

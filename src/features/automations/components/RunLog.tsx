@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, List, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readData } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import { dateFormat } from '../../../domain/format.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { useServerRead } from '../hooks/useServerRead.ts';
 
 interface RunStep {
   index: number;
@@ -28,7 +29,9 @@ interface AutomationRun {
 /** An automation's runs, newest first, read from the server: when, which record, each action's result. */
 export function RunLog({ automationId }: { automationId: string }) {
   const { t } = useTranslation();
-  const read = useServerRead<AutomationRun[]>(`/api/v2/automations/${automationId}/runs`);
+  const read = useServerData(automationId, () =>
+    readData<AutomationRun[]>(`/api/v2/automations/${automationId}/runs`),
+  );
   const when = dateFormat(shownLanguage(), { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <section aria-labelledby="run-log-title">
@@ -36,15 +39,15 @@ export function RunLog({ automationId }: { automationId: string }) {
         <Title order={2} size="h3" id="run-log-title">
           {t('automations.runLog')}
         </Title>
-        {read.online && (
+        {!read.offline && (
           <Button variant="default" size="xs" onClick={read.reload}>
             {t('automations.refresh')}
           </Button>
         )}
       </Group>
-      {!read.online ? (
+      {read.offline ? (
         <Alert color="yellow">{t('automations.runLogOffline')}</Alert>
-      ) : read.failed ? (
+      ) : read.error !== undefined ? (
         <Alert color="red">{t('automations.runLogError')}</Alert>
       ) : !read.data ? null : !read.data.length ? (
         <Text>{t('automations.runLogEmpty')}</Text>

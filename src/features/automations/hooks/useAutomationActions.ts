@@ -1,10 +1,5 @@
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
-import {
-  deleteAutomation,
-  saveAutomation,
-  setAutomationEnabled,
-} from '../../../sync/commands/automations.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
@@ -13,7 +8,7 @@ import { toastedWrite } from '../../../ui/toasts.tsx';
  * editor stays open with what was typed.
  */
 export function useAutomationActions() {
-  const { db } = useDevice();
+  const { saveAutomation, setAutomationEnabled, deleteAutomation } = useCommands();
   const actor = useActor();
 
   async function attempt<T>(write: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
@@ -23,17 +18,13 @@ export function useAutomationActions() {
 
   return {
     save: (id: string | undefined, fields: Record<string, unknown>) =>
-      attempt(
-        () => saveAutomation(db, id, fields, actor.user_id),
-        'automations.saved',
-        'automations.saveError',
-      ),
+      attempt(() => saveAutomation(id, fields, actor.user_id), 'automations.saved', 'automations.saveError'),
     toggle: (id: string, enabled: boolean) =>
-      attempt(() => setAutomationEnabled(db, id, enabled), 'automations.toggled', 'automations.saveError'),
+      attempt(() => setAutomationEnabled(id, enabled), 'automations.toggled', 'automations.saveError'),
     remove: (id: string) =>
       attempt(
         async () => {
-          await deleteAutomation(db, id);
+          await deleteAutomation(id);
           return true;
         },
         'automations.deleted',

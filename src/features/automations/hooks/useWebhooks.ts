@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { api } from '../../../api/appClient.ts';
+import { api, readData } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import type { WebhookEventType } from '../../../domain/webhooks.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
-import { useServerRead } from './useServerRead.ts';
 
 export interface WebhookEndpoint {
   _id: string;
@@ -33,7 +33,7 @@ export interface ShownSecret {
  * and adding, switching, rotating and deleting, each with its toast.
  */
 export function useWebhooks() {
-  const read = useServerRead<WebhookEndpoint[]>('/api/v2/webhooks');
+  const read = useServerData('webhooks', () => readData<WebhookEndpoint[]>('/api/v2/webhooks'));
   const [shown, setShown] = useState<ShownSecret>();
 
   async function attempt<T>(call: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {

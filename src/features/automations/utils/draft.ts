@@ -2,7 +2,7 @@
  * The editor's working copy of an automation and the blank trigger or action of each type, so a
  * change of type starts from fields the shared schemas accept.
  */
-import type { AutomationRow } from '../../../db/queries/automations.ts';
+import type { AutomationRow } from '../../../device/hooks/useAutomations.ts';
 import type {
   ActionType,
   AutomationAction,

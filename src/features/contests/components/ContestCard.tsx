@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContestData, ContestRow } from '../../../db/queries/contests.ts';
+import type { ContestData, ContestRow } from '../../../device/hooks/useContests.ts';
 import {
   type ContestStanding,
   type ContestStatus,

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContestRow } from '../../../db/queries/contests.ts';
+import type { ContestRow } from '../../../device/hooks/useContests.ts';
 import {
   CONTEST_QUALIFIERS,
   CONTEST_TYPES,

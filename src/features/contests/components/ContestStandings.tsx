@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContestPerson } from '../../../db/queries/contests.ts';
+import type { ContestPerson } from '../../../device/hooks/useContests.ts';
 import type { ContestStanding } from '../../../domain/contests.ts';
 import { numberFormat } from '../../../domain/format.ts';
 import { compactCurrency, compactNumber } from '../../../domain/leaderboard.ts';

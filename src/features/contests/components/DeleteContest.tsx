@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContestRow } from '../../../db/queries/contests.ts';
+import type { ContestRow } from '../../../device/hooks/useContests.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 
 /** Asks before a contest is deleted for everyone: shown while `row` is set. */

@@ -1,7 +1,6 @@
-import type { ContestRow } from '../../../db/queries/contests.ts';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
-import { deleteContest, saveContest } from '../../../sync/commands/contests.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { ContestRow } from '../../../device/hooks/useContests.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
@@ -10,7 +9,7 @@ import { toastedWrite } from '../../../ui/toasts.tsx';
  * the write was kept, so the form stays open with what was typed when it was not.
  */
 export function useContestActions() {
-  const { db } = useDevice();
+  const { saveContest, deleteContest } = useCommands();
   const actor = useActor();
 
   const attempt = async (write: () => Promise<unknown>, done: string, failed: string) =>
@@ -19,11 +18,11 @@ export function useContestActions() {
   return {
     save: (existing: ContestRow | undefined, fields: Record<string, unknown>) =>
       attempt(
-        () => saveContest(db, existing?._id, fields, actor.user_id),
+        () => saveContest(existing?._id, fields, actor.user_id),
         existing ? 'contests.edited' : 'contests.added',
         existing ? 'contests.editError' : 'contests.addError',
       ),
     remove: (row: ContestRow) =>
-      attempt(() => deleteContest(db, row._id), 'contests.deleted', 'contests.deleteError'),
+      attempt(() => deleteContest(row._id), 'contests.deleted', 'contests.deleteError'),
   };
 }

@@ -1,5 +1,5 @@
 /** The contest form's values, their problems, and the fields a save sends. */
-import type { ContestRow } from '../../../db/queries/contests.ts';
+import type { ContestRow } from '../../../device/hooks/useContests.ts';
 import {
   CONTEST_QUALIFIERS,
   CONTEST_TYPES,

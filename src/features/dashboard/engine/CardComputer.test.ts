@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import { openDashboardCardReader } from '../../../db/queries/dashboardCards.ts';
 import { type CardConfig, defaultCardConfig } from '../../../domain/dashboard/cards.ts';
 import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';

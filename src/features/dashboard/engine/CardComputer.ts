@@ -4,6 +4,7 @@
  * deal stage labels, views and positions are read once per batch too. Runs in the card worker,
  * or on the main thread where there are no workers (tests).
  */
+// biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import type { DashboardCardReader, NameMaps, Position } from '../../../db/queries/dashboardCards.ts';
 import type { CardConfig, CardResult, CardType } from '../../../domain/dashboard/cards.ts';
 import {

@@ -4,6 +4,7 @@
  * Exposed through comlink.
  */
 import * as Comlink from 'comlink';
+// biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import { type DashboardCardReader, openDashboardCardReader } from '../../../db/queries/dashboardCards.ts';
 import { type CardAnswer, CardComputer, type CardRequest } from './CardComputer.ts';
 

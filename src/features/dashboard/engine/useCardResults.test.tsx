@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import { type DashboardCardReader, openDashboardCardReader } from '../../../db/queries/dashboardCards.ts';
 import { type CardConfig, defaultCardConfig } from '../../../domain/dashboard/cards.ts';
 import { CardComputer } from './CardComputer.ts';

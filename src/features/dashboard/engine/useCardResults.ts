@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+// biome-ignore lint/style/noRestrictedImports: the card engine reads the device database off the main thread (src/device/README.md, rule 5)
 import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useDashboardCardChanges } from '../../../device/hooks/useDashboardCardChanges.ts';
 import {

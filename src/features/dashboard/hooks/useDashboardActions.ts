@@ -1,4 +1,4 @@
-import { type CardFields, useDashboardCommands } from '../../../device/hooks/useDashboard.ts';
+import { type CardFields, useCommands } from '../../../device/hooks/useCommands.ts';
 import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
@@ -8,7 +8,7 @@ import { toastedWrite } from '../../../ui/toasts.tsx';
  * write was kept (an id for what it created), so a form stays open with what was typed when not.
  */
 export function useDashboardActions(userId: string) {
-  const commands = useDashboardCommands();
+  const commands = useCommands();
 
   /** The write's answer (an id for what it created), true for none, false when it failed. */
   async function attempt<T>(write: () => Promise<T>, done: string | null, failed: string) {

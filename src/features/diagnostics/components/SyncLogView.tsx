@@ -1,6 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSyncLogStatus, useSyncStatus } from '../../../device/hooks/useDiagnostics.ts';
+import { useSyncLogStatus } from '../../../device/hooks/useDiagnostics.ts';
+import { useSyncStatus } from '../../../device/hooks/useSyncState.ts';
 import { dateTimeOf, languageOf } from '../utils.ts';
 import { Facts } from './Facts.tsx';
 

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
+import { api, readData } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import type { ApiKeyInfo, NewApiKey } from '../../../domain/apiKeys.ts';
+import { integrationWords } from '../utils/problemText.ts';
 import { useAdminCall } from './useAdminCall.ts';
-import { useServerList } from './useServerList.ts';
 
 /** Admins make (the key shown once), list and revoke the org's API keys. */
 export function useApiKeys() {
   const { t } = useTranslation();
-  const list = useServerList<ApiKeyInfo>('/api/v2/api-keys/list');
+  const list = useServerData('/api/v2/api-keys/list', () => readData<ApiKeyInfo[]>('/api/v2/api-keys/list'), {
+    words: integrationWords(t),
+  });
   const call = useAdminCall();
   const [shown, setShown] = useState<NewApiKey | undefined>();
 
@@ -38,8 +41,8 @@ export function useApiKeys() {
     );
 
   return {
-    keys: list.items,
-    problem: list.problem,
+    keys: list.data,
+    problem: list.error,
     shown,
     create,
     revoke,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
+import { api, readData } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import type { Connection, DisconnectAnswer, ProviderChoice } from '../../../domain/schemas/integrations.ts';
-import { problemText } from '../utils/problemText.ts';
-import { useServerList } from './useServerList.ts';
+import { integrationWords, problemText } from '../utils/problemText.ts';
 
 export interface Notice {
   tone: 'ok' | 'warn' | 'error';
@@ -13,8 +13,20 @@ export interface Notice {
 /** The user's connections and the providers they may connect to; disconnecting one. */
 export function useConnections() {
   const { t } = useTranslation();
-  const connections = useServerList<Connection>('/api/v2/integrations/list');
-  const providers = useServerList<ProviderChoice>('/api/v2/integrations/providers');
+  const connections = useServerData(
+    '/api/v2/integrations/list',
+    () => readData<Connection[]>('/api/v2/integrations/list'),
+    {
+      words: integrationWords(t),
+    },
+  );
+  const providers = useServerData(
+    '/api/v2/integrations/providers',
+    () => readData<ProviderChoice[]>('/api/v2/integrations/providers'),
+    {
+      words: integrationWords(t),
+    },
+  );
   const [busyId, setBusyId] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
+import { useOnline } from '../../../device/hooks/useSyncState.ts';
 import type { Connection } from '../../../domain/schemas/integrations.ts';
 import { problemText } from '../utils/problemText.ts';
 import { providerRefusalKey } from '../utils/providerRefusal.ts';
-import { useOnline } from './useOnline.ts';
 
 export type FinishState =
   | { step: 'working' }

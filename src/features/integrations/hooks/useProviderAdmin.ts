@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
+import { api, readData } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import type { Provider } from '../../../domain/schemas/integrations.ts';
+import { integrationWords } from '../utils/problemText.ts';
 import { useAdminCall } from './useAdminCall.ts';
-import { useServerList } from './useServerList.ts';
 
 /** What the provider form sends: the secret only when typed (empty keeps the one set). */
 export interface ProviderDraft {
@@ -35,7 +36,13 @@ function bodyOf(draft: ProviderDraft, id?: string) {
 /** Admins list, add, change and delete the org's OAuth providers. */
 export function useProviderAdmin() {
   const { t } = useTranslation();
-  const list = useServerList<Provider>('/api/v2/integrations/providers');
+  const list = useServerData(
+    '/api/v2/integrations/providers',
+    () => readData<Provider[]>('/api/v2/integrations/providers'),
+    {
+      words: integrationWords(t),
+    },
+  );
   const call = useAdminCall();
 
   const save = (draft: ProviderDraft, id?: string) =>
@@ -65,8 +72,8 @@ export function useProviderAdmin() {
     );
 
   return {
-    providers: list.items,
-    problem: list.problem,
+    providers: list.data,
+    problem: list.error,
     save,
     remove,
     busy: call.busy,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
+import { useOnline } from '../../../device/hooks/useSyncState.ts';
 import { problemText } from '../utils/problemText.ts';
-import { useOnline } from './useOnline.ts';
 
 /**
  * `/oauth/connect?provider=…`: asks the server to start connecting (a state and PKCE verifier it

@@ -1,11 +1,15 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../api/client.ts';
+import { type FailureWords, serverFailure } from '../../../api/serverFailure.ts';
+
+/** The integrations screens' words for a server call that did not go through. */
+export function integrationWords(t: TFunction): FailureWords {
+  return { offline: t('integrations.needsConnection'), failed: t('integrations.failed') };
+}
 
 /**
  * What to tell a person when an integrations call failed: the server's own words for a refusal,
  * "needs a connection" when the request never reached it, a general failure otherwise.
  */
 export function problemText(err: unknown, t: TFunction): string {
-  if (err instanceof ApiError) return err.status < 500 ? err.message : t('integrations.failed');
-  return t('integrations.needsConnection');
+  return serverFailure(err, integrationWords(t));
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api } from '../../../api/appClient.ts';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import type { FieldTimeWire } from '../../../domain/schemas/knocks.ts';
 
 /**
@@ -10,23 +10,11 @@ import type { FieldTimeWire } from '../../../domain/schemas/knocks.ts';
 export function useFieldTimes(start: Date, end: Date): ReadonlyMap<string, number> | undefined {
   const from = start.toISOString();
   const to = end.toISOString();
-  const [times, setTimes] = useState<{ key: string; times: ReadonlyMap<string, number> }>();
-  const key = `${from}/${to}`;
-  useEffect(() => {
-    let live = true;
-    api
-      .request<{ times: FieldTimeWire[] }>('/api/v2/knocks/field-time', { query: { from, to } })
-      .then((answer) => {
-        if (live)
-          setTimes({
-            key: `${from}/${to}`,
-            times: new Map(answer.times.map((t) => [t.user_id, t.time_in_field_ms])),
-          });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [from, to]);
-  return times?.key === key ? times.times : undefined;
+  const read = useServerData(`${from}/${to}`, async () => {
+    const answer = await api.request<{ times: FieldTimeWire[] }>('/api/v2/knocks/field-time', {
+      query: { from, to },
+    });
+    return new Map(answer.times.map((t) => [t.user_id, t.time_in_field_ms])) as ReadonlyMap<string, number>;
+  });
+  return read.data;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 import { appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
 import { AppointmentFields, type AppointmentFieldValues } from './AppointmentFields.tsx';
 
@@ -44,7 +44,6 @@ export function AppointmentModal({
 }) {
   const { t } = useTranslation();
   const { saveRecord } = useCommands();
-  const feedback = useFeedback();
   const [form, setForm] = useState<Form>(() => formOf(appointment, userId));
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; message: string } | undefined>();
 
@@ -76,10 +75,10 @@ export function AppointmentModal({
     };
     try {
       await saveRecord('appointments', appointment?._id, fields, userId);
-      feedback.done(appointment ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added');
+      toastDone(appointment ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added');
       onClose();
     } catch (err) {
-      feedback.failed(
+      toastFailed(
         appointment ? 'leadDetail.appointments.editError' : 'leadDetail.appointments.addError',
         err,
       );

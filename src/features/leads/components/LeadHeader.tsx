@@ -9,7 +9,7 @@ import { useUser } from '../../../device/hooks/useUsers.ts';
 import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
 import { rankStatuses } from '../../../domain/statusSuggestions.ts';
 import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 /** Who the lead is, where it stands, who owns it and who touched it last; the status changes here. */
 export function LeadHeader({
@@ -26,7 +26,6 @@ export function LeadHeader({
   const { editLead } = useCommands();
   const activity = useActivityLog();
   const knockPosition = useKnockPosition();
-  const feedback = useFeedback();
   const ownerId = lead.owner_id ?? '';
   const toucherId = lead.last_touched_by ?? '';
   const people = { owner: useUser(ownerId || undefined), toucher: useUser(toucherId || undefined) };
@@ -53,9 +52,9 @@ export function LeadHeader({
       const knock = await knockPosition();
       await editLead(lead._id, { deal_stage_status: value, ...(knock ? { knock } : {}) });
       activity.event('knock', { table: 'contacts', ref: lead._id, value: { status: value, from: 'lead' } });
-      feedback.done('toast.contactEdited');
+      toastDone('toast.contactEdited');
     } catch (err) {
-      feedback.failed('toast.contactError', err);
+      toastFailed('toast.contactError', err);
     }
   }
 

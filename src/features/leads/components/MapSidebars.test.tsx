@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '../../../app/i18n.ts';
 import type { LeadRow } from '../../../db/rows.ts';
 import { provideBrowserFeaturesForMantine } from '../../../ui/testing/jsdomForMantine.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NoteRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { NOTE_TYPES } from '../../../domain/schemas/records.ts';
-import { useFeedback } from '../hooks/useFeedback.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 type NoteType = (typeof NOTE_TYPES)[number];
 
@@ -24,7 +24,6 @@ export function NoteModal({
 }) {
   const { t } = useTranslation();
   const { saveRecord } = useCommands();
-  const feedback = useFeedback();
   const [type, setType] = useState<NoteType>('Lead');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -47,10 +46,10 @@ export function NoteModal({
     const fields = { lead_id: leadId, type, subject: subject.trim(), body };
     try {
       await saveRecord('notes', note?._id, fields, userId);
-      feedback.done(note ? 'leadDetail.notes.edited' : 'leadDetail.notes.added');
+      toastDone(note ? 'leadDetail.notes.edited' : 'leadDetail.notes.added');
       onClose();
     } catch (err) {
-      feedback.failed(note ? 'leadDetail.notes.editError' : 'leadDetail.notes.addError', err);
+      toastFailed(note ? 'leadDetail.notes.editError' : 'leadDetail.notes.addError', err);
     }
   }
 

@@ -3,8 +3,8 @@ import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { MAP_IMAGE_SIZE, satelliteImageUrl, streetViewImageUrl } from '../../../api/maps/images.ts';
 import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
-import { positionOf } from '../../../db/pinIndex.ts';
 import type { LeadRow } from '../../../db/rows.ts';
+import { positionOf } from '../../../device/hooks/usePinView.ts';
 import { Section } from './Section.tsx';
 
 /** The satellite sidebar: the roof from above at the lead's position and the house from the street (400x400). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFeedback } from './useFeedback.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 /**
  * The add/edit/delete flow of a lead-detail record section: which record the editor shows (an
@@ -7,7 +7,6 @@ import { useFeedback } from './useFeedback.ts';
  * performs a write and toasts its outcome (the spec's green title, or a red one with the reason).
  */
 export function useRecordSection<T>() {
-  const feedback = useFeedback();
   const [editing, setEditing] = useState<{ record?: T } | undefined>();
   const [deleting, setDeleting] = useState<T | undefined>();
 
@@ -15,10 +14,10 @@ export function useRecordSection<T>() {
   async function run(write: () => Promise<unknown>, doneKey: string, failedKey: string): Promise<boolean> {
     try {
       await write();
-      feedback.done(doneKey);
+      toastDone(doneKey);
       return true;
     } catch (err) {
-      feedback.failed(failedKey, err);
+      toastFailed(failedKey, err);
       return false;
     }
   }

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import { testDatabase } from '../../../db/testDatabase.ts';
 import { LeadImportService } from './LeadImportService.ts';
 

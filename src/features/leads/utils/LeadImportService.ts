@@ -5,6 +5,7 @@
  * transactions, reporting progress as it goes.
  */
 import Papa from 'papaparse';
+// biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import { readImportDevice } from '../../../db/queries/leadImport.ts';
 import {
   addressKey,
@@ -20,6 +21,7 @@ import {
   rowValues,
   suggestMapping,
 } from '../../../domain/leadImport.ts';
+// biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import { addLeadsTo } from '../../../sync/commands/index.ts';
 
 export const PREVIEW_ROWS = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PinRow } from '../../../db/pinIndex.ts';
+import type { PinRow } from '../../../device/hooks/usePinView.ts';
 import { DEFAULT_DEAL_STAGES, statusColor } from '../../../domain/dealStages.ts';
 import { distanceMetres, PinClusters } from './PinClusters.ts';
 

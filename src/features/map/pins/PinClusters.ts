@@ -7,7 +7,7 @@
  */
 import turfDistance from '@turf/distance';
 import Supercluster, { type PointFeature } from 'supercluster';
-import type { PinRow } from '../../../db/pinIndex.ts';
+import type { PinRow } from '../../../device/hooks/usePinView.ts';
 import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '../../../domain/dealStages.ts';
 
 export interface PinFilters {

@@ -3,7 +3,9 @@
  * filtered (PinClusters), and answers the map with what is in view. Exposed through comlink.
  */
 import * as Comlink from 'comlink';
+// biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import { type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
+// biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import { PinIndexStore } from '../../../db/pinIndexStore.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenPathCheck, usePathPoints, usePathStore } from '../../../device/hooks/usePaths.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { GEOLOCATION_OPTIONS } from '../geolocation.ts';
 import { type PathPoint, PathTracker, type TrackerEvent } from './pathTracker.ts';
 
@@ -24,9 +24,9 @@ export function usePathTracking() {
       } else if (event.type === 'started') {
         setActive(event.pathId);
         setTaken([]);
-        notifications.show({ color: 'green', message: t('tracking.started') });
+        showToast({ color: 'green', message: t('tracking.started') });
       } else if (event.type === 'position-error' && event.beforeFirstFix) {
-        notifications.show({
+        showToast({
           color: 'red',
           title: t('tracking.issueTitle'),
           message: t('tracking.issueMessage'),
@@ -34,7 +34,7 @@ export function usePathTracking() {
       } else if (event.type === 'saved') {
         setActive(undefined);
         setTaken([]);
-        notifications.show({ color: 'green', message: t('tracking.saved') });
+        showToast({ color: 'green', message: t('tracking.saved') });
       }
     },
     [t],
@@ -64,7 +64,7 @@ export function usePathTracking() {
 
   const start = useCallback(async () => {
     if (!tracker) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('tracking.issueTitle'),
         message: t('tracking.issueMessage'),
@@ -74,7 +74,7 @@ export function usePathTracking() {
     try {
       await tracker.start();
     } catch {
-      notifications.show({ color: 'red', title: t('common.error'), message: t('tracking.startError') });
+      showToast({ color: 'red', title: t('common.error'), message: t('tracking.startError') });
     }
   }, [tracker, t]);
 
@@ -82,7 +82,7 @@ export function usePathTracking() {
     try {
       await tracker?.stop();
     } catch {
-      notifications.show({ color: 'red', title: t('common.error'), message: t('tracking.saveError') });
+      showToast({ color: 'red', title: t('common.error'), message: t('tracking.saveError') });
     }
   }, [tracker, t]);
 

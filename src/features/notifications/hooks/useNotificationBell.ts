@@ -1,4 +1,3 @@
-import { notifications as toasts } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useNotifications } from '../../../device/hooks/useNotifications.ts';
 import { notificationTarget } from '../../../domain/notificationLinks.ts';
 import { NOTIFICATION_PAGE_SIZE } from '../../../domain/schemas/notification.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /**
  * The bell's list from the device's synced rows: pages of 10, newest first; opening one marks it
@@ -22,7 +22,7 @@ export function useNotificationBell(onNavigate: () => void) {
   const mark = useCallback(
     (ids?: string[]) =>
       markNotificationsRead(ids).catch((err: unknown) =>
-        toasts.show({
+        showToast({
           color: 'red',
           title: t('notificationBell.markFailed'),
           message: err instanceof Error ? err.message : String(err),

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
-import { saveProposal } from '../../../sync/commands/proposals.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 
 /**
  * Saves a proposal through the proposal command (kept on the device at once, synced later) with
@@ -11,16 +10,16 @@ import { saveProposal } from '../../../sync/commands/proposals.ts';
  */
 export function useProposalActions() {
   const { t } = useTranslation();
-  const { db } = useDevice();
+  const { saveProposal } = useCommands();
   const actor = useActor();
   return {
     save: async (id: string | undefined, fields: Record<string, unknown>) => {
       try {
-        const saved = await saveProposal(db, id, fields, actor.user_id);
-        notifications.show({ color: 'green', title: t('proposals.saved'), message: '' });
+        const saved = await saveProposal(id, fields, actor.user_id);
+        showToast({ color: 'green', title: t('proposals.saved'), message: '' });
         return saved;
       } catch (err) {
-        notifications.show({
+        showToast({
           color: 'red',
           title: t('proposals.saveError'),
           message: err instanceof Error ? err.message : String(err),

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProposalPrintData } from '../../../device/hooks/useProposals.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { proposalPdfInput } from '../pdf/pdfInput.ts';
 
 /** A file name from the proposal's name: letters, digits and dashes only. */
@@ -41,7 +41,7 @@ export function useProposalPdf(id: string) {
       // The browser has taken the file once the click ran; the address can go a moment later.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('proposals.pdfError'),
         message: err instanceof Error ? err.message : String(err),

@@ -3,7 +3,7 @@
  * by the screen (so the PDF code stays a lazily loaded chunk that only lays text out).
  */
 import type { TFunction } from 'i18next';
-import type { ProposalPrintData } from '../../../db/queries/proposals.ts';
+import type { ProposalPrintData } from '../../../device/hooks/useProposals.ts';
 import { formatCurrency, formatNumber } from '../../../domain/format.ts';
 import type { Language } from '../../../domain/language.ts';
 

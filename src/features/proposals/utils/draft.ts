@@ -2,8 +2,9 @@
  * The lead guide's draft: what the inputs hold (text, as typed) and how it turns into a proposal's
  * fields and back. The checks and the formula are the shared ones of src/domain/proposals.
  */
-import type { LeadSurvey } from '../../../db/queries/proposals.ts';
+
 import type { ProposalRow } from '../../../db/rows.ts';
+import type { LeadSurvey } from '../../../device/hooks/useProposals.ts';
 import {
   annualKwhFromBill,
   DEFAULT_PANEL_WATTAGE,

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { useUserNames } from '../../../device/hooks/useUsers.ts';
 import { can } from '../../../domain/permissions.ts';
 import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
 import { useLocalizedTable } from '../../../ui/localizedTable.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import {
   changedFields,
   editableColumns,
@@ -57,7 +57,7 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
     try {
       const saved = await saveRecord(tableKey, creating ? undefined : id, fields);
       setError(undefined);
-      notifications.show({
+      showToast({
         title: t(creating ? 'records.added' : 'records.edited', { noun }),
         message: String(values[table.titleField] ?? ''),
       });
@@ -70,7 +70,7 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
   async function remove() {
     try {
       await deleteRecord(tableKey, id);
-      notifications.show({
+      showToast({
         title: t('records.deleted', { noun }),
         message: String(row?.[table.titleField] ?? ''),
       });

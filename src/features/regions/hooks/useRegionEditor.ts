@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { regionGeometryProblem } from '../../../domain/regionGeometry.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { changedRegionFields, draftOf, type RegionDraft, teamChanges } from '../utils/regionDraft.ts';
 
 /**
@@ -33,7 +33,7 @@ export function useRegionEditor(
 
   const failed = (message: string) => {
     setError(message);
-    notifications.show({ color: 'red', title: t('common.error'), message });
+    showToast({ color: 'red', title: t('common.error'), message });
   };
 
   async function save() {
@@ -50,7 +50,7 @@ export function useRegionEditor(
       const teams = teamChanges(before.team_ids, draft.team_ids);
       for (const team of teams.added) await saveRecord('teams', team, { region_id: saved });
       for (const team of teams.removed) await saveRecord('teams', team, { region_id: null });
-      notifications.show({
+      showToast({
         title: t(creating ? 'regions.added' : 'regions.edited'),
         message: draft.name.trim(),
       });
@@ -68,7 +68,7 @@ export function useRegionEditor(
       // Teams of a deleted region have none.
       for (const team of before.team_ids) await saveRecord('teams', team, { region_id: null });
       await deleteRecord('regions', regionId);
-      notifications.show({ title: t('regions.deleted'), message: before.name });
+      showToast({ title: t('regions.deleted'), message: before.name });
       navigate('/regions');
     } catch {
       failed(t('regions.deleteError'));

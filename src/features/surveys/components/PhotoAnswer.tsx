@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import type { Question } from '../../../domain/surveys/index.ts';
-import { makeThumbnail, useFeedback } from '../../leads/index.ts';
+import { toastFailed } from '../../../ui/toasts.tsx';
+import { makeThumbnail } from '../../leads/index.ts';
 
 /**
  * A photo answer: each photo taken (camera on phones) is added to the lead's files at once, kept on
@@ -26,7 +27,6 @@ export function PhotoAnswer({
   const { t } = useTranslation();
   const { addMedia } = useCommands();
   const actor = useActor();
-  const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
   const ids = Array.isArray(value) ? (value as string[]) : [];
 
@@ -41,7 +41,7 @@ export function PhotoAnswer({
       );
       onChange([...ids, id]);
     } catch (err) {
-      feedback.failed('surveys.photoError', err);
+      toastFailed('surveys.photoError', err);
     } finally {
       setBusy(false);
     }

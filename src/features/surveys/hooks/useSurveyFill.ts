@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
+import { SurveyAnswersError, useCommands } from '../../../device/hooks/useCommands.ts';
 import { useLead } from '../../../device/hooks/useLeads.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { recordDenial } from '../../../domain/recordRules.ts';
@@ -13,8 +13,7 @@ import {
   readQuestions,
   visibleQuestions,
 } from '../../../domain/surveys/index.ts';
-import { fillSurvey, SurveyAnswersError } from '../../../sync/commands/surveys.ts';
-import { useFeedback } from '../../leads/index.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 /**
  * Filling a survey on a lead: the answers typed, the questions they show, each question's problem
@@ -28,10 +27,9 @@ export function useSurveyFill() {
   const returnTo = safeReturnPath(search.get('return')) ?? `/contacts/${leadId}`;
   const lead = useLead(leadId);
   const template = useSurveyTemplate(templateId);
-  const { db } = useDevice();
+  const { fillSurvey } = useCommands();
   const actor = useActor();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [answers, setAnswers] = useState<Answers>({});
   const [problems, setProblems] = useState<Record<string, AnswerProblem>>({});
   const [saving, setSaving] = useState(false);
@@ -53,12 +51,12 @@ export function useSurveyFill() {
     if (!templateId) return;
     setSaving(true);
     try {
-      await fillSurvey(db, { lead_id: leadId, template_id: templateId, answers }, actor.user_id);
-      feedback.done('surveys.saved');
+      await fillSurvey({ lead_id: leadId, template_id: templateId, answers }, actor.user_id);
+      toastDone('surveys.saved');
       navigate(returnTo);
     } catch (err) {
       if (err instanceof SurveyAnswersError) setProblems(err.problems);
-      else feedback.failed('surveys.saveError', err);
+      else toastFailed('surveys.saveError', err);
     } finally {
       setSaving(false);
     }

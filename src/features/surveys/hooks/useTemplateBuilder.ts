@@ -2,12 +2,11 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDevice } from '../../../device/DeviceProvider.tsx';
 import { useActor } from '../../../device/hooks/useActor.ts';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
-import { saveSurveyTemplate } from '../../../sync/commands/surveys.ts';
-import { useFeedback } from '../../leads/index.ts';
+import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 import {
   type DraftQuestion,
   dropForwardConditions,
@@ -63,10 +62,9 @@ export function useTemplateBuilder(id: string) {
   const { t } = useTranslation();
   const isNew = id === 'new';
   const template = useSurveyTemplate(isNew ? undefined : id);
-  const { db } = useDevice();
+  const { saveSurveyTemplate } = useCommands();
   const actor = useActor();
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [draft, setDraft] = useState<Draft | undefined>(isNew ? EMPTY : undefined);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -94,7 +92,6 @@ export function useTemplateBuilder(id: string) {
     setSaving(true);
     try {
       const savedId = await saveSurveyTemplate(
-        db,
         isNew ? undefined : id,
         {
           name: draft.name.trim(),
@@ -104,11 +101,11 @@ export function useTemplateBuilder(id: string) {
         },
         actor.user_id,
       );
-      feedback.done('surveys.builder.saved');
+      toastDone('surveys.builder.saved');
       setTried(false);
       if (isNew) navigate(`/survey-templates/${savedId}`, { replace: true });
     } catch (err) {
-      feedback.failed('surveys.builder.saveError', err);
+      toastFailed('surveys.builder.saveError', err);
     } finally {
       setSaving(false);
     }

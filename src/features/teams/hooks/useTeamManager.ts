@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../db/rows.ts';
@@ -8,6 +7,7 @@ import { useAllTeamMembers, useTeams } from '../../../device/hooks/useTeams.ts';
 import { useUsers } from '../../../device/hooks/useUsers.ts';
 import { canManageTeamMembership } from '../../../domain/permissions.ts';
 import type { TeamRole } from '../../../domain/roles.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { type Membership, membersByTeam, moveMember, setTeamRole } from '../utils/teamMoves.ts';
 
 /** Each user's memberships from the device's team_members rows. */
@@ -61,9 +61,9 @@ export function useTeamManager() {
     try {
       await editUser(user._id, { teams: teamsNext });
       setWritten((w) => new Map(w).set(user._id, teamsNext));
-      notifications.show({ title: t('teamManager.saved'), message: user.name });
+      showToast({ title: t('teamManager.saved'), message: user.name ?? '' });
     } catch (err) {
-      notifications.show({
+      showToast({
         color: 'red',
         title: t('common.error'),
         message: err instanceof Error ? err.message : t('teamManager.error'),

@@ -1,12 +1,11 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
-import { useSyncNow } from '../../../device/DeviceProvider.tsx';
+import { useServerAction } from '../../../device/hooks/useServerData.ts';
+import { useSyncNow } from '../../../device/hooks/useSyncState.ts';
 import { mediaContentPath } from '../../../domain/media.ts';
 import { isProfilePhotoType } from '../../../domain/profilePhoto.ts';
+import { showToast } from '../../../ui/toasts.tsx';
 import { resizeImage } from '../utils/resizeImage.ts';
 
 /**
@@ -17,36 +16,30 @@ import { resizeImage } from '../utils/resizeImage.ts';
 export function useProfilePhoto(userId: string, name: string) {
   const { t } = useTranslation();
   const syncNow = useSyncNow();
-  const [busy, setBusy] = useState(false);
+  const action = useServerAction({
+    offline: t('userManager.photo.needsConnection'),
+    failed: t('admin.users.editError'),
+  });
 
   const fail = (message: string) =>
-    notifications.show({ color: 'red', title: t('userManager.photo.failed'), message });
+    showToast({ color: 'red', title: t('userManager.photo.failed'), message });
 
   async function change(file: File | null): Promise<void> {
     if (!file) return;
     if (!isProfilePhotoType(file.type)) return void fail(t('userManager.photo.notImage'));
-    if (!navigator.onLine) return void fail(t('userManager.photo.needsConnection'));
-    setBusy(true);
-    try {
-      let photo: Blob;
-      try {
-        photo = await resizeImage(file);
-      } catch {
-        return void fail(t('userManager.photo.unreadable'));
-      }
+    const outcome = await action.run(async () => {
+      const photo = await resizeImage(file).catch(() => undefined);
+      if (!photo) return false;
       const mediaId = uuidv7();
       await api.request(mediaContentPath(mediaId), { method: 'PUT', body: photo });
       await api.request('/api/v2/users/pfp', { method: 'POST', body: { _id: userId, media_id: mediaId } });
-      notifications.show({ title: t('admin.users.edited'), message: name });
-      void syncNow().catch(() => undefined);
-    } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) fail(err.message);
-      else if (!(err instanceof ApiError)) fail(t('userManager.photo.needsConnection'));
-      else fail(t('admin.users.editError'));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (!outcome.ok) return void fail(outcome.error);
+    if (!outcome.value) return void fail(t('userManager.photo.unreadable'));
+    showToast({ title: t('admin.users.edited'), message: name });
+    void syncNow().catch(() => undefined);
   }
 
-  return { change, busy };
+  return { change, busy: action.busy };
 }
