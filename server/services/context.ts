@@ -33,7 +33,10 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Databas
  * Runs `work` in a transaction of its own, or directly when a sync batch already opened a
  * savepoint around this write (one more savepoint would only cost round trips).
  */
-export function inTransaction<T>(ctx: ServiceContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  ctx: Pick<ServiceContext, 'db' | 'batch'>,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (ctx.batch) return work(ctx.db);
   return ctx.db.transaction(work);
 }
