@@ -10,7 +10,8 @@ export interface ServiceContext {
   /**
    * Set while a sync push applies a batch: `db` is then a savepoint inside the batch's one
    * transaction, every write of the batch carries the batch's version, and settings read once
-   * per batch are kept here.
+   * per batch are kept here. A legacy bulk add and an automation's action run their writes the
+   * same way, in one transaction with one version (inVersionedTransaction, versions.ts).
    */
   batch?: WriteBatch;
   /**
