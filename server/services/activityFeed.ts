@@ -16,7 +16,7 @@ import { activities, contacts, regions, teamMembers, teams, users } from '../db/
 import type { ServiceContext, Tx } from './context.ts';
 import { forbidden, notFound } from './serviceError.ts';
 import { readableTable } from './sync.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type Wire = Record<string, unknown>;
 const LEAD_NOT_FOUND = 'This lead does not exist or is not yours to see.';
@@ -72,14 +72,13 @@ export async function addActivity(ctx: ServiceContext, actor: Actor, input: Acti
     throw forbidden('Your access level cannot record activity.');
   const leadRefs = [...new Set(input.lead_refs ?? [])];
   const userRefs = [...new Set(input.user_refs ?? [])];
-  return ctx.db.transaction(async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     for (const id of leadRefs) {
       const lead = await visibleLead(tx, actor, id);
       if (!lead || !canOnContact(actor, 'contacts.status', lead)) throw notFound(LEAD_NOT_FOUND);
     }
     for (const id of userRefs)
       if (!(await visibleUser(tx, actor, id))) throw notFound('This user does not exist.');
-    const version = await nextVersion(tx, actor.org_id);
     const [row] = await tx
       .insert(activities)
       .values({

@@ -14,7 +14,7 @@ import { type Revocation, SESSIONS_CHANNEL } from './liveUpdates.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { conflict, forbidden, rateLimited, unauthenticated } from './serviceError.ts';
 import { hasConfiguration } from './userConfigs.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 /** The spec's session lifetime (cookie max age 86,400 s). */
 export const SESSION_SECONDS = 86_400;
@@ -257,8 +257,7 @@ export async function acceptTerms(ctx: ServiceContext, user: UserRow, tosVersion
       `These terms are out of date: the current version is ${terms.version}. Reload to read it.`,
     );
   }
-  await ctx.db.transaction(async (tx) => {
-    const version = await nextVersion(tx, user.org_id);
+  await inVersionedTransaction(ctx, user.org_id, async (tx, version) => {
     await tx
       .update(users)
       .set({ terms_accepted: tosVersion, terms_accepted_at: ctx.now().toISOString(), version })

@@ -25,7 +25,7 @@ import { systemActor } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { notifyUsers } from './notify.ts';
 import { conflict, invalid } from './serviceError.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type ContestRecord = typeof contests.$inferSelect;
 
@@ -142,6 +142,12 @@ export async function contestRows(tx: Tx, orgId: number): Promise<ContestRows> {
 /** A fresh seed for a Random draw: 128 random bits as hex, recorded with the result. */
 export const freshSeed = () => randomBytes(16).toString('hex');
 
+/** A contest the job acts on: its org's version is taken before its row (versions.ts). */
+interface ContestRef {
+  id: string;
+  org_id: number;
+}
+
 export interface ContestJobOptions {
   /** The seed of each Random draw (tests pass a fixed one). */
   seed?: () => string;
@@ -155,10 +161,10 @@ export interface ContestJobOptions {
  */
 async function decideContest(
   ctx: ServiceContext,
-  contestId: string,
+  { id: contestId, org_id: orgId }: ContestRef,
   options: ContestJobOptions,
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return inVersionedTransaction(ctx, orgId, async (tx, version) => {
     const [contest] = await tx
       .select()
       .from(contests)
@@ -169,7 +175,6 @@ async function decideContest(
     const standings: ContestStanding[] = contestStandings(contest, rows);
     const seed = contest.contest_qualifier === 'Random' ? (options.seed ?? freshSeed)() : null;
     const winner = contestWinner(contest, standings, seed ?? '') ?? null;
-    const version = await nextVersion(tx, contest.org_id);
     const now = ctx.now().toISOString();
     const decided = await tx
       .update(contests)
@@ -225,8 +230,8 @@ async function announceWinner(
 }
 
 /** Tells a contest's participants it has started, once (false when already told). */
-async function announceStart(ctx: ServiceContext, contestId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+async function announceStart(ctx: ServiceContext, { id: contestId, org_id: orgId }: ContestRef) {
+  return inVersionedTransaction(ctx, orgId, async (tx, version) => {
     const [contest] = await tx
       .select()
       .from(contests)
@@ -235,7 +240,6 @@ async function announceStart(ctx: ServiceContext, contestId: string): Promise<bo
       )
       .for('update');
     if (!contest) return false;
-    const version = await nextVersion(tx, contest.org_id);
     const now = ctx.now().toISOString();
     const marked = await tx
       .update(contests)
@@ -269,8 +273,15 @@ function sameStandings(standings: readonly ContestStanding[], stored: unknown): 
  * Stores a running contest's standings as the server counts them now (every deal of the org, which
  * a rep's device may not hold), only when they changed, so devices show at least that much.
  */
-async function refreshStandings(ctx: ServiceContext, contestId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+async function refreshStandings(ctx: ServiceContext, { id: contestId, org_id: orgId }: ContestRef) {
+  // Compared before the write too, so a quarter hour that changed nothing takes no version.
+  const [seen] = await ctx.db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.id, contestId), isNull(contests.decided_at), isNull(contests.deleted_at)));
+  if (!seen || sameStandings(contestStandings(seen, await contestRows(ctx.db, orgId)), seen.standings))
+    return false;
+  return inVersionedTransaction(ctx, orgId, async (tx, version) => {
     const [contest] = await tx
       .select()
       .from(contests)
@@ -279,7 +290,6 @@ async function refreshStandings(ctx: ServiceContext, contestId: string): Promise
     if (!contest) return false;
     const standings = contestStandings(contest, await contestRows(tx, contest.org_id));
     if (sameStandings(standings, contest.standings)) return false;
-    const version = await nextVersion(tx, contest.org_id);
     await tx
       .update(contests)
       .set({ standings, version })
@@ -307,7 +317,7 @@ export async function runContestJob(
 ): Promise<ContestJobResult> {
   const today = utcDay(ctx.now());
   const toStart = await ctx.db
-    .select({ id: contests.id })
+    .select({ id: contests.id, org_id: contests.org_id })
     .from(contests)
     .where(
       and(
@@ -320,16 +330,16 @@ export async function runContestJob(
     )
     .orderBy(asc(contests.start_date));
   let started = 0;
-  for (const { id } of toStart) if (await announceStart(ctx, id)) started++;
+  for (const contest of toStart) if (await announceStart(ctx, contest)) started++;
   const toDecide = await ctx.db
-    .select({ id: contests.id })
+    .select({ id: contests.id, org_id: contests.org_id })
     .from(contests)
     .where(and(isNull(contests.deleted_at), isNull(contests.decided_at), lt(contests.end_date, today)))
     .orderBy(asc(contests.end_date));
   let decided = 0;
-  for (const { id } of toDecide) if (await decideContest(ctx, id, options)) decided++;
+  for (const contest of toDecide) if (await decideContest(ctx, contest, options)) decided++;
   const running = await ctx.db
-    .select({ id: contests.id })
+    .select({ id: contests.id, org_id: contests.org_id })
     .from(contests)
     .where(
       and(
@@ -340,6 +350,6 @@ export async function runContestJob(
       ),
     );
   let refreshed = 0;
-  for (const { id } of running) if (await refreshStandings(ctx, id)) refreshed++;
+  for (const contest of running) if (await refreshStandings(ctx, contest)) refreshed++;
   return { started, decided, refreshed };
 }

@@ -10,7 +10,8 @@ export interface ServiceContext {
   /**
    * Set while a sync push applies a batch: `db` is then a savepoint inside the batch's one
    * transaction, every write of the batch carries the batch's version, and settings read once
-   * per batch are kept here.
+   * per batch are kept here. A legacy bulk add and an automation's action run their writes the
+   * same way, in one transaction with one version (inVersionedTransaction, versions.ts).
    */
   batch?: WriteBatch;
   /**
@@ -33,7 +34,10 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Databas
  * Runs `work` in a transaction of its own, or directly when a sync batch already opened a
  * savepoint around this write (one more savepoint would only cost round trips).
  */
-export function inTransaction<T>(ctx: ServiceContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  ctx: Pick<ServiceContext, 'db' | 'batch'>,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (ctx.batch) return work(ctx.db);
   return ctx.db.transaction(work);
 }

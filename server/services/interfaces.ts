@@ -14,7 +14,7 @@ import { describeZodError } from '../../src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { forbidden, invalid } from './serviceError.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 export const DEAL_STAGE_KEY = 'deal_stage';
 
@@ -81,8 +81,7 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }
-  return ctx.db.transaction(async (tx) => {
-    const version = await nextVersion(tx, actor.org_id);
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const now = ctx.now().toISOString();
     const [row] = await tx
       .insert(interfaces)

@@ -16,14 +16,14 @@ import {
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { recordAutomationEvent } from './automations/events.ts';
-import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
 import { recordKnock } from './knocks.ts';
 import { notifyLeadAssigned } from './notify.ts';
 import { positionChanged, regionAtPosition } from './regionAssignment.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 type ContactValues = Partial<typeof contacts.$inferInsert>;
@@ -205,14 +205,13 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
     throw forbidden('You can only add leads that you own or that belong to your teams.');
   }
 
-  return inTransaction(ctx, async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     if (id) {
       const [existing] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
       if (existing) throw conflict('A lead with this id already exists.');
     }
     // The region follows the position (server/services/regionAssignment.ts).
     row.region_id = await regionAtPosition(tx, actor.org_id, row.lng, row.lat, row.region_id ?? null);
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const [inserted] = await tx
       .insert(contacts)
       .values({ ...row, version } as typeof contacts.$inferInsert)
@@ -256,7 +255,8 @@ export async function editLead(
   origin?: EditOrigin,
 ): Promise<LeadWire> {
   const id = (input.id ?? input._id) as string;
-  return inTransaction(ctx, async (tx) => {
+  // The org's version before the lead's row (inVersionedTransaction, versions.ts).
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const [existing] = await tx
       .select()
       .from(contacts)
@@ -268,7 +268,6 @@ export async function editLead(
     if (input.deleted) {
       if (!canOnContact(actor, 'contacts.delete', existing))
         throw forbidden('You do not have permission to delete this lead.');
-      const version = await writeVersion(ctx, tx, actor.org_id);
       const now = ctx.now().toISOString();
       const [deleted] = await tx
         .update(contacts)
@@ -316,7 +315,6 @@ export async function editLead(
     if (positionChanged(existing, values))
       values.region_id = await regionAtPosition(tx, actor.org_id, moved.lng, moved.lat, moved.region_id);
 
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const fieldVersions = { ...existing.field_versions };
     const fieldWriters = { ...existing.field_writers };

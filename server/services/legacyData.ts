@@ -32,7 +32,7 @@ import { RECORD_STORE, saveRecord } from './records.ts';
 import { conflict, forbidden, invalid, ServiceError, type ServiceErrorReason } from './serviceError.ts';
 import { readableTable } from './sync.ts';
 import { addUser, editUser } from './users.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 /** A document of an `add-data-bulk` call refused: which one, and why. */
 export class BulkDocumentError extends ServiceError {
@@ -172,12 +172,8 @@ export async function addDataBulk(
   requireSelf(caller, input.user_id, 'user_id');
   const target = targetOf(input.doc_type);
   const { actor } = caller;
-  return ctx.db.transaction(async (tx) => {
-    const batch: ServiceContext = {
-      ...ctx,
-      db: tx as unknown as Database,
-      batch: { version: await nextVersion(tx, actor.org_id) },
-    };
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
+    const batch: ServiceContext = { ...ctx, db: tx as unknown as Database, batch: { version } };
     const added: Added[] = [];
     for (const [index, doc] of input.docs.entries()) {
       try {

@@ -7,7 +7,7 @@ import { currentTerms, TERMS_SLUG, type TermsDocument } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { conflict, forbidden, invalid } from './serviceError.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 /**
  * Publishes a new version of the terms. Versions are never edited in place: everyone who accepted
@@ -21,7 +21,7 @@ export async function publishTerms(
   if (!can(actor, 'settings.manage')) throw forbidden('Only admins can publish the terms.');
   const { content } = sanitizeStoredRichText('legal_documents', { content: input.content });
   if (!content.trim()) throw invalid('content: is required');
-  await ctx.db.transaction(async (tx) => {
+  await inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const [taken] = await tx
       .select({ id: legalDocuments.id })
       .from(legalDocuments)
@@ -34,7 +34,6 @@ export async function publishTerms(
       );
     // Withdrawn versions keep their number too: a version names one text for good.
     if (taken) throw conflict(`Version ${input.version} of the terms has been published already.`);
-    const version = await nextVersion(tx, actor.org_id);
     await tx.insert(legalDocuments).values({
       org_id: actor.org_id,
       slug: TERMS_SLUG,

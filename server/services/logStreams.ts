@@ -13,7 +13,7 @@ import type { Actor } from '../../src/domain/permissions.ts';
 import type { LogsPush, LogsPushResponse } from '../../src/domain/schemas/sync.ts';
 import { appSessions, errorLogs, events, fingerprints, pathPoints, paths } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type PathPoint = LogsPush['path_points'][number];
 
@@ -42,11 +42,12 @@ export async function acceptLogs(
 ): Promise<LogsPushResponse> {
   const owner = { org_id: actor.org_id, user_id: actor.user_id };
   let pointsTaken = 0;
-  await ctx.db.transaction(async (tx) => {
-    if (batch.paths.length) {
+  // Paths are synced rows, so a push that holds some takes the org's version first (versions.ts);
+  // one of only points, sessions and events writes nothing devices pull and takes none.
+  const write = async (tx: Tx, version?: number) => {
+    if (version !== undefined) {
       // A path arrives when started and again when ended: the end is the only thing that changes,
       // and only on the sender's own paths.
-      const version = await nextVersion(tx, actor.org_id);
       await tx
         .insert(paths)
         .values(
@@ -153,7 +154,9 @@ export async function acceptLogs(
         )
         .onConflictDoNothing();
     }
-  });
+  };
+  if (batch.paths.length) await inVersionedTransaction(ctx, actor.org_id, write);
+  else await ctx.db.transaction((tx) => write(tx));
   return {
     accepted: {
       sessions: batch.sessions.length,

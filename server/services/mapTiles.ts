@@ -24,7 +24,7 @@ import { interfaces } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { editInterface } from './interfaces.ts';
 import { forbidden, invalid, notFound, tooLarge } from './serviceError.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 const ADMINS_ONLY = 'Only admins can change the base map.';
 const NO_FILE = 'This org has no uploaded base map.';
@@ -134,8 +134,7 @@ export async function setMapTilesUrl(
 /** Back to the built-in base map: the setting is removed (devices pull that) and so is the file. */
 export async function clearMapTiles(ctx: ServiceContext, actor: Actor): Promise<void> {
   if (!can(actor, 'settings.manage')) throw forbidden(ADMINS_ONLY);
-  await ctx.db.transaction(async (tx) => {
-    const version = await nextVersion(tx, actor.org_id);
+  await inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     await tx
       .update(interfaces)
       .set({ deleted_at: ctx.now().toISOString(), version, updated_by: actor.user_id })

@@ -24,7 +24,7 @@ import type { ServiceContext, Tx } from './context.ts';
 import { cleanImage, ImageProblem } from './images/stripMetadata.ts';
 import { conflict, forbidden, invalid, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
 import { isVisibleProfilePhoto } from './userPhotos.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 const NOT_FOUND = 'This file does not exist or is not yours to see.';
 const FILE_WRITTEN =
@@ -109,7 +109,10 @@ export async function putMediaContent(ctx: ServiceContext, actor: Actor, sent: M
     throw unsupportedMediaType('A thumbnail must be an image.');
   const upload: MediaUpload = { ...sent, ...storableContent(sent) };
   const digest = sha256(upload.bytes);
-  return ctx.db.transaction(async (tx) => {
+  // The file first, in a transaction that takes no version (it writes no synced row); then, only
+  // when the record still lacks the url, the record through the org's version like every write.
+  // A failure between the two is made good by the upload's retry (the same file again is a retry).
+  const stored = await ctx.db.transaction(async (tx) => {
     const row = await mediaRow(tx, actor, upload.id);
     await requireWriteRight(tx, actor, row);
     const file = await storedFile(tx, upload.id);
@@ -124,16 +127,19 @@ export async function putMediaContent(ctx: ServiceContext, actor: Actor, sent: M
       await writeFileOnce(tx, actor, upload, file, digest);
     }
     const url = mediaContentPath(upload.id);
-    // A record saved before its file arrived learns its url now, and devices pull the change.
-    if (row && row.url !== url) {
-      const version = await writeVersion(ctx, tx, actor.org_id);
-      await tx
-        .update(schema.media)
-        .set({ url, version, updated_at: ctx.now().toISOString() })
-        .where(eq(schema.media.id, upload.id));
-    }
-    return { id: upload.id, url, size: upload.bytes.byteLength };
+    return { id: upload.id, url, size: upload.bytes.byteLength, stale: !!row && row.url !== url };
   });
+  const { stale, ...answer } = stored;
+  // A record saved before its file arrived learns its url now, and devices pull the change.
+  if (stale) {
+    await inVersionedTransaction(ctx, actor.org_id, (tx, version) =>
+      tx
+        .update(schema.media)
+        .set({ url: answer.url, version, updated_at: ctx.now().toISOString() })
+        .where(and(eq(schema.media.id, upload.id), eq(schema.media.org_id, actor.org_id))),
+    );
+  }
+  return answer;
 }
 
 const NOT_A_FILE_WE_TAKE = 'Only photos (JPEG, PNG, WebP or GIF) and PDF documents can be attached.';

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can } from '../../src/domain/permissions.ts';
 import type { NotificationQuery, NotificationReadInput } from '../../src/domain/schemas/notification.ts';
 import { notifications } from '../db/schema.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import type { ServiceContext } from './context.ts';
 import { forbidden } from './serviceError.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,8 +69,7 @@ export async function markNotificationsRead(ctx: ServiceContext, actor: Actor, i
   if (!can(actor, 'notifications.read')) throw forbidden(NOT_ALLOWED);
   const numbers = (input.ids ?? []).filter((id): id is number => typeof id === 'number');
   const uuids = (input.ids ?? []).filter((id): id is string => typeof id === 'string');
-  return inTransaction(ctx, async (tx) => {
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const selection = input.all
       ? sql`true`
       : sql`(${notifications.seq} = ANY(${sql.param(numbers)}::int[]) OR ${notifications.id} = ANY(${sql.param(uuids)}::uuid[]))`;

@@ -30,7 +30,7 @@ import { viewChangeFields } from '../../src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
 import { recordSavedEvent } from './automations/events.ts';
 import { checkContestChange } from './contests.ts';
-import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { editLead, recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
 import { notifyAnnouncement, notifyAppointment } from './notify.ts';
@@ -39,7 +39,7 @@ import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';
 import { checkSurvey, versionTemplate } from './surveys.ts';
 import { recordTeamToRegion } from './teamActivities.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -249,7 +249,8 @@ async function applyProposalRules(
 /** Creates the record with the device's id, or changes the given fields of it. */
 export async function saveRecord(ctx: ServiceContext, actor: Actor, input: RecordSaveInput) {
   const { table, id } = input;
-  return inTransaction(ctx, async (tx) => {
+  // The org's version before the record's row (inVersionedTransaction, versions.ts).
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const existing = await findRecord(tx, actor, table, id);
     if (existing?.deleted_at) throw notFound('This record was deleted and can no longer be changed.');
     if (!existing && !input.create) throw notFound('This record does not exist any more.');
@@ -275,7 +276,6 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         await requireLead(tx, actor, values.lead_id, table);
     }
     if (table === 'proposals') await applyProposalRules(ctx, tx, actor, existing, values);
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const store = RECORD_STORE[table];
     Object.assign(values, firstShared(table, existing, values, now));
@@ -350,14 +350,13 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
 /** Deletes a record (a tombstone, so every device drops it). Deleting twice is harmless. */
 export async function deleteRecord(ctx: ServiceContext, actor: Actor, input: RecordDeleteInput) {
   const { table, id } = input;
-  return inTransaction(ctx, async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const existing = await findRecord(tx, actor, table, id);
     if (!existing) throw notFound('This record does not exist any more.');
     if (existing.deleted_at) return existing;
     deny(actor, table, 'delete', existing, {});
     if (table === 'orgs') throw forbidden('Organisations are removed by the service operator.');
     if (LEAD_RECORD_TABLES.has(table)) await requireLead(tx, actor, existing.lead_id, table);
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     const [row] = await tx
       .update(RECORD_STORE[table])

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/sanitize.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 let sanitizer: RichTextSanitizer | undefined;
 
@@ -60,8 +60,7 @@ export async function sanitizeStoredRichTextRows(db: Database): Promise<number> 
       const clean = sanitizeStoredRichText(table, row);
       if (clean === row) continue;
       const changes = Object.fromEntries(fields.map((f) => [f, clean[f]]));
-      const written = await db.transaction(async (tx) => {
-        const version = await nextVersion(tx, Number(row.org_id));
+      const written = await inVersionedTransaction({ db }, Number(row.org_id), async (tx, version) => {
         // Written only if the row still holds what was read, so a concurrent edit is never undone.
         const unchanged = fields.map((f) => eq(columns[f] as PgColumn, row[f] as string));
         return tx

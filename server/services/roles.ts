@@ -19,10 +19,10 @@ import {
   type RoleEditInput,
 } from '../../src/domain/schemas/roles.ts';
 import { roles, users } from '../db/schema.ts';
-import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { ensureAdminRemains } from './lastAdmin.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -91,10 +91,9 @@ async function liveRole(tx: Tx, orgId: number, id: number): Promise<RoleRow> {
 
 export async function addRole(ctx: ServiceContext, actor: Actor, input: RoleAddInput): Promise<RoleWire> {
   ensureManager(actor);
-  return inTransaction(ctx, async (tx) => {
-    // The org's version counter is taken first: it serialises the org's writes, so two adds never
-    // pick the same id.
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  // The org's version counter is taken first: it serialises the org's writes, so two adds never
+  // pick the same id.
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     await ensureNameFree(tx, actor.org_id, input.name);
     const [last] = await tx
       .select({ max: sql<number | null>`max(${roles.id})` })
@@ -125,8 +124,7 @@ export async function addRole(ctx: ServiceContext, actor: Actor, input: RoleAddI
 
 export async function editRole(ctx: ServiceContext, actor: Actor, input: RoleEditInput): Promise<RoleWire> {
   ensureManager(actor);
-  return inTransaction(ctx, async (tx) => {
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const existing = await liveRole(tx, actor.org_id, input.id);
     if (input.name !== undefined) await ensureNameFree(tx, actor.org_id, input.name, input.id);
     const [row] = await tx
@@ -156,8 +154,7 @@ export async function deleteRole(
   input: RoleDeleteInput,
 ): Promise<{ id: number; users: number }> {
   ensureManager(actor);
-  return inTransaction(ctx, async (tx) => {
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const existing = await liveRole(tx, actor.org_id, input.id);
     const now = ctx.now().toISOString();
     await tx

@@ -90,7 +90,8 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
         return { last_mutation_id: last, results };
       }
       // One version for the whole batch, taken before any savepoint so a rejected mutation
-      // can never roll the counter back under the others.
+      // can never roll the counter back under the others, and before any row a mutation writes:
+      // the lock order every write shares (inVersionedTransaction, versions.ts).
       const batchCtx: ServiceContext = { ...ctx, batch: { version: await nextVersion(tx, actor.org_id) } };
       for (const mutation of request.mutations) {
         if (mutation.id <= last) {

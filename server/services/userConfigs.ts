@@ -7,9 +7,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Actor, can } from '../../src/domain/permissions.ts';
 import type { UserConfigFields } from '../../src/domain/schemas/userConfig.ts';
 import { userConfigs, users } from '../db/schema.ts';
-import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { conflict, forbidden, notFound } from './serviceError.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type UserConfigRow = typeof userConfigs.$inferSelect;
 
@@ -68,7 +68,7 @@ export async function writeUserConfig(
   fields: UserConfigFields,
   mode: 'add' | 'update' | 'save',
 ): Promise<{ config: UserConfigWire }> {
-  return inTransaction(ctx, async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const [existing] = await tx
       .select()
       .from(userConfigs)
@@ -81,7 +81,6 @@ export async function writeUserConfig(
     if (mode === 'add' && live)
       throw conflict('You already have a configuration. Change it with user-config/update.');
     if (mode === 'update' && !live) throw notFound(NO_CONFIG);
-    const version = await writeVersion(ctx, tx, actor.org_id);
     const now = ctx.now().toISOString();
     if (existing) {
       // A deleted configuration is brought back empty, then given the fields sent.

@@ -23,7 +23,7 @@ import { media, mediaFiles, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { checkDimensions, cleanImage, ImageProblem } from './images/stripMetadata.ts';
 import { conflict, forbidden, invalid, notFound, tooLarge, unsupportedMediaType } from './serviceError.ts';
-import { writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 export const PHOTO_MESSAGES = {
   notYours: "You can change your own photo; other people's photos need an admin.",
@@ -38,9 +38,8 @@ export async function setProfilePhoto(
   actor: Actor,
   input: UserPhotoInput,
 ): Promise<{ pfp: string }> {
-  return ctx.db.transaction(async (tx) => {
-    // The org's version before the user's row, the order a sync batch takes them in.
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  // The org's version before the user's row (inVersionedTransaction, versions.ts).
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const [user] = await tx
       .select()
       .from(users)

@@ -21,13 +21,13 @@ import { userGrantDenial } from '../../src/domain/userGrants.ts';
 import { contacts, orgs, products, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword, revokeSessions, tokenHash, verifyCurrentPassword } from './auth.ts';
-import { inTransaction, type ServiceContext, type Tx } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { guardUserChange } from './lastAdmin.ts';
 import { ensureKnownRoles } from './roles.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { recordAddedToTeam } from './teamActivities.ts';
 import { INVITE_DATA_KEY, newInvite } from './userInvites.ts';
-import { nextVersion, writeVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type Membership = { id: string; name: string; role: string };
 
@@ -150,12 +150,11 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
   if (denial) throw forbidden(denial);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const invite = input.invite ? newInvite(ctx.now()) : undefined;
-  return ctx.db.transaction(async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     await ensureEmailFree(tx, input.email);
     if (input.roles?.length) await ensureKnownRoles(tx, actor.org_id, input.roles, []);
     await ensureOrgsExist(tx, input.orgs ?? []);
     await ensureProductsExist(tx, actor.org_id, input.default_products ?? []);
-    const version = await nextVersion(tx, actor.org_id);
     const id = input.id ?? input._id;
     const [row] = await tx
       .insert(users)
@@ -253,11 +252,8 @@ export async function editUser(
     if (self) await verifyCurrentPassword(ctx, self, input.current_password);
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return inTransaction(ctx, async (tx) => {
-    // The org's version first, then the user's row: the order a sync batch takes them in (its
-    // version before any of its changes), so an edit here and one through sync never wait on
-    // each other crosswise (a deadlock, which would answer "try again" to both).
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  // The org's version before the user's row (inVersionedTransaction, versions.ts).
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const [existing] = await tx
       .select()
       .from(users)
@@ -420,8 +416,7 @@ export async function saveOwnProfile(
   input: ProfileSaveInput,
 ): Promise<void> {
   const name = parseName(input.name);
-  await inTransaction(ctx, async (tx) => {
-    const version = await writeVersion(ctx, tx, actor.org_id);
+  await inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const now = ctx.now().toISOString();
     const [updated] = await tx
       .update(users)

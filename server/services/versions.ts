@@ -7,9 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { orgVersions } from '../db/schema.ts';
-import type { ServiceContext, Tx } from './context.ts';
+import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { CHANGES_CHANNEL } from './liveUpdates.ts';
 
+/**
+ * Takes the org's next version. Only a sync batch (sync.ts, after its device row) calls this
+ * directly; every other write goes through {@link inVersionedTransaction}.
+ */
 export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
   // The notification rides on the same statement (no extra round trip); PostgreSQL delivers it
   // only when this transaction commits, and drops it on a rollback (see liveUpdates.ts).
@@ -26,7 +30,28 @@ export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
   return Number(row.v);
 }
 
-/** The version a write in this transaction carries: the sync batch's own, or a new one. */
-export function writeVersion(ctx: ServiceContext, tx: Tx, orgId: number): Promise<number> {
-  return ctx.batch ? Promise.resolve(ctx.batch.version) : nextVersion(tx, orgId);
+/**
+ * Runs `work` in a transaction (or in the sync batch's savepoint) that holds the org's version
+ * from its very first statement: the batch's own version inside a sync push, a new one otherwise.
+ *
+ * The one lock order of every write: the org's version first, then any row. A sync batch takes
+ * its version before it applies any change, so a write that locked a row (SELECT … FOR UPDATE, an
+ * UPDATE, an INSERT … ON CONFLICT) and only then asked for the version could wait on a batch that
+ * waits on that row — a deadlock, which PostgreSQL breaks by failing one side, answered as "try
+ * again later" (503). Taking the version first makes every writer queue on the counter instead.
+ *
+ * A write that validates and then refuses rolls the counter back with it. One that commits without
+ * writing a row (nothing changed) leaves its version unused: harmless, because a pull asks for rows
+ * with a version above its cursor and moves the cursor to the highest version it sent, never
+ * counting on consecutive numbers (sync.ts, `pull`); the live stream's extra nudge only makes
+ * devices ask and get nothing. Periodic jobs still check first and open this only to write.
+ */
+export function inVersionedTransaction<T>(
+  ctx: Pick<ServiceContext, 'db' | 'batch'>,
+  orgId: number,
+  work: (tx: Tx, version: number) => Promise<T>,
+): Promise<T> {
+  return inTransaction(ctx, async (tx) =>
+    work(tx, ctx.batch ? ctx.batch.version : await nextVersion(tx, orgId)),
+  );
 }

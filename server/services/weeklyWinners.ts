@@ -15,7 +15,7 @@ import { activities, orgs, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { dealStageConfig } from './interfaces.ts';
 import { notifyWeeklyRecord } from './notify.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 const COUNTED_TYPES = ['add_lead', 'moved_to', 'lead_status_change', 'lead_installed'];
 const WINNER_TYPES = Object.values(WEEKLY_WINNER_TYPES);
@@ -37,7 +37,7 @@ export async function activeOrgIds(ctx: ServiceContext): Promise<number[]> {
  */
 export async function recordWeeklyWinners(ctx: ServiceContext, orgId: number, week: Week): Promise<number> {
   const key = weekKey(week);
-  return ctx.db.transaction(async (tx) => {
+  return inVersionedTransaction(ctx, orgId, async (tx, version) => {
     // One writer per org and week, across every instance: a second run waits here, then finds
     // the week recorded. A transaction-scoped lock is released by the commit, even on a crash.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`weekly-winners:${orgId}:${key}`}))`);
@@ -78,7 +78,6 @@ export async function recordWeeklyWinners(ctx: ServiceContext, orgId: number, we
     const names = new Map(people.map((p) => [p.id, p.name]));
     const winners = weeklyWinners(rows, await dealStageConfig(tx, orgId), week, new Set(names.keys()));
     if (winners.length === 0) return 0;
-    const version = await nextVersion(tx, orgId);
     const now = ctx.now().toISOString();
     await tx.insert(activities).values(
       winners.map((w) => ({

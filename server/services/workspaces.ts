@@ -14,7 +14,7 @@ import { describeZodError } from '../../src/domain/validation.ts';
 import { workspaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
-import { nextVersion } from './versions.ts';
+import { inVersionedTransaction } from './versions.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -53,11 +53,10 @@ async function findByKey(tx: Tx, orgId: number, key: string) {
 
 export async function createWorkspace(ctx: ServiceContext, actor: Actor, input: WorkspaceCreateInput) {
   if (!can(actor, 'workspaces.manage')) throw forbidden('Only admins can create workspaces.');
-  return ctx.db.transaction(async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     await lockOrgWorkspaces(tx, actor.org_id);
     if (await findByKey(tx, actor.org_id, input.workspace_key))
       throw conflict(`A workspace '${input.workspace_key}' already exists.`);
-    const version = await nextVersion(tx, actor.org_id);
     const [row] = await tx
       .insert(workspaces)
       .values({
@@ -76,7 +75,7 @@ export async function createWorkspace(ctx: ServiceContext, actor: Actor, input: 
 /** Replaces one table's part of a workspace, keeping the other tables as they are. */
 export async function updateWorkspace(ctx: ServiceContext, actor: Actor, input: WorkspaceUpdateInput) {
   if (!can(actor, 'workspaces.manage')) throw forbidden('Only admins can update workspace tables.');
-  return ctx.db.transaction(async (tx) => {
+  return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     await lockOrgWorkspaces(tx, actor.org_id);
     const existing = await findByKey(tx, actor.org_id, input.workspace_key);
     if (!existing) throw notFound(`There is no workspace '${input.workspace_key}'.`);
@@ -84,7 +83,6 @@ export async function updateWorkspace(ctx: ServiceContext, actor: Actor, input: 
     // The whole document stays within its bound, however many tables were updated one by one.
     const next = dashDataSchema.safeParse({ ...current, [input.table]: input.table_data });
     if (!next.success) throw invalid(`dash_data: ${describeZodError(next.error)}`);
-    const version = await nextVersion(tx, actor.org_id);
     const [row] = await tx
       .update(workspaces)
       .set({

@@ -19,7 +19,7 @@ import { editLead, recordActivity } from '../leads.ts';
 import { notifyUsers } from '../notify.ts';
 import { saveRecord } from '../records.ts';
 import { ServiceError } from '../serviceError.ts';
-import { writeVersion } from '../versions.ts';
+import { inVersionedTransaction } from '../versions.ts';
 import { enqueueWebhook } from '../webhooks.ts';
 
 type AutomationRow = typeof automations.$inferSelect;
@@ -128,7 +128,11 @@ async function roundRobin(
   return `assigned ${action.role === 'owner' ? 'owner' : 'energy consultant'} ${pick}`;
 }
 
-async function notify(scope: ActionScope, action: Extract<AutomationAction, { type: 'notify' }>) {
+async function notify(
+  scope: ActionScope,
+  action: Extract<AutomationAction, { type: 'notify' }>,
+  version: number,
+) {
   const { ctx, actor } = scope;
   const lead = scope.leadId ? await loadLead(ctx.db, actor, scope.leadId) : undefined;
   const wanted = new Set<string>(action.user_ids);
@@ -140,7 +144,6 @@ async function notify(scope: ActionScope, action: Extract<AutomationAction, { ty
       for (const id of await teamManagers(ctx.db, actor.org_id, lead.team_id)) wanted.add(id);
   }
   if (!wanted.size) return 'nobody to notify';
-  const version = await writeVersion(ctx, ctx.db, actor.org_id);
   const told = await notifyUsers(ctx.db, actor, version, wanted, {
     title: action.title,
     message: action.message || (lead?.name ? `${action.title}: ${lead.name}` : action.title),
@@ -180,10 +183,16 @@ async function webhook(scope: ActionScope, action: Extract<AutomationAction, { t
   return `webhook queued (${messageId})`;
 }
 
-/** Runs one action (not `wait`, which the runner handles) in its own transaction; what it did. */
+/**
+ * Runs one action (not `wait`, which the runner handles) in its own transaction; what it did. The
+ * transaction takes the org's version first (versions.ts) and every write of the action carries it.
+ */
 export async function runAction(scope: ActionScope, action: AutomationAction): Promise<string> {
-  return scope.ctx.db.transaction(async (tx) => {
-    const inner: ActionScope = { ...scope, ctx: { ...scope.ctx, db: tx as ServiceContext['db'] } };
+  return inVersionedTransaction(scope.ctx, scope.actor.org_id, async (tx, version) => {
+    const inner: ActionScope = {
+      ...scope,
+      ctx: { ...scope.ctx, db: tx as ServiceContext['db'], batch: { version } },
+    };
     switch (action.type) {
       case 'assign_round_robin':
         return roundRobin(inner, action);
@@ -205,14 +214,13 @@ export async function runAction(scope: ActionScope, action: AutomationAction): P
       }
       case 'create_activity': {
         await loadLead(tx, inner.actor, inner.leadId);
-        const version = await writeVersion(inner.ctx, tx, inner.actor.org_id);
         await recordActivity(tx, inner.actor, version, inner.leadId as string, 'automation', action.message, {
           automation_id: inner.automation.id,
         });
         return 'activity recorded';
       }
       case 'notify':
-        return notify(inner, action);
+        return notify(inner, action, version);
       case 'webhook':
         return webhook(inner, action);
       default:
