@@ -108,6 +108,19 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
     expect(violations, `${label}: accessibility violations\n${describeViolations(violations)}`).toEqual([]);
     return;
   }
+  // Once nothing moves: an overlay closing (a toast's tooltip, a menu) is gone, not half there.
+  await settled(page);
+  const results = await overlayResults(page);
+  if (!results) return;
+  const violations = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(violations, `${label}: accessibility violations\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/**
+ * Axe over the overlays open now, or undefined when none is. An overlay that closes by itself
+ * between the look and the check (axe finds no element to include) is looked for once more.
+ */
+async function overlayResults(page: Page, tries = 2): Promise<AxeResults | undefined> {
   const open = await page.evaluate(
     (selectors) =>
       selectors.filter((selector) =>
@@ -117,11 +130,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
       ),
     OVERLAYS,
   );
-  if (!open.length) return;
-  await settled(page);
+  if (!open.length) return undefined;
   const axe = new AxeBuilder({ page }).disableRules(['meta-viewport']);
   for (const selector of open) axe.include(selector);
-  const results = await axe.analyze();
-  const violations = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  expect(violations, `${label}: accessibility violations\n${describeViolations(violations)}`).toEqual([]);
+  try {
+    return await axe.analyze();
+  } catch (err) {
+    if (!String(err).includes('No elements found for include')) throw err;
+    return tries > 1 ? overlayResults(page, tries - 1) : undefined;
+  }
 }
