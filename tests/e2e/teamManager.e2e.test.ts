@@ -93,12 +93,20 @@ describe('team manager', () => {
     // The list settles after the move (the device re-reads the teams) before a card is picked up.
     await expect.poll(() => from.getByText(mover, { exact: true }).count()).toBe(0);
     await card.waitFor();
-    await card.scrollIntoViewIfNeeded();
     const dragged = (await card.textContent()) ?? '';
     moved.push((await serverUser(dragged)) as Row);
     const target = page.getByRole('list', { name: `People in ${toTeam}` });
-    // The person by name: the list may draw again between reading the first card and measuring it.
+    // The person by name: the list may draw again between reading the first card and measuring it,
+    // so scrolling is tried again on a fresh element when the one found was replaced meanwhile.
     const person = from.getByText(dragged, { exact: true });
+    await expect
+      .poll(() =>
+        person.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
     await expect.poll(async () => (await person.boundingBox()) !== null).toBe(true);
     const a = await person.boundingBox();
     const b = await target.boundingBox();
