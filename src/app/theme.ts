@@ -49,6 +49,9 @@ export const theme = createTheme({
     // A menu's focus placeholder (a presentational element with a tabindex) breaks the menu role's
     // required children (axe: aria-required-children); focus goes to the first item instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A loader stands for content on its way: a status, so the label it carries is read (axe:
+    // aria-prohibited-attr, a label on an element without a role).
+    Loader: { defaultProps: { role: 'status' } },
     // A pill keeps its text readable when its field is disabled (faded to 60%) in either scheme.
     Pill: { styles: { root: { color: 'var(--hs-pill-color)' } } },
     // Every toast's close button is labelled 'Close' (SPEC section 9).

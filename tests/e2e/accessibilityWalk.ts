@@ -12,6 +12,7 @@ import {
   describeViolations,
   expectNoMissingMessages,
   seriousA11yViolations,
+  withoutMotion,
 } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
@@ -94,6 +95,45 @@ export class Findings {
   }
 }
 
+/**
+ * Opens a screen as the app's own links do, without loading the page again (a reload boots the
+ * whole app: the walk visits some sixty screens). Loads the page instead when the app's shell is
+ * not on screen (the first visit, the sign-in page, the fatal error page). Resolves once the new
+ * screen's heading is there: a heading element the last screen did not have, or other words.
+ */
+export async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {
+  const origin = new URL(baseUrl).origin;
+  const before = await page
+    .evaluate((o) => {
+      if (location.origin !== o || !document.querySelector('nav[aria-label="Main"]')) return undefined;
+      const heading = document.querySelector('h1');
+      heading?.setAttribute('data-walk-left', '');
+      return { href: location.href, heading: heading?.textContent ?? '' };
+    }, origin)
+    .catch(() => undefined);
+  if (!before) {
+    await page.goto(`${baseUrl}${path}`);
+    return;
+  }
+  if (before.href === new URL(path, origin).href) return;
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    (left) => {
+      const heading = document.querySelector('h1');
+      return (
+        location.href !== left.href &&
+        heading !== null &&
+        (!heading.hasAttribute('data-walk-left') || heading.textContent !== left.heading)
+      );
+    },
+    before,
+    UI,
+  );
+}
+
 async function firstLead(baseUrl: string, email: string): Promise<{ _id: string; name: string }> {
   const api = await apiAs(baseUrl, email);
   const leads = await api<{ data: { _id: string; name: string }[] }>('/api/v2/leads/get?limit=20');
@@ -164,7 +204,7 @@ async function visitMap(page: Page, findings: Findings, lead: { name: string }):
 }
 
 async function visitContacts(page: Page, baseUrl: string, findings: Findings): Promise<void> {
-  await page.goto(`${baseUrl}/contacts`);
+  await openScreen(page, baseUrl, '/contacts');
   // Other suites work as the same demo users; their searches and view types stay with the view.
   await openPlainGrid(page);
   const table = page.getByRole('table', { name: 'Contacts' });
@@ -203,7 +243,7 @@ async function visitContacts(page: Page, baseUrl: string, findings: Findings): P
     await switchViewType(page, 'Grid');
   }
 
-  await page.goto(`${baseUrl}/products`);
+  await openScreen(page, baseUrl, '/products');
   await page.getByRole('button', { name: '+ New view' }).click();
   await page.getByText('View created').waitFor(UI);
   await toastGone(page, 'View created');
@@ -219,7 +259,7 @@ async function toastGone(page: Page, text: string): Promise<void> {
 }
 
 async function visitLead(page: Page, baseUrl: string, findings: Findings, leadId: string): Promise<void> {
-  await page.goto(`${baseUrl}/contacts/${leadId}`);
+  await openScreen(page, baseUrl, `/contacts/${leadId}`);
   await page.getByRole('heading', { name: 'Notes' }).waitFor(UI);
   await findings.check(page, 'lead detail');
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -231,16 +271,16 @@ async function visitLead(page: Page, baseUrl: string, findings: Findings, leadId
   await findings.check(page, 'lead detail: add appointment dialog');
   await page.keyboard.press('Escape');
 
-  await page.goto(`${baseUrl}/contacts/${leadId}/edit`);
+  await openScreen(page, baseUrl, `/contacts/${leadId}/edit`);
   await page.getByLabel('Name').waitFor(UI);
   await findings.check(page, 'lead edit');
-  await page.goto(`${baseUrl}/contacts/new`);
+  await openScreen(page, baseUrl, '/contacts/new');
   await page.getByRole('heading', { name: 'Add lead' }).waitFor(UI);
   await findings.check(page, 'lead add');
-  await page.goto(`${baseUrl}/contacts/import`);
+  await openScreen(page, baseUrl, '/contacts/import');
   await page.getByRole('heading', { name: 'Import leads' }).waitFor(UI);
   await findings.check(page, 'lead import');
-  await page.goto(`${baseUrl}/contacts/profile?id=${leadId}`);
+  await openScreen(page, baseUrl, `/contacts/profile?id=${leadId}`);
   await page.getByRole('heading', { name: 'Customer profile' }).waitFor(UI);
   await page.getByRole('region', { name: 'Utility data' }).waitFor(UI);
   await findings.check(page, 'customer profile');
@@ -249,7 +289,7 @@ async function visitLead(page: Page, baseUrl: string, findings: Findings, leadId
 async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings, walker: RouteWalker) {
   // The table screens the route table lists for this user's walk.
   for (const { url, heading, name } of walkStops('tables', walker)) {
-    await page.goto(`${baseUrl}${url}`);
+    await openScreen(page, baseUrl, url);
     // The products screen was left in its form view by the walk through view types.
     if (url === '/products') await switchViewType(page, 'Grid');
     // Some tables of the demo org are empty: the table itself is the screen.
@@ -258,13 +298,13 @@ async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings
     await findings.check(page, `${name} table`);
   }
   // A record of a table other than contacts opens in a drawer beside the list.
-  await page.goto(`${baseUrl}/products`);
+  await openScreen(page, baseUrl, '/products');
   await page.getByRole('table', { name: 'Products' }).locator('tbody tr[data-id] td').nth(1).click();
   await page.getByRole('table', { name: 'Details' }).waitFor(UI);
   await findings.check(page, 'record drawer');
   await page.keyboard.press('Escape');
 
-  await page.goto(`${baseUrl}/profile/edit`);
+  await openScreen(page, baseUrl, '/profile/edit');
   await page.getByLabel('Phone').waitFor(UI);
   await findings.check(page, 'profile edit');
   await page.goto(`${baseUrl}/no-such-screen`);
@@ -279,7 +319,7 @@ async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings
 async function visitOrganisation(page: Page, baseUrl: string, findings: Findings, walker: RouteWalker) {
   // The organisation's screens the route table lists for this user's walk.
   for (const { url: path, heading, name } of walkStops('organisation', walker)) {
-    await page.goto(`${baseUrl}${path}`);
+    await openScreen(page, baseUrl, path);
     // A member's own team is their team's page: checked once it is there.
     if (path === '/team') await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/, UI);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor(UI);
@@ -293,7 +333,7 @@ async function visitOrganisation(page: Page, baseUrl: string, findings: Findings
 }
 
 async function visitNeedsAttention(page: Page, baseUrl: string, findings: Findings, leadId: string) {
-  await page.goto(`${baseUrl}/contacts`);
+  await openScreen(page, baseUrl, '/contacts');
   await page.getByRole('table', { name: 'Contacts' }).waitFor(UI);
   await addRejectedChange(page, leadId);
   await page.reload();
@@ -328,6 +368,7 @@ export function usePages(): () => Promise<Page> {
       geolocation: HERE,
       permissions: ['geolocation'],
     });
+    await withoutMotion(context);
     contexts.push(context);
     return context.newPage();
   };

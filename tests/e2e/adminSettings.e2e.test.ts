@@ -33,7 +33,7 @@ describe('admin settings', () => {
   });
 
   async function openSection(page: Page, name: string) {
-    await page.goto(`${baseUrl}/admin/settings`);
+    if (new URL(page.url()).pathname !== '/admin/settings') await page.goto(`${baseUrl}/admin/settings`);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByRole('main').getByRole('link', { name, exact: true }).click();
   }
@@ -41,7 +41,7 @@ describe('admin settings', () => {
   it('lists products by group with the default product marked', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(page, 'first-sync-done');
     await openSection(page, 'Products');
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
@@ -69,7 +69,7 @@ describe('admin settings', () => {
   it("sets the org's name and colour, which every member's header then shows", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(page, 'first-sync-done');
     await openSection(page, 'Branding');
     const form = page.getByRole('form', { name: 'Branding' });
@@ -104,7 +104,7 @@ describe('admin settings', () => {
     // The name put back for the other suites.
     const again = await browser.newContext();
     const adminPage = await again.newPage();
-    await signIn(adminPage, baseUrl, 'admin@demo.local');
+    await signIn(adminPage, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(adminPage, 'first-sync-done');
     await openSection(adminPage, 'Branding');
     const restored = adminPage.getByRole('form', { name: 'Branding' });
@@ -124,7 +124,7 @@ describe('admin settings', () => {
   it('shows the terms in force and keeps a new version typed offline', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(page, 'first-sync-done');
     await openSection(page, 'Legal');
     await page.getByText('Version 2026-01').waitFor();

@@ -36,7 +36,7 @@ describe('admin area and user manager', () => {
   it('adds a user who then signs in with the temporary password and is sent to the profile editor', async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin');
     await waitForMark(page, 'first-sync-done');
     // The admin overview: the organisation's figures from the device, and the way into each part.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
@@ -149,9 +149,8 @@ describe('admin area and user manager', () => {
   it('adds a user with an invite link: they choose a password on another device and reach the profile editor; their page takes a photo', async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', `/admin/users`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/admin/users`);
     const email = `invited-${randomUUID().slice(0, 8)}@demo.local`;
     const form = page.getByRole('form', { name: 'Add a user' });
     await form.getByLabel('Name').fill('Ines Invited');

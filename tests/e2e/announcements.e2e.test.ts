@@ -60,7 +60,7 @@ describe('announcements', () => {
   });
 
   it('an admin publishes one with pasted hostile markup; the rep sees it sanitised, unread, then read', async () => {
-    await signIn(adminPage, baseUrl, 'admin@demo.local');
+    await signIn(adminPage, baseUrl, 'admin@demo.local', '/admin');
     await waitForMark(adminPage, 'first-sync-done');
     await adminPage.getByRole('link', { name: 'Updates' }).first().click();
     await adminPage.getByRole('heading', { level: 1, name: 'Updates' }).waitFor();

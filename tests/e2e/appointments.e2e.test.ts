@@ -214,9 +214,8 @@ describe('appointments calendar', () => {
     const phone = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 412, height: 915 } });
     try {
       const page = await phone.newPage();
-      await signIn(page, baseUrl, EMAIL);
+      await signIn(page, baseUrl, EMAIL, `/appointment`);
       await waitForMark(page, 'first-sync-done');
-      await page.goto(`${baseUrl}/appointment`);
       await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor();
       expect(await page.getByRole('radio', { name: 'Day' }).isChecked()).toBe(true);
       const today = dayKey(new Date());

@@ -78,11 +78,9 @@ describe('automations', () => {
   it('runs once: the manager is notified, one signed webhook arrives, and the run log shows it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
-    await waitForMark(page, 'first-sync-done');
-
     // Settings → Webhooks: add the endpoint; its secret is shown this once.
-    await page.goto(`${baseUrl}/admin/settings/webhooks`);
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings/webhooks');
+    await waitForMark(page, 'first-sync-done');
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor(UI);
     await page.getByLabel('Endpoint name').fill(hookName);
     const port = (receiver.address() as AddressInfo).port;
@@ -181,7 +179,7 @@ describe('automations', () => {
   it('on a phone in the dark scheme: the list, the editor with its run log and the webhooks fit and read well', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 860 }, colorScheme: 'dark' });
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/automations');
     await waitForMark(page, 'first-sync-done');
     const screens: [path: string, heading: string][] = [
       ['/automations', 'Automations'],

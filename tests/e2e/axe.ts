@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MISSING_MESSAGE_PREFIX } from '../../src/app/missingMessages.ts';
 
@@ -62,8 +62,27 @@ const COLOURS_ONLY: RunOptions = {
 };
 
 /**
+ * Pages of this context show no motion: transitions and animations are off, so a screen is in its
+ * final colours the moment it is drawn and a check need not wait for fades and slides. For the
+ * accessibility walk, whose screens are checked as they rest; the page marks itself so `settled`
+ * waits only a short moment.
+ */
+export async function withoutMotion(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    (window as unknown as { __hsNoMotion?: boolean }).__hsNoMotion = true;
+    const style = document.createElement('style');
+    style.textContent =
+      '*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}';
+    const add = () => document.head.append(style);
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  });
+}
+
+/**
  * Waits until nothing on the page has moved for a moment: colours read mid-transition (a dialog
- * fading in, a segmented control's indicator sliding) are neither the before nor the after.
+ * fading in, a segmented control's indicator sliding) are neither the before nor the after. A page
+ * without motion (`withoutMotion`) needs only a short still moment.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -71,11 +90,12 @@ async function settled(page: Page): Promise<void> {
   });
   await page.waitForFunction(
     () => {
-      const w = window as unknown as { __hsStillSince?: number };
+      const w = window as unknown as { __hsStillSince?: number; __hsNoMotion?: boolean };
       const moving = document.getAnimations().some((a) => a.playState === 'running');
       if (moving) w.__hsStillSince = undefined;
       else w.__hsStillSince ??= performance.now();
-      return !moving && performance.now() - (w.__hsStillSince ?? performance.now()) >= 250;
+      const still = w.__hsNoMotion ? 50 : 250;
+      return !moving && performance.now() - (w.__hsStillSince ?? performance.now()) >= still;
     },
     undefined,
     { polling: 50, timeout: 10_000 },

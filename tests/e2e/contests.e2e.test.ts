@@ -61,7 +61,7 @@ describe('contests', () => {
 
   it('an admin creates a team contest by number of sales; a closed deal moves its standings', async () => {
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Contests', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Contests' }).waitFor(UI);
@@ -132,7 +132,7 @@ describe('contests', () => {
 
   it('a rep sees the contest and its standings but cannot create, edit or delete one', async () => {
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/team');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Contests', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Contests' }).waitFor(UI);

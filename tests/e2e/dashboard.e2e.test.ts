@@ -59,7 +59,7 @@ describe('dashboard', () => {
     expect(appointmentsSet).toBeGreaterThan(0);
 
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -186,9 +186,8 @@ describe('dashboard', () => {
 
   it("on a phone a rep sees the default layout's cards, without the admins' buttons", async () => {
     const page = await phone.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', `/dashbord`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/dashbord`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await card(page, 'Appointments set').getByTestId('card-number').waitFor();
     await card(page, 'Pipeline by stage').waitFor();

@@ -41,9 +41,8 @@ describe('deal-stage editor', () => {
   it("adds a status that a rep's device then offers offline; a status in use cannot go", async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', `/admin/settings/overview`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/admin/settings/overview`);
     await page.getByRole('main').getByRole('link', { name: 'Deal stages' }).click();
     await page.getByRole('heading', { name: 'Deal stages', level: 1 }).waitFor();
     const stages = page.getByRole('list', { name: 'Stages' });
@@ -105,9 +104,8 @@ describe('deal-stage editor', () => {
   it('is not for a rep', async () => {
     const rep = await browser.newContext();
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', `/admin/settings/deal-stages`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/admin/settings/deal-stages`);
     await page.getByText('Only admins can open this page.').waitFor();
     await expectNoSeriousA11yViolations(page, 'deal-stage editor, rep');
     await rep.close();

@@ -141,9 +141,7 @@ describe('integrations', () => {
     const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, colorScheme: 'dark' });
     try {
       const page = await phone.newPage();
-      await signIn(page, baseUrl, 'rep@demo.local');
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), UI);
-      await page.goto(`${baseUrl}/integrations`);
+      await signIn(page, baseUrl, 'rep@demo.local', '/integrations');
       await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor(UI);
       await page.getByRole('heading', { level: 2, name: 'Connect an account' }).waitFor(UI);
       await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
@@ -169,9 +167,7 @@ describe('integrations', () => {
     // A session of its own, so the test stands alone.
     const own = await browser.newContext();
     const page = await own.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), UI);
-    await page.goto(`${baseUrl}/admin/settings/api-keys`);
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings/api-keys');
     await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor(UI);
     await expectNoSeriousA11yViolations(page, 'API keys');
     const keyName = `Reporting ${tag}`;

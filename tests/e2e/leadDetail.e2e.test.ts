@@ -47,9 +47,8 @@ describe('lead detail', () => {
     const leadId = String(own?._id);
 
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', `/contacts/${leadId}`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/contacts/${leadId}`);
     await page.getByRole('heading', { name: 'Notes' }).waitFor();
     await page.getByRole('link', { name: 'Edit' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'lead detail, rep');

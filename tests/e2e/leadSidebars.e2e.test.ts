@@ -58,9 +58,8 @@ describe('lead sidebars', () => {
   it("shows the lead's people and history, and names the settings satellite and solar need", async () => {
     expect(leadId).not.toBe('');
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', `/contacts/${leadId}`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/contacts/${leadId}`);
 
     const personnel = section(page, 'Personnel');
     const people = personnel.getByRole('list', { name: 'People on this lead' });
@@ -115,9 +114,8 @@ describe('lead sidebars', () => {
     // On a phone's width each sidebar fits the screen.
     const onPhone = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
     const phone = await onPhone.newPage();
-    await signIn(phone, baseUrl, 'rep@demo.local');
+    await signIn(phone, baseUrl, 'rep@demo.local', `/contacts/${leadId}`);
     await waitForMark(phone, 'first-sync-done');
-    await phone.goto(`${baseUrl}/contacts/${leadId}`);
     await section(phone, 'Personnel').getByText('Morgan Reyes').waitFor(UI);
     // The side panel opens with the app; on a phone it covers the page until closed.
     await phone.getByRole('button', { name: 'Toggle navigation' }).click();

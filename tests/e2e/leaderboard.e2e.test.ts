@@ -57,7 +57,7 @@ describe('leaderboard', () => {
     await rep.setGeolocation({ latitude, longitude, accuracy: 5 });
 
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/team');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Leaderboard', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();

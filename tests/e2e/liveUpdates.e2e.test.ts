@@ -62,7 +62,7 @@ describe('live updates', () => {
     managerPage.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v2/events/stream') streams.push(request.url());
     });
-    await signIn(managerPage, baseUrl, 'manager@demo.local');
+    await signIn(managerPage, baseUrl, 'manager@demo.local', '/team');
     await waitForMark(managerPage, 'first-sync-done');
     await managerPage.getByRole('link', { name: 'Contacts', exact: true }).click();
     await openPlainGrid(managerPage);
@@ -75,9 +75,8 @@ describe('live updates', () => {
     await expectNoSeriousA11yViolations(managerPage, 'contacts kept open, manager');
 
     const repPage = await rep.newPage();
-    await signIn(repPage, baseUrl, 'rep@demo.local');
+    await signIn(repPage, baseUrl, 'rep@demo.local', `/contacts/${lead._id}`);
     await waitForMark(repPage, 'first-sync-done');
-    await repPage.goto(`${baseUrl}/contacts/${lead._id}`);
     // The status picker (an input; the badge beside it is also named Status).
     const picker = repPage.locator('input').and(repPage.getByLabel('Status', { exact: true }));
     await picker.click();

@@ -26,9 +26,8 @@ describe('record pages', () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
     const syncStatus = page.getByRole('status', { name: 'Sync status' });
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', `/products`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/products`);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Add', exact: true }).click();
     await page.getByRole('heading', { name: 'New Product' }).waitFor();
@@ -78,9 +77,8 @@ describe('record pages', () => {
   it('shows a rep a product without the means to change it', async () => {
     const rep = await browser.newContext();
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', `/products`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/products`);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Add', exact: true }).count()).toBe(0);
     await openPlainGrid(page, 'Search Products');
@@ -140,9 +138,8 @@ describe('record pages', () => {
   it("opens a user's page from the users list: their details, teams and deals", async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', `/users`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/users`);
     await openPlainGrid(page, 'Search Users');
     const row = page.getByRole('table', { name: 'Users' }).locator('tbody tr[data-id]').first();
     await row.waitFor();

@@ -102,9 +102,8 @@ describe('regions', () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
     const syncStatus = page.getByRole('status', { name: 'Sync status' });
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', `/regions`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/regions`);
     await page.getByRole('heading', { name: 'Regions', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Add', exact: true }).click();
     await page.getByRole('heading', { name: 'New Region', level: 1 }).waitFor();

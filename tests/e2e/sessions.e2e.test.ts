@@ -138,9 +138,8 @@ describe('app sessions, events and error logs', () => {
 
     // The admin sees the rep's session and the refusals on the rep's page, on a phone too.
     const adminPage = await admin.newPage();
-    await signIn(adminPage, baseUrl, 'admin@demo.local');
+    await signIn(adminPage, baseUrl, 'admin@demo.local', `/users/${repId}`);
     await waitForMark(adminPage, 'first-sync-done');
-    await adminPage.goto(`${baseUrl}/users/${repId}`);
     await adminPage.getByRole('heading', { name: 'App sessions' }).waitFor();
     const errors = adminPage.getByRole('table', { name: 'Recent errors' });
     await errors.getByText('sync_rejected (rejected)').first().waitFor();

@@ -77,9 +77,8 @@ describe('the street base map from the org’s PMTiles archive', () => {
 
   it('an admin uploads the territory extract in settings; a wrong file is refused with the reason', async () => {
     const page = await admin.newPage();
-    await signIn(page, app.url, 'admin@demo.local');
+    await signIn(page, app.url, 'admin@demo.local', `/admin/settings/base-map`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${app.url}/admin/settings/base-map`);
     await page.getByRole('heading', { level: 1, name: 'Base map' }).waitFor();
     const current = page.getByRole('status', { name: 'Base map now' });
     await expect.poll(() => current.textContent()).toMatch(/^The built-in outline map/);

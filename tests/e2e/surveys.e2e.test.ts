@@ -98,9 +98,8 @@ describe('surveys', () => {
 
   it('an admin builds a template with a required and a conditional question', async () => {
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', `/survey-templates`);
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/survey-templates`);
     await page.getByRole('link', { name: 'New template' }).click(UI);
     await page.getByRole('heading', { level: 1, name: 'New survey template' }).waitFor(UI);
     await page.getByRole('textbox', { name: /^Name/ }).fill(templateName);

@@ -24,7 +24,7 @@ export function CardBody({ card, state }: { card: DashboardCard; state: CardStat
   const result = state?.result;
   if (!result) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label={t('dashboard.card.loading')}>
+      <Stack gap={6} role="status" aria-busy="true" aria-label={t('dashboard.card.loading')}>
         <Skeleton height={18} />
         <Skeleton height={18} width="70%" />
       </Stack>
