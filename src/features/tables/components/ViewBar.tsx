@@ -16,7 +16,8 @@ import { VIEW_TYPES, type ViewTypeName } from '../../../domain/schemas/records.t
 import type { TableDefinition } from '../../../domain/tables/registry.ts';
 import { canMakeViewGlobal } from '../../../domain/tableViews.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { isNamedView, type TableViewState } from '../hooks/useTableView.ts';
+import type { TableViewState } from '../hooks/useTableView.ts';
+import { isNamedView } from '../utils/savedViews.ts';
 
 const TYPE_ORDER: ViewTypeName[] = ['grid', 'board', 'calendar', 'gallery', 'map', 'form'];
 

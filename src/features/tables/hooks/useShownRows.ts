@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableRow } from '../../../db/rows.ts';
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import { VIEW_TYPES } from '../../../domain/schemas/records.ts';
-import { filterRows, sortRows } from '../../../domain/tables/query.ts';
+import { filterRows } from '../../../domain/tables/query.ts';
 import type { TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
-import { viewColumnsOf } from '../../../domain/tables/viewColumns.ts';
-import type { SortRule } from '../../../domain/tables/viewQuery.ts';
+import { SortedRows, visibleColumns } from '../utils/shownRows.ts';
 import type { DisplayValue } from './useDisplay.ts';
 import type { TableViewState } from './useTableView.ts';
+import { useViewRows } from './useViewRows.ts';
 
 /**
- * A table screen's rows: read live while the screen is in sight (the columns the view needs, and
- * after the first read only what was written since), with its own writes shown at once, sorted and filtered by the view's query; and the performance marks of a query change.
- * `update` is the view's update that also starts the 'table-query-start' → 'table-rendered' clock.
+ * A table screen's rows (useViewRows), sorted and filtered by the view's query; and the
+ * performance marks of a query change. `update` is the view's update that also starts the
+ * 'table-query-start' → 'table-rendered' clock.
  */
 export function useShownRows(
   table: TableDefinition,
@@ -21,90 +19,38 @@ export function useShownRows(
   active: boolean,
 ) {
   const { properties } = state;
-  const queryRuns = useRef(0);
-  // Only the columns the view reads come from the device (a grid of 100,000 rows reads a few).
-  const grid = Number(state.view.view_type ?? VIEW_TYPES.grid) === VIEW_TYPES.grid;
-  const columnsKey = viewColumnsOf(table, properties, grid).join(',');
-  const columns = useMemo(() => columnsKey.split(','), [columnsKey]);
-  // Out of sight, a kept-alive screen stops reading (a knock on the map must not re-read 100,000
-  // contacts) and shows what it had until its fresh read lands on return.
-  const lastLoaded = useRef<{ run: number; rows: TableRow[] } | undefined>(undefined);
-  const read = useLiveRows(
-    table.dexieTable,
-    columns,
-    async (readRows) => {
-      // The first read waits for the saved views, so it reads what the user's own view needs.
-      if (!active || !state.ready) return lastLoaded.current;
-      const run = ++queryRuns.current;
-      const started = performance.now();
-      lastLoaded.current = { run, rows: await readRows() };
-      // How long the device took to read the rows (the first read, or only what changed since).
-      performance.measure('table-rows-read', { start: started, detail: { table: table.key } });
-      return lastLoaded.current;
-    },
-    [active, state.ready, table.key],
-  );
-  const loaded = read ?? lastLoaded.current;
-  // Rows this screen just wrote show at once, until a read that started after the write brings them.
-  const [written, setWritten] = useState<{ beforeRun: number; rows: Map<string, TableRow> }>({
-    beforeRun: 0,
-    rows: new Map(),
-  });
-  const rows = useMemo(() => {
-    if (!loaded) return undefined;
-    if (loaded.run > written.beforeRun || written.rows.size === 0) return loaded.rows;
-    return loaded.rows.map((r) => written.rows.get(r._id) ?? r);
-  }, [loaded, written]);
-  /** Shows a row this screen has just written until the next read brings it. */
-  const showWritten = useCallback((id: string, row: TableRow) => {
-    const committedAfterRun = queryRuns.current;
-    setWritten((w) => {
-      const next = new Map(w.beforeRun === committedAfterRun ? w.rows : undefined);
-      next.set(id, row);
-      return { beforeRun: committedAfterRun, rows: next };
-    });
-  }, []);
-
-  const visible = useMemo(
-    () => properties.columns.filter((key) => table.columns.some((c) => c.key === key)),
-    [properties.columns, table],
-  );
-  const queryStarted = useRef(false);
+  const { rows, showWritten } = useViewRows(table, state, active);
+  const visible = useMemo(() => visibleColumns(properties.columns, table), [properties.columns, table]);
   // Sorted once per sort order and then filtered (filtering keeps the order): a filter change
   // over 100,000 rows costs a filter pass, not a sort; the last few orders are kept for flipping.
-  const sortCache = useRef<{
-    rows: TableRow[] | undefined;
-    display: unknown;
-    byKey: Map<string, TableRow[]>;
-  }>({
-    rows: undefined,
-    display: undefined,
-    byKey: new Map(),
-  });
+  const [sortCache] = useState(() => new SortedRows());
   const sortKey = JSON.stringify(properties.query.sort);
-  const sortedRows = useMemo(() => {
-    if (!rows) return [];
-    const cache = sortCache.current;
-    if (cache.rows !== rows || cache.display !== display) {
-      cache.rows = rows;
-      cache.display = display;
-      cache.byKey.clear();
-    }
-    let sorted = cache.byKey.get(sortKey);
-    if (!sorted) {
-      sorted = sortRows(rows, JSON.parse(sortKey) as SortRule[], table.columns, { display });
-      if (cache.byKey.size >= 4) cache.byKey.delete(cache.byKey.keys().next().value as string);
-      cache.byKey.set(sortKey, sorted);
-    }
-    return sorted;
-  }, [rows, sortKey, table.columns, display]);
+  const sortedRows = useMemo(
+    () => (rows ? sortCache.sorted(rows, sortKey, table.columns, display) : []),
+    [rows, sortKey, table.columns, display, sortCache],
+  );
   const { filters, match, search } = properties.query;
   const shownRows = useMemo(
     () =>
       filterRows(sortedRows, { filters, match, search }, table.columns, { display, searchColumns: visible }),
     [sortedRows, filters, match, search, table.columns, display, visible],
   );
-  // Marks for the benchmark and monitoring: from a query change to the grid painted with its rows.
+  const update = useRenderMarks(table.key, rows, shownRows, state.update);
+  return { rows, shownRows, visible, showWritten, update };
+}
+
+/**
+ * Marks for the benchmark and monitoring: 'table-first-rendered' once the grid is painted with its
+ * first rows, and from a query change ('table-query-start', marked by the update answered here)
+ * to the grid painted with its rows ('table-rendered').
+ */
+function useRenderMarks(
+  table: string,
+  rows: TableRow[] | undefined,
+  shownRows: TableRow[],
+  updateView: TableViewState['update'],
+) {
+  const queryStarted = useRef(false);
   const firstShown = useRef(false);
   useEffect(() => {
     if (!rows) return;
@@ -115,23 +61,20 @@ export function useShownRows(
     queryStarted.current = false;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (first) performance.mark('table-first-rendered', { detail: { table: table.key } });
-        if (afterQuery)
-          performance.mark('table-rendered', { detail: { table: table.key, rows: shownRows.length } });
+        if (first) performance.mark('table-first-rendered', { detail: { table } });
+        if (afterQuery) performance.mark('table-rendered', { detail: { table, rows: shownRows.length } });
       }, 0),
     );
-  }, [shownRows, rows, table.key]);
+  }, [shownRows, rows, table]);
 
-  const update = useCallback(
+  return useCallback(
     (patch: Partial<ViewProperties>) => {
       if (patch.query) {
         queryStarted.current = true;
-        performance.mark('table-query-start', { detail: { table: table.key } });
+        performance.mark('table-query-start', { detail: { table } });
       }
-      state.update(patch);
+      updateView(patch);
     },
-    [state, table.key],
+    [updateView, table],
   );
-
-  return { rows, shownRows, visible, showWritten, update };
 }
