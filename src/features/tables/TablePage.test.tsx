@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupScreens, outboxOf, renderScreen } from '../../../tests/support/renderScreen.tsx';
 import type { TableRow } from '../../db/rows.ts';
+import { VIEW_TYPES } from '../../domain/schemas/records.ts';
 
 afterEach(cleanupScreens);
 
@@ -56,6 +57,20 @@ describe('a table screen', () => {
       created_by: shown.user._id,
       properties: { query: { search: 'battery' } },
     });
+  });
+
+  it('shows the rows as another view type, loaded on first use, and keeps the choice', async () => {
+    const shown = await renderScreen({ path: '/products', role: 'User', rows: { products: PRODUCTS } });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Gallery' }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    for (const product of PRODUCTS)
+      expect(within(screen.getByRole('list')).getByText(product.name as string)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Products' })).toBeNull();
+    await outboxOf(shown, 1);
+    const [view] = await shown.rows('table_views');
+    expect(view).toMatchObject({ view_type: VIEW_TYPES.gallery });
   });
 
   it("shows a rep an admin's global view read-only", async () => {
