@@ -73,8 +73,9 @@ describe("a registry record's page", () => {
   });
 
   it("offers no way to add an organisation, and fails the page check of a path that is not a record's", async () => {
-    await renderScreen({ path: '/orgs', role: 'Admin' });
+    const page = await renderScreen({ path: '/organizations', role: 'Admin' });
     await screen.findByRole('heading', { level: 1, name: 'Organizations' });
+    expect(page.location()).toBe('/orgs');
     expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
     await cleanupScreens();
 

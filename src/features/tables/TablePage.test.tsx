@@ -78,7 +78,7 @@ describe('a table screen', () => {
       _id: crypto.randomUUID(),
       name: 'Storage only',
       table_name: 'products',
-      view_type: 1,
+      view_type: VIEW_TYPES.grid,
       global: true,
       is_workshop: false,
       created_by: 'someone-else',
@@ -99,6 +99,36 @@ describe('a table screen', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'View' }), { target: { value: global._id } });
     await waitFor(() => expect(rowCount().textContent).toBe('1 of 3'));
     expect(screen.getByRole('note').textContent).toBe('Only admins can change a global view.');
-    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    for (const name of ['Rename', 'Delete', 'Make global']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    const nameHeader = screen.getByRole('columnheader', { name: /^Name/ });
+    expect((within(nameHeader).getByRole('button', { name: /^Name/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('tab', { name: 'Organizations' })).toBeNull();
+  });
+
+  it('an admin makes a view, names it and makes it global, each saved on the device', async () => {
+    const shown = await renderScreen({ path: '/products', role: 'Admin', rows: { products: PRODUCTS } });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    expect(screen.getByRole('tab', { name: 'Organizations' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+ New view' }));
+    await screen.findByText('View created');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'View name' }), { target: { value: ' ' } });
+    expect(await within(dialog).findByText('A view needs a name.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'View name' }), {
+      target: { value: 'Solar kit' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('View renamed');
+    fireEvent.click(screen.getByRole('button', { name: 'Make global' }));
+    await screen.findByText('View made global');
+    await screen.findByRole('button', { name: 'Remove from global' });
+    await outboxOf(shown, 3);
+    const [view] = await shown.rows('table_views');
+    expect(view).toMatchObject({ name: 'Solar kit', global: true, created_by: shown.user._id });
   });
 });
