@@ -18,7 +18,7 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, configure, type RenderResult, render, waitFor } from '@testing-library/react';
 import Dexie from 'dexie';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary.tsx';
@@ -49,7 +49,7 @@ export interface ScreenOptions {
   path?: string;
   /** The signed-in user's access level (default `User`). */
   role?: AccessLevel;
-  /** More of the signed-in user's device row (`users`): name, teams' ids are in `team_members`… */
+  /** Fields of the signed-in user's own `users` row (their teams are `team_members` rows). */
   self?: Partial<EntityRow>;
   /** Device rows stored before the first render, by table, as a pull stores them. */
   rows?: Partial<Record<SyncTable, EntityRow[]>>;
@@ -168,9 +168,12 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
 /** The routed screens as SignedInApp renders them, without the shell's header and side panel. */
 function Screens({ user }: { user: SignedInUser }) {
   const { pathname } = useLocation();
+  // The kept-alive list screens mount with the first of them and stay, as in the app.
+  const [keptAlive, setKeptAlive] = useState(KEPT_ALIVE_PATHS.has(pathname));
+  if (!keptAlive && KEPT_ALIVE_PATHS.has(pathname)) setKeptAlive(true);
   return (
     <>
-      {KEPT_ALIVE_PATHS.has(pathname) && (
+      {keptAlive && (
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={null}>
             <KeptAliveTables />
@@ -204,7 +207,10 @@ async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions)
   if (options.synced ?? true) await db.meta.put({ key: META.lastSyncedAt, value: new Date().toISOString() });
 }
 
-/** Unmounts the screens, closes their databases and puts back what the harness stubbed. */
+/**
+ * Unmounts the screens, closes their databases, puts back every stubbed global and spied-on
+ * method (the test's own too) and English.
+ */
 export async function cleanupScreens(): Promise<void> {
   cleanup();
   // The device provider stops its sync engine and closes its connection once unmounted.
