@@ -10,7 +10,7 @@ import { type Action, type Actor, can } from '../../domain/permissions.ts';
 import type { TableKey } from '../../domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
 import type { DiagnosticsView } from '../../features/diagnostics/index.ts';
-import { KEPT_ALIVE_TABLES } from '../../features/tables/keptAlive.ts';
+import { KEPT_ALIVE_TABLES } from '../../features/tables/utils/keptAlive.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
 import { preloadableScreen } from '../preloadableScreen.tsx';
 import {

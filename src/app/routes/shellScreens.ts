@@ -3,7 +3,7 @@ import { preloadableScreen } from '../preloadableScreen.tsx';
 
 /** The kept-alive list screens (`keptAlive` entries of the route table), rendered beside the routes. */
 export const KeptAliveTables = preloadableScreen(() =>
-  import('../../features/tables/KeptAliveTables.tsx').then((m) => m.KeptAliveTables),
+  import('../../features/tables/components/KeptAliveTables.tsx').then((m) => m.KeptAliveTables),
 );
 
 /** The terms dialog shown over every screen until the user accepts the terms in force. */

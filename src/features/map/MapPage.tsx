@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { SignedInUser } from '../auth/index.ts';
 import { OfflineAreasDialog } from '../offlineAreas/index.ts';
 import { savableStyleUrl, useBaseMap } from './basemap/useBaseMap.ts';
-import { LeadMapCanvas } from './LeadMapCanvas.tsx';
-import { LeadPanel } from './LeadPanel.tsx';
-import { MapTopBar } from './MapTopBar.tsx';
-import { PinMaker } from './PinMaker.tsx';
+import { LeadMapCanvas } from './components/LeadMapCanvas.tsx';
+import { LeadPanel } from './components/LeadPanel.tsx';
+import { MapTopBar } from './components/MapTopBar.tsx';
+import { PinMaker } from './components/PinMaker.tsx';
+import { useMapPage } from './hooks/useMapPage.ts';
 import { TeamPathsControl } from './tracking/TeamPathsLayer.tsx';
-import { useMapPage } from './useMapPage.ts';
 
 /**
  * The lead map at `/`: every contact on the device as a pin coloured by its status, clustered in

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useFullRow } from '../../device/hooks/useTableRows.ts';
 import { canListTable, type TableDefinition } from '../../domain/tables/registry.ts';
 import { useLocalizedTable } from '../../ui/localizedTable.ts';
-import { RowDrawer } from './RowDrawer.tsx';
-import { TableHeader } from './TableHeader.tsx';
-import { TableToolbar } from './TableToolbar.tsx';
-import { TableViewArea } from './TableViewArea.tsx';
-import { useTablePage } from './useTablePage.ts';
-import { ViewBar } from './ViewBar.tsx';
+import { RowDrawer } from './components/RowDrawer.tsx';
+import { TableHeader } from './components/TableHeader.tsx';
+import { TableToolbar } from './components/TableToolbar.tsx';
+import { TableViewArea } from './components/TableViewArea.tsx';
+import { ViewBar } from './components/ViewBar.tsx';
+import { useTablePage } from './hooks/useTablePage.ts';
 
 /** One registry table at its path: tabs, saved views, the toolbar and the view. */
 export function TablePage({

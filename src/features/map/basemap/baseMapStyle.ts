@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { offlineStyle } from '../offlineStyle.ts';
+import { offlineStyle } from '../utils/offlineStyle.ts';
 import { pmtilesSourceUrl } from './pmtilesProtocol.ts';
 import { streetStyle } from './streetStyle.ts';
 import type { BaseMap } from './useBaseMap.ts';

@@ -2,8 +2,8 @@ import { configuredGeocoder, type GeocodeResult } from '../../../api/geocoder.ts
 import { mapsLoader } from '../../../api/maps/loader.ts';
 import { mapsService } from '../../../api/maps/mapsService.ts';
 import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
-import { MAP_SETTINGS } from '../mapSettings.ts';
 import type { PinService } from '../pins/usePinService.ts';
+import { MAP_SETTINGS } from '../utils/mapSettings.ts';
 
 /** This build's remote geocoder (none configured: only the user's own contacts are searched). */
 export const remoteGeocoder = configuredGeocoder({

@@ -1,0 +1,88 @@
+import { Button } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import MapGL, { GeolocateControl, Layer, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
+import { rememberFix } from '../../../device/hooks/useKnockPosition.ts';
+import type { MapPageState } from '../hooks/useMapPage.ts';
+import { PHOENIX } from '../hooks/usePinMap.ts';
+import { TeamPathsLayer } from '../tracking/TeamPathsLayer.tsx';
+import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
+import { MapOverlays } from './MapOverlays.tsx';
+import { PinLayers } from './PinLayers.tsx';
+
+/** The lead map itself: the base map, the overlays, paths, pins, and the 'add here' popup. */
+export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: string }) {
+  const { t } = useTranslation();
+  const { pinMap, layers, drawnOnce, dropAt, setDropAt, setMakerAt } = page;
+  const { onLoad: pinMapLoaded } = pinMap;
+  const onLoad = useCallback(() => {
+    performance.mark('map-loaded');
+    pinMapLoaded();
+  }, [pinMapLoaded]);
+  // Overlays sit under the pins once the pins' layers exist.
+  const beforeId = layers.pins && drawnOnce ? 'pins-cluster' : undefined;
+
+  return (
+    <MapGL
+      ref={pinMap.attachMap}
+      initialViewState={page.savedView ?? PHOENIX}
+      mapStyle={pinMap.style}
+      onLoad={onLoad}
+      onMoveEnd={page.onMoveEnd}
+      onClick={page.onClick}
+      interactiveLayerIds={layers.pins ? ['pins-cluster', 'pins-point'] : []}
+      cursor="pointer"
+      attributionControl={{ compact: true }}
+      // Labels and cluster icons appear at once rather than fading in over 300 ms: the map is
+      // ready (and idle) as soon as its pins are drawn.
+      fadeDuration={0}
+      hash
+      style={{ position: 'absolute', inset: 0, borderRadius: 8 }}
+    >
+      <NavigationControl position="bottom-right" showCompass={false} />
+      <GeolocateControl
+        position="bottom-right"
+        positionOptions={GEOLOCATION_OPTIONS}
+        trackUserLocation
+        showAccuracyCircle
+        onGeolocate={(position) => rememberFix(position)}
+        onError={page.locationError}
+      />
+      <MapOverlays
+        layers={layers}
+        dark={pinMap.dark}
+        userId={userId}
+        deferred={!drawnOnce}
+        beforeId={beforeId}
+      />
+      <TeamPathsLayer data={page.teamPaths.data} beforeId={beforeId} />
+      <Source id="my-path" type="geojson" data={page.tracking.line}>
+        <Layer
+          id="my-path-line"
+          type="line"
+          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+          paint={{ 'line-color': '#e8590c', 'line-width': 4, 'line-opacity': 0.85 }}
+        />
+      </Source>
+      {layers.pins && <PinLayers data={pinMap.pins} />}
+      {dropAt && (
+        <Popup
+          longitude={dropAt.lng}
+          latitude={dropAt.lat}
+          onClose={() => setDropAt(undefined)}
+          closeOnClick={false}
+        >
+          <Button
+            size="xs"
+            onClick={() => {
+              setMakerAt(dropAt);
+              setDropAt(undefined);
+            }}
+          >
+            {t('map.addHere')}
+          </Button>
+        </Popup>
+      )}
+    </MapGL>
+  );
+}

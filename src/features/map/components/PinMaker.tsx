@@ -1,0 +1,160 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { formatPhone, phoneProblem } from '../../../domain/phone.ts';
+import { showLeadAdded } from '../../../ui/toasts.tsx';
+import { useLeadFieldErrors } from '../../leads/index.ts';
+import { remoteGeocoder } from '../geocoding/useGeocoder.ts';
+import { useLeadNearby } from '../hooks/useLeadNearby.ts';
+import type { PinService } from '../pins/usePinService.ts';
+
+/**
+ * The pin maker: a new lead at a point of the map. Its phone and address go by the lead form's
+ * rules and errors (the rules the server applies too). It warns when a lead already stands within
+ * a few metres or at the same address, and offers to open that one instead.
+ */
+export function PinMaker({
+  position,
+  initialAddress,
+  service,
+  onClose,
+  onOpenLead,
+}: {
+  position: { lng: number; lat: number };
+  /** An address already known for the spot (picked from the address search). */
+  initialAddress?: string;
+  service: PinService;
+  onClose: () => void;
+  onOpenLead: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { addLead, queueAddressLookup } = useCommands();
+  const fieldErrors = useLeadFieldErrors();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState(initialAddress ?? '');
+  const { nearby, sameAddress } = useLeadNearby(service, position, address);
+  const [confirmed, setConfirmed] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  // The address of the spot, when a geocoder is configured and the device is online.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per position
+  useEffect(() => {
+    if (!remoteGeocoder || !navigator.onLine || initialAddress) return;
+    let live = true;
+    void remoteGeocoder.reverse(position.lng, position.lat).then((found) => {
+      if (live && found?.address) setAddress((current) => current || found.address);
+    });
+    return () => {
+      live = false;
+    };
+  }, [position.lng, position.lat]);
+
+  const warning = sameAddress ? { pin: sameAddress } : nearby;
+
+  const coordinates: [number, number] = [position.lng, position.lat];
+  const problems = fieldErrors({ phone, address: address.trim() || undefined, coordinates });
+  const problem = (field: keyof typeof problems) => (showProblems ? problems[field] : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (warning && !confirmed) return;
+    setError(undefined);
+    if (Object.keys(problems).length) {
+      setShowProblems(true);
+      return;
+    }
+    try {
+      const id = await addLead({
+        name,
+        phone,
+        ...(address.trim() ? { address } : {}),
+        coordinates,
+        address_obj: {
+          coordinates,
+          position: { lat: position.lat, lng: position.lng },
+          ...(address.trim() ? { display_address: address.trim() } : {}),
+        },
+      });
+      // No address yet: looked up from the position once the device can.
+      if (!address.trim()) await queueAddressLookup(id);
+      showLeadAdded(() => onOpenLead(id));
+      onOpenLead(id);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('map.pinMaker')}>
+      <Stack component="form" onSubmit={submit}>
+        <Text size="xs" c="dimmed">
+          {t('map.position', { lat: position.lat.toFixed(5), lng: position.lng.toFixed(5) })}
+        </Text>
+        {warning && (
+          <Alert color="orange" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">
+                {sameAddress
+                  ? t('map.sameAddressWarning', { name: sameAddress.name || t('lead.unnamed') })
+                  : t('map.nearbyWarning', {
+                      metres: nearby?.metres ?? 0,
+                      name: nearby?.pin.name || t('lead.unnamed'),
+                    })}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => onOpenLead(warning.pin._id)}>
+                  {t('map.openExisting', { name: warning.pin.name || t('lead.unnamed') })}
+                </Button>
+                {!confirmed && (
+                  <Button size="xs" variant="default" onClick={() => setConfirmed(true)}>
+                    {t('map.addAnyway')}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {showProblems && Object.keys(problems).length > 0 && (
+          <Alert color="red" role="alert">
+            {t('lead.fixProblems')}
+          </Alert>
+        )}
+        <TextInput label={t('lead.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label={t('lead.phone')}
+          value={phone}
+          inputMode="tel"
+          error={problem('phone')}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          onBlur={() => {
+            if (!phoneProblem(phone)) setPhone(formatPhone(phone));
+          }}
+        />
+        <TextInput
+          label={t('lead.address')}
+          description={t('lead.addressHint')}
+          value={address}
+          placeholder={t('marks.addressExample')}
+          error={problem('address')}
+          onChange={(e) => setAddress(e.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!!warning && !confirmed}>
+            {t('map.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
+import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';
+import type { SignedInUser } from '../../auth/index.ts';
+import type { AreaView } from '../../offlineAreas/index.ts';
+import type { PinFilters } from '../pins/PinClusters.ts';
+import { type TeamPathsState, useTeamPaths } from '../tracking/TeamPathsLayer.tsx';
+import { localToday } from '../tracking/teamPaths.ts';
+import { usePathTracking } from '../tracking/usePathTracking.ts';
+import { type MapPoint, seesTeamPaths } from '../utils/mapPage.ts';
+import { useKeptPinView, useShowKeptView } from './useKeptPinView.ts';
+import { useLeadMapPins } from './useLeadMapPins.ts';
+import { useMapActions } from './useMapActions.ts';
+import { useFollowSavedView, useMapChoices } from './useMapChoices.ts';
+import { usePinMap } from './usePinMap.ts';
+import { useResolveQueuedAddresses } from './useResolveQueuedAddresses.ts';
+
+/** The lead map's state and what its controls do: the pins, the panels open, the layers and filters. */
+export function useMapPage(user: SignedInUser) {
+  // Each view drawn is kept, so the next opening on it draws at once (useKeptPinView).
+  const { kept, keep } = useKeptPinView();
+  const pinMap = usePinMap({ onDrawn: keep });
+  const loadedStages = useLoadedDealStages();
+  const [filters, setFilters] = useState<PinFilters>({});
+  const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters);
+  const [selected, setSelected] = useState<string | undefined>();
+  const [dropAt, setDropAt] = useState<MapPoint | undefined>();
+  const [makerAt, setMakerAt] = useState<MapPoint | undefined>();
+  const tracking = usePathTracking();
+  const [offlineView, setOfflineView] = useState<AreaView | undefined>();
+  useResolveQueuedAddresses();
+  // Layers and the view follow the user to their other devices (their configuration).
+  const choices = useMapChoices();
+  const { layers, setLayers, rememberView, hasSavedView, savedView } = choices;
+  // The pins wait for the org's stages (their colours): drawn once, not redrawn a moment later.
+  const pins = useLeadMapPins(pinMap, { stages: loadedStages, filters, hasSavedView, keptCounts });
+  useFollowSavedView(pinMap.mapRef, choices, pins.drawnOnce);
+  const [teamPathsState, setTeamPathsState] = useState<TeamPathsState>(() => ({
+    on: false,
+    date: localToday(),
+  }));
+  const teamPaths = useTeamPaths(teamPathsState);
+  const openLead = (id: string | undefined) => {
+    setDropAt(undefined);
+    setSelected(id);
+  };
+  const dropPin = (at: MapPoint) => {
+    setSelected(undefined);
+    setDropAt(at);
+  };
+  const actions = useMapActions({ pinMap, rememberView, openLead, dropPin, setMakerAt, setOfflineView });
+
+  return {
+    pinMap,
+    stages: loadedStages ?? DEFAULT_DEAL_STAGES,
+    ...pins,
+    savedView,
+    tracking,
+    filters,
+    setFilters,
+    layers,
+    setLayers,
+    selected,
+    setSelected,
+    dropAt,
+    setDropAt,
+    makerAt,
+    setMakerAt,
+    offlineView,
+    setOfflineView,
+    seesTeamPaths: seesTeamPaths(user.access),
+    teamPathsState,
+    setTeamPathsState,
+    teamPaths,
+    ...actions,
+  };
+}
+
+export type MapPageState = ReturnType<typeof useMapPage>;

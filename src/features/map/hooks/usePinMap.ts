@@ -1,0 +1,127 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useComputedColorScheme } from '@mantine/core';
+import { setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
+import { useDatabaseName } from '../../../device/hooks/useLeads.ts';
+import { baseMapStyle } from '../basemap/baseMapStyle.ts';
+import { markStreetsDrawn } from '../basemap/streetsDrawnMark.ts';
+import { useBaseMap } from '../basemap/useBaseMap.ts';
+import { type PinsInView, pinsInView, usePinService } from '../pins/usePinService.ts';
+import { installLabelImages } from '../utils/labelImages.ts';
+
+setWorkerUrl(workerUrl);
+
+/** Where a map opens when it has nothing better to frame. */
+export const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
+/** No pins yet: also how the map tells "never drawn" from "drawn empty". */
+export const NO_PINS: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+export interface PinClickHandlers {
+  /** A single pin was clicked: its lead's id. */
+  onPin(id: string): void;
+  /** The click hit no pin and no cluster. */
+  onMap?(event: MapLayerMouseEvent): void;
+}
+
+/**
+ * What every map of contacts' pins shares (the lead map at `/` and the table's map view): the pin
+ * worker, the map's style, the pins for the current view (redrawn on every move), and clicks that
+ * zoom into a cluster or open a pin.
+ */
+export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}) {
+  const dark = useComputedColorScheme('light') === 'dark';
+  const { service, total } = usePinService(useDatabaseName());
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
+  const baseMap = useBaseMap();
+  const style = useMemo(() => baseMapStyle(baseMap, dark), [baseMap, dark]);
+
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
+
+  /**
+   * Asks the worker for what is in view and hands it to the map (and to `onDrawn`). Calls made while one is under way
+   * share the single redraw that follows it: on opening, stages, filters and the catch-up with
+   * the database each ask, and every redraw makes the map re-read its pins.
+   */
+  const running = useRef<Promise<void>>(Promise.resolve());
+  const fromWorker = useRef(false);
+  const queued = useRef<Promise<void> | undefined>(undefined);
+  const redraw = useCallback((): Promise<void> => {
+    if (queued.current) return queued.current;
+    const next = running.current.then(async () => {
+      queued.current = undefined;
+      const map = mapRef.current;
+      if (!map || !service) return;
+      const view = await pinsInView(map, service);
+      fromWorker.current = true;
+      setPins(view.collection);
+      drawnRef.current?.(view);
+    });
+    queued.current = next;
+    running.current = next.catch(() => undefined);
+    return next;
+  }, [service]);
+
+  /** Pins kept from an earlier visit, shown until the worker has answered for itself. */
+  const showKept = useCallback((kept: GeoJSON.FeatureCollection) => {
+    if (!fromWorker.current) setPins(kept);
+  }, []);
+
+  // As soon as the map exists, before its style asks for the first label or cluster icon.
+  const [created, setCreated] = useState(false);
+  const attachMap = useCallback((ref: MapRef | null) => {
+    mapRef.current = ref;
+    if (ref) {
+      installLabelImages(ref.getMap());
+      markStreetsDrawn(ref.getMap());
+    }
+    setCreated(!!ref);
+  }, []);
+
+  const onLoad = useCallback(() => setLoaded(true), []);
+
+  const clickPins = useCallback(
+    async (event: MapLayerMouseEvent, handlers: PinClickHandlers) => {
+      const feature = event.features?.[0];
+      const props = feature?.properties as
+        | { cluster?: boolean; cluster_id?: number; id?: string }
+        | undefined;
+      if (props?.cluster && feature?.geometry.type === 'Point') {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        // A kept cluster tapped before the worker is ready: closer in, if not exactly to its split.
+        const zoom =
+          service && props.cluster_id !== undefined
+            ? await service.expansionZoom(props.cluster_id)
+            : (mapRef.current?.getZoom() ?? 0) + 2;
+        mapRef.current?.easeTo({ center: [lng, lat], zoom });
+        return;
+      }
+      if (props?.id) handlers.onPin(props.id);
+      else handlers.onMap?.(event);
+    },
+    [service],
+  );
+
+  return {
+    dark,
+    service,
+    total,
+    mapRef,
+    attachMap,
+    /** The map exists (its view is known), though its style may still be loading. */
+    created,
+    loaded,
+    onLoad,
+    pins,
+    redraw,
+    showKept,
+    style,
+    clickPins,
+  };
+}
+
+export type PinMap = ReturnType<typeof usePinMap>;

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupScreens, outboxOf, renderScreen } from '../../../tests/support/renderScreen.tsx';
+import type { TableRow } from '../../db/rows.ts';
+import { VIEW_TYPES } from '../../domain/schemas/records.ts';
+
+afterEach(cleanupScreens);
+
+const product = (name: string, category: string, price: number): TableRow => ({
+  _id: crypto.randomUUID(),
+  name,
+  category,
+  price,
+  active: true,
+});
+const PRODUCTS = [
+  product('Panel 400 W', 'Solar', 320),
+  product('Home battery 13 kWh', 'Storage', 9800),
+  product('Inverter 7 kW', 'Solar', 1500),
+];
+const rowCount = () => screen.getByRole('status', { name: 'Rows shown' });
+
+describe('a table screen', () => {
+  it('lists the rows on the device in its grid, with their count', async () => {
+    await renderScreen({ path: '/products', role: 'User', rows: { products: PRODUCTS } });
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    const grid = screen.getByRole('table', { name: 'Products' });
+    for (const name of ['Panel 400 W', 'Home battery 13 kWh', 'Inverter 7 kW']) {
+      expect(within(grid).getByText(name)).toBeTruthy();
+    }
+  });
+
+  it.each([
+    { role: 'User' as const, add: false },
+    { role: 'Admin' as const, add: true },
+  ])('offers a $role the Add link: $add', async ({ role, add }) => {
+    await renderScreen({ path: '/products', role, rows: { products: PRODUCTS } });
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    expect(screen.queryByRole('link', { name: 'Add' }) !== null).toBe(add);
+  });
+
+  it('searches the rows and saves the search in a view of the user, on the device first', async () => {
+    const shown = await renderScreen({ path: '/products', role: 'User', rows: { products: PRODUCTS } });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Products' }), {
+      target: { value: 'battery' },
+    });
+    await waitFor(() => expect(rowCount().textContent).toBe('1 of 3'));
+    // Saved once the user pauses: the default view is stored with the search, in the outbox.
+    const [saved] = await outboxOf(shown, 1);
+    expect(saved).toMatchObject({ table: 'table_views' });
+    const [view] = await shown.rows('table_views');
+    expect(view).toMatchObject({
+      table_name: 'products',
+      created_by: shown.user._id,
+      properties: { query: { search: 'battery' } },
+    });
+  });
+
+  it('shows the rows as another view type, loaded on first use, and keeps the choice', async () => {
+    const shown = await renderScreen({ path: '/products', role: 'User', rows: { products: PRODUCTS } });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Gallery' }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    for (const product of PRODUCTS)
+      expect(within(screen.getByRole('list')).getByText(product.name as string)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Products' })).toBeNull();
+    await outboxOf(shown, 1);
+    const [view] = await shown.rows('table_views');
+    expect(view).toMatchObject({ view_type: VIEW_TYPES.gallery });
+  });
+
+  it("shows a rep an admin's global view read-only", async () => {
+    const global = {
+      _id: crypto.randomUUID(),
+      name: 'Storage only',
+      table_name: 'products',
+      view_type: VIEW_TYPES.grid,
+      global: true,
+      is_workshop: false,
+      created_by: 'someone-else',
+      properties: {
+        query: { filters: [], match: 'all', sort: [], search: 'battery' },
+        columns: ['name', 'category'],
+        widths: {},
+      },
+    };
+    await renderScreen({
+      path: '/products',
+      role: 'User',
+      rows: { products: PRODUCTS, table_views: [global] },
+    });
+    // A table opens on the user's own view or the default, never on someone else's.
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    expect(screen.queryByText('Only admins can change a global view.')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'View' }), { target: { value: global._id } });
+    await waitFor(() => expect(rowCount().textContent).toBe('1 of 3'));
+    expect(screen.getByRole('note').textContent).toBe('Only admins can change a global view.');
+    for (const name of ['Rename', 'Delete', 'Make global']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    const nameHeader = screen.getByRole('columnheader', { name: /^Name/ });
+    expect((within(nameHeader).getByRole('button', { name: /^Name/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('tab', { name: 'Organizations' })).toBeNull();
+  });
+
+  it('an admin makes a view, names it and makes it global, each saved on the device', async () => {
+    const shown = await renderScreen({ path: '/products', role: 'Admin', rows: { products: PRODUCTS } });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    expect(screen.getByRole('tab', { name: 'Organizations' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+ New view' }));
+    await screen.findByText('View created');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'View name' }), { target: { value: ' ' } });
+    expect(await within(dialog).findByText('A view needs a name.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'View name' }), {
+      target: { value: 'Solar kit' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('View renamed');
+    fireEvent.click(screen.getByRole('button', { name: 'Make global' }));
+    await screen.findByText('View made global');
+    await screen.findByRole('button', { name: 'Remove from global' });
+    await outboxOf(shown, 3);
+    const [view] = await shown.rows('table_views');
+    expect(view).toMatchObject({ name: 'Solar kit', global: true, created_by: shown.user._id });
+  });
+});

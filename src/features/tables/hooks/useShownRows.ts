@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TableRow } from '../../../db/rows.ts';
+import { filterRows } from '../../../domain/tables/query.ts';
+import type { TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
+import { SortedRows, visibleColumns } from '../utils/shownRows.ts';
+import type { DisplayValue } from './useDisplay.ts';
+import type { TableViewState } from './useTableView.ts';
+import { useViewRows } from './useViewRows.ts';
+
+/**
+ * A table screen's rows (useViewRows), sorted and filtered by the view's query; and the
+ * performance marks of a query change. `update` is the view's update that also starts the
+ * 'table-query-start' → 'table-rendered' clock.
+ */
+export function useShownRows(
+  table: TableDefinition,
+  state: TableViewState,
+  display: DisplayValue,
+  active: boolean,
+) {
+  const { properties } = state;
+  const { rows, showWritten } = useViewRows(table, state, active);
+  const visible = useMemo(() => visibleColumns(properties.columns, table), [properties.columns, table]);
+  // Sorted once per sort order and then filtered (filtering keeps the order): a filter change
+  // over 100,000 rows costs a filter pass, not a sort; the last few orders are kept for flipping.
+  const [sortCache] = useState(() => new SortedRows());
+  const sortKey = JSON.stringify(properties.query.sort);
+  const sortedRows = useMemo(
+    () => (rows ? sortCache.sorted(rows, sortKey, table.columns, display) : []),
+    [rows, sortKey, table.columns, display, sortCache],
+  );
+  const { filters, match, search } = properties.query;
+  const shownRows = useMemo(
+    () =>
+      filterRows(sortedRows, { filters, match, search }, table.columns, { display, searchColumns: visible }),
+    [sortedRows, filters, match, search, table.columns, display, visible],
+  );
+  const update = useRenderMarks(table.key, rows, shownRows, state.update);
+  return { rows, shownRows, visible, showWritten, update };
+}
+
+/**
+ * Marks for the benchmark and monitoring: 'table-first-rendered' once the grid is painted with its
+ * first rows, and from a query change ('table-query-start', marked by the update answered here)
+ * to the grid painted with its rows ('table-rendered').
+ */
+function useRenderMarks(
+  table: string,
+  rows: TableRow[] | undefined,
+  shownRows: TableRow[],
+  updateView: TableViewState['update'],
+) {
+  const queryStarted = useRef(false);
+  const firstShown = useRef(false);
+  useEffect(() => {
+    if (!rows) return;
+    const first = !firstShown.current;
+    const afterQuery = queryStarted.current;
+    if (!first && !afterQuery) return;
+    firstShown.current = true;
+    queryStarted.current = false;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (first) performance.mark('table-first-rendered', { detail: { table } });
+        if (afterQuery) performance.mark('table-rendered', { detail: { table, rows: shownRows.length } });
+      }, 0),
+    );
+  }, [shownRows, rows, table]);
+
+  return useCallback(
+    (patch: Partial<ViewProperties>) => {
+      if (patch.query) {
+        queryStarted.current = true;
+        performance.mark('table-query-start', { detail: { table } });
+      }
+      updateView(patch);
+    },
+    [updateView, table],
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * Component tests of whole screens without a browser or a server (vitest with
+ * `// @vitest-environment jsdom` at the top of the test file).
+ *
+ * `renderScreen({ path, role, rows, language })` renders what the signed-in app renders at `path`:
+ * the route table's entry (`src/app/routes/routeTable.ts`, its guard, parameter check and
+ * kept-alive list screens included) inside the REAL `DeviceProvider` over an in-memory IndexedDB
+ * (fake-indexeddb), a memory router, the app's Mantine theme, its toasts and its messages in
+ * English or Spanish. The signed-in user is a device row of the chosen role (Admin, Manager, User
+ * or Guest); `rows` are stored before the first render as if a pull had brought them (contacts,
+ * users, teams, table views…). `element` renders any element inside the same providers instead.
+ *
+ * There is no server: every request fails as unreachable and the device reports itself offline,
+ * so writes stay in the device's outbox, where `outbox()` reads them (`db` is the device database
+ * itself, `rows(table)` a table's rows). Call `cleanupScreens()` after each test.
+ */
+import 'fake-indexeddb/auto';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, configure, type RenderResult, render, waitFor } from '@testing-library/react';
+import Dexie from 'dexie';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppErrorBoundary } from '../../src/app/AppErrorBoundary.tsx';
+import { AppNotifications } from '../../src/app/AppNotifications.tsx';
+import '../../src/app/i18n.ts';
+import { applyLanguage, type Language } from '../../src/app/language.ts';
+import { PageErrorBoundary } from '../../src/app/PageErrorBoundary.tsx';
+import { KEPT_ALIVE_PATHS, openingRoute } from '../../src/app/routes/matchRoute.ts';
+import { ScreenRoutes } from '../../src/app/routes/ScreenRoutes.tsx';
+import { KeptAliveTables } from '../../src/app/routes/shellScreens.ts';
+import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
+import { CrmDatabase, databaseName, type EntityRow, type OutboxEntry } from '../../src/db/database.ts';
+import { META } from '../../src/db/meta.ts';
+import { DeviceProvider, useSyncStatus } from '../../src/device/DeviceProvider.tsx';
+import { type AccessLevel, DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
+import type { SyncTable } from '../../src/domain/syncProtocol.ts';
+import type { SignedInUser } from '../../src/features/auth/session.ts';
+import { provideBrowserFeaturesForMantine } from '../../src/ui/testing/jsdomForMantine.ts';
+
+// Dexie reads the IndexedDB it uses when it is first imported; make sure it is the in-memory one.
+Dexie.dependencies.indexedDB = globalThis.indexedDB;
+Dexie.dependencies.IDBKeyRange = globalThis.IDBKeyRange;
+// Screens read IndexedDB through live queries: `findBy…` and `waitFor` wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
+
+export interface ScreenOptions {
+  /** The address the app opens at (default `/`), rendered through the route table. */
+  path?: string;
+  /** The signed-in user's access level (default `User`). */
+  role?: AccessLevel;
+  /** Fields of the signed-in user's own `users` row (their teams are `team_members` rows). */
+  self?: Partial<EntityRow>;
+  /** Device rows stored before the first render, by table, as a pull stores them. */
+  rows?: Partial<Record<SyncTable, EntityRow[]>>;
+  language?: Language;
+  /** Whether the browser says it is online (default false). Either way no server answers. */
+  online?: boolean;
+  /** Whether the device has synced once (default true), as screens that wait for it expect. */
+  synced?: boolean;
+  /** Rendered inside the providers instead of the route table's screen at `path`. */
+  element?: ReactNode;
+}
+
+export interface RenderedScreen extends RenderResult {
+  user: SignedInUser;
+  /** The signed-in user's device database (its own connection, open until `cleanupScreens`). */
+  db: CrmDatabase;
+  /** The writes waiting in the device's outbox, oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  /** A device table's rows. */
+  rows(table: SyncTable): Promise<EntityRow[]>;
+  /** The memory router's current address (path and query). */
+  location(): string;
+}
+
+/** The size every element reports (a laptop screen). */
+const SCREEN = { width: 1280, height: 800 };
+
+let screens = 0;
+const opened: CrmDatabase[] = [];
+
+/** Renders a screen as the signed-in app does, with the device set up as the options say. */
+export async function renderScreen(options: ScreenOptions = {}): Promise<RenderedScreen> {
+  const { path = '/', role = 'User', language = 'en' } = options;
+  provideBrowserFeaturesForMantine();
+  // Mantine's growing text areas listen for web fonts loading, which jsdom does not have.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+  // No server: every request fails as a dropped connection would.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? false);
+  // jsdom lays nothing out: every element gets the screen's size, so virtualised lists (the grid)
+  // draw their first rows.
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(SCREEN.width);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(SCREEN.height);
+
+  const userId = crypto.randomUUID();
+  const user: SignedInUser = {
+    _id: userId,
+    ref_id: `ref-${++screens}`,
+    name: `Test ${role}`,
+    email: `${role.toLowerCase()}-${screens}@test.local`,
+    access: role,
+    token: 'test-token',
+    terms_accepted: '1',
+    has_config: true,
+  };
+  const db = new CrmDatabase(databaseName(userId));
+  opened.push(db);
+  await seed(db, user, options);
+  await applyLanguage(language);
+  // The screen's code is loaded first, as boot does, so the first render shows it at once.
+  await openingRoute(path, true)?.screen.preload();
+
+  let here = path;
+  let leading = false;
+  let deviceShown = false;
+  const Probe = () => {
+    const { pathname, search } = useLocation();
+    here = pathname + search;
+    leading = useSyncStatus().leader;
+    useEffect(() => {
+      deviceShown = true;
+      return () => {
+        deviceShown = false;
+      };
+    }, []);
+    return null;
+  };
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MemoryRouter initialEntries={[path]}>
+        <AppErrorBoundary>
+          <DeviceProvider userId={userId} access={role}>
+            <AppNotifications />
+            <Probe />
+            {options.element ?? <Screens user={user} />}
+          </DeviceProvider>
+        </AppErrorBoundary>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  // The device is up once its sync engine leads (an engine stopped before that still reads),
+  // unless the app's error page replaced it (a failed page check).
+  await waitFor(() => {
+    if (deviceShown && !leading) throw new Error('the sync engine has not started');
+  });
+  return {
+    ...result,
+    user,
+    db,
+    outbox: () => db.outbox.orderBy('id').toArray(),
+    rows: (table) => db.entity(table).toArray(),
+    location: () => here,
+  };
+}
+
+/** The routed screens as SignedInApp renders them, without the shell's header and side panel. */
+function Screens({ user }: { user: SignedInUser }) {
+  const { pathname } = useLocation();
+  // The kept-alive list screens mount with the first of them and stay, as in the app.
+  const [keptAlive, setKeptAlive] = useState(KEPT_ALIVE_PATHS.has(pathname));
+  if (!keptAlive && KEPT_ALIVE_PATHS.has(pathname)) setKeptAlive(true);
+  return (
+    <>
+      {keptAlive && (
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <KeptAliveTables />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <ScreenRoutes context={{ user, onProfileSaved: () => {} }} />
+        </Suspense>
+      </PageErrorBoundary>
+    </>
+  );
+}
+
+async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions): Promise<void> {
+  const self: EntityRow = {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    access_level: user.access,
+    org_id: DEFAULT_ORG_ID,
+    roles: [],
+    version: 1,
+    ...options.self,
+  };
+  const rows = { ...options.rows, users: [self, ...(options.rows?.users ?? [])] };
+  for (const [table, list] of Object.entries(rows) as [SyncTable, EntityRow[]][]) {
+    await db.entity(table).bulkPut(list.map((row) => ({ version: 1, ...row })));
+  }
+  if (options.synced ?? true) await db.meta.put({ key: META.lastSyncedAt, value: new Date().toISOString() });
+}
+
+/**
+ * Unmounts the screens, closes their databases, puts back every stubbed global and spied-on
+ * method (the test's own too) and English.
+ */
+export async function cleanupScreens(): Promise<void> {
+  cleanup();
+  // The device provider stops its sync engine and closes its connection once unmounted.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const db of opened.splice(0)) db.close();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await applyLanguage('en');
+}
+
+/** Waits until the outbox holds `count` writes, answering them. */
+export async function outboxOf(screen: RenderedScreen, count: number): Promise<OutboxEntry[]> {
+  let entries: OutboxEntry[] = [];
+  await waitFor(async () => {
+    entries = await screen.outbox();
+    if (entries.length < count) throw new Error(`${entries.length} of ${count} writes in the outbox`);
+  });
+  return entries;
+}
