@@ -6,7 +6,7 @@
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { Actor } from '../../domain/permissions.ts';
-import type { SignedInUser } from '../../features/auth/session.ts';
+import type { SignedInUser } from '../../features/auth/utils/session.ts';
 import type { PreloadableScreen } from '../preloadableScreen.tsx';
 import type { MiddlewareName } from '../routeMiddleware.ts';
 

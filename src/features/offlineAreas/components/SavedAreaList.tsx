@@ -2,10 +2,10 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat as dateFormatOf, formatFileSize } from '../../domain/format.ts';
-import type { BBox } from '../../domain/tileMath.ts';
-import { shownLanguage } from '../../ui/intlLocale.ts';
-import type { SavedArea } from './savedArea.ts';
+import { dateFormat as dateFormatOf, formatFileSize } from '../../../domain/format.ts';
+import type { BBox } from '../../../domain/tileMath.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { SavedArea } from '../utils/savedArea.ts';
 
 /** The areas saved on this device, newest first, each with Fly to, Resume (if partly saved) and Remove. */
 export function SavedAreaList({

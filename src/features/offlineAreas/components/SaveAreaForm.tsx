@@ -3,18 +3,18 @@ import { useNetwork } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatFileSize, formatNumber } from '../../domain/format.ts';
+import { formatDateTime, formatFileSize, formatNumber } from '../../../domain/format.ts';
 import {
   type AreaProblem,
   DEFAULT_TILE_BYTES,
   defaultMaxZoom,
   maxZoomChoices,
   planArea,
-} from '../../domain/tileMath.ts';
-import { shownLanguage } from '../../ui/intlLocale.ts';
-import { type AreaStoreDeps, averageTileBytes, type NewArea } from './offlineAreaStore.ts';
-import type { AreaView } from './savedArea.ts';
-import { useStyleResources } from './useStyleResources.ts';
+} from '../../../domain/tileMath.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { useStyleResources } from '../hooks/useStyleResources.ts';
+import { type AreaStoreDeps, averageTileBytes, type NewArea } from '../utils/offlineAreaStore.ts';
+import type { AreaView } from '../utils/savedArea.ts';
 
 /** The visible area's download: name, max zoom, live tile count and size, Save. */
 export function SaveAreaForm({

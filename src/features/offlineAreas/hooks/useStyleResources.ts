@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { archiveUrlOf, resolveArchiveResources } from './archiveArea.ts';
-import { resolveStyleResources, type StyleResources } from './mapStyleResources.ts';
-import { fetchMapJson } from './offlineAreaStore.ts';
+import { archiveUrlOf, resolveArchiveResources } from '../utils/archiveArea.ts';
+import { resolveStyleResources, type StyleResources } from '../utils/mapStyleResources.ts';
+import { fetchMapJson } from '../utils/offlineAreaStore.ts';
 
 export type StyleResourcesState =
   | { state: 'loading' }

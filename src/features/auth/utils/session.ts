@@ -1,7 +1,7 @@
 /** Sign-in state of the device: the signed-in user, kept in local storage between visits. */
 
-import { actingOrgOf, chooseActingOrg } from '../../api/actingOrg.ts';
-import { api, setCredentials } from '../../api/appClient.ts';
+import { actingOrgOf, chooseActingOrg } from '../../../api/actingOrg.ts';
+import { api, setCredentials } from '../../../api/appClient.ts';
 
 export interface SignedInUser {
   _id: string;

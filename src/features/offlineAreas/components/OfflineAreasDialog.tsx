@@ -1,14 +1,14 @@
 import { Alert, Button, Divider, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../domain/format.ts';
-import type { BBox } from '../../domain/tileMath.ts';
-import { shownLanguage } from '../../ui/intlLocale.ts';
-import { deviceAreaStore } from './offlineAreaStore.ts';
+import { formatFileSize } from '../../../domain/format.ts';
+import type { BBox } from '../../../domain/tileMath.ts';
+import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { type DownloadOutcome, useOfflineAreas } from '../hooks/useOfflineAreas.ts';
+import { deviceAreaStore } from '../utils/offlineAreaStore.ts';
+import type { AreaView } from '../utils/savedArea.ts';
 import { SaveAreaForm } from './SaveAreaForm.tsx';
 import { SavedAreaList } from './SavedAreaList.tsx';
-import type { AreaView } from './savedArea.ts';
-import { type DownloadOutcome, useOfflineAreas } from './useOfflineAreas.ts';
 
 /**
  * 'Save this area for offline': the visible area's download (zoom, tile count and size estimate,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DownloadProgress } from './downloadFiles.ts';
+import type { DownloadProgress } from '../utils/downloadFiles.ts';
 import {
   type AreaStoreDeps,
   downloadArea,
@@ -7,8 +7,8 @@ import {
   type NewArea,
   newSavedArea,
   removeSavedArea,
-} from './offlineAreaStore.ts';
-import type { SavedArea } from './savedArea.ts';
+} from '../utils/offlineAreaStore.ts';
+import type { SavedArea } from '../utils/savedArea.ts';
 
 export type DownloadOutcome =
   | { kind: 'saved'; area: SavedArea }

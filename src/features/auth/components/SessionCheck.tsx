@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/appClient.ts';
-import { ApiError } from '../../api/client.ts';
-import { signOut } from './session.ts';
-import { authFailedAddress } from './signInParams.ts';
+import { api } from '../../../api/appClient.ts';
+import { ApiError } from '../../../api/client.ts';
+import { signOut } from '../utils/session.ts';
+import { authFailedAddress } from '../utils/signInParams.ts';
 
 /**
  * The spec's token validation when the app opens with a stored session. A session the server

@@ -1,9 +1,9 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RejectedChange } from '../../device/hooks/useSyncState.ts';
-import { useUserNames } from '../../device/hooks/useUsers.ts';
-import { describeRejected } from './rejectedChange.ts';
+import type { RejectedChange } from '../../../device/hooks/useSyncState.ts';
+import { useUserNames } from '../../../device/hooks/useUsers.ts';
+import { describeRejected } from '../utils/rejectedChange.ts';
 
 /**
  * One change the server refused: the record it was for, why, and each field as
