@@ -12,8 +12,8 @@ import {
   type SignedInUser,
   storedUser,
 } from '../features/auth/utils/session.ts';
+import { NotFoundPage } from '../ui/ErrorPages.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { NotFoundPage } from './ErrorPages.tsx';
 import { preloadableScreen } from './preloadableScreen.tsx';
 import { registerServiceWorker } from './serviceWorker.ts';
 

@@ -14,6 +14,8 @@ import type { MiddlewareName } from '../routeMiddleware.ts';
 export interface ScreenContext {
   user: SignedInUser;
   onProfileSaved: () => void;
+  /** The shell's language switch, for a screen that offers it again (the profile editor). */
+  languageControl: ReactNode;
 }
 
 /** The side panel's groups, in the order they are shown (named in the catalogue, `nav.groups.*`). */

@@ -1,9 +1,8 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-// biome-ignore lint/style/noRestrictedImports: the shape of the shell's service-worker update store this prompt reads
-import type { UpdateStore } from '../../../app/serviceWorker.ts';
 import { usePendingCount } from '../../../device/hooks/useSyncState.ts';
+import type { UpdateStore } from '../utils/updateStore.ts';
 
 /**
  * 'New version available': once the service worker has installed it, it takes over by itself when
