@@ -2,20 +2,9 @@
 
 import { actingOrgOf, chooseActingOrg } from '../../../api/actingOrg.ts';
 import { api, setCredentials } from '../../../api/appClient.ts';
+import { type SignedInUser, SESSION_STORAGE_KEY as STORAGE_KEY, storedUserOf } from './storedUser.ts';
 
-export interface SignedInUser {
-  _id: string;
-  ref_id: string;
-  name: string;
-  email: string;
-  access: string;
-  token: string;
-  terms_accepted: string | null;
-  /** False until the user saved the profile editor; sessions stored before it was known lack it. */
-  has_config?: boolean;
-}
-
-const STORAGE_KEY = 'hs.session';
+export type { SignedInUser } from './storedUser.ts';
 
 export function storedUser(): SignedInUser | undefined {
   try {
@@ -49,16 +38,7 @@ export async function signInWithServerSession(): Promise<SignedInUser> {
 }
 
 function remember(answer: SignedInUser): SignedInUser {
-  const user: SignedInUser = {
-    _id: answer._id,
-    ref_id: answer.ref_id,
-    name: answer.name,
-    email: answer.email,
-    access: answer.access,
-    token: answer.token,
-    terms_accepted: answer.terms_accepted,
-    has_config: answer.has_config,
-  };
+  const user = storedUserOf(answer);
   localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
   // A new sign-in starts in the user's own org.
   chooseActingOrg(user._id, undefined);
