@@ -7,7 +7,7 @@
 import './app/publicStyles.ts';
 import { captureAttribution } from './app/attribution.ts';
 import { installChunkReloadGuard } from './app/serviceWorker.ts';
-import { storedUser } from './features/auth/session.ts';
+import { storedUser } from './features/auth/utils/session.ts';
 
 installChunkReloadGuard();
 captureAttribution();

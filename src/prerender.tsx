@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
 import { TERMS_PARAGRAPH_MARK, TERMS_TITLE_MARK } from './domain/termsInPage.ts';
-import { drawTermsAs } from './features/legal/terms.ts';
+import { drawTermsAs } from './features/legal/utils/terms.ts';
 
 // The legal page is drawn with stand-in terms; the server writes the current ones in their place.
 drawTermsAs({ version: '', title: TERMS_TITLE_MARK, content: TERMS_PARAGRAPH_MARK, updated_at: '' });

@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { OIDC_FAILURES, type OidcFailure } from '../../src/domain/oidcFailures.ts';
+import type { OidcFailure } from '../../src/domain/oidcFailures.ts';
 import { safeReturnPath } from '../../src/domain/returnPath.ts';
 import { isLocalAddress, type OidcConfig, type ServerConfig } from '../config.ts';
 import { userOidcIdentities, users } from '../db/schema.ts';
@@ -23,7 +23,7 @@ export const OIDC_FLOW_SECONDS = 10 * 60;
 export const OIDC_SCOPE = 'openid email profile';
 
 /** Why a sign-in was refused; the sign-in page shows each in the user's language. */
-export { OIDC_FAILURES, type OidcFailure };
+export type { OidcFailure };
 
 interface Flow {
   state: string;

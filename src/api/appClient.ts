@@ -1,7 +1,7 @@
 /** The app's client instance: credentials come from whoever is signed in on this device. */
 import { type ClientCredentials, createApiClient } from './client.ts';
 
-// The development key is set only in development (src/features/auth/devKey.ts).
+// The development key is set only in development (src/features/auth/utils/devKey.ts).
 let credentials: ClientCredentials = {};
 
 export function setDevKey(devKey: string | undefined): void {

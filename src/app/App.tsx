@@ -2,18 +2,18 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { INVITE_PATH_PREFIX } from '../domain/invites.ts';
 import { safeReturnPath } from '../domain/returnPath.ts';
-import { clearAuthParamsLater } from '../features/auth/authParams.ts';
-import { applyDevKey } from '../features/auth/devKey.ts';
+import { SessionCheck } from '../features/auth/components/SessionCheck.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { SessionCheck } from '../features/auth/SessionCheck.tsx';
+import { clearAuthParamsLater } from '../features/auth/utils/authParams.ts';
+import { applyDevKey } from '../features/auth/utils/devKey.ts';
 import {
   markProfileSaved,
   markTermsAccepted,
   type SignedInUser,
   storedUser,
-} from '../features/auth/session.ts';
+} from '../features/auth/utils/session.ts';
+import { NotFoundPage } from '../ui/ErrorPages.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { NotFoundPage } from './ErrorPages.tsx';
 import { preloadableScreen } from './preloadableScreen.tsx';
 import { registerServiceWorker } from './serviceWorker.ts';
 

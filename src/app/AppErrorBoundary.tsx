@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen, isCrawler } from './ErrorPages.tsx';
+import { ErrorScreen, isCrawler } from '../ui/ErrorPages.tsx';
 import i18n from './i18n.ts';
 import { PageCheckFailed } from './PageCheck.tsx';
 

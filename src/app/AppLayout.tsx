@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AnnouncementPanel } from '../features/announcements/panel/AnnouncementPanel.tsx';
 import { NotificationBell } from '../features/notifications/index.ts';
-import { SyncStatusIndicator } from '../features/sync/SyncStatusIndicator.tsx';
+import { SyncStatusIndicator } from '../features/sync/components/SyncStatusIndicator.tsx';
 import { useNarrow } from '../ui/breakpoints.ts';
 import { ActivityPanel } from './ActivityPanel.tsx';
 import { AppNavigation } from './AppNavigation.tsx';
@@ -26,7 +26,9 @@ import { panelStartsOpen, SHOW_MOBILE_NAVIGATION } from './shellConfig.ts';
 
 // Opened from the header only when changes were rejected: loaded on first use.
 const NeedsAttentionDrawer = lazy(() =>
-  import('../features/sync/NeedsAttentionDrawer.tsx').then((m) => ({ default: m.NeedsAttentionDrawer })),
+  import('../features/sync/components/NeedsAttentionDrawer.tsx').then((m) => ({
+    default: m.NeedsAttentionDrawer,
+  })),
 );
 
 const PANEL_STARTS_OPEN = panelStartsOpen(import.meta.env.DEV);

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logUnhandledError } from '../device/activityLog.ts';
-import { ErrorScreen, isCrawler } from './ErrorPages.tsx';
+import { ErrorScreen, isCrawler } from '../ui/ErrorPages.tsx';
 import i18n from './i18n.ts';
 import { PageCheckFailed } from './PageCheck.tsx';
 import { UnknownRouteMiddleware } from './routeMiddleware.ts';

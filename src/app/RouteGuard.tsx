@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useActor } from '../device/hooks/useActor.ts';
-import { NotFoundPage } from './ErrorPages.tsx';
+import { NotFoundPage } from '../ui/ErrorPages.tsx';
 import { runRouteMiddleware } from './routeMiddleware.ts';
 
 /**

@@ -6,19 +6,20 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { actingOrgOf } from '../api/actingOrg.ts';
 import { databaseName } from '../db/database.ts';
 import { DeviceProvider } from '../device/DeviceProvider.tsx';
-import { type SignedInUser, signOut } from '../features/auth/session.ts';
+import { type SignedInUser, signOut } from '../features/auth/utils/session.ts';
 import { bootPinService } from '../features/map/pins/usePinService.ts';
-import { UpdatePrompt } from '../features/sync/UpdatePrompt.tsx';
+import { UpdatePrompt } from '../features/sync/components/UpdatePrompt.tsx';
+import type { UpdateStore } from '../features/sync/index.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { AppNotifications } from './AppNotifications.tsx';
 import { DealStagesLoadNotice } from './DealStagesLoadNotice.tsx';
+import { LanguageControl } from './LanguageControl.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { KEPT_ALIVE_PATHS } from './routes/matchRoute.ts';
 import { PROFILE_EDIT_PATH } from './routes/routeTable.ts';
 import { ScreenRoutes } from './routes/ScreenRoutes.tsx';
 import { KeptAliveTables, PrivacyModal } from './routes/shellScreens.ts';
 import { ScreenViewLog } from './ScreenViewLog.tsx';
-import type { UpdateStore } from './serviceWorker.ts';
 
 export { preloadOpeningScreen } from './routes/openingScreen.ts';
 
@@ -71,7 +72,7 @@ export function SignedInApp({
         )}
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={null}>
-            <ScreenRoutes context={{ user, onProfileSaved }} />
+            <ScreenRoutes context={{ user, onProfileSaved, languageControl: <LanguageControl /> }} />
           </Suspense>
         </PageErrorBoundary>
       </AppLayout>

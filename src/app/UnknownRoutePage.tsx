@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { NotFoundPage } from './ErrorPages.tsx';
+import { NotFoundPage } from '../ui/ErrorPages.tsx';
 import { useRouteRedirect } from './useRouteRedirect.ts';
 
 /** The signed-in app's catch-all: the 404, unless the server's route rules send the path elsewhere. */

@@ -2,8 +2,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { storedUser } from '../features/auth/session.ts';
-import { termsInPage } from '../features/legal/terms.ts';
+import { storedUser } from '../features/auth/utils/session.ts';
+import { termsInPage } from '../features/legal/utils/terms.ts';
 import { App, preloadOpeningPage } from './App.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { currentLanguage, startLanguage } from './language.ts';

@@ -1,20 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../tests/support/actors.ts';
 import type { Actor } from '../domain/permissions.ts';
 import { ACCESS_LEVELS, type AccessLevel } from '../domain/roles.ts';
 import { canListTable, tableAtPath } from '../domain/tables/registry.ts';
 import { isCurrent, navigationFor } from './navigation.ts';
 
-const actor = (level: AccessLevel): Actor => ({
-  user_id: 'u1',
-  org_id: 1,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-});
+const actor = (level: AccessLevel): Actor => testActor(level);
 
 const paths = (level: AccessLevel) => navigationFor(actor(level)).flatMap((g) => g.items.map((i) => i.path));
 

@@ -4,23 +4,10 @@
  * guard: after a new build, a missing chunk reloads the page once (not again within 10,000 ms).
  */
 import type { Workbox } from 'workbox-window';
+import type { UpdateState, UpdateStore } from '../features/sync/index.ts';
 import { watchBuildManifest } from './buildManifest.ts';
 
-export interface UpdateState {
-  /** A newer version exists: the service worker installed it, or the build manifest names it. */
-  waiting: boolean;
-  /** The service worker has installed it: applying swaps without a download. */
-  installed: boolean;
-}
-
 type Listener = () => void;
-
-export interface UpdateStore {
-  subscribe(listener: Listener): () => void;
-  getSnapshot(): UpdateState;
-  /** Activates the waiting version; the page reloads when it takes control. */
-  apply(): void;
-}
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_KEY = 'hs.chunk-reload-at';

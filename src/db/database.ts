@@ -78,7 +78,6 @@ export interface LogRecord {
 export const ENTITY_TABLES: readonly SyncTable[] = SYNC_TABLES;
 
 export const LOG_TABLES = ['app_sessions', 'events', 'error_logs', 'fingerprints', 'path_points'] as const;
-export type LogTable = (typeof LOG_TABLES)[number];
 
 const SCHEMA_V1: Record<string, string> = {
   contacts: '_id, deal_stage_status, owner_id, team_id, updated_at, last_touched_at',

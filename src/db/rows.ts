@@ -6,7 +6,7 @@
  */
 import type { DeviceRow, DeviceRowFields } from '../domain/schemas/rows.ts';
 
-export type { DeviceRowFields, RowTable } from '../domain/schemas/rows.ts';
+export type { DeviceRowFields } from '../domain/schemas/rows.ts';
 
 export type LeadRow = DeviceRow<'contacts'>;
 export type UserRow = DeviceRow<'users'>;
@@ -31,13 +31,10 @@ export type LayoutRow = DeviceRow<'layouts'>;
 export type CardRow = DeviceRow<'cards'>;
 export type UserConfigRow = DeviceRow<'user_configs'>;
 
-/** A record that belongs to one lead (note, appointment, file, proposal). */
-export type LeadRecordRow = NoteRow | AppointmentRow | MediaRow | ProposalRow;
-
 /**
  * A row of any table the generic table screens show (leads, users, teams, records…): the fields
  * every synced row has, the rest read by column name.
  */
 export type TableRow = Record<string, unknown> & DeviceRowFields;
 
-export type { EntityRow, LogRecord, MediaBlob, RejectedEntry } from './database.ts';
+export type { EntityRow, LogRecord } from './database.ts';

@@ -7,7 +7,7 @@
 import { splitAppointmentDate } from './appointmentDate.ts';
 import { addDays, addMonths, dateOfDayKey, dayKeyOfDate } from './tables/calendar.ts';
 
-export { addDays, dayKeyOf } from './tables/calendar.ts';
+export { dayKeyOf } from './tables/calendar.ts';
 
 export type CalendarMode = 'day' | 'week' | 'month';
 export const CALENDAR_MODES: readonly CalendarMode[] = ['day', 'week', 'month'];

@@ -27,15 +27,6 @@ export type ContestQualifier = (typeof CONTEST_QUALIFIERS)[number];
 export const CONTEST_STATUSES = ['upcoming', 'running', 'ended', 'decided'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
 
-/** Fields a device never sets: the server writes them when it decides the contest. */
-export const CONTEST_SERVER_FIELDS = [
-  'winner_id',
-  'winner_seed',
-  'decided_at',
-  'standings',
-  'start_announced_at',
-] as const;
-
 /** The one field that may still change once a contest is decided. */
 export const CONTEST_EDITABLE_WHEN_DECIDED = ['description'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../tests/support/actors.ts';
 import {
   ACTIONS,
-  type Actor,
   type ContactFacts,
   can,
   canManageTeamMembership,
@@ -11,17 +11,7 @@ import {
 } from './permissions.ts';
 import { effectiveAccessLevel, isAdminLevel, isSuperAdmin, parseAccessLevel } from './roles.ts';
 
-const actor = (level: Actor['level'], extra: Partial<Actor> = {}): Actor => ({
-  user_id: 'me',
-  org_id: 6,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-  ...extra,
-});
+const actor = testActor;
 
 const contact = (extra: Partial<ContactFacts> = {}): ContactFacts => ({
   org_id: 6,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../tests/support/actors.ts';
 import type { Actor } from './permissions.ts';
 import { ACCESS_LEVELS, effectiveAccessLevel } from './roles.ts';
 import { GRANT_MESSAGES, type UserGrantChange, type UserGrantFacts, userGrantDenial } from './userGrants.ts';
@@ -12,14 +13,11 @@ const orgList = fc.uniqueArray(fc.constantFrom(6, 7, 8), { maxLength: 3 });
 const actorArb = fc
   .record({ roles: roleIds, level })
   .map(({ roles, level }): Actor & { roles: number[] } => ({
-    user_id: 'actor',
-    org_id: ORG,
-    level: effectiveAccessLevel(level, roles),
-    super_admin: roles.includes(10),
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
+    ...testActor(effectiveAccessLevel(level, roles), {
+      user_id: 'actor',
+      org_id: ORG,
+      super_admin: roles.includes(10),
+    }),
     roles,
   }));
 const targetArb = (actor: Actor & { roles: number[] }) =>
@@ -90,16 +88,7 @@ describe('user grants', () => {
   });
 
   it('names the rule that refused', () => {
-    const admin = {
-      user_id: 'a',
-      org_id: ORG,
-      level: 'Admin' as const,
-      super_admin: false,
-      team_ids: [],
-      managed_team_ids: [],
-      region_ids: [],
-      managed_member_ids: [],
-    };
+    const admin = testActor('Admin', { user_id: 'a', org_id: ORG });
     const other = { id: 'b', access_level: 'User', roles: [], orgs: [] };
     expect(userGrantDenial(admin, other, { roles: [10] })).toBe(GRANT_MESSAGES.superAdminRole);
     expect(userGrantDenial(admin, { ...other, roles: [10] }, { name: 'x' } as never)).toBe(

@@ -24,8 +24,3 @@ export async function requestPersistentStorage(): Promise<boolean> {
     return false;
   }
 }
-
-export async function storageEstimate(): Promise<{ usage: number; quota: number } | undefined> {
-  const estimate = await globalThis.navigator?.storage?.estimate?.();
-  return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : undefined;
-}

@@ -59,9 +59,3 @@ const ticker = createTicker();
 export function useTimeAgoNow(): number {
   return useSyncExternalStore(ticker.subscribe, ticker.getSnapshot);
 }
-
-/** A time-ago label that stays current. */
-export function useTimeAgo(iso: string | undefined): string {
-  const now = useTimeAgoNow();
-  return iso ? timeAgo(iso, now) : '';
-}

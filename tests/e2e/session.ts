@@ -1,5 +1,10 @@
 /** Signing a demo user in from a browser test, whatever other suites did before. */
 import type { Page } from 'playwright-core';
+import {
+  SESSION_STORAGE_KEY,
+  type SignedInUser,
+  storedUserOf,
+} from '../../src/features/auth/utils/storedUser.ts';
 
 export async function apiToken(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
@@ -40,23 +45,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, path = 
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  const answer = (await res.json()) as Record<string, unknown> & { token: string };
+  const answer = (await res.json()) as SignedInUser;
   await page
     .context()
     .addCookies([{ name: 'hs_session', value: answer.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   // Local storage is per origin: a light page of the site first, then the app.
   await page.goto(`${baseUrl}/build-manifest.json`);
-  const user = {
-    _id: answer._id,
-    ref_id: answer.ref_id,
-    name: answer.name,
-    email: answer.email,
-    access: answer.access,
-    token: answer.token,
-    terms_accepted: answer.terms_accepted,
-    has_config: answer.has_config,
-  };
-  await page.evaluate((stored) => localStorage.setItem('hs.session', stored), JSON.stringify(user));
+  await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(storedUserOf(answer)),
+  ] as const);
   await page.goto(`${baseUrl}${path}`);
 }
 

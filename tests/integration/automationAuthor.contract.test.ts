@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { automationRuns, automations, contacts, webhookDeliveries } from '../../server/db/schema.ts';
-import { dispatchAutomationEvents, executeRun } from '../../server/services/automations/runner.ts';
+import { dispatchAutomationEvents } from '../../server/services/automations/runner.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import {
   RUN_AS_SKIPPED,
@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/automations/runAs.ts';
 import { testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { runNow } from '../support/automationRuns.ts';
 import { PASSWORD } from '../support/fixtures.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -56,26 +57,7 @@ describe.each(testDatabaseKinds())('automations act as their author on %s', (kin
   const leadOf = async (id: string) =>
     (await t.tdb.handle.db.select().from(contacts).where(eq(contacts.id, id)))[0];
   /** A run of the automation for the lead, executed now; the run as recorded. */
-  const runFor = async (automationId: string, leadId: string) => {
-    const [row] = await t.tdb.handle.db
-      .insert(automationRuns)
-      .values({
-        org_id: t.world.org,
-        automation_id: automationId,
-        event_key: `test:${randomUUID()}`,
-        event_type: 'lead.updated',
-        status: 'pending',
-        record_table: 'contacts',
-        record_id: leadId,
-      })
-      .returning();
-    await executeRun(ctx, row?.id as string);
-    const [after] = await t.tdb.handle.db
-      .select()
-      .from(automationRuns)
-      .where(eq(automationRuns.id, row?.id as string));
-    return after;
-  };
+  const runFor = (automationId: string, leadId: string) => runNow(ctx, t.world.org, automationId, leadId);
   const setRep = async (changes: Record<string, unknown>) => {
     const res = await call('admin', 'POST', '/api/v2/users/edit', { _id: t.world.users.rep.id, ...changes });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../server/services/context.ts';
 import { DEPTH_LIMIT_MESSAGE, MAX_ACTION_ATTEMPTS } from '../../src/domain/automations/schemas.ts';
 import { testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
+import { queueRun } from '../support/automationRuns.ts';
 import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
@@ -219,21 +220,7 @@ describe.each(testDatabaseKinds('both'))('automations on %s', (kind) => {
       actions: [{ type: 'create_activity', message: 'Seen by the automation.' }],
     });
     const lead = t.world.contacts.repOwn;
-    const run = async (automationId: string) => {
-      const [row] = await t.tdb.handle.db
-        .insert(automationRuns)
-        .values({
-          org_id: t.world.org,
-          automation_id: automationId,
-          event_key: `test:${randomUUID()}`,
-          event_type: 'lead.updated',
-          status: 'pending',
-          record_table: 'contacts',
-          record_id: lead,
-        })
-        .returning();
-      return row?.id as string;
-    };
+    const run = (automationId: string) => queueRun(t.tdb.handle.db, t.world.org, automationId, lead);
     const flakyRun = await run(failing);
     const steadyRun = await run(fine);
     // The flaky run's action meets a database that keeps failing.

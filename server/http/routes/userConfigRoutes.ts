@@ -1,5 +1,5 @@
 import {
-  userConfigAddSchema,
+  userConfigFieldsSchema,
   userConfigQuerySchema,
   userConfigUpdateSchema,
   workspaceCreateSchema,
@@ -33,7 +33,7 @@ export const userConfigRoutes = [
     summary: 'Create the caller’s configuration (409 when it exists)',
     tag: 'Configuration',
     access: 'session',
-    body: { name: 'UserConfigAdd', schema: userConfigAddSchema },
+    body: { name: 'UserConfigAdd', schema: userConfigFieldsSchema },
     answer: { status: 201, description: '`config`: the configuration as stored.' },
     handler: (_c, { ctx, actor, body }) => writeUserConfig(ctx, actor, body, 'add'),
   }),

@@ -4,7 +4,7 @@
  */
 import { actingOrgOf } from '../../api/actingOrg.ts';
 import { databaseName } from '../../db/database.ts';
-import type { SignedInUser } from '../../features/auth/session.ts';
+import type { SignedInUser } from '../../features/auth/utils/session.ts';
 import { bootPinService } from '../../features/map/pins/usePinService.ts';
 import { openingRoute } from './matchRoute.ts';
 import { KeptAliveTables, PrivacyModal } from './shellScreens.ts';

@@ -449,7 +449,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
     ),
-    props: ({ user, onProfileSaved }) => ({ user, onSaved: onProfileSaved }),
+    props: ({ user, onProfileSaved, languageControl }) => ({
+      user,
+      onSaved: onProfileSaved,
+      languageControl,
+    }),
     walk: { visits: [{ step: 'other', who: BOTH }] },
   }),
 ];

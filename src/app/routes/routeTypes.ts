@@ -6,7 +6,7 @@
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { Actor } from '../../domain/permissions.ts';
-import type { SignedInUser } from '../../features/auth/session.ts';
+import type { SignedInUser } from '../../features/auth/utils/session.ts';
 import type { PreloadableScreen } from '../preloadableScreen.tsx';
 import type { MiddlewareName } from '../routeMiddleware.ts';
 
@@ -14,6 +14,8 @@ import type { MiddlewareName } from '../routeMiddleware.ts';
 export interface ScreenContext {
   user: SignedInUser;
   onProfileSaved: () => void;
+  /** The shell's language switch, for a screen that offers it again (the profile editor). */
+  languageControl: ReactNode;
 }
 
 /** The side panel's groups, in the order they are shown (named in the catalogue, `nav.groups.*`). */

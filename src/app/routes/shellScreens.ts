@@ -8,5 +8,5 @@ export const KeptAliveTables = preloadableScreen(() =>
 
 /** The terms dialog shown over every screen until the user accepts the terms in force. */
 export const PrivacyModal = preloadableScreen(() =>
-  import('../../features/legal/PrivacyModal.tsx').then((m) => m.PrivacyModal),
+  import('../../features/legal/components/PrivacyModal.tsx').then((m) => m.PrivacyModal),
 );

@@ -95,5 +95,3 @@ export function useCommands() {
     [db, userId],
   );
 }
-
-export type Commands = ReturnType<typeof useCommands>;

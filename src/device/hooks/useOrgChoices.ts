@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api } from '../../api/appClient.ts';
+import { useServerData } from './useServerData.ts';
 
 export interface OrgChoice {
   id: number;
@@ -11,17 +11,9 @@ export interface OrgChoice {
  * holds only its own org), read online when `enabled`; undefined until then or when it cannot be read.
  */
 export function useOrgChoices(enabled: boolean): OrgChoice[] | undefined {
-  const [choices, setChoices] = useState<OrgChoice[]>();
-  useEffect(() => {
-    if (!enabled) return;
-    let stale = false;
-    api.request<{ data: OrgChoice[] }>('/api/v2/orgs/list').then(
-      (answer) => !stale && setChoices(answer.data),
-      () => undefined,
-    );
-    return () => {
-      stale = true;
-    };
-  }, [enabled]);
-  return choices;
+  return useServerData(
+    'orgs',
+    () => api.request<{ data: OrgChoice[] }>('/api/v2/orgs/list').then((answer) => answer.data),
+    { enabled },
+  ).data;
 }

@@ -9,9 +9,6 @@ import {
 } from '../../db/queries/surveys.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
-/** The shapes this hook answers with, for the screens that show them. */
-export type { SurveyRow } from '../../db/queries/surveys.ts';
-
 /** The templates a survey may be filled from, by name (undefined while reading). */
 export function useSurveyTemplates(withArchived = false): SurveyTemplateRow[] | undefined {
   const { db } = useDevice();

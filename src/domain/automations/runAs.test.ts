@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../../tests/support/actors.ts';
 import type { Actor } from '../permissions.ts';
 import { canExportLeads } from '../permissions.ts';
 import { recordDenial } from '../recordRules.ts';
 import { RUN_AS_SKIPPED, runAsDenial, sendsOutward, WEBHOOK_ACTION_DENIED } from './runAs.ts';
 
-const actor = (level: Actor['level'], extra: Partial<Actor> = {}): Actor => ({
-  user_id: 'author',
-  org_id: 6,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-  ...extra,
-});
+const actor = (level: Actor['level'], extra: Partial<Actor> = {}): Actor =>
+  testActor(level, { user_id: 'author', ...extra });
 
 const admin = actor('Admin');
 /** A plain user whose named role grants only "manage automations". */

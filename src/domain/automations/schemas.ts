@@ -155,10 +155,6 @@ export const automationFields = {
 
 export const AUTOMATION_REQUIRED_ON_CREATE = ['name', 'trigger', 'actions'] as const;
 
-/** Run states, as the run log shows them. */
-export const RUN_STATUSES = ['running', 'waiting', 'retrying', 'succeeded', 'failed', 'skipped'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-
 /** How often a failing action is tried in all before its run is recorded failed. */
 export const MAX_ACTION_ATTEMPTS = 3;
 

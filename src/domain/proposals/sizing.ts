@@ -21,8 +21,8 @@ export const MAX_ANNUAL_KWH = 1_000_000;
 export const MAX_MONTHLY_BILL = 100_000;
 export const RATE_RANGE = { min: 0.01, max: 5 } as const;
 
-export const SIZING_FORMULA =
-  'kW = annual usage kWh ÷ (365 × peak sun hours × 0.8); panels = ceil(kW × 1000 ÷ panel wattage); system kW = panels × panel wattage ÷ 1000';
+// kW = annual usage kWh ÷ (365 × peak sun hours × 0.8); panels = ceil(kW × 1000 ÷ panel wattage);
+// system kW = panels × panel wattage ÷ 1000.
 
 export interface SizingInput {
   annualKwh: number;

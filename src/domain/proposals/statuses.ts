@@ -8,7 +8,6 @@ export const PROPOSAL_STATUSES = ['Draft', 'Sent', 'Won', 'Lost'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 export const FINANCING_OPTIONS = ['Cash', 'Loan', 'Lease', 'PPA'] as const;
-export type FinancingOption = (typeof FINANCING_OPTIONS)[number];
 
 export const WON_STATUS: ProposalStatus = 'Won';
 /** The lead status a won proposal moves its lead to. */

@@ -40,7 +40,6 @@ const limit = queryInt(1, ACTIVITY_FEED_MAX);
 
 /** GET /api/v2/activity/get?ref_id=: what concerns a lead or a user, newest first. */
 export const activityGetQuerySchema = z.object({ ref_id: uuidSchema, limit: limit.optional() }).strict();
-export type ActivityGetQuery = z.infer<typeof activityGetQuerySchema>;
 
 /** Addresses an activity links to: web addresses, or a file of this server. */
 const linkAddress = boundedText(2000).regex(

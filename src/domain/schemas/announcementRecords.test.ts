@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../../tests/support/actors.ts';
 import type { Actor } from '../permissions.ts';
 import { recordDenial } from '../recordRules.ts';
 import { recordFieldsSchema } from './records.ts';
 
-const actor = (level: Actor['level'], granted: Actor['granted'] = []): Actor => ({
-  user_id: 'u1',
-  org_id: 1,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-  granted,
-});
+const actor = (level: Actor['level'], granted: Actor['granted'] = []): Actor => testActor(level, { granted });
 
 const valid = { category: 'Incentives', title: 'SPIFF' };
 

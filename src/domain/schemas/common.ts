@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 
-/** PostgreSQL's `integer` (int4): every whole number stored in such a column stays inside it. */
-export const INT4_MIN = -2_147_483_648;
+/**
+ * The largest value of PostgreSQL's `integer` (int4): every whole number stored in such a column stays at
+ * or below it; their lower bounds (0, 1, a few small negatives) are well inside int4's.
+ */
 export const INT4_MAX = 2_147_483_647;
 /** Money, energy usage, prices and capacities: finite, never negative, never more than this. */
 export const MAX_AMOUNT = 1_000_000_000;
@@ -87,7 +89,7 @@ export function hasControlCharacter(text: string): boolean {
 export const singleLineText = (max: number) =>
   boundedText(max).refine((value) => !hasControlCharacter(value), { message: CONTROL_CHARACTER_MESSAGE });
 
-/** A whole number within [min, max] (use INT4_MIN/INT4_MAX for an `integer` column). */
+/** A whole number within [min, max] (at most INT4_MAX for an `integer` column). */
 export const boundedInt = (min: number, max: number) =>
   z
     .number({ message: 'must be a number' })

@@ -99,8 +99,6 @@ export type Provider = z.infer<typeof providerSchema>;
 export const providerChoiceSchema = providerSchema.pick({ id: true, key: true, name: true, scopes: true });
 export type ProviderChoice = z.infer<typeof providerChoiceSchema>;
 
-export const INTEGRATION_STATUSES = ['connected', 'needs_reconnect'] as const;
-
 /** A user's connection, without its tokens. */
 export const connectionSchema = z.object({
   id: z.string(),

@@ -29,7 +29,6 @@ export const CONTACT_DATE_FIELDS = {
 
 export const LEAD_BULK_LIMIT = 100;
 export const LEAD_SEARCH_DEFAULT_LIMIT = 5;
-export const LEAD_LOOKUP_LIMIT = 1;
 
 const text = boundedText(500);
 const longText = boundedText(20_000);

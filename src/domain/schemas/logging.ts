@@ -47,7 +47,6 @@ export type ErrorLogInput = z.infer<typeof errorLogSchema>;
 const legacyToken = boundedText(500).optional();
 
 export const updateSessionSchema = z.object({ _id: uuidSchema, auth_token: legacyToken }).strict();
-export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
 /** A rep by record id or by the spec's numeric id, as a query value. */
 const repRef = boundedText(60).regex(
@@ -58,7 +57,6 @@ const repRef = boundedText(60).regex(
 );
 
 export const repSessionsQuerySchema = z.object({ rep_id: repRef, auth_token: legacyToken }).strict();
-export type RepSessionsQuery = z.infer<typeof repSessionsQuerySchema>;
 
 /** One app session as the admin views and the legacy calls answer it. */
 export interface SessionWire {

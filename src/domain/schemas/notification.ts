@@ -35,4 +35,3 @@ export type NotificationReadInput = z.infer<typeof notificationReadSchema>;
 
 /** `notification.read.v1`: one of the caller's own notifications, marked read on a device. */
 export const notificationReadMutationSchema = z.object({ id: uuidSchema }).strict();
-export type NotificationReadMutation = z.infer<typeof notificationReadMutationSchema>;

@@ -33,7 +33,6 @@ export { TABLE_KEYS, type TableKey } from './tableKeys.ts';
 /** View types of SPEC section 2. */
 export const VIEW_TYPES = { form: 1, gallery: 2, grid: 3, board: 4, map: 5, calendar: 6 } as const;
 export type ViewTypeName = keyof typeof VIEW_TYPES;
-export type ViewType = (typeof VIEW_TYPES)[ViewTypeName];
 
 /** Views the app shows in fixed places, by name. */
 export const NAMED_VIEWS = ['dashboard', 'user_profile'] as const;

@@ -23,7 +23,6 @@ export const mutationSchema = z
     args: jsonObject,
   })
   .strict();
-export type Mutation = z.infer<typeof mutationSchema>;
 
 export const pushSchema = z
   .object({
@@ -191,4 +190,3 @@ export type LogsPushResponse = {
 export const eventSyncSchema = logsPushSchema
   .pick({ fingerprints: true, sessions: true, events: true, errors: true })
   .strict();
-export type EventSync = z.infer<typeof eventSyncSchema>;

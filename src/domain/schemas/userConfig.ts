@@ -34,7 +34,6 @@ const finite = (min: number, max: number) =>
 export const mapViewSchema = z
   .object({ longitude: finite(-180, 180), latitude: finite(-90, 90), zoom: finite(0, 24) })
   .strict();
-export type MapView = z.infer<typeof mapViewSchema>;
 
 /** The map layout the lead map keeps its choices in (its layer toggles and where it was left). */
 export const LEAD_MAP_LAYOUT = 'lead_map';
@@ -69,7 +68,10 @@ export type SavedPin = z.infer<typeof savedPinSchema>;
 
 export const SAVED_PINS_MAX = 200;
 
-/** The fields a user may set on their configuration (fingerprints are the device's own log). */
+/**
+ * The fields a user may set on their configuration (fingerprints are the device's own log); also the
+ * body of POST /api/v2/user-config/add, which creates the caller's configuration with any fields given.
+ */
 export const userConfigFieldsSchema = z
   .object({
     pins: sized(
@@ -84,9 +86,6 @@ export const userConfigFieldsSchema = z
   .strict();
 export type UserConfigFields = z.infer<typeof userConfigFieldsSchema>;
 export const USER_CONFIG_FIELDS = ['pins', 'paths', 'map_layouts', 'layouts', 'filters'] as const;
-
-/** POST /api/v2/user-config/add: creates the caller's configuration, with any fields given. */
-export const userConfigAddSchema = userConfigFieldsSchema;
 
 /**
  * POST /api/v2/user-config/update, and the `user_config.save.v1` mutation: the fields given replace
@@ -120,7 +119,6 @@ export const workspaceTableDataSchema = sized(
     .partial()
     .strict(),
 );
-export type WorkspaceTableData = z.infer<typeof workspaceTableDataSchema>;
 
 export const dashDataSchema = sized(
   z.partialRecord(tableKeySchema, workspaceTableDataSchema),

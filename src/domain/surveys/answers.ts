@@ -10,7 +10,6 @@ export type Answers = Record<string, unknown>;
 
 /** A survey being filled (kept, not yet checked for required answers) or completed. */
 export const SURVEY_STATUSES = ['draft', 'completed'] as const;
-export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
 /** When a survey was filled: its completion, else (a draft) its creation. */
 export function surveyFilledAt(survey: {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../../tests/support/actors.ts';
 import type { Actor } from '../permissions.ts';
 import type { AccessLevel } from '../roles.ts';
 import { TABLE_KEYS } from '../schemas/records.ts';
 import { readViewProperties, TABLES, tableAtPath, tablesForRole } from './registry.ts';
 
-const actor = (level: AccessLevel): Actor => ({
-  user_id: 'u',
-  org_id: 6,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-});
+const actor = (level: AccessLevel): Actor => testActor(level);
 
 describe('table registry', () => {
   it('has every table at its spec path with its default columns among its columns', () => {

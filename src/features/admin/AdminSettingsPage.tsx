@@ -1,10 +1,9 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-// biome-ignore lint/style/noRestrictedImports: the shell's not-found page, shown for a section that does not exist
-import { NotFoundPage } from '../../app/ErrorPages.tsx';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
+import { NotFoundPage } from '../../ui/ErrorPages.tsx';
 import { AutomationsPage, WebhooksSection } from '../automations/index.ts';
 import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
 import { BaseMapSection } from './components/BaseMapSection.tsx';

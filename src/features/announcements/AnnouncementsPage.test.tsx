@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '../../app/i18n.ts';
+import { testActor } from '../../../tests/support/actors.ts';
 import type { AnnouncementRow } from '../../db/rows.ts';
 import type { Actor } from '../../domain/permissions.ts';
 import { provideBrowserFeaturesForMantine } from '../../ui/testing/jsdomForMantine.ts';
@@ -25,16 +26,7 @@ vi.mock('../../device/hooks/useCommands.ts', () => ({
   useCommands: () => ({ markAnnouncementsRead: device.markRead, saveRecord: vi.fn(), deleteRecord: vi.fn() }),
 }));
 vi.mock('../../device/hooks/useActor.ts', () => ({
-  useActor: (): Actor => ({
-    user_id: 'me',
-    org_id: 1,
-    level: device.level,
-    super_admin: false,
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
-  }),
+  useActor: (): Actor => testActor(device.level),
 }));
 
 beforeAll(provideBrowserFeaturesForMantine);

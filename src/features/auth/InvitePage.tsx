@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/appClient.ts';
 import { ApiError } from '../../api/client.ts';
-import { type SignedInUser, signIn } from './session.ts';
+import { type SignedInUser, signIn } from './utils/session.ts';
 
 const MIN_LENGTH = 8;
 

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { OidcButton } from './components/OidcButton.tsx';
-import { devKeyInUse } from './devKey.ts';
 import { useServerSessionSignIn } from './hooks/useServerSessionSignIn.ts';
 import { useSignInOptions } from './hooks/useSignInOptions.ts';
-import { type SignedInUser, signIn } from './session.ts';
-import { readSignInParams } from './signInParams.ts';
+import { devKeyInUse } from './utils/devKey.ts';
+import { type SignedInUser, signIn } from './utils/session.ts';
+import { readSignInParams } from './utils/signInParams.ts';
 
 /** `onSignedIn` gets the same-site path to go to next, when the address named one. */
 export function LoginPage({

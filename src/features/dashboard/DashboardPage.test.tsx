@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '../../app/i18n.ts';
+import { testActor } from '../../../tests/support/actors.ts';
 import type { CardRow, LayoutRow } from '../../db/rows.ts';
 import { defaultCardConfig } from '../../domain/dashboard/cards.ts';
 import type { Actor } from '../../domain/permissions.ts';
@@ -44,16 +45,7 @@ vi.mock('../../device/hooks/useTableRows.ts', () => ({ useTableViews: () => [] }
 vi.mock('../../device/hooks/useDealStages.ts', () => ({ useDealStages: () => [] }));
 vi.mock('../tables/index.ts', () => ({ FilterBuilder: () => null, useFilterChoices: () => () => [] }));
 vi.mock('../../device/hooks/useActor.ts', () => ({
-  useActor: (): Actor => ({
-    user_id: 'me',
-    org_id: 1,
-    level: device.level,
-    super_admin: false,
-    team_ids: [],
-    managed_team_ids: [],
-    region_ids: [],
-    managed_member_ids: [],
-  }),
+  useActor: (): Actor => testActor(device.level),
 }));
 
 beforeAll(provideBrowserFeaturesForMantine);

@@ -137,5 +137,3 @@ export function DashboardPage() {
     </Stack>
   );
 }
-
-export default DashboardPage;

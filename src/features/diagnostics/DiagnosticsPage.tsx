@@ -5,7 +5,7 @@ import { DatabaseStatusView } from './components/DatabaseStatusView.tsx';
 import { OutboxView } from './components/OutboxView.tsx';
 import { RoleCheckView } from './components/RoleCheckView.tsx';
 import { SyncLogView } from './components/SyncLogView.tsx';
-import { DIAGNOSTICS_PAGES, type DiagnosticsView } from './utils.ts';
+import { DIAGNOSTICS_PAGES, type DiagnosticsView } from './utils/diagnosticsViews.ts';
 
 const VIEWS: Record<DiagnosticsView, () => React.JSX.Element> = {
   dexie: DatabaseStatusView,

@@ -4,6 +4,6 @@
 
 // An appointment's fields and its typed start and end, as the lead page's form and the appointments calendar read them.
 export { AppointmentFields } from './components/AppointmentFields.tsx';
-export { type LeadFieldErrors, useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
+export { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';
 export { makeThumbnail } from './utils/makeThumbnail.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termsParagraphs } from '../../domain/termsInPage.ts';
 import { RichText } from '../../ui/RichText.tsx';
-import { fetchTerms, termsInPage } from './terms.ts';
+import { fetchTerms, termsInPage } from './utils/terms.ts';
 
 /** /legal/privacy and /legal/{slug}: the content layout, always light, open without signing in. */
 export function LegalPage() {

@@ -1,2 +1,2 @@
 // The notifications feature's public face: the header's bell.
-export { NotificationBell } from './NotificationBell.tsx';
+export { NotificationBell } from './components/NotificationBell.tsx';

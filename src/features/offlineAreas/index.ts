@@ -1,3 +1,3 @@
 // The offline-areas feature's public face: the dialog the map opens to save and manage areas.
-export { OfflineAreasDialog } from './OfflineAreasDialog.tsx';
-export type { AreaView } from './savedArea.ts';
+export { OfflineAreasDialog } from './components/OfflineAreasDialog.tsx';
+export type { AreaView } from './utils/savedArea.ts';

@@ -1,9 +1,7 @@
 import { Alert, Button, Input, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-// biome-ignore lint/style/noRestrictedImports: the shell's language switch, offered again on the profile page
-import { LanguageControl } from '../../app/LanguageControl.tsx';
 import { useCommands } from '../../device/hooks/useCommands.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { showToast } from '../../ui/toasts.tsx';
@@ -11,9 +9,18 @@ import type { SignedInUser } from '../auth/index.ts';
 
 /**
  * /profile/edit: where a user without a configuration lands (SPEC section 2). Saving goes through
- * the outbox like every other change, so it works offline too.
+ * the outbox like every other change, so it works offline too. The language switch is the shell's
+ * own (`languageControl`), offered again here.
  */
-export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved: () => void }) {
+export function ProfileEditPage({
+  user,
+  onSaved,
+  languageControl,
+}: {
+  user: SignedInUser;
+  onSaved: () => void;
+  languageControl: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { saveProfile } = useCommands();
@@ -60,7 +67,7 @@ export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved
       )}
       <Button type="submit">{t('common.save')}</Button>
       <Input.Wrapper label={t('nav.language')} description={t('languageChoice.hint')} mt="md">
-        <LanguageControl />
+        {languageControl}
       </Input.Wrapper>
     </Stack>
   );

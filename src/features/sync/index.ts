@@ -1,3 +1,4 @@
-// The sync feature's public face: what other features may use. Nothing yet: the shell
-// (src/app) places the status indicator, the update prompt and the needs-attention drawer.
-export {};
+// The sync feature's public face: the shape of the update store its prompt reads, which the shell's
+// service-worker registration keeps. The shell (src/app) places the status indicator, the update
+// prompt and the needs-attention drawer.
+export type { UpdateState, UpdateStore } from './utils/updateStore.ts';

@@ -5,10 +5,8 @@
  */
 import type { CrmDatabase } from '../../db/database.ts';
 
-export type { EntityRow } from '../../db/database.ts';
 export { discardRejected, retryRejected } from '../needsAttention.ts';
 export {
-  ADDRESS_QUEUE,
   queueAddressLookup,
   type ReverseGeocoder,
   resolveQueuedAddresses,
@@ -26,7 +24,7 @@ export {
   setLayoutGlobal,
 } from './dashboard.ts';
 export { InvalidChangeError } from './enqueue.ts';
-export { ADD_LEADS_BATCH, addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
+export { addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
 export { addMedia, deleteMedia } from './media.ts';
 export { markNotificationsRead } from './notifications.ts';
 export { deleteRecord, saveRecord } from './records.ts';

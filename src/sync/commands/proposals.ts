@@ -12,7 +12,7 @@ import { recordFieldsSchema } from '../../domain/schemas/records.ts';
 import { describeZodError } from '../../domain/validation.ts';
 import { InvalidChangeError, transactionTables } from './enqueue.ts';
 import { editLead } from './leads.ts';
-import { deleteRecord, saveRecord } from './records.ts';
+import { saveRecord } from './records.ts';
 
 /** Creates a proposal (`id` undefined) or changes the given fields of one; answers its id. */
 export async function saveProposal(
@@ -32,9 +32,4 @@ export async function saveProposal(
     if (leadStatus && leadId) await editLead(db, leadId, { deal_stage_status: leadStatus });
     return saveRecord(db, 'proposals', id, fields, author);
   });
-}
-
-/** Deletes a proposal on the device and queues the deletion. */
-export function deleteProposal(db: CrmDatabase, id: string): Promise<void> {
-  return deleteRecord(db, 'proposals', id);
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/format.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
@@ -9,7 +8,7 @@ import { useCalendarFeed } from '../hooks/useCalendarFeed.ts';
 export function CalendarFeedSection() {
   const { t } = useTranslation();
   const feed = useCalendarFeed();
-  const online = useNetwork().online;
+  const online = feed.online;
   const since = formatDateTime(feed.state?.created_at, shownLanguage());
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="calendar-feed-title">

@@ -1,50 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/appClient.ts';
+import { useServerAction, useServerData } from '../../../device/hooks/useServerData.ts';
 import type { FeedState, NewFeed } from '../../../domain/schemas/calendarFeed.ts';
 
 const PATH = '/api/v2/calendar/feed';
 
-/** The user's calendar feed: whether it is on, its address right after making it, and make/revoke. */
+/**
+ * The user's calendar feed: whether it is on, its address right after making it, and make/revoke
+ * (online only; a refusal shows the server's words).
+ */
 export function useCalendarFeed() {
-  const [state, setState] = useState<FeedState | undefined>();
-  const [url, setUrl] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
+  const words = { offline: t('appointments.feed.offline'), failed: t('appointments.feed.error') };
+  const read = useServerData('calendar-feed', () => api.request<FeedState>(PATH), { words });
+  const action = useServerAction(words);
+  // What this screen changed, over what was read (the address is shown only once, right after).
+  const [changed, setChanged] = useState<{ state: FeedState; url?: string }>();
+  const state =
+    changed?.state ?? (read.data && { active: read.data.active, created_at: read.data.created_at });
 
-  useEffect(() => {
-    let live = true;
-    api
-      .request<FeedState>(PATH)
-      .then((s) => live && setState({ active: s.active, created_at: s.created_at }))
-      .catch((err: unknown) => live && setProblem(err instanceof Error ? err.message : String(err)));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const run = useCallback(async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await work();
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
+  async function create() {
+    const outcome = await action.run(() => api.request<NewFeed>(PATH, { method: 'POST', body: {} }));
+    if (outcome.ok) {
+      setChanged({ state: { active: true, created_at: outcome.value.created_at }, url: outcome.value.url });
     }
-  }, []);
-
-  const create = () =>
-    run(async () => {
-      const made = await api.request<NewFeed>(PATH, { method: 'POST', body: {} });
-      setState({ active: true, created_at: made.created_at });
-      setUrl(made.url);
-    });
-  const revoke = () =>
-    run(async () => {
-      await api.request(PATH, { method: 'DELETE', body: {} });
-      setState({ active: false, created_at: null });
-      setUrl(undefined);
-    });
-  return { state, url, problem, busy, create, revoke };
+  }
+  async function revoke() {
+    const outcome = await action.run(() => api.request(PATH, { method: 'DELETE', body: {} }));
+    if (outcome.ok) setChanged({ state: { active: false, created_at: null } });
+  }
+  return {
+    state,
+    url: changed?.url,
+    problem: action.error ?? read.error,
+    busy: action.busy,
+    online: action.online,
+    create,
+    revoke,
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type SignedInUser, signInWithServerSession } from '../session.ts';
+import { type SignedInUser, signInWithServerSession } from '../utils/session.ts';
 
 /**
  * Finishes a sign-in the server already made (the third-party sign-in's session cookie, or the

@@ -66,5 +66,3 @@ export function useDashboardPage() {
     canAddLayout: actor.level !== 'Guest',
   };
 }
-
-export type DashboardPageState = ReturnType<typeof useDashboardPage>;

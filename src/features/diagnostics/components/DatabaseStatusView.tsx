@@ -2,7 +2,7 @@ import { Loader, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDatabaseStatus, useStorageEstimate } from '../../../device/hooks/useDiagnostics.ts';
 import { formatFileSize } from '../../../domain/format.ts';
-import { languageOf } from '../utils.ts';
+import { languageOf } from '../utils/diagnosticsViews.ts';
 import { Facts } from './Facts.tsx';
 
 /** `/dexie`: the device database's version, each table's rows, and the browser's storage estimate. */

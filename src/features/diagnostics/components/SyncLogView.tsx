@@ -2,7 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSyncLogStatus } from '../../../device/hooks/useDiagnostics.ts';
 import { useSyncStatus } from '../../../device/hooks/useSyncState.ts';
-import { dateTimeOf, languageOf } from '../utils.ts';
+import { dateTimeOf, languageOf } from '../utils/diagnosticsViews.ts';
 import { Facts } from './Facts.tsx';
 
 /** `/beta`: where sync stands: the engine's state, the last completed pull, the cursor, unsent logs. */

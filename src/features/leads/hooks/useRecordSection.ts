@@ -36,5 +36,3 @@ export function useRecordSection<T>() {
     run,
   };
 }
-
-export type RecordFlow<T> = ReturnType<typeof useRecordSection<T>>;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../../../tests/support/actors.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { mayEditLeadFields } from './leadAccess.ts';
 
-const actor = (level: Actor['level']): Actor => ({
-  user_id: 'me',
-  org_id: 6,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-});
+const actor = (level: Actor['level']): Actor => testActor(level);
 
 describe('who may edit a lead’s fields on the device', () => {
   it('lets a rep edit leads they own or consult on, not others', () => {

@@ -77,5 +77,3 @@ export function useRegionEditor(
 
   return { draft, change, problem, error, saving, save, remove, creating };
 }
-
-export type RegionEditor = ReturnType<typeof useRegionEditor>;
