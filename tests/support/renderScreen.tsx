@@ -24,6 +24,7 @@ import { vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary.tsx';
 import { AppNotifications } from '../../src/app/AppNotifications.tsx';
 import '../../src/app/i18n.ts';
+import { LanguageControl } from '../../src/app/LanguageControl.tsx';
 import { applyLanguage, type Language } from '../../src/app/language.ts';
 import { PageErrorBoundary } from '../../src/app/PageErrorBoundary.tsx';
 import { KEPT_ALIVE_PATHS, openingRoute } from '../../src/app/routes/matchRoute.ts';
@@ -35,7 +36,7 @@ import { META } from '../../src/db/meta.ts';
 import { DeviceProvider, useSyncStatus } from '../../src/device/DeviceProvider.tsx';
 import { type AccessLevel, DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
 import type { SyncTable } from '../../src/domain/syncProtocol.ts';
-import type { SignedInUser } from '../../src/features/auth/session.ts';
+import type { SignedInUser } from '../../src/features/auth/utils/storedUser.ts';
 import { provideBrowserFeaturesForMantine } from '../../src/ui/testing/jsdomForMantine.ts';
 
 // Dexie reads the IndexedDB it uses when it is first imported; make sure it is the in-memory one.
@@ -182,7 +183,7 @@ function Screens({ user }: { user: SignedInUser }) {
       )}
       <PageErrorBoundary resetKey={pathname}>
         <Suspense fallback={null}>
-          <ScreenRoutes context={{ user, onProfileSaved: () => {} }} />
+          <ScreenRoutes context={{ user, onProfileSaved: () => {}, languageControl: <LanguageControl /> }} />
         </Suspense>
       </PageErrorBoundary>
     </>

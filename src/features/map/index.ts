@@ -3,6 +3,6 @@
 
 export { PinLayers } from './components/PinLayers.tsx';
 export { StateLabels } from './components/StateLabels.tsx';
-export { NO_PINS, PHOENIX, type PinMap, usePinMap } from './hooks/usePinMap.ts';
+export { PHOENIX, usePinMap } from './hooks/usePinMap.ts';
 export { MAP_SETTINGS } from './utils/mapSettings.ts';
 export { offlineStyle } from './utils/offlineStyle.ts';

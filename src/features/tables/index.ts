@@ -2,5 +2,5 @@
 // straight from their files, so code splitting stays.
 
 export { FilterBuilder } from './components/FilterBuilder.tsx';
-export { type DisplayValue, useDisplay } from './hooks/useDisplay.ts';
+export { useDisplay } from './hooks/useDisplay.ts';
 export { useFilterChoices } from './hooks/useFilterChoices.ts';
