@@ -18,17 +18,18 @@ export async function apiToken(baseUrl: string, email: string, password = 'demo1
 
 /**
  * Accepts the current terms for a user through the API, so no privacy modal stands in the way of
- * the journey under test (suites share one server and run in any order).
+ * the journey under test (suites share one server and run in any order). Gives the version.
  */
-export async function acceptTerms(baseUrl: string, email: string): Promise<void> {
-  const token = await apiToken(baseUrl, email);
+export async function acceptTerms(baseUrl: string, email: string, token?: string): Promise<string> {
+  const bearer = token ?? (await apiToken(baseUrl, email));
   const terms = (await (await fetch(`${baseUrl}/api/v2/legal/terms`)).json()) as { version: string };
   const res = await fetch(`${baseUrl}/api/v2/auth/accept`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
     body: JSON.stringify({ tosVersion: terms.version }),
   });
   if (!res.ok) throw new Error(`accepting the terms for ${email} failed: ${res.status}`);
+  return terms.version;
 }
 
 /**
@@ -38,14 +39,14 @@ export async function acceptTerms(baseUrl: string, email: string): Promise<void>
  * journeys (password, errors, Spanish, third-party) are in signIn, spanish and oidcSignIn.
  */
 export async function signIn(page: Page, baseUrl: string, email: string, path = '/'): Promise<void> {
-  await acceptTerms(baseUrl, email);
   const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  const answer = (await res.json()) as SignedInUser;
+  const signedIn = (await res.json()) as SignedInUser;
+  const answer = { ...signedIn, terms_accepted: await acceptTerms(baseUrl, email, signedIn.token) };
   await page
     .context()
     .addCookies([{ name: 'hs_session', value: answer.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
