@@ -238,7 +238,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
   });
 }
 
-/** Fields a device may only change if it saw their latest server value (DESIGN.md: protected fields). */
+/** Fields a device may only change if it saw their latest server value (protected fields: ARCHITECTURE.md, "Sync protocol invariants"). */
 export const PROTECTED_FIELDS = ['deal_stage_status', 'deal_stage', 'status', 'owner_id'] as const;
 
 export interface EditOrigin {

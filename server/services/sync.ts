@@ -1,5 +1,5 @@
 /**
- * The server side of sync (DESIGN.md section 3).
+ * The server side of sync (ARCHITECTURE.md, "Sync protocol invariants").
  * Push: each device numbers its mutations; only `last + 1` is applied, lower ids are duplicates,
  * a gap stops the batch. A batch commits in one transaction that takes one version from the org's
  * counter, together with the device's new last id, so a lost answer never causes a second apply.

@@ -1,5 +1,5 @@
 /**
- * Constants and names of the sync protocol (DESIGN.md section 3), without validation code, so the
+ * Constants and names of the sync protocol (ARCHITECTURE.md, "Sync protocol invariants"), without validation code, so the
  * device's sync engine can use them without loading the schemas (see schemas/sync.ts).
  */
 

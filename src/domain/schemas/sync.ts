@@ -1,5 +1,5 @@
 /**
- * The sync protocol on the wire (DESIGN.md section 3). Push sends a device's numbered mutations;
+ * The sync protocol on the wire (ARCHITECTURE.md, "Sync protocol invariants"). Push sends a device's numbered mutations;
  * pull returns changed rows in version order. Shared by the sync engine and the server.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The leads feature's public face: what other features may use. Its screens (lead form, detail,
-// profile, import) are lazy-loaded by src/app/App.tsx straight from their files so each stays its
+// profile, import) are lazy-loaded by the route table (src/app/routes/routeTable.ts) straight from their files so each stays its
 // own chunk; the lead rules' field errors are shared with the map's pin maker.
 
 // An appointment's fields and its typed start and end, as the lead page's form and the appointments calendar read them.

@@ -1,3 +1,3 @@
-// The record pages' public face: nothing yet; src/app/SignedInApp.tsx loads RecordPage from its
+// The record pages' public face: nothing yet; the route table (src/app/routes/routeTable.ts) loads RecordPage from its
 // file so it stays its own chunk.
 export {};

@@ -1,3 +1,3 @@
-// The teams feature's public face: nothing yet; src/app/SignedInApp.tsx loads TeamManagerPage from
+// The teams feature's public face: nothing yet; the route table (src/app/routes/routeTable.ts) loads TeamManagerPage from
 // its file so it stays its own chunk.
 export {};

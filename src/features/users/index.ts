@@ -1,3 +1,3 @@
-// The users feature's public face: nothing yet; src/app/SignedInApp.tsx loads UserPage from its
+// The users feature's public face: nothing yet; the route table (src/app/routes/routeTable.ts) loads UserPage from its
 // file so it stays its own chunk.
 export {};

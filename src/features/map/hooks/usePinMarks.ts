@@ -19,7 +19,7 @@ export function usePinMarks({ service, loaded, pins, mapRef }: PinMap, hasSavedV
     });
   }, [service, loaded, hasSavedView, mapRef]);
 
-  // DESIGN.md contract: 'pins-drawn' once the map has drawn its pins after opening '/'; later
+  // Performance mark contract (ARCHITECTURE.md): 'pins-drawn' once the map has drawn its pins after opening '/'; later
   // redraws (a knock, a pull, a filter) mark 'pins-updated' when they are on screen.
   // The shipped geography waits for that first mark, so it never delays the pins.
   const firstDrawPending = useRef(true);
