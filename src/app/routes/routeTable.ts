@@ -11,6 +11,7 @@ import type { TableKey } from '../../domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
 import type { DiagnosticsView } from '../../features/diagnostics/index.ts';
 import { KEPT_ALIVE_TABLES } from '../../features/tables/keptAlive.ts';
+import type { MessageKey } from '../../ui/messages.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
 import { preloadableScreen } from '../preloadableScreen.tsx';
 import {
@@ -48,7 +49,7 @@ const DiagnosticsPage = preloadableScreen(() =>
 /** A table's list screen at its registry path; the side panel lists it for those who may list it. */
 function tableScreen(
   key: TableKey,
-  entry: { nav: Omit<NavPlace, 'label'> & { label?: string }; walk: WalkPlan },
+  entry: { nav: Omit<NavPlace, 'label'> & { label?: MessageKey }; walk: WalkPlan },
 ): ScreenRoute {
   const table = TABLES[key];
   return screenRoute({
@@ -333,7 +334,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: {
       group: 'organisation',
       order: 70,
-      label: 'regions.myTitle',
+      label: 'nav.myRegion',
       shows: (actor) => actor.region_ids.length > 0 && canListTable(actor, 'regions'),
     },
     walk: { visits: [{ step: 'organisation', who: REP, heading: /.+/, name: 'my region' }] },
@@ -344,7 +345,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
     ),
-    nav: { group: 'field', order: 30, label: 'dashboard.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 30, label: 'nav.dashboard', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Dashboard', name: 'dashboard' }] },
   }),
   screenRoute({
@@ -352,7 +353,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
     ),
-    nav: { group: 'field', order: 40, label: 'leaderboard.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 40, label: 'nav.leaderboard', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Leaderboard', name: 'leaderboard' }] },
   }),
   screenRoute({
@@ -360,7 +361,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
     ),
-    nav: { group: 'field', order: 50, label: 'appointments.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 50, label: 'nav.appointments', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Appointments', name: 'appointments' }] },
   }),
   screenRoute({
@@ -368,7 +369,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
     ),
-    nav: { group: 'field', order: 70, label: 'contests.title', shows: permitted('contests.read') },
+    nav: { group: 'field', order: 70, label: 'nav.contests', shows: permitted('contests.read') },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Contests', name: 'contests' }] },
   }),
   screenRoute({
@@ -376,7 +377,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
     ),
-    nav: { group: 'field', order: 80, label: 'announcements.title', shows: permitted('announcements.read') },
+    nav: { group: 'field', order: 80, label: 'nav.announcements', shows: permitted('announcements.read') },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Updates', name: 'updates' }] },
   }),
   screenRoute({
@@ -385,7 +386,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
     ),
     // Everyone connects their own accounts (online only; the page says so offline).
-    nav: { group: 'field', order: 90, label: 'integrations.title' },
+    nav: { group: 'field', order: 90, label: 'nav.integrations' },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Integrations', name: 'integrations' }] },
   }),
   screenRoute({
@@ -418,7 +419,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
     ),
-    nav: { group: 'field', order: 60, label: 'proposals.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 60, label: 'nav.proposals', shows: permitted('contacts.read') },
     walk: OWN_SUITE('proposals.e2e'),
   }),
   screenRoute({
@@ -433,7 +434,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: preloadableScreen(() =>
       import('../../features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
     ),
-    nav: { group: 'admin', order: 50, label: 'automations.title', shows: permitted('automations.manage') },
+    nav: { group: 'admin', order: 50, label: 'nav.automations', shows: permitted('automations.manage') },
     walk: OWN_SUITE('automations.e2e'),
   }),
   screenRoute({

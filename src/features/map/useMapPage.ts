@@ -25,7 +25,7 @@ export type MapPoint = { lng: number; lat: number; address?: string };
 
 /** The lead map's state and what its controls do: the pins, the panels open, the layers and filters. */
 export function useMapPage(user: SignedInUser) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   // Each view drawn is kept, so the next opening on it draws at once (useKeptPinView).
   const { kept, keep } = useKeptPinView();
   const pinMap = usePinMap({ onDrawn: keep });

@@ -14,7 +14,7 @@ import type { SignedInUser } from '../auth/index.ts';
  * the outbox like every other change, so it works offline too.
  */
 export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'leads']);
   const navigate = useNavigate();
   const { saveProfile } = useCommands();
   const [name, setName] = useState(user.name);
@@ -41,13 +41,13 @@ export function ProfileEditPage({ user, onSaved }: { user: SignedInUser; onSaved
       </Title>
       {!user.has_config && <Alert color="blue">{t('profile.firstTime')}</Alert>}
       <TextInput
-        label={t('lead.name')}
+        label={t('leads:lead.name')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         required
       />
       <TextInput
-        label={t('lead.phone')}
+        label={t('leads:lead.phone')}
         value={phone}
         onChange={(e) => setPhone(e.currentTarget.value)}
         onBlur={() => setPhone(formatPhone(phone))}

@@ -60,7 +60,7 @@ function sortViews(a: TableViewRow, b: TableViewRow): number {
 
 /** The table's saved views, the one shown, and its changes saved through the outbox. */
 export function useTableView(table: TableDefinition, actor: Actor): TableViewState {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { deleteRecord, saveRecord } = useCommands();
   const stored = useTableViews(table.key);
   // The named views (dashboard, user_profile) belong to the screens that show them, not to the list.
