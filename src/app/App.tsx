@@ -20,7 +20,10 @@ import { registerServiceWorker } from './serviceWorker.ts';
 // The signed-out pages (sign-in, legal) load without the signed-in app's code: its providers,
 // device database, sync engine and screens come in their own chunk once someone is signed in.
 const signedInApp = () => import('./SignedInApp.tsx');
-const SignedInApp = preloadableScreen(() => signedInApp().then((m) => m.SignedInApp));
+const SignedInApp = preloadableScreen(
+  () => signedInApp().then((m) => m.SignedInApp),
+  ['announcements', 'notifications', 'sync'],
+);
 const LegalPage = lazy(() =>
   import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
 );

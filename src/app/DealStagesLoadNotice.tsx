@@ -14,7 +14,7 @@ export function DealStagesLoadNotice() {
   useEffect(() => {
     if (!unreadable || told.current) return;
     told.current = true;
-    showToast({ color: 'red', title: t('common.error'), message: t('admin.stages.loadFailed') });
+    showToast({ color: 'red', title: t('common.error'), message: t('shell.dealStagesLoadFailed') });
   }, [unreadable, t]);
   return null;
 }

@@ -65,6 +65,14 @@ describe('the language the interface starts in', () => {
     expect(timeAgo(new Date(Date.now() - 5 * 60_000).toISOString())).toBe('hace 5 min');
   });
 
+  it("brings in the new language's words of every feature shown so far", async () => {
+    const regions = i18n.getFixedT(null, 'regions');
+    expect(regions('regions.title')).toBe('Region');
+    await chooseLanguage('es');
+    expect(i18n.hasResourceBundle('es', 'regions')).toBe(true);
+    expect(regions('regions.title')).toBe('Región');
+  });
+
   it('keeps the choice when the device refuses to store it, for as long as the page lives', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

@@ -6,12 +6,15 @@ import { storedUser } from '../features/auth/utils/session.ts';
 import { termsInPage } from '../features/legal/utils/terms.ts';
 import { App, preloadOpeningPage } from './App.tsx';
 import { AppProviders } from './AppProviders.tsx';
-import { currentLanguage, startLanguage } from './language.ts';
+import { applyLanguage, currentLanguage, startLanguage } from './language.ts';
 
 // A Spanish user's catalogue is in before the first render: no flash of English. The opening
 // screen's code too: a first render that suspends on it is revealed 300 ms late (React's
 // throttle of suspended content), which is most of a 100,000-row table's opening time.
 await Promise.all([startLanguage(), preloadOpeningPage(window.location.pathname)]);
+// Words the opening screen asked for while the language was still being chosen came in the one
+// before: they are fetched in the language chosen now (nothing to do in English).
+await applyLanguage(currentLanguage()).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

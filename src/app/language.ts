@@ -1,20 +1,16 @@
 /**
  * Which language the interface speaks: the person's choice on this device, else the browser's
- * (any `es*` means Spanish), else English. English ships with the app; other catalogues are
- * fetched on first use so English users never download them.
+ * (any `es*` means Spanish), else English. English shared words ship with the app; other catalogues
+ * are fetched on first use so English users never download them.
  */
 import { browserLanguage, isLanguage, type Language } from '../domain/language.ts';
 import i18n from './i18n.ts';
+import { isNamespace, loadCatalogue } from './locales/catalogues.ts';
 
 export { browserLanguage, LANGUAGES, type Language } from '../domain/language.ts';
 
 /** Kept beside the colour mode; outlives sign-out, as it belongs to the device, not the account. */
 export const LANGUAGE_STORAGE_KEY = 'hs-language';
-
-type Catalogue = Record<string, unknown>;
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  es: () => import('./locales/es.ts').then((m) => m.es),
-};
 
 /** The language chosen on this device, if any (storage may be unavailable, e.g. blocked). */
 export function storedLanguage(): Language | undefined {
@@ -33,11 +29,18 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? browserLanguage(preferred);
 }
 
-/** Loads the language's catalogue if needed, switches to it and tells the page (`<html lang>`). */
+/**
+ * Loads the language's words of every namespace in use (the shared ones and those of the features
+ * shown so far), switches to it and tells the page (`<html lang>`). Throws, leaving the language
+ * as it was, when a catalogue cannot be loaded.
+ */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await LOADERS[language]());
-  }
+  const inUse = [i18n.options.ns ?? []].flat().filter(isNamespace);
+  const missing = inUse.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  const loaded = await Promise.all(missing.map((namespace) => loadCatalogue(language, namespace)));
+  missing.forEach((namespace, i) => {
+    i18n.addResourceBundle(language, namespace, loaded[i]);
+  });
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -75,7 +75,7 @@ describe('the side panel', () => {
     const inRegion = { ...actor('User'), team_ids: ['t1'], region_ids: ['r1'] };
     expect(navigationFor(inRegion).flatMap((g) => g.items.map((i) => i.path))).toContain('/region');
     expect(paths('User')).not.toContain('/region');
-    expect(isCurrent({ path: '/region', label: '' }, '/regions/r1')).toBe(false);
+    expect(isCurrent({ path: '/region', label: 'nav.myRegion' }, '/regions/r1')).toBe(false);
   });
 
   it('never lists a table the role may not list, and leaves no group empty', () => {
@@ -92,14 +92,14 @@ describe('the side panel', () => {
   });
 
   it('marks the current screen: the map only at its own path, a list with its pages', () => {
-    const map = { path: '/', label: 'nav.map' };
-    const contacts = { path: '/contacts', label: 'nav.contacts' };
+    const map = { path: '/', label: 'nav.map' } as const;
+    const contacts = { path: '/contacts', label: 'nav.contacts' } as const;
     expect(isCurrent(map, '/')).toBe(true);
     expect(isCurrent(map, '/contacts')).toBe(false);
     expect(isCurrent(contacts, '/contacts')).toBe(true);
     expect(isCurrent(contacts, '/contacts/abc/edit')).toBe(true);
     expect(isCurrent(contacts, '/contactsx')).toBe(false);
-    const admin = { path: '/admin', label: 'nav.admin' };
+    const admin = { path: '/admin', label: 'nav.admin' } as const;
     expect(isCurrent(admin, '/admin')).toBe(true);
     expect(isCurrent(admin, '/admin/users')).toBe(false);
   });

@@ -4,13 +4,14 @@
  * tested without a browser.
  */
 import type { Actor } from '../domain/permissions.ts';
+import type { MessageKey } from '../ui/messages.ts';
 import { ROUTE_TABLE } from './routes/routeTable.ts';
 import { NAV_GROUPS, type NavGroupKey, type NavPlace } from './routes/routeTypes.ts';
 
 export interface NavItem {
   path: string;
   /** A message key (`nav.*`), or a table's title (`tableLabels.titles.*`). */
-  label: string;
+  label: MessageKey;
 }
 
 export interface NavGroup {

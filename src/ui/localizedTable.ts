@@ -5,13 +5,14 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TableDefinition } from '../domain/tables/registry.ts';
+import type { MessageKey } from './messages.ts';
 
 // One copy per table and language, so a table keeps its identity between renders.
 const copies = new WeakMap<TableDefinition, Map<string, TableDefinition>>();
 
 function columnLabel(i18next: I18n, table: string, column: string, fallback: string): string {
   const own = `tableLabels.columnOf.${table}.${column}`;
-  if (i18next.exists(own)) return i18next.t(own);
+  if (i18next.exists(own)) return i18next.t(own as MessageKey);
   return i18next.t(`tableLabels.columns.${column}`, { defaultValue: fallback });
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 // biome-ignore lint/style/noRestrictedImports: this is the one toast module
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
+import type { AnyMessageKey } from './messages.ts';
 
 let next = 0;
 
@@ -83,12 +84,12 @@ export function reasonOf(err: unknown): string {
 }
 
 /** The spec's success toast: a green title (a catalogue key), no message ('Note Added'…). */
-export function toastDone(titleKey: string): void {
+export function toastDone(titleKey: AnyMessageKey): void {
   showToast({ color: 'green', title: i18n.t(titleKey), message: '' });
 }
 
 /** The spec's failure toast: a red title (a catalogue key) with the reason. */
-export function toastFailed(titleKey: string, err: unknown): void {
+export function toastFailed(titleKey: AnyMessageKey, err: unknown): void {
   showToast({ color: 'red', title: i18n.t(titleKey), message: reasonOf(err) });
 }
 
@@ -101,8 +102,8 @@ export type WriteOutcome<T> = { ok: true; value: T } | { ok: false };
  */
 export async function toastedWrite<T>(
   write: () => Promise<T>,
-  done: string | null,
-  failed: string,
+  done: AnyMessageKey | null,
+  failed: AnyMessageKey,
 ): Promise<WriteOutcome<T>> {
   try {
     const value = await write();

@@ -6,8 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/app/locales/en.ts';
-import { es } from '../../src/app/locales/es.ts';
+import { FEATURE_NAMESPACES, loadCatalogue, type Namespace } from '../../src/app/locales/catalogues.ts';
 import { MISSING_MESSAGE_PREFIX } from '../../src/app/missingMessages.ts';
 import { DEFAULT_DEAL_STAGES } from '../../src/domain/dealStages.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
@@ -26,13 +25,19 @@ function messages(tree: object): string[] {
  */
 const DATA_NAMES = new Set(DEFAULT_DEAL_STAGES.flatMap((s) => [s.label, ...s.options.map((o) => o.label)]));
 
+/** Every message of every namespace of a language's catalogue. */
+const NAMESPACES: Namespace[] = ['shared', ...FEATURE_NAMESPACES];
+const messagesIn = async (language: 'en' | 'es') =>
+  (await Promise.all(NAMESPACES.map((namespace) => loadCatalogue(language, namespace)))).flatMap(messages);
+const [english, spanish] = await Promise.all([messagesIn('en'), messagesIn('es')]);
+
 /**
  * English messages a Spanish screen must not show: whole messages without placeholders whose words
  * Spanish does not share (a product name, 'Error', 'No' read the same in both).
  */
-const spanishMessages = new Set(messages(es));
+const spanishMessages = new Set(spanish);
 const ENGLISH_ONLY = new Set(
-  messages(en).filter(
+  english.filter(
     (m) => !m.includes('{{') && /\p{L}{2}/u.test(m) && !spanishMessages.has(m) && !DATA_NAMES.has(m),
   ),
 );

@@ -1,8 +1,8 @@
+import { globSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '../../domain/address.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
+import { FEATURE_CATALOGUES, FEATURE_NAMESPACES, loadCatalogue, type Namespace } from './catalogues.ts';
 
 /** Every message of a catalogue by its dotted key, as i18next looks it up. */
 function flatten(tree: object, prefix = ''): Map<string, unknown> {
@@ -20,45 +20,45 @@ function placeholders(message: unknown): string[] {
 }
 
 /**
- * Messages that read the same in both languages: the product's name, languages named in themselves,
- * symbols, words Spanish shares with English, and messages that are only a placeholder or a file
- * name pattern.
+ * Messages that read the same in both languages (shared keys as they are, others after their
+ * namespace): the product's name, languages named in themselves, symbols, words Spanish shares with
+ * English, and messages that are only a placeholder or a file name pattern.
  */
 const SAME_IN_BOTH = new Set([
   'app.title',
   'languageNames.en',
   'languageNames.es',
   'common.error',
-  'admin.settings.sections.legal.title',
-  'admin.settings.sections.roles.title',
-  'admin.legal.title',
-  'map.locationErrorTitle',
-  'leadDetail.no',
-  'tableViews.no',
-  'surveys.no',
-  'diagnostics.no',
-  'leadDetail.empty',
-  'tableViews.none',
-  'leadDetail.notes.by',
-  'leadDetail.appointments.types.Virtual',
-  'tableViews.field.setter_closer',
+  'admin:admin.settings.sections.legal.title',
+  'admin:admin.settings.sections.roles.title',
+  'admin:admin.legal.title',
+  'map:map.locationErrorTitle',
+  'leads:leadDetail.no',
+  'tableViews:tableViews.no',
+  'surveys:surveys.no',
+  'diagnostics:diagnostics.no',
+  'leads:leadDetail.empty',
+  'tableViews:tableViews.none',
+  'leads:leadDetail.notes.by',
+  'leads:leadDetail.appointments.types.Virtual',
+  'tableViews:tableViews.field.setter_closer',
   'tableLabels.columns.setter_closer',
   'tableLabels.titles.contacts',
-  'tables.global',
-  'tables.op.eq',
-  'tables.op.neq',
-  'tables.op.lt',
-  'tables.op.lte',
-  'tables.op.gt',
-  'tables.op.gte',
-  'offlineAreas.zoomOption',
-  'leadImport.errors.address',
-  'leadImport.errors.invalid',
-  'csvExport.fileName',
-  'proposals.options.PPA',
-  'proposals.kw',
-  'marks.pdf',
-  'marks.addressExample',
+  'tables:tables.global',
+  'tables:tables.op.eq',
+  'tables:tables.op.neq',
+  'tables:tables.op.lt',
+  'tables:tables.op.lte',
+  'tables:tables.op.gt',
+  'tables:tables.op.gte',
+  'offlineAreas:offlineAreas.zoomOption',
+  'leads:leadImport.errors.address',
+  'leads:leadImport.errors.invalid',
+  'tables:csvExport.fileName',
+  'proposals:proposals.options.PPA',
+  'proposals:proposals.kw',
+  'leads:marks.pdf',
+  'leads:marks.addressExample',
 ]);
 
 /** Common English words that are not Spanish words: one of them in a Spanish message is a half translation. */
@@ -79,10 +79,38 @@ function englishWordsIn(message: string): string[] {
     .filter((word) => ENGLISH_ONLY_WORDS.has(word));
 }
 
-const english = flatten(en);
-const spanish = flatten(es);
+const NAMESPACES: Namespace[] = ['shared', ...FEATURE_NAMESPACES];
 
-describe('the Spanish catalogue', () => {
+/** Each namespace's catalogues, flattened; keys as `t` names them from elsewhere (`ns:key`, shared ones bare). */
+const catalogues = await Promise.all(
+  NAMESPACES.map(async (namespace) => {
+    const qualify = (key: string) => (namespace === 'shared' ? key : `${namespace}:${key}`);
+    const [en, es] = await Promise.all([loadCatalogue('en', namespace), loadCatalogue('es', namespace)]);
+    const requalify = (messages: Map<string, unknown>) =>
+      new Map([...messages].map(([key, value]) => [qualify(key), value]));
+    return { namespace, english: requalify(flatten(en)), spanish: requalify(flatten(es)) };
+  }),
+);
+const allEnglish = new Map(catalogues.flatMap((c) => [...c.english]));
+const allSpanish = new Map(catalogues.flatMap((c) => [...c.spanish]));
+
+describe('the namespaces', () => {
+  it('are one per feature with a catalogue beside it, and the shared one', () => {
+    const folders = globSync('src/features/*/locales/en.ts').map((f) => f.split('/')[2]);
+    expect([...FEATURE_NAMESPACES].sort()).toEqual(folders.sort());
+    expect(Object.keys(FEATURE_CATALOGUES)).toEqual(FEATURE_NAMESPACES);
+  });
+
+  it('name each group of keys in one namespace only, so a key says which namespace it is in', async () => {
+    const groups = await Promise.all(
+      NAMESPACES.map(async (namespace) => Object.keys(await loadCatalogue('en', namespace))),
+    );
+    const all = groups.flat();
+    expect(all.filter((group, i) => all.indexOf(group) !== i)).toEqual([]);
+  });
+});
+
+describe.each(catalogues)('the Spanish catalogue of $namespace', ({ english, spanish }) => {
   it('has every key of the English one (translate these)', () => {
     expect([...english.keys()].filter((key) => !spanish.has(key))).toEqual([]);
   });
@@ -91,8 +119,11 @@ describe('the Spanish catalogue', () => {
     expect([...spanish.keys()].filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it('holds only non-empty strings', () => {
-    expect([...spanish].filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
+  it('holds only non-empty strings, as the English one does', () => {
+    const empty = (messages: Map<string, unknown>) =>
+      [...messages].filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+    expect(empty(spanish)).toEqual([]);
+    expect(empty(english)).toEqual([]);
   });
 
   it('keeps the placeholders of each English message', () => {
@@ -117,10 +148,12 @@ describe('the Spanish catalogue', () => {
       .map(([key, value]) => `${key}: ${englishWordsIn(String(value)).join(', ')} in "${value}"`);
     expect(mixed).toEqual([]);
   });
+});
 
-  it('lists as the same in both languages only messages that really are', () => {
+describe('the messages that read the same in both languages', () => {
+  it('are only messages that really are', () => {
     const stale = [...SAME_IN_BOTH].filter(
-      (key) => !english.has(key) || spanish.get(key) !== english.get(key),
+      (key) => !allEnglish.has(key) || allSpanish.get(key) !== allEnglish.get(key),
     );
     expect(stale).toEqual([]);
   });
@@ -144,10 +177,14 @@ describe('address problems', () => {
   it('read in English as the domain says them, and in Spanish with the value kept', async () => {
     const i18next = createInstance();
     await i18next.init({
-      resources: { en: { translation: en }, es: { translation: es } },
+      resources: {
+        en: { leads: await loadCatalogue('en', 'leads') },
+        es: { leads: await loadCatalogue('es', 'leads') },
+      },
       lng: 'en',
       interpolation: { escapeValue: false },
     });
+    const t = i18next.getFixedT(null, 'leads');
     const inputs = [
       '1 Main St',
       '1 Main St, Phoenix, AZ 850',
@@ -157,12 +194,10 @@ describe('address problems', () => {
     const problems = inputs.map((input) => parseAddress(input));
     for (const parsed of problems) {
       if (parsed.ok) throw new Error('expected a problem');
-      expect(i18next.t(`lead.addressProblem.${parsed.problem}`, { state: parsed.value })).toBe(parsed.error);
+      expect(t(`lead.addressProblem.${parsed.problem}`, { state: parsed.value })).toBe(parsed.error);
     }
     expect(problems.map((p) => !p.ok && p.problem)).toEqual(['shape', 'zip', 'state', 'shape']);
     await i18next.changeLanguage('es');
-    expect(i18next.t('lead.addressProblem.state', { state: 'Narnia' })).toBe(
-      "'Narnia' no es un estado de EE. UU.",
-    );
+    expect(t('lead.addressProblem.state', { state: 'Narnia' })).toBe("'Narnia' no es un estado de EE. UU.");
   });
 });

@@ -11,6 +11,7 @@ import type { TableKey } from '../../domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
 import type { DiagnosticsView } from '../../features/diagnostics/index.ts';
 import { KEPT_ALIVE_TABLES } from '../../features/tables/utils/keptAlive.ts';
+import type { MessageKey } from '../../ui/messages.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
 import { preloadableScreen } from '../preloadableScreen.tsx';
 import {
@@ -34,21 +35,27 @@ const listable = (key: TableKey) => (actor: Actor) => canListTable(actor, key);
 export const PROFILE_EDIT_PATH = '/profile/edit';
 
 // Screens shown at more than one entry.
-const TablePage = preloadableScreen(() =>
-  import('../../features/tables/TablePage.tsx').then((m) => m.TablePage),
+const TablePage = preloadableScreen(
+  () => import('../../features/tables/TablePage.tsx').then((m) => m.TablePage),
+  ['leads', 'records', 'surveys', 'sync', 'tables'],
 );
-const RecordPage = preloadableScreen(() =>
-  import('../../features/records/RecordPage.tsx').then((m) => m.RecordPage),
+const RecordPage = preloadableScreen(
+  () => import('../../features/records/RecordPage.tsx').then((m) => m.RecordPage),
+  ['admin', 'records', 'surveys', 'tables'],
 );
-const UserPage = preloadableScreen(() => import('../../features/users/UserPage.tsx').then((m) => m.UserPage));
-const DiagnosticsPage = preloadableScreen(() =>
-  import('../../features/diagnostics/DiagnosticsPage.tsx').then((m) => m.DiagnosticsPage),
+const UserPage = preloadableScreen(
+  () => import('../../features/users/UserPage.tsx').then((m) => m.UserPage),
+  ['admin', 'records', 'users'],
+);
+const DiagnosticsPage = preloadableScreen(
+  () => import('../../features/diagnostics/DiagnosticsPage.tsx').then((m) => m.DiagnosticsPage),
+  ['diagnostics'],
 );
 
 /** A table's list screen at its registry path; the side panel lists it for those who may list it. */
 function tableScreen(
   key: TableKey,
-  entry: { nav: Omit<NavPlace, 'label'> & { label?: string }; walk: WalkPlan },
+  entry: { nav: Omit<NavPlace, 'label'> & { label?: MessageKey }; walk: WalkPlan },
 ): ScreenRoute {
   const table = TABLES[key];
   return screenRoute({
@@ -87,7 +94,10 @@ const OWN_SUITE = (suite: string) => ({ skip: `not in the walk; its own browser 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/'],
-    screen: preloadableScreen(() => import('../../features/map/MapPage.tsx').then((m) => m.MapPage)),
+    screen: preloadableScreen(
+      () => import('../../features/map/MapPage.tsx').then((m) => m.MapPage),
+      ['leads', 'map', 'offlineAreas'],
+    ),
     props: ({ user }) => ({ user }),
     nav: { group: 'field', order: 10, label: 'nav.map', within: null },
     walk: { visits: [{ step: 'map', who: BOTH }] },
@@ -149,30 +159,34 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // A lead's screens.
   screenRoute({
     paths: ['/contacts/new', '/contacts/:id/edit'],
-    screen: preloadableScreen(() =>
-      import('../../features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
+    screen: preloadableScreen(
+      () => import('../../features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
+      ['contests', 'leads', 'tables'],
     ),
     check: isRecordId,
     walk: { visits: [{ step: 'lead', who: BOTH }] },
   }),
   screenRoute({
     paths: ['/contacts/import'],
-    screen: preloadableScreen(() =>
-      import('../../features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
+    screen: preloadableScreen(
+      () => import('../../features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
+      ['leads'],
     ),
     walk: { visits: [{ step: 'lead', who: BOTH }] },
   }),
   screenRoute({
     paths: ['/contacts/profile'],
-    screen: preloadableScreen(() =>
-      import('../../features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
+    screen: preloadableScreen(
+      () => import('../../features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
+      ['leads', 'proposals'],
     ),
     walk: { visits: [{ step: 'lead', who: BOTH }] },
   }),
   screenRoute({
     paths: ['/contacts/:id'],
-    screen: preloadableScreen(() =>
-      import('../../features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
+    screen: preloadableScreen(
+      () => import('../../features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
+      ['contests', 'leads', 'proposals', 'surveys', 'users'],
     ),
     check: isRecordId,
     walk: { visits: [{ step: 'lead', who: BOTH }] },
@@ -181,24 +195,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Survey templates and filled surveys open on pages of their own (src/features/surveys).
   screenRoute({
     paths: ['/contacts/:leadId/surveys/new'],
-    screen: preloadableScreen(() =>
-      import('../../features/surveys/SurveyFillPage.tsx').then((m) => m.SurveyFillPage),
+    screen: preloadableScreen(
+      () => import('../../features/surveys/SurveyFillPage.tsx').then((m) => m.SurveyFillPage),
+      ['leads', 'surveys'],
     ),
     check: (params) => isRecordId({ id: params.leadId }),
     walk: OWN_SUITE('surveys.e2e'),
   }),
   screenRoute({
     paths: ['/survey-templates/:id'],
-    screen: preloadableScreen(() =>
-      import('../../features/surveys/SurveyTemplatePage.tsx').then((m) => m.SurveyTemplatePage),
+    screen: preloadableScreen(
+      () => import('../../features/surveys/SurveyTemplatePage.tsx').then((m) => m.SurveyTemplatePage),
+      ['surveys'],
     ),
     check: isRecordIdOrNew,
     walk: OWN_SUITE('surveys.e2e'),
   }),
   screenRoute({
     paths: ['/surveys/:id'],
-    screen: preloadableScreen(() =>
-      import('../../features/surveys/SurveyPage.tsx').then((m) => m.SurveyPage),
+    screen: preloadableScreen(
+      () => import('../../features/surveys/SurveyPage.tsx').then((m) => m.SurveyPage),
+      ['surveys'],
     ),
     check: isRecordId,
     walk: OWN_SUITE('surveys.e2e'),
@@ -226,8 +243,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The organisation's screens, in the order the walk checks them.
   screenRoute({
     paths: ['/admin'],
-    screen: preloadableScreen(() =>
-      import('../../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
+    screen: preloadableScreen(
+      () => import('../../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
+      ['admin'],
     ),
     nav: { group: 'admin', order: 10, label: 'nav.admin', shows: permitted('settings.manage'), within: null },
     walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'Admin', name: 'admin overview' }] },
@@ -241,8 +259,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   screenRoute({
     paths: ['/admin/users'],
-    screen: preloadableScreen(() =>
-      import('../../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
+    screen: preloadableScreen(
+      () => import('../../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
+      ['admin', 'records', 'users'],
     ),
     nav: { group: 'admin', order: 40, label: 'nav.userManager', shows: permitted('users.manage') },
     walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'User manager', name: 'user manager' }] },
@@ -255,8 +274,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   screenRoute({
     paths: ['/admin/settings/:section'],
-    screen: preloadableScreen(() =>
-      import('../../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
+    screen: preloadableScreen(
+      () => import('../../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
+      ['admin', 'automations', 'integrations', 'records'],
     ),
     nav: {
       group: 'admin',
@@ -289,22 +309,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   screenRoute({
     paths: ['/admin/settings/roles/new', '/admin/settings/roles/:id'],
-    screen: preloadableScreen(() =>
-      import('../../features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
+    screen: preloadableScreen(
+      () => import('../../features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
+      ['admin'],
     ),
     walk: { visits: [{ step: 'organisation', who: ADMIN, heading: /.+/, name: 'role editor' }] },
   }),
   screenRoute({
     paths: ['/teams/manager'],
-    screen: preloadableScreen(() =>
-      import('../../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
+    screen: preloadableScreen(
+      () => import('../../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
+      ['records', 'teams'],
     ),
     nav: { group: 'organisation', order: 50, label: 'nav.teamManager', shows: permitted('teams.membership') },
     walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'Team manager', name: 'team manager' }] },
   }),
   screenRoute({
     paths: ['/team'],
-    screen: preloadableScreen(() => import('../../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage)),
+    screen: preloadableScreen(
+      () => import('../../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage),
+      ['teams'],
+    ),
     nav: {
       group: 'organisation',
       order: 60,
@@ -315,8 +340,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   screenRoute({
     paths: ['/regions/:id'],
-    screen: preloadableScreen(() =>
-      import('../../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
+    screen: preloadableScreen(
+      () => import('../../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
+      ['admin', 'regions', 'tables'],
     ),
     check: isRecordIdOrNew,
     walk: {
@@ -327,13 +353,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   screenRoute({
     paths: ['/region', '/region/profile'],
-    screen: preloadableScreen(() =>
-      import('../../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
+    screen: preloadableScreen(
+      () => import('../../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
+      ['admin', 'regions', 'tables'],
     ),
     nav: {
       group: 'organisation',
       order: 70,
-      label: 'regions.myTitle',
+      label: 'nav.myRegion',
       shows: (actor) => actor.region_ids.length > 0 && canListTable(actor, 'regions'),
     },
     walk: { visits: [{ step: 'organisation', who: REP, heading: /.+/, name: 'my region' }] },
@@ -341,59 +368,67 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Spec: the app container also lists the dashboard as /dashbord.
   screenRoute({
     paths: ['/dashboard', '/dashbord'],
-    screen: preloadableScreen(() =>
-      import('../../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+    screen: preloadableScreen(
+      () => import('../../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+      ['dashboard', 'surveys', 'tables'],
     ),
-    nav: { group: 'field', order: 30, label: 'dashboard.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 30, label: 'nav.dashboard', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Dashboard', name: 'dashboard' }] },
   }),
   screenRoute({
     paths: ['/leaderboard'],
-    screen: preloadableScreen(() =>
-      import('../../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+    screen: preloadableScreen(
+      () => import('../../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+      ['leaderboard'],
     ),
-    nav: { group: 'field', order: 40, label: 'leaderboard.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 40, label: 'nav.leaderboard', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Leaderboard', name: 'leaderboard' }] },
   }),
   screenRoute({
     paths: ['/appointment'],
-    screen: preloadableScreen(() =>
-      import('../../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
+    screen: preloadableScreen(
+      () => import('../../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
+      ['appointments', 'leads'],
     ),
-    nav: { group: 'field', order: 50, label: 'appointments.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 50, label: 'nav.appointments', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Appointments', name: 'appointments' }] },
   }),
   screenRoute({
     paths: ['/contest'],
-    screen: preloadableScreen(() =>
-      import('../../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
+    screen: preloadableScreen(
+      () => import('../../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
+      ['contests'],
     ),
-    nav: { group: 'field', order: 70, label: 'contests.title', shows: permitted('contests.read') },
+    nav: { group: 'field', order: 70, label: 'nav.contests', shows: permitted('contests.read') },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Contests', name: 'contests' }] },
   }),
   screenRoute({
     paths: ['/update'],
-    screen: preloadableScreen(() =>
-      import('../../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+    screen: preloadableScreen(
+      () => import('../../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+      ['announcements'],
     ),
-    nav: { group: 'field', order: 80, label: 'announcements.title', shows: permitted('announcements.read') },
+    nav: { group: 'field', order: 80, label: 'nav.announcements', shows: permitted('announcements.read') },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Updates', name: 'updates' }] },
   }),
   screenRoute({
     paths: ['/integrations'],
-    screen: preloadableScreen(() =>
-      import('../../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
+    screen: preloadableScreen(
+      () => import('../../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
+      ['integrations'],
     ),
     // Everyone connects their own accounts (online only; the page says so offline).
-    nav: { group: 'field', order: 90, label: 'integrations.title' },
+    nav: { group: 'field', order: 90, label: 'nav.integrations' },
     walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'Integrations', name: 'integrations' }] },
   }),
   screenRoute({
     paths: ['/settings/integrations/callback'],
-    screen: preloadableScreen(() =>
-      import('../../features/integrations/IntegrationCallbackPage.tsx').then(
-        (m) => m.IntegrationCallbackPage,
-      ),
+    screen: preloadableScreen(
+      () =>
+        import('../../features/integrations/IntegrationCallbackPage.tsx').then(
+          (m) => m.IntegrationCallbackPage,
+        ),
+      ['integrations'],
     ),
     walk: {
       visits: [
@@ -408,46 +443,52 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   screenRoute({
     paths: ['/oauth/connect'],
-    screen: preloadableScreen(() =>
-      import('../../features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
+    screen: preloadableScreen(
+      () => import('../../features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
+      ['integrations'],
     ),
     walk: { skip: "goes on to the provider's own pages at once" },
   }),
   screenRoute({
     paths: ['/proposals'],
-    screen: preloadableScreen(() =>
-      import('../../features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
+    screen: preloadableScreen(
+      () => import('../../features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
+      ['proposals'],
     ),
-    nav: { group: 'field', order: 60, label: 'proposals.title', shows: permitted('contacts.read') },
+    nav: { group: 'field', order: 60, label: 'nav.proposals', shows: permitted('contacts.read') },
     walk: OWN_SUITE('proposals.e2e'),
   }),
   screenRoute({
     paths: ['/proposal'],
-    screen: preloadableScreen(() =>
-      import('../../features/proposals/ProposalGuidePage.tsx').then((m) => m.ProposalGuidePage),
+    screen: preloadableScreen(
+      () => import('../../features/proposals/ProposalGuidePage.tsx').then((m) => m.ProposalGuidePage),
+      ['proposals'],
     ),
     walk: OWN_SUITE('proposals.e2e'),
   }),
   screenRoute({
     paths: ['/automations'],
-    screen: preloadableScreen(() =>
-      import('../../features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
+    screen: preloadableScreen(
+      () => import('../../features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
+      ['automations'],
     ),
-    nav: { group: 'admin', order: 50, label: 'automations.title', shows: permitted('automations.manage') },
+    nav: { group: 'admin', order: 50, label: 'nav.automations', shows: permitted('automations.manage') },
     walk: OWN_SUITE('automations.e2e'),
   }),
   screenRoute({
     paths: ['/automations/create', '/admin/settings/automations/new', '/admin/settings/automations/:id'],
-    screen: preloadableScreen(() =>
-      import('../../features/automations/AutomationEditorPage.tsx').then((m) => m.AutomationEditorPage),
+    screen: preloadableScreen(
+      () => import('../../features/automations/AutomationEditorPage.tsx').then((m) => m.AutomationEditorPage),
+      ['automations'],
     ),
     check: isRecordId,
     walk: OWN_SUITE('automations.e2e'),
   }),
   screenRoute({
     paths: [PROFILE_EDIT_PATH],
-    screen: preloadableScreen(() =>
-      import('../../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
+    screen: preloadableScreen(
+      () => import('../../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
+      ['leads', 'profile'],
     ),
     props: ({ user, onProfileSaved, languageControl }) => ({
       user,

@@ -7,6 +7,7 @@ import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { Actor } from '../../domain/permissions.ts';
 import type { SignedInUser } from '../../features/auth/utils/session.ts';
+import type { MessageKey } from '../../ui/messages.ts';
 import type { PreloadableScreen } from '../preloadableScreen.tsx';
 import type { MiddlewareName } from '../routeMiddleware.ts';
 
@@ -27,8 +28,8 @@ export interface NavPlace {
   group: NavGroupKey;
   /** Its place within the group (lower first). */
   order: number;
-  /** A message key (`nav.*`, a screen's title), or a table's title (`tableLabels.titles.*`). */
-  label: string;
+  /** A message key (`nav.*`), or a table's title (`tableLabels.titles.*`). */
+  label: MessageKey;
   /** Who sees the link; everyone when left out. */
   shows?: (actor: Actor) => boolean;
   /** Where the link goes when that is not the entry's first path (e.g. a section of it). */

@@ -24,7 +24,7 @@ function Figure({ label, value, to, link }: { label: string; value: number; to: 
 
 /** `/admin`: the organisation at a glance, with the way into each part of it. */
 export function AdminOverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const actor = useActor();
   const overview = useAdminOverview();
 

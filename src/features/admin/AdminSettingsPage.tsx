@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useActor } from '../../device/hooks/useActor.ts';
 import { can } from '../../domain/permissions.ts';
 import { NotFoundPage } from '../../ui/ErrorPages.tsx';
+import type { MessageKey } from '../../ui/messages.ts';
 import { AutomationsPage, WebhooksSection } from '../automations/index.ts';
 import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
 import { BaseMapSection } from './components/BaseMapSection.tsx';
@@ -19,7 +20,7 @@ import { SETTINGS_SECTIONS, settingsSectionAt } from './utils/settingsSections.t
  * section that does not exist is the non-fatal 'Page not found'.
  */
 export function AdminSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { section = '' } = useParams();
   const actor = useActor();
   const shown = settingsSectionAt(section);
@@ -52,9 +53,9 @@ export function AdminSettingsPage() {
       {SETTINGS_SECTIONS.map((s) => (
         <Paper withBorder p="md" key={s.key}>
           <Anchor component={Link} to={s.path} fw={600}>
-            {t(`admin.settings.sections.${s.key}.title`)}
+            {t(`admin.settings.sections.${s.key}.title` as MessageKey<'admin'>)}
           </Anchor>
-          <Text size="sm">{t(`admin.settings.sections.${s.key}.description`)}</Text>
+          <Text size="sm">{t(`admin.settings.sections.${s.key}.description` as MessageKey<'admin'>)}</Text>
         </Paper>
       ))}
     </Stack>

@@ -13,7 +13,7 @@ import type { SavedRole } from './hooks/useRoleAdmin.ts';
  * read from the device; one just saved here is shown from the server's answer until it syncs.
  */
 export function RoleEditorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { id } = useParams();
   const location = useLocation();
   const actor = useActor();

@@ -10,7 +10,7 @@ import { useAddUser } from './hooks/useAddUser.ts';
 
 /** `/admin/users`: the user manager, for admins (SPEC section 2). */
 export function UserManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const actor = useActor();
   const { add, saving, added, dismissAdded } = useAddUser();
 

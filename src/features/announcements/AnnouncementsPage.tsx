@@ -22,7 +22,7 @@ const AnnouncementForm = lazy(() =>
  * commands, so it all works offline and syncs.
  */
 export function AnnouncementsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const actor = useActor();
   const actions = useAnnouncementActions();
   const [category, setCategory] = useState<AnnouncementCategory | null>(null);

@@ -29,7 +29,7 @@ import { useReschedule } from './hooks/useReschedule.ts';
  * bookings of a rep are flagged in words. Below, the user's own calendar feed.
  */
 export function AppointmentsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
   const actor = useActor();
   const state = useCalendarState();
   const view = useCalendarEntries(state.mode, state.day, state.filters);

@@ -14,7 +14,7 @@ const MIN_LENGTH = 8;
  * no password yet.
  */
 export function InvitePage({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -36,7 +36,7 @@ import { type AutomationDraft, draftOf } from './utils/draft.ts';
  * that exists, reads its run log from the server.
  */
 export function AutomationEditorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const { id } = useParams();
   const actor = useActor();
   const row = useAutomation(id);
@@ -75,7 +75,7 @@ function AutomationForm({
   initial: AutomationDraft;
   runsAs: string | null | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const navigate = useNavigate();
   const actions = useAutomationActions();
   const stages = useDealStages();

@@ -22,7 +22,7 @@ interface LastRun {
  * run; admins open one to edit it and read its run log, or make a new one.
  */
 export function AutomationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const actor = useActor();
   const rows = useAutomationList();
   const actions = useAutomationActions();

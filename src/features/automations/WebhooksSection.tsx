@@ -12,7 +12,7 @@ import { useWebhooks } from './hooks/useWebhooks.ts';
  * every new lead, so only those who may send leads out of the app manage them.
  */
 export function WebhooksSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const actor = useActor();
   if (!canExportLeads(actor)) {
     return (
@@ -28,7 +28,7 @@ export function WebhooksSection() {
 }
 
 function WebhookEndpoints() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const hooks = useWebhooks();
   return (
     <Stack maw={900}>

@@ -32,7 +32,7 @@ function useMinute(): Date {
  * delete them through the contest commands, so it all works offline and syncs.
  */
 export function ContestsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contests');
   const actor = useActor();
   const now = useMinute();
   const contests = useContestList(now);

@@ -29,7 +29,7 @@ const NO_CARDS: DashboardCard[] = [];
  * grid or moved from their menu.
  */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const page = useDashboardPage();
   const { layout, layouts } = page;
   const actions = useDashboardActions(page.actor.user_id);

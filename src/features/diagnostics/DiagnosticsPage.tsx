@@ -19,7 +19,7 @@ const VIEWS: Record<DiagnosticsView, () => React.JSX.Element> = {
  * database, the outbox, the sync log and the role check, one per route, linked to each other.
  */
 export function DiagnosticsPage({ view }: { view: DiagnosticsView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('diagnostics');
   const View = VIEWS[view];
   return (
     <Stack gap="md" maw={1100}>

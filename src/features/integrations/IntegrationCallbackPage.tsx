@@ -6,7 +6,7 @@ import { useFinishConnect } from './hooks/useFinishConnect.ts';
 
 /** `/settings/integrations/callback`: where the provider sends the user back; finishes connecting. */
 export function IntegrationCallbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const [params] = useSearchParams();
   const state = useFinishConnect(params);
   return (

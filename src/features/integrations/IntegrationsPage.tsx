@@ -11,7 +11,7 @@ import { useConnections } from './hooks/useConnections.ts';
  * to. Online only (OAuth needs the network); offline it says so.
  */
 export function IntegrationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const { connections, providers, disconnect, busyId, notice } = useConnections();
   const problem = connections.error ?? providers.error;
   return (

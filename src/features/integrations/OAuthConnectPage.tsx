@@ -6,7 +6,7 @@ import { useStartConnect } from './hooks/useStartConnect.ts';
 
 /** `/oauth/connect?provider={key}`: starts connecting and goes on to the provider. */
 export function OAuthConnectPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const [params] = useSearchParams();
   const { online, problem } = useStartConnect(params.get('provider') ?? '');
   return (

@@ -14,7 +14,7 @@ import { LeaderboardTable } from './components/LeaderboardTable.tsx';
  * device from what it holds, so it works offline and moves as knocks sync.
  */
 export function LeaderboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leaderboard');
   const actor = useActor();
   const [chosen, setSettings] = useState<Omit<LeaderboardSettings, 'scope'> & { scope?: LeaderboardScope }>({
     period: { kind: 'today' },

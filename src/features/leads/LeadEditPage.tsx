@@ -43,7 +43,7 @@ const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
  * is overwritten by the stored values.
  */
 export function LeadEditPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leads', 'contests', 'tables']);
   const { id } = useParams();
   const isNew = !id || id === 'new';
   const lead = useLead(isNew ? undefined : id);
@@ -54,7 +54,7 @@ export function LeadEditPage() {
 }
 
 function LeadForm({ lead }: { lead?: LeadRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leads', 'contests', 'tables']);
   const isNew = !lead;
   const id = lead?._id;
   const navigate = useNavigate();
@@ -76,7 +76,7 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   };
   const appointment = appointmentProblem(form) ? t('lead.appointmentFormat') : undefined;
   if (appointment) found.appointment = appointment;
-  if (contractAmountProblem(form)) found.contract_amount = t('contests.contractAmountInvalid');
+  if (contractAmountProblem(form)) found.contract_amount = t('contests:contests.contractAmountInvalid');
   // The shared rule for a new lead (a pin on the map has its place; this form needs one of these).
   if (isNew && isEmptyLead(leadChanges(form))) found.name = t('lead.emptyLead');
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -116,7 +116,7 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   return (
     <Stack component="form" onSubmit={submit} maw={640}>
       <Title order={1} size="h2">
-        {isNew ? t('contacts.add') : t('contacts.edit')}
+        {isNew ? t('tables:contacts.add') : t('tables:contacts.edit')}
       </Title>
       {showProblems && Object.keys(found).length > 0 && (
         <Alert color="red" role="alert">
@@ -185,8 +185,8 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
         onChange={(value) => set('deal_stage_status', value ?? '')}
       />
       <TextInput
-        label={t('contests.contractAmount')}
-        description={t('contests.contractAmountHint')}
+        label={t('contests:contests.contractAmount')}
+        description={t('contests:contests.contractAmountHint')}
         inputMode="decimal"
         placeholder="12500.00"
         value={form.contract_amount}

@@ -35,7 +35,7 @@ type Step =
  * it works offline; the leads sync through the outbox.
  */
 export function LeadImportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const worker = useLeadImportWorker();
   const actor = useActor();
   const databaseName = useDatabaseName();
@@ -222,7 +222,7 @@ function PhaseProgress({
   progress?: ImportProgress;
   text: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const percent = progress?.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Stack gap={4}>
@@ -250,7 +250,7 @@ function ReviewStep({
   onStart: () => void;
   chooseAnother: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const apply = useCallback(
     (pending: Promise<ImportAnalysis> | undefined) => void pending?.then(onAnalysis),
     [onAnalysis],

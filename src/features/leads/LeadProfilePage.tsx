@@ -15,7 +15,7 @@ import { utilityForm } from './utils/utilityForm.ts';
  * pay for power, where the project stands, when we meet and what we proposed.
  */
 export function LeadProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const actor = useActor();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';

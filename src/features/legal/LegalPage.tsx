@@ -7,7 +7,7 @@ import { fetchTerms, termsInPage } from './utils/terms.ts';
 
 /** /legal/privacy and /legal/{slug}: the content layout, always light, open without signing in. */
 export function LegalPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   // A first visit gets the terms with the page; otherwise they are asked for.
   const [terms, setTerms] = useState(termsInPage);
   const [failed, setFailed] = useState(false);

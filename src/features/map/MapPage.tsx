@@ -15,7 +15,7 @@ import { TeamPathsControl } from './tracking/TeamPathsLayer.tsx';
  * a worker, with filters, layers, one-tap knocks and the pin maker. Works with no network.
  */
 export function MapPage({ user }: { user: SignedInUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const page = useMapPage(user);
   const offlineStyleUrl = savableStyleUrl(useBaseMap());
   const { pinMap, selected, setSelected, makerAt, setMakerAt } = page;

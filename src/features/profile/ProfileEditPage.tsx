@@ -21,7 +21,7 @@ export function ProfileEditPage({
   onSaved: () => void;
   languageControl: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'leads']);
   const navigate = useNavigate();
   const { saveProfile } = useCommands();
   const [name, setName] = useState(user.name);
@@ -48,13 +48,13 @@ export function ProfileEditPage({
       </Title>
       {!user.has_config && <Alert color="blue">{t('profile.firstTime')}</Alert>}
       <TextInput
-        label={t('lead.name')}
+        label={t('leads:lead.name')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         required
       />
       <TextInput
-        label={t('lead.phone')}
+        label={t('leads:lead.phone')}
         value={phone}
         onChange={(e) => setPhone(e.currentTarget.value)}
         onBlur={() => setPhone(formatPhone(phone))}

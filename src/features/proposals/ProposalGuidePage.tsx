@@ -10,7 +10,7 @@ import { GuideStepper } from './components/GuideStepper.tsx';
  * print it). Everything reads and writes the device, so it works offline.
  */
 export function ProposalGuidePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const leadId = params.get('lead') ?? '';

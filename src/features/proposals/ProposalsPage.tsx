@@ -12,7 +12,7 @@ import { filterProposals, financersOf, type ProposalFilters } from './utils/filt
  * and financer; a name opens the proposal in the lead guide to edit it, and each prints as a PDF.
  */
 export function ProposalsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const items = useProposalList();
   const [filters, setFilters] = useState<ProposalFilters>({ status: null, financer: null });
   const financers = useMemo(() => financersOf(items ?? []), [items]);

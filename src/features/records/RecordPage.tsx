@@ -15,7 +15,7 @@ import type { RecordPageTable } from './utils/recordForm.ts';
  * its fields and changes; a team's page also shows its people and pipeline.
  */
 export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['records', 'admin', 'tables']);
   const { id = 'new' } = useParams();
   const page = useRecordPage(tableKey, id);
   const display = useDisplay();
@@ -37,7 +37,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
   }
   const title = creating
     ? t('records.new', { noun: page.noun })
-    : String(row?.[table.titleField] || t('tables.untitled'));
+    : String(row?.[table.titleField] || t('tables:tables.untitled'));
 
   return (
     <Stack>
@@ -49,7 +49,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
       </Title>
       {tableKey === 'products' && row?.legacy_id === DEFAULT_PRODUCT_ID && (
         <Badge variant="light" color="teal" w="fit-content">
-          {t('admin.settings.defaultProduct')}
+          {t('admin:admin.settings.defaultProduct')}
         </Badge>
       )}
       {page.mayChange && (!creating || page.mayAddOrDelete) ? (
@@ -74,7 +74,7 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
         creating && <Text>{t('records.cannotAdd', { noun: page.noun })}</Text>
       )}
       {row && (
-        <Table aria-label={t('tables.details')} maw={720}>
+        <Table aria-label={t('tables:tables.details')} maw={720}>
           <Table.Tbody>
             {table.columns.map((c) => (
               <Table.Tr key={c.key}>

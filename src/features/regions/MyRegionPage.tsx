@@ -5,7 +5,7 @@ import { RegionView } from './components/RegionView.tsx';
 
 /** `/region` and `/region/profile`: the profile of the signed-in user's region (their team's). */
 export function MyRegionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const region = useActor().region_ids[0];
   if (region) return <RegionView regionId={region} profileOnly />;
   return (

@@ -12,7 +12,7 @@ import { useSurveyFill } from './hooks/useSurveyFill.ts';
  * goes to `return` (a path in the app), else back to the lead.
  */
 export function SurveyFillPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const f = useSurveyFill();
   if (f.lead === undefined || f.template === undefined) return null;
   if (!f.templateId && f.mayFill && f.lead && !f.lead.deleted_at)

@@ -13,7 +13,7 @@ import { answerText } from './utils/answerText.ts';
  * copy the server keeps on the survey), whatever the template became since.
  */
 export function SurveyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const { id = '' } = useParams();
   const view = useSurvey(id);
   if (view === undefined) return null;

@@ -23,7 +23,7 @@ import { useTemplateBuilder } from './hooks/useTemplateBuilder.ts';
  * revision.
  */
 export function SurveyTemplatePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const { id = 'new' } = useParams();
   const b = useTemplateBuilder(id);
   const title = b.isNew

@@ -18,7 +18,7 @@ export function TablePage({
   table: TableDefinition;
   active?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const table = useLocalizedTable(registryTable);
   const page = useTablePage(table, active);
   const { actor, label, drawerId } = page;

@@ -5,7 +5,7 @@ import { useActor } from '../../device/hooks/useActor.ts';
 
 /** `/team`: the signed-in user's own team page (their first team), or word that they have none. */
 export function MyTeamPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('teams');
   const actor = useActor();
   const team = actor.team_ids[0];
   if (team) return <Navigate to={`/teams/${team}`} replace />;

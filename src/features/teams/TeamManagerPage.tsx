@@ -16,7 +16,7 @@ import { useTeamManager } from './hooks/useTeamManager.ts';
 
 /** `/teams/manager`: every team's people, moved between teams by dragging or with the selects. */
 export function TeamManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('teams');
   const actor = useActor();
   const manager = useTeamManager();
   // A small move first, so a click on a select is not taken for a drag.

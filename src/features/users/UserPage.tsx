@@ -15,7 +15,7 @@ import { useUserPage } from './hooks/useUserPage.ts';
  * last activity, live sessions, app sessions and error logs from the server when online.
  */
 export function UserPage({ userId }: { userId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'admin', 'records']);
   const now = useTimeAgoNow();
   const params = useParams();
   const id = userId ?? params.id ?? '';
@@ -57,12 +57,12 @@ export function UserPage({ userId }: { userId?: string }) {
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row" w="35%">
-              {t('admin.users.email')}
+              {t('admin:admin.users.email')}
             </Table.Th>
             <Table.Td>{user.email}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row">{t('admin.users.phone')}</Table.Th>
+            <Table.Th scope="row">{t('admin:admin.users.phone')}</Table.Th>
             <Table.Td>{user.phone || '—'}</Table.Td>
           </Table.Tr>
           <Table.Tr>
@@ -83,7 +83,7 @@ export function UserPage({ userId }: { userId?: string }) {
                   {team.name ?? team.id}
                 </Anchor>
                 <Badge variant="light">
-                  {t(`records.team.roles.${team.role}`, { defaultValue: team.role })}
+                  {t(`records:records.team.roles.${team.role}`, { defaultValue: team.role })}
                 </Badge>
               </Group>
             ))}

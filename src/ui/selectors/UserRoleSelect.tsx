@@ -19,7 +19,7 @@ export interface UserRoleSelectProps {
  * from the device. An id held that is neither (an old role) stays listed, so saving keeps it.
  */
 export function UserRoleSelect({ value, onChange, label, ...rest }: UserRoleSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const roles = useRoles();
   const options = useMemo(() => {
     const list: SelectOption[] = BUILT_IN_ROLES.map((r) => ({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionTable } from '../../db/queries/tableRows.ts';
+import type { MessageKey } from '../messages.ts';
 import { useDeviceOptions } from './deviceOptions.ts';
 import {
   SearchableMultiSelect,
@@ -17,8 +18,8 @@ interface RecordSelectorSpec {
   labelFields: readonly string[];
   keywordFields?: readonly string[];
   /** Catalogue keys of the label for one record and for a group of them (SPEC section 2's group selectors). */
-  one: string;
-  group: string;
+  one: MessageKey;
+  group: MessageKey;
 }
 
 /**

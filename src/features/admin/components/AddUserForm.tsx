@@ -18,7 +18,7 @@ export function AddUserForm({
   /** Answers the reason the user was not added, or nothing when they were. */
   onAdd: (user: NewUser, productKey: (id: string) => string) => Promise<string | undefined>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'users']);
   const products = useProductKeys();
   const [user, setUser] = useState<NewUser>(EMPTY_NEW_USER);
   const [error, setError] = useState<string>();
@@ -88,13 +88,13 @@ export function AddUserForm({
         />
         <NewUserAssignments user={user} set={set} />
         <Radio.Group
-          label={t('userManager.signIn')}
+          label={t('users:userManager.signIn')}
           value={user.sign_in}
           onChange={(value) => set({ sign_in: value === 'invite' ? 'invite' : 'password' })}
         >
           <Group mt={4}>
-            <Radio value="password" label={t('userManager.withPassword')} />
-            <Radio value="invite" label={t('userManager.withInvite')} />
+            <Radio value="password" label={t('users:userManager.withPassword')} />
+            <Radio value="invite" label={t('users:userManager.withInvite')} />
           </Group>
         </Radio.Group>
         <Group justify="flex-end">

@@ -5,23 +5,25 @@ import type { AddedUser } from '../hooks/useAddUser.ts';
 
 /** The new user's temporary password or invite link, shown this once: the admin passes it on. */
 export function AddedUserNotice({ user, onDone }: { user: AddedUser; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'users']);
   const secret = user.inviteUrl ?? user.password ?? '';
   return (
     <Alert
       color="green"
-      title={t(user.inviteUrl ? 'userManager.invitedTitle' : 'admin.users.addedTitle', { name: user.name })}
+      title={t(user.inviteUrl ? 'users:userManager.invitedTitle' : 'admin.users.addedTitle', {
+        name: user.name,
+      })}
       role="status"
     >
       <Stack gap="xs">
         <Text size="sm">
           {user.inviteUrl
-            ? t('userManager.inviteOnce', { email: user.email, days: INVITE_DAYS })
+            ? t('users:userManager.inviteOnce', { email: user.email, days: INVITE_DAYS })
             : t('admin.users.passwordOnce', { email: user.email })}
         </Text>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Code
-            aria-label={t(user.inviteUrl ? 'userManager.inviteLink' : 'admin.users.temporaryPassword')}
+            aria-label={t(user.inviteUrl ? 'users:userManager.inviteLink' : 'admin.users.temporaryPassword')}
             fz="md"
             style={{ wordBreak: 'break-all' }}
           >
@@ -32,7 +34,7 @@ export function AddedUserNotice({ user, onDone }: { user: AddedUser; onDone: () 
               <Button size="xs" variant="default" onClick={copy}>
                 {copied
                   ? t('admin.users.copied')
-                  : t(user.inviteUrl ? 'userManager.copyLink' : 'admin.users.copy')}
+                  : t(user.inviteUrl ? 'users:userManager.copyLink' : 'admin.users.copy')}
               </Button>
             )}
           </CopyButton>

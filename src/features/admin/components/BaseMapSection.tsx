@@ -12,7 +12,7 @@ const megabytes = (bytes: number) =>
   new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 
 function CurrentBaseMap({ setting }: { setting: MapTilesSetting | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   let text = t('baseMap.currentBuiltIn');
   if (setting?.kind === 'upload') {
     text = t('baseMap.currentUpload', {
@@ -37,7 +37,7 @@ function CurrentBaseMap({ setting }: { setting: MapTilesSetting | null }) {
  * territory uploaded here or the address of one served elsewhere; or back to the built-in map.
  */
 export function BaseMapSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const admin = useBaseMapAdmin();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');

@@ -15,7 +15,7 @@ const draftOf = (b: OrgBranding): BrandingDraft => ({
 });
 
 function BrandingForm({ current }: { current: OrgBranding }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const editor = useBrandingEditor();
   const [draft, setDraft] = useState(() => draftOf(current));
   const [error, setError] = useState<string>();
@@ -71,7 +71,7 @@ function BrandingForm({ current }: { current: OrgBranding }) {
 
 /** Settings → branding: the org's name, logo and primary colour, shown in every member's header. */
 export function BrandingSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { current } = useBrandingEditor();
   return (
     <SettingsSectionFrame title={t('admin.branding.title')}>

@@ -7,7 +7,7 @@ import { FindUser } from './FindUser.tsx';
 
 /** The user manager's second half: find a user, then change, delete or restore them. */
 export function ChangeUsers() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { find, change, busy } = useUserAdmin();
   const [picked, setPicked] = useState<ManagedUser>();
 

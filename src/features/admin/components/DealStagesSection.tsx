@@ -10,7 +10,7 @@ import { SuggestionPreview } from './SuggestionPreview.tsx';
 
 /** Settings → deal stages: the org's stages and statuses, edited and saved for every device. */
 export function DealStagesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const editor = useDealStageEditor();
   const { stages, problems, orphans } = editor;
   const [newStage, setNewStage] = useState('');

@@ -21,7 +21,7 @@ export function EditUserPanel({
   /** Answers the reason the change was not made, or nothing when it was. */
   onChange: (change: UserChange) => Promise<string | undefined>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
   const [level, setLevel] = useState<AccessLevel>(user.access_level);

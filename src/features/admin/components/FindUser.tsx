@@ -11,7 +11,7 @@ export function FindUser({
   find: (q: string) => Promise<{ users: ManagedUser[] } | { error: string }>;
   onPick: (user: ManagedUser) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
   const [found, setFound] = useState<ManagedUser[]>();
   const [error, setError] = useState<string>();

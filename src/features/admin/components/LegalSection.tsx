@@ -7,7 +7,7 @@ import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 
 /** Settings → legal: the terms in force, and publishing a new version everyone then accepts. */
 export function LegalSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const editor = useTermsEditor();
   const [draft, setDraft] = useState<TermsDraft>({ version: '', title: '', content: '' });
   const [error, setError] = useState<string>();

@@ -14,7 +14,7 @@ import { TeamRolesInput } from './TeamRolesInput.tsx';
  * people to their own organisation, and the server holds them to it).
  */
 export function NewUserAssignments({ user, set }: { user: NewUser; set: (patch: Partial<NewUser>) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const actor = useActor();
   const orgChoices = useOrgChoices(actor.super_admin);
 

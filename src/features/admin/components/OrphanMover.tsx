@@ -15,7 +15,7 @@ export function OrphanMover({
   orphans: { status: string; contacts: number }[];
   targets: string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Alert color="red" title={t('admin.stages.orphansTitle')}>
       <Stack gap="sm">
@@ -28,7 +28,7 @@ export function OrphanMover({
 }
 
 function OrphanRow({ status, contacts, targets }: { status: string; contacts: number; targets: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { moveLeadsToStatus } = useCommands();
   const [to, setTo] = useState(targets[0] ?? '');
   const [moving, setMoving] = useState(false);

@@ -2,6 +2,7 @@ import { Alert, Badge, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isAdminEquivalentGrant } from '../../../domain/customRoles.ts';
 import { GRANTABLE_GROUPS, type GrantableGroup } from '../../../domain/permissions.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 
 /** The catalogue key of a permission's label: 'contacts.read' → 'contactsRead'. */
 export function permissionKey(action: string): string {
@@ -10,12 +11,12 @@ export function permissionKey(action: string): string {
 
 /** A permission's checkbox label; an admin-equivalent one is marked, with what makes it so. */
 function PermissionLabel({ action }: { action: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const key = permissionKey(action);
-  if (!isAdminEquivalentGrant(action)) return <>{t(`roles.permissions.${key}`)}</>;
+  if (!isAdminEquivalentGrant(action)) return <>{t(`roles.permissions.${key}` as MessageKey<'admin'>)}</>;
   return (
     <Group gap={6} wrap="wrap">
-      <span>{t(`roles.permissions.${key}`)}</span>
+      <span>{t(`roles.permissions.${key}` as MessageKey<'admin'>)}</span>
       <Badge color="orange" variant="light" size="sm">
         {t('roles.adminEquivalent')}
       </Badge>
@@ -34,7 +35,7 @@ export function PermissionChecklist({
   value: string[];
   onChange(value: string[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const groups = Object.entries(GRANTABLE_GROUPS) as [GrantableGroup, readonly string[]][];
   return (
     <Stack gap="md">
@@ -56,7 +57,7 @@ export function PermissionChecklist({
                 label={<PermissionLabel action={action} />}
                 description={
                   isAdminEquivalentGrant(action)
-                    ? t(`roles.adminEquivalentWhy.${permissionKey(action)}`)
+                    ? t(`roles.adminEquivalentWhy.${permissionKey(action)}` as MessageKey<'admin'>)
                     : undefined
                 }
               />

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import type { TableKey } from '../../../domain/schemas/records.ts';
 import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
 import { useLocalizedTable } from '../../../ui/localizedTable.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import { useRecordsSection } from '../hooks/useRecordsSection.ts';
 import type { RecordGroup } from '../utils/recordGroups.ts';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 
 function GroupList({ group, path }: { group: RecordGroup; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'records']);
   return (
     <Paper withBorder p="md">
       {group.group !== null && (
@@ -40,7 +41,7 @@ function GroupList({ group, path }: { group: RecordGroup; path: string }) {
  * organisations): its records, each opening its page, products in their groups.
  */
 export function RecordsSection({ table: key }: { table: TableKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'records']);
   const table = useLocalizedTable(TABLES[key]);
   const groups = useRecordsSection(key);
   return (
@@ -49,13 +50,15 @@ export function RecordsSection({ table: key }: { table: TableKey }) {
       actions={
         rowsComeAndGo(key) && (
           <Button component={Link} to={`${table.path}/new`}>
-            {t('admin.settings.add', { noun: t(`records.noun.${key}`) })}
+            {t('admin.settings.add', {
+              noun: t(`records:records.noun.${key}` as MessageKey<['admin', 'records']>),
+            })}
           </Button>
         )
       }
     >
       {groups === undefined ? (
-        <Loader size="sm" aria-label={t('records.loading')} />
+        <Loader size="sm" aria-label={t('records:records.loading')} />
       ) : groups.length === 0 ? (
         <Text>{t('admin.settings.empty')}</Text>
       ) : (

@@ -13,7 +13,7 @@ import { ROLES_PATH } from './RolesSection.tsx';
  * a confirmation. A refused or failed save shows why and keeps what was typed.
  */
 export function RoleForm({ role }: { role?: SavedRole | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const admin = useRoleAdmin();
   const [name, setName] = useState(role?.name ?? '');

@@ -13,7 +13,7 @@ export const ROLES_PATH = '/admin/settings/roles';
  * roles as this device has synced them, each opening its editor.
  */
 export function RolesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const actor = useActor();
   const roles = useRoles();
   if (!can(actor, 'roles.manage')) {

@@ -16,7 +16,7 @@ export function SettingsSectionFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const heading = (
     <Title order={1} size="h2">
       {title}

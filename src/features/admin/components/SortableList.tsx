@@ -34,7 +34,7 @@ export function SortableList({
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -78,7 +78,7 @@ export function useSortableItem(
   id: string,
   name: string,
 ): { ref: (node: HTMLElement | null) => void; style: CSSProperties; handle: ReactNode } {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   return {

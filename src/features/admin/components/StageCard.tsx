@@ -18,7 +18,7 @@ export function StageCard({
   contactsOn: ReadonlyMap<string, number> | undefined;
   edit: (change: (s: DealStage[]) => DealStage[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const stage = stages[index] as DealStage;
   const [newStatus, setNewStatus] = useState('');
   const sortable = useSortableItem(stage.value, stage.label);

@@ -18,7 +18,7 @@ export function StatusRow({
   contacts: number;
   edit: (change: (s: DealStage[]) => DealStage[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const stage = stages[index] as DealStage;
   const option = stage.options[j] as DealStage['options'][number];
   const sortable = useSortableItem(option.value, option.label);

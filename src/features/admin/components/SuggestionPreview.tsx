@@ -8,7 +8,7 @@ const SHOWN = 6;
 
 /** What a rep is offered first after a status, with the stages as edited (before saving). */
 export function SuggestionPreview({ stages }: { stages: DealStage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const statuses = stages.flatMap((s) => s.options.map((o) => o.value));
   const [current, setCurrent] = useState('');
   const ranked = rankStatuses(stages, current).slice(0, SHOWN);

@@ -15,7 +15,7 @@ export function TeamRolesInput({
   value: Membership[];
   onChange: (next: Membership[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'records']);
   const names = useDeviceOptions('teams', NAME);
   const nameOf = (id: string) => names.find((o) => o.value === id)?.label ?? id;
 
@@ -43,7 +43,7 @@ export function TeamRolesInput({
             }}
             data={TEAM_ROLES.map((role) => ({
               value: role,
-              label: t(`records.team.roles.${role}`, { defaultValue: role }),
+              label: t(`records:records.team.roles.${role}`, { defaultValue: role }),
             }))}
           />
         </Group>

@@ -22,7 +22,7 @@ export interface AddedUser {
  * offline it says so and the form keeps what was typed). Answers the error to show, if any.
  */
 export function useAddUser() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [added, setAdded] = useState<AddedUser>();
   const action = useServerAction({
     offline: t('admin.users.needsConnection'),

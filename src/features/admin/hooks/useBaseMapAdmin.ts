@@ -18,7 +18,7 @@ import { showToast } from '../../../ui/toasts.tsx';
  * is needed. Until the next pull brings the setting, the server's own answer is shown.
  */
 export function useBaseMapAdmin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const pulled = useMapTiles();
   const [answered, setAnswered] = useState<{ setting: MapTilesSetting | null }>();
   const action = useServerAction({ offline: t('baseMap.needsConnection'), failed: t('baseMap.error') });

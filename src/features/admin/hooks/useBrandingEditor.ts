@@ -21,7 +21,7 @@ export interface BrandingDraft {
  * connection. `save` answers the error to show, if any; nothing typed is lost on an error.
  */
 export function useBrandingEditor() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const current = useBranding();
   const { saveRecord } = useCommands();
   const [saving, setSaving] = useState(false);

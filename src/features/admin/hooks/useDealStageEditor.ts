@@ -34,7 +34,7 @@ function useContactsOnStatus(): ReadonlyMap<string, number> | undefined {
  * and refuses to leave contacts on a status that no longer exists.
  */
 export function useDealStageEditor() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const saved = useLoadedDealStages();
   const contactsOn = useContactsOnStatus();
   const [draft, setDraft] = useState<DealStage[]>();

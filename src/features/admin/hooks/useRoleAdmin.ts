@@ -24,7 +24,7 @@ export interface SavedRole {
  * refusal shows the server's own words. Each success pulls at once, so this device shows the change.
  */
 export function useRoleAdmin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const syncNow = useSyncNow();
   const action = useServerAction({ offline: t('roles.needsConnection'), failed: t('roles.editError') });
 

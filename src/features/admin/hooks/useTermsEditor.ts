@@ -16,7 +16,7 @@ export interface TermsDraft {
  * it says so and the form keeps what was typed). `publish` answers the error to show, if any.
  */
 export function useTermsEditor() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const org = useActor().org_id;
   const read = useServerData(String(org), () => fetchTerms(org));
   const [published, setPublished] = useState<TermsDocument>();

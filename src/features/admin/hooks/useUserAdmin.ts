@@ -44,7 +44,7 @@ export function changeBody(id: string, change: UserChange): Record<string, unkno
  * it failed, the server's own words when it refused.
  */
 export function useUserAdmin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const offline = t('admin.users.changeNeedsConnection');
   const action = useServerAction({ offline, failed: t('admin.users.editError') });
 

@@ -17,7 +17,7 @@ export function AnnouncementForm({
   announcement: AnnouncementRow | undefined;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const actions = useAnnouncementActions();
   const [initial] = useState(() => draftOf(announcement, new Date()));
   const [draft, setDraft] = useState<Draft>(initial);

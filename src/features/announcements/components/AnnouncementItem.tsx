@@ -26,7 +26,7 @@ export function AnnouncementItem({
   author: string;
   manage?: { onEdit(): void; onDelete(): void };
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const title = row.title ?? '';
   const date = row.date ?? row.created_at;
   const day = formatDate(date, shownLanguage());

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
  * so pasted markup is reduced to them as it arrives. Reports the editor's HTML as typed.
  */
 export function ContentEditor({ initial, onChange }: { initial: string; onChange(html: string): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const labelId = useId();
   const hintId = useId();
   const editor = useEditor({

@@ -12,7 +12,7 @@ export function DeleteAnnouncement({
   onConfirm(row: AnnouncementRow): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   return (
     <ConfirmDialog
       opened={!!row}

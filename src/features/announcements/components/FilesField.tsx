@@ -12,7 +12,7 @@ export function FilesField({
   problems: DraftProblems['files'];
   onChange(files: DraftFile[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const change = (index: number, changes: Partial<DraftFile>) =>
     onChange(files.map((file, i) => (i === index ? { ...file, ...changes } : file)));
   return (

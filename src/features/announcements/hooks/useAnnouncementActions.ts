@@ -1,6 +1,7 @@
 import type { AnnouncementRow } from '../../../db/rows.ts';
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { AnyMessageKey } from '../../../ui/messages.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function useAnnouncementActions() {
   const { saveRecord, deleteRecord, markAnnouncementsRead } = useCommands();
   const actor = useActor();
 
-  const attempt = async (write: () => Promise<unknown>, done: string, failed: string) =>
+  const attempt = async (write: () => Promise<unknown>, done: AnyMessageKey, failed: AnyMessageKey) =>
     (await toastedWrite(write, done, failed)).ok;
 
   return {
@@ -23,14 +24,14 @@ export function useAnnouncementActions() {
           // What one writes oneself is not news to oneself.
           await markAnnouncementsRead([id]);
         },
-        existing ? 'announcements.edited' : 'announcements.added',
-        existing ? 'announcements.editError' : 'announcements.addError',
+        existing ? 'announcements:announcements.edited' : 'announcements:announcements.added',
+        existing ? 'announcements:announcements.editError' : 'announcements:announcements.addError',
       ),
     remove: (row: AnnouncementRow) =>
       attempt(
         () => deleteRecord('announcements', row._id),
-        'announcements.deleted',
-        'announcements.deleteError',
+        'announcements:announcements.deleted',
+        'announcements:announcements.deleteError',
       ),
   };
 }

@@ -27,7 +27,7 @@ const PANEL_SIZE = 8;
  * on the button; one opens on the updates page (which marks it read).
  */
 export function AnnouncementPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const [opened, { open, close }] = useDisclosure(false);
   const feed = useAnnouncementFeed(null);
   const label =
@@ -62,7 +62,7 @@ function LatestAnnouncements({
   feed: ReturnType<typeof useAnnouncementFeed>;
   onNavigate(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const navigate = useNavigate();
   if (feed.loading) return <Text c="dimmed">{t('announcements.loading')}</Text>;
   const latest = feed.shown.slice(0, PANEL_SIZE);
@@ -102,7 +102,7 @@ function PanelItem({
   author: string;
   onOpen(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('announcements');
   const date = row.date ?? row.created_at;
   const day = formatDate(date, shownLanguage());
   const category = row.category ?? 'General';

@@ -27,7 +27,7 @@ export const AppointmentChip = memo(function AppointmentChip({
   canMove: boolean;
   onOpen(entry: CalendarEntry): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['appointments', 'leads']);
   const a = entry.appointment;
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: a._id,
@@ -36,10 +36,10 @@ export const AppointmentChip = memo(function AppointmentChip({
   });
   const type = String(a.appointment_type ?? '');
   const status = a.status
-    ? t(`leadDetail.appointments.statuses.${a.status}`, { defaultValue: String(a.status) })
+    ? t(`leads:leadDetail.appointments.statuses.${a.status}`, { defaultValue: String(a.status) })
     : '';
   const lead = entry.leadName || t('appointments.unknownLead');
-  const typeLabel = t(`leadDetail.appointments.types.${type}`, { defaultValue: type });
+  const typeLabel = t(`leads:leadDetail.appointments.types.${type}`, { defaultValue: type });
   const cancelled = a.status === 'Cancelled';
   return (
     <UnstyledButton

@@ -16,14 +16,14 @@ export function AppointmentEditor({
   me: string;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['appointments', 'leads']);
   const { form, set, submit, error } = useAppointmentForm(target, me, onClose);
   const editing = target && 'appointment' in target;
   return (
     <Modal
       opened={!!target}
       onClose={onClose}
-      title={editing ? t('leadDetail.appointments.edit') : t('appointments.new')}
+      title={editing ? t('leads:leadDetail.appointments.edit') : t('appointments.new')}
       centered
       size="lg"
     >
@@ -42,7 +42,7 @@ export function AppointmentEditor({
         <UserSelector label={t('appointments.rep')} value={form.userId} onChange={(v) => set('userId', v)} />
         <AppointmentFields form={form} set={set} error={error} />
         <Textarea
-          label={t('leadDetail.appointments.notes')}
+          label={t('leads:leadDetail.appointments.notes')}
           autosize
           minRows={2}
           value={form.notes}

@@ -6,7 +6,7 @@ import { useCalendarFeed } from '../hooks/useCalendarFeed.ts';
 
 /** Make, copy or turn off the secret address calendar apps subscribe to (the user's own appointments). */
 export function CalendarFeedSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
   const feed = useCalendarFeed();
   const online = feed.online;
   const since = formatDateTime(feed.state?.created_at, shownLanguage());

@@ -23,7 +23,7 @@ export function CalendarToolbar({
   last: string;
   onNew: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['appointments', 'leads']);
   const { filters, setFilters } = state;
   return (
     <>
@@ -66,7 +66,10 @@ export function CalendarToolbar({
         <Select
           label={t('appointments.type')}
           placeholder={t('appointments.allTypes')}
-          data={APPOINTMENT_TYPES.map((v) => ({ value: v, label: t(`leadDetail.appointments.types.${v}`) }))}
+          data={APPOINTMENT_TYPES.map((v) => ({
+            value: v,
+            label: t(`leads:leadDetail.appointments.types.${v}`),
+          }))}
           value={filters.type}
           onChange={(type) => setFilters((f) => ({ ...f, type }))}
           clearable

@@ -43,7 +43,7 @@ function DayCell({
   onOpen,
   onNew,
 }: Omit<CalendarBodyProps, 'days' | 'byDay'> & { day: string; inMonth: boolean; entries: CalendarEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
   const [all, setAll] = useState(false);
   const { setNodeRef, isOver } = useDroppable({ id: day, data: { day } });
   const shown = all ? entries : entries.slice(0, SHOWN);

@@ -103,7 +103,7 @@ function Slot({
   onOpen,
   onNew,
 }: Omit<CalendarBodyProps, 'days' | 'byDay'> & { day: string; hour: number; entries: CalendarEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
   const { setNodeRef, isOver } = useDroppable({ id: `${day}|${hour}`, data: { day, hour } });
   const when = formatDateTime(new Date(dateOfDayKey(day).setHours(hour, 0, 0, 0)), shownLanguage());
   return (

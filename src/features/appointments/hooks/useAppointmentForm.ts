@@ -57,7 +57,7 @@ type Problem = { field: 'lead' | 'start' | 'end'; message: string };
 
 /** The appointment editor's form: typed values kept on a problem, saved through the sync queue. */
 export function useAppointmentForm(target: EditorTarget | undefined, me: string, onDone: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['appointments', 'leads']);
   const { saveRecord } = useCommands();
   const [form, setForm] = useState<AppointmentForm>(() => formOf(target ?? { day: '' }, me));
   const [problem, setProblem] = useState<Problem | undefined>();
@@ -79,7 +79,7 @@ export function useAppointmentForm(target: EditorTarget | undefined, me: string,
     }
     const times = appointmentTimes(form);
     if (!times.ok) {
-      setProblem({ field: times.field, message: t(`leadDetail.appointments.${times.problem}`) });
+      setProblem({ field: times.field, message: t(`leads:leadDetail.appointments.${times.problem}`) });
       return;
     }
     setProblem(undefined);
@@ -102,14 +102,16 @@ export function useAppointmentForm(target: EditorTarget | undefined, me: string,
       );
       showToast({
         color: 'green',
-        title: t(editing ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added'),
+        title: t(editing ? 'leads:leadDetail.appointments.edited' : 'leads:leadDetail.appointments.added'),
         message: '',
       });
       onDone();
     } catch (err) {
       showToast({
         color: 'red',
-        title: t(editing ? 'leadDetail.appointments.editError' : 'leadDetail.appointments.addError'),
+        title: t(
+          editing ? 'leads:leadDetail.appointments.editError' : 'leads:leadDetail.appointments.addError',
+        ),
         message: err instanceof Error ? err.message : String(err),
       });
     }

@@ -11,7 +11,7 @@ const PATH = '/api/v2/calendar/feed';
  * (online only; a refusal shows the server's words).
  */
 export function useCalendarFeed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
   const words = { offline: t('appointments.feed.offline'), failed: t('appointments.feed.error') };
   const read = useServerData('calendar-feed', () => api.request<FeedState>(PATH), { words });
   const action = useServerAction(words);

@@ -7,7 +7,7 @@ import { showToast } from '../../../ui/toasts.tsx';
 
 /** Moves an appointment dropped on a day (and hour slot): same length, through the sync queue (works offline). */
 export function useReschedule() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
   const { saveRecord } = useCommands();
   return useCallback(
     async (appointment: AppointmentRow, day: string, hour?: number) => {

@@ -18,7 +18,7 @@ interface Props {
 
 /** The fields of one action, by its type. */
 export function ActionFields({ action, statuses, endpoints, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   switch (action.type) {
     case 'assign_round_robin':
       return (

@@ -22,7 +22,7 @@ export function ActionList({
   endpoints: WebhookEndpoint[] | undefined;
   onChange(actions: AutomationAction[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const mayExport = canExportLeads(useActor());
   const set = (i: number, action: AutomationAction) =>
     onChange(actions.map((a, j) => (j === i ? action : a)));

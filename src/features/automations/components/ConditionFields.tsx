@@ -22,7 +22,7 @@ export function ConditionFields({
   statuses: string[];
   onChange(conditions: Conditions): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const setRule = (i: number, rule: ConditionRule) =>
     onChange({ ...conditions, rules: conditions.rules.map((r, j) => (j === i ? rule : r)) });
   return (

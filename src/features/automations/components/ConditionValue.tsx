@@ -22,7 +22,7 @@ export function ConditionValue({
   statuses: string[];
   onChange(value: ConditionRule['value']): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const label = t('automations.conditionValue', { n });
   const many = rule.op === 'in';
   const list = Array.isArray(rule.value) ? rule.value : rule.value ? [String(rule.value)] : [];

@@ -11,7 +11,7 @@ export function DeleteAutomation({
   onConfirm(): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   return (
     <ConfirmDialog
       opened={name !== undefined}

@@ -8,7 +8,7 @@ import type { WebhookDelivery } from '../hooks/useWebhooks.ts';
 
 /** An endpoint's deliveries, newest first: event, status, attempts and the last answer or error. */
 export function DeliveryLog({ endpointId, name }: { endpointId: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const rows = useServerData(endpointId, () =>
     readData<WebhookDelivery[]>(`/api/v2/webhooks/${endpointId}/deliveries`),
   ).data;

@@ -19,7 +19,7 @@ export function EndpointCard({
   onRotate(): void;
   onRemove(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const [open, setOpen] = useState(false);
   const name = endpoint.name || endpoint.url;
   return (

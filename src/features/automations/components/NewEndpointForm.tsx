@@ -9,7 +9,7 @@ export function NewEndpointForm({
 }: {
   onCreate(body: { name: string; url: string; event_types: string[] }): Promise<boolean>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [types, setTypes] = useState<string[]>([]);

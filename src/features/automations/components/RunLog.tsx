@@ -28,7 +28,7 @@ interface AutomationRun {
 
 /** An automation's runs, newest first, read from the server: when, which record, each action's result. */
 export function RunLog({ automationId }: { automationId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const read = useServerData(automationId, () =>
     readData<AutomationRun[]>(`/api/v2/automations/${automationId}/runs`),
   );

@@ -13,7 +13,7 @@ export function RunsAs({
   userId: string | null | undefined;
   explained?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const names = useUserNames();
   if (!userId && !explained) return null;
   const name = (userId && names?.get(userId)) || t('automations.runsAsUnknown');

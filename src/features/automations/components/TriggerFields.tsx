@@ -13,7 +13,7 @@ export function TriggerFields({
   statuses: string[];
   onChange(trigger: Trigger): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('automations');
   const statusData = statuses.map((s) => ({ value: s, label: s }));
   const anyStatus = [{ value: '', label: t('automations.anyStatus') }, ...statusData];
   return (

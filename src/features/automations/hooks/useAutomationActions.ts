@@ -1,5 +1,6 @@
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { AnyMessageKey } from '../../../ui/messages.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
@@ -11,24 +12,36 @@ export function useAutomationActions() {
   const { saveAutomation, setAutomationEnabled, deleteAutomation } = useCommands();
   const actor = useActor();
 
-  async function attempt<T>(write: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
+  async function attempt<T>(
+    write: () => Promise<T>,
+    done: AnyMessageKey,
+    failed: AnyMessageKey,
+  ): Promise<T | undefined> {
     const outcome = await toastedWrite(write, done, failed);
     return outcome.ok ? outcome.value : undefined;
   }
 
   return {
     save: (id: string | undefined, fields: Record<string, unknown>) =>
-      attempt(() => saveAutomation(id, fields, actor.user_id), 'automations.saved', 'automations.saveError'),
+      attempt(
+        () => saveAutomation(id, fields, actor.user_id),
+        'automations:automations.saved',
+        'automations:automations.saveError',
+      ),
     toggle: (id: string, enabled: boolean) =>
-      attempt(() => setAutomationEnabled(id, enabled), 'automations.toggled', 'automations.saveError'),
+      attempt(
+        () => setAutomationEnabled(id, enabled),
+        'automations:automations.toggled',
+        'automations:automations.saveError',
+      ),
     remove: (id: string) =>
       attempt(
         async () => {
           await deleteAutomation(id);
           return true;
         },
-        'automations.deleted',
-        'automations.deleteError',
+        'automations:automations.deleted',
+        'automations:automations.deleteError',
       ),
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, readData } from '../../../api/appClient.ts';
 import { useServerData } from '../../../device/hooks/useServerData.ts';
 import type { WebhookEventType } from '../../../domain/webhooks.ts';
+import type { AnyMessageKey } from '../../../ui/messages.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 export interface WebhookEndpoint {
@@ -36,7 +37,11 @@ export function useWebhooks() {
   const read = useServerData('webhooks', () => readData<WebhookEndpoint[]>('/api/v2/webhooks'));
   const [shown, setShown] = useState<ShownSecret>();
 
-  async function attempt<T>(call: () => Promise<T>, done: string, failed: string): Promise<T | undefined> {
+  async function attempt<T>(
+    call: () => Promise<T>,
+    done: AnyMessageKey,
+    failed: AnyMessageKey,
+  ): Promise<T | undefined> {
     const outcome = await toastedWrite(call, done, failed);
     if (!outcome.ok) return undefined;
     read.reload();
@@ -50,8 +55,8 @@ export function useWebhooks() {
     create: async (body: { name: string; url: string; event_types: string[] }) => {
       const made = await attempt(
         () => api.request<WithSecret>('/api/v2/webhooks', { method: 'POST', body }),
-        'automations.webhooks.created',
-        'automations.webhooks.createError',
+        'automations:automations.webhooks.created',
+        'automations:automations.webhooks.createError',
       );
       if (made) setShown({ endpointId: made.data._id, secret: made.secret });
       return Boolean(made);
@@ -59,22 +64,22 @@ export function useWebhooks() {
     setEnabled: (id: string, enabled: boolean) =>
       attempt(
         () => api.request(`/api/v2/webhooks/${id}`, { method: 'PATCH', body: { enabled } }),
-        'automations.toggled',
-        'automations.webhooks.error',
+        'automations:automations.toggled',
+        'automations:automations.webhooks.error',
       ),
     rotate: async (id: string) => {
       const made = await attempt(
         () => api.request<WithSecret>(`/api/v2/webhooks/${id}/rotate`, { method: 'POST', body: {} }),
-        'automations.webhooks.rotated',
-        'automations.webhooks.error',
+        'automations:automations.webhooks.rotated',
+        'automations:automations.webhooks.error',
       );
       if (made) setShown({ endpointId: id, secret: made.secret });
     },
     remove: (id: string) =>
       attempt(
         () => api.request(`/api/v2/webhooks/${id}`, { method: 'DELETE' }),
-        'automations.webhooks.removed',
-        'automations.webhooks.error',
+        'automations:automations.webhooks.removed',
+        'automations:automations.webhooks.error',
       ),
   };
 }

@@ -41,7 +41,7 @@ export function ContestCard({
   me: string;
   manage?: { onEdit(): void; onDelete(): void } | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contests');
   const name = contest.name ?? '';
   const decided = status === 'decided';
   const stored = Array.isArray(contest.standings) ? (contest.standings as ContestStanding[]) : [];
@@ -96,10 +96,12 @@ export function ContestCard({
             end: formatDay(contest.end_date),
           })}
           {' · '}
-          {t(`contests.types.${contest.contest_type ?? 'General'}`, { defaultValue: contest.contest_type })}
+          {t(`contests.types.${contest.contest_type ?? 'General'}`, {
+            defaultValue: contest.contest_type ?? 'General',
+          })}
           {' · '}
           {t(`contests.qualifiers.${contest.contest_qualifier ?? 'Sales Volume'}`, {
-            defaultValue: contest.contest_qualifier,
+            defaultValue: contest.contest_qualifier ?? 'Sales Volume',
           })}
         </Text>
         <Text size="sm">

@@ -24,7 +24,7 @@ import {
  * and what was typed stays; a decided contest only lets its description change.
  */
 export function ContestForm({ contest, onClose }: { contest: ContestRow | undefined; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contests');
   const actions = useContestActions();
   const [draft, setDraft] = useState<ContestDraft>(() => draftOf(contest, new Date()));
   const [checked, setChecked] = useState(false);

@@ -24,7 +24,7 @@ export function ContestStandings({
   caption: string;
   me: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contests');
   if (!standings.length) return <Text size="sm">{t('contests.noParticipants')}</Text>;
   const locale = intlLocale();
   const exact = numberFormat(shownLanguage());

@@ -12,7 +12,7 @@ export function DeleteContest({
   onConfirm(row: ContestRow): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contests');
   return (
     <ConfirmDialog
       opened={!!row}

@@ -1,6 +1,7 @@
 import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import type { ContestRow } from '../../../device/hooks/useContests.ts';
+import type { AnyMessageKey } from '../../../ui/messages.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
@@ -12,17 +13,17 @@ export function useContestActions() {
   const { saveContest, deleteContest } = useCommands();
   const actor = useActor();
 
-  const attempt = async (write: () => Promise<unknown>, done: string, failed: string) =>
+  const attempt = async (write: () => Promise<unknown>, done: AnyMessageKey, failed: AnyMessageKey) =>
     (await toastedWrite(write, done, failed)).ok;
 
   return {
     save: (existing: ContestRow | undefined, fields: Record<string, unknown>) =>
       attempt(
         () => saveContest(existing?._id, fields, actor.user_id),
-        existing ? 'contests.edited' : 'contests.added',
-        existing ? 'contests.editError' : 'contests.addError',
+        existing ? 'contests:contests.edited' : 'contests:contests.added',
+        existing ? 'contests:contests.editError' : 'contests:contests.addError',
       ),
     remove: (row: ContestRow) =>
-      attempt(() => deleteContest(row._id), 'contests.deleted', 'contests.deleteError'),
+      attempt(() => deleteContest(row._id), 'contests:contests.deleted', 'contests:contests.deleteError'),
   };
 }

@@ -13,7 +13,7 @@ const MapBody = lazy(() => import('./bodies/MapBody.tsx'));
 
 /** What a card shows: a skeleton until its first result, its error, an empty state, or the result. */
 export function CardBody({ card, state }: { card: DashboardCard; state: CardState | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   if (state?.error) {
     return (
       <Text c="red.8" size="sm" role="alert">

@@ -22,7 +22,7 @@ interface CardEditorProps {
  * the chart kind. A wrong field is named beside it and nothing typed is lost.
  */
 export function CardEditor({ card, onClose, onSave }: CardEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const editor = useCardEditor(card);
   const [saving, setSaving] = useState(false);
   const { draft, errors } = editor;

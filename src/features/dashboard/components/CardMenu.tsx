@@ -11,7 +11,7 @@ interface CardMenuProps {
 
 /** A card's actions: edit, move and resize from the keyboard (the alternative to dragging), remove. */
 export function CardMenu({ title, onMove, onEdit, onRemove }: CardMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
       <Menu.Target>

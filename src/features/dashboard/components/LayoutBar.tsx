@@ -18,7 +18,7 @@ interface LayoutBarProps {
 
 /** The layout picker and what can be done with the layout shown. */
 export function LayoutBar(props: LayoutBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { layouts, layout, canEdit } = props;
   const global = layout?.is_global === true;
   return (

@@ -12,7 +12,7 @@ interface LayoutNameModalProps {
 
 /** The layout modal: a layout's name, for a new layout or a rename. */
 export function LayoutNameModal({ title, initial = '', onClose, onSave }: LayoutNameModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,6 @@
 import { type CardFields, useCommands } from '../../../device/hooks/useCommands.ts';
 import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
+import type { AnyMessageKey } from '../../../ui/messages.ts';
 import { toastedWrite } from '../../../ui/toasts.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function useDashboardActions(userId: string) {
   const commands = useCommands();
 
   /** The write's answer (an id for what it created), true for none, false when it failed. */
-  async function attempt<T>(write: () => Promise<T>, done: string | null, failed: string) {
+  async function attempt<T>(write: () => Promise<T>, done: AnyMessageKey | null, failed: AnyMessageKey) {
     const outcome = await toastedWrite(write, done, failed);
     return outcome.ok ? (outcome.value ?? true) : false;
   }
@@ -20,43 +21,49 @@ export function useDashboardActions(userId: string) {
     addLayout: (name: string) =>
       attempt(
         () => commands.addLayout(userId, name),
-        'dashboard.toast.layoutAdded',
-        'dashboard.toast.addError',
+        'dashboard:dashboard.toast.layoutAdded',
+        'dashboard:dashboard.toast.addError',
       ),
     renameLayout: (id: string, name: string) =>
       attempt(
         () => commands.renameLayout(id, name),
-        'dashboard.toast.layoutRenamed',
-        'dashboard.toast.editError',
+        'dashboard:dashboard.toast.layoutRenamed',
+        'dashboard:dashboard.toast.editError',
       ),
     deleteLayout: (id: string) =>
       attempt(
         () => commands.deleteLayout(id),
-        'dashboard.toast.layoutDeleted',
-        'dashboard.toast.deleteError',
+        'dashboard:dashboard.toast.layoutDeleted',
+        'dashboard:dashboard.toast.deleteError',
       ),
     setGlobal: (id: string, global: boolean) =>
       attempt(
         () => commands.setLayoutGlobal(id, global),
-        global ? 'dashboard.toast.layoutSetGlobal' : 'dashboard.toast.layoutRemovedFromGlobal',
-        'dashboard.toast.editError',
+        global
+          ? 'dashboard:dashboard.toast.layoutSetGlobal'
+          : 'dashboard:dashboard.toast.layoutRemovedFromGlobal',
+        'dashboard:dashboard.toast.editError',
       ),
     addCard: (layoutId: string, fields: CardFields) =>
       attempt(
         () => commands.addCard(userId, layoutId, fields),
-        'dashboard.toast.cardAdded',
-        'dashboard.toast.cardError',
+        'dashboard:dashboard.toast.cardAdded',
+        'dashboard:dashboard.toast.cardError',
       ),
     editCard: (id: string, fields: Partial<CardFields>) =>
-      attempt(() => commands.editCard(id, fields), 'dashboard.toast.cardEdited', 'dashboard.toast.cardError'),
+      attempt(
+        () => commands.editCard(id, fields),
+        'dashboard:dashboard.toast.cardEdited',
+        'dashboard:dashboard.toast.cardError',
+      ),
     removeCard: (layoutId: string, cardId: string) =>
       attempt(
         () => commands.removeCard(layoutId, cardId),
-        'dashboard.toast.cardRemoved',
-        'dashboard.toast.cardError',
+        'dashboard:dashboard.toast.cardRemoved',
+        'dashboard:dashboard.toast.cardError',
       ),
     placeCards: (placements: readonly { id: string; card_layout: CardPlacement }[]) =>
-      attempt(() => commands.placeCards(placements), null, 'dashboard.toast.cardError'),
+      attempt(() => commands.placeCards(placements), null, 'dashboard:dashboard.toast.cardError'),
   };
 }
 

@@ -7,7 +7,7 @@ import { Facts } from './Facts.tsx';
 
 /** `/dexie`: the device database's version, each table's rows, and the browser's storage estimate. */
 export function DatabaseStatusView() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('diagnostics');
   const status = useDatabaseStatus();
   const storage = useStorageEstimate();
   const language = languageOf(i18n.language);

@@ -5,7 +5,7 @@ import { dateTimeOf, languageOf } from '../utils/diagnosticsViews.ts';
 
 /** `/test`: the changes waiting to be sent (oldest first) and those the server refused. */
 export function OutboxView() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('diagnostics');
   const status = useOutboxStatus();
   const language = languageOf(i18n.language);
   if (!status) return <Loader size="sm" aria-label={t('diagnostics.loading')} />;

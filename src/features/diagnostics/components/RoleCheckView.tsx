@@ -6,7 +6,7 @@ import { Facts } from './Facts.tsx';
 
 /** `/test_acl`: the signed-in user's level and roles, and every action's scope for them. */
 export function RoleCheckView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('diagnostics');
   const actor = useActor();
   return (
     <Stack gap="md">

@@ -7,7 +7,7 @@ import { Facts } from './Facts.tsx';
 
 /** `/beta`: where sync stands: the engine's state, the last completed pull, the cursor, unsent logs. */
 export function SyncLogView() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('diagnostics');
   const engine = useSyncStatus();
   const log = useSyncLogStatus();
   const language = languageOf(i18n.language);

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES } from '../../../domain/apiKeys.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 
 interface Props {
   busy: boolean;
@@ -10,7 +11,7 @@ interface Props {
 
 /** A new key: its name and the scopes from the fixed list. */
 export function ApiKeyForm({ busy, onCreate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['leads:read']);
   return (
@@ -36,7 +37,7 @@ export function ApiKeyForm({ busy, onCreate }: Props) {
             <Checkbox
               key={scope}
               value={scope}
-              label={t(`integrations.apiKeys.scope.${scope.replace(':', '_')}`)}
+              label={t(`integrations.apiKeys.scope.${scope.replace(':', '_')}` as MessageKey<'integrations'>)}
             />
           ))}
         </Group>

@@ -7,7 +7,7 @@ import { IntegrationsAdminFrame, IntegrationsPanel } from './IntegrationsAdminFr
 
 /** Settings → API keys: make a key (shown once), see when each was used, revoke. */
 export function ApiKeysSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const admin = useApiKeys();
   return (
     <IntegrationsAdminFrame

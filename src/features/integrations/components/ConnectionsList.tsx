@@ -12,7 +12,7 @@ interface Props {
 
 /** The user's connections: provider, status, since when, scopes, token expiry; disconnect or reconnect. */
 export function ConnectionsList({ connections, busyId, onDisconnect }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="connections-title">
       <Title order={2} size="h4" id="connections-title" mb="sm">

@@ -20,7 +20,7 @@ interface FrameProps {
  * what they are for, and the offline, load-problem and last-action notices above their content.
  */
 export function IntegrationsAdminFrame({ title, explain, state, children }: FrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const actor = useActor();
   const heading = (
     <Title order={1} size="h2">

@@ -5,7 +5,7 @@ import type { ProviderChoice } from '../../../domain/schemas/integrations.ts';
 
 /** The enabled providers, each with its Connect button (which starts at /oauth/connect). */
 export function ProviderChoices({ providers }: { providers: ProviderChoice[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="providers-title">
       <Title order={2} size="h4" id="providers-title" mb="sm">

@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '../../../domain/schemas/integrations.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import type { ProviderDraft } from '../hooks/useProviderAdmin.ts';
 
 interface Props {
@@ -25,7 +26,7 @@ const draftOf = (p?: Provider): ProviderDraft => ({
 
 /** A provider's settings; the client secret is write-only (shown as set or not set). */
 export function ProviderForm({ provider, busy, onSave, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const [draft, setDraft] = useState<ProviderDraft>(() => draftOf(provider));
   const field = (name: keyof ProviderDraft) => ({
     value: String(draft[name]),
@@ -35,7 +36,7 @@ export function ProviderForm({ provider, busy, onSave, onCancel }: Props) {
       setDraft((d) => ({ ...d, [name]: value }));
     },
   });
-  const f = (key: string) => t(`integrations.providers.fields.${key}`);
+  const f = (key: string) => t(`integrations.providers.fields.${key}` as MessageKey<'integrations'>);
   return (
     <Stack
       component="form"

@@ -7,7 +7,7 @@ import { ProviderForm } from './ProviderForm.tsx';
 
 /** Settings → Integrations: the OAuth 2 providers people of the org may connect to. */
 export function ProvidersSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const admin = useProviderAdmin();
   const [editing, setEditing] = useState<string | undefined>();
   return (

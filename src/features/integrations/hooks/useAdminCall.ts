@@ -9,7 +9,7 @@ import type { Notice } from './useConnections.ts';
  * and the form keeps what was typed; a refusal shows the server's own words; a success its `done`.
  */
 export function useAdminCall() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const action = useServerAction(integrationWords(t));
   const [done, setDone] = useState<string | undefined>();
 

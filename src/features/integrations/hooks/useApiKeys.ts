@@ -8,7 +8,7 @@ import { useAdminCall } from './useAdminCall.ts';
 
 /** Admins make (the key shown once), list and revoke the org's API keys. */
 export function useApiKeys() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const list = useServerData('/api/v2/api-keys/list', () => readData<ApiKeyInfo[]>('/api/v2/api-keys/list'), {
     words: integrationWords(t),
   });

@@ -12,7 +12,7 @@ export interface Notice {
 
 /** The user's connections and the providers they may connect to; disconnecting one. */
 export function useConnections() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const connections = useServerData(
     '/api/v2/integrations/list',
     () => readData<Connection[]>('/api/v2/integrations/list'),

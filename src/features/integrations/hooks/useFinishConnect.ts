@@ -18,7 +18,7 @@ export type FinishState =
  * only once, so a second send would fail).
  */
 export function useFinishConnect(params: URLSearchParams): FinishState {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const online = useOnline();
   const sent = useRef(false);
   const [state, setState] = useState<FinishState>({ step: 'working' });

@@ -35,7 +35,7 @@ function bodyOf(draft: ProviderDraft, id?: string) {
 
 /** Admins list, add, change and delete the org's OAuth providers. */
 export function useProviderAdmin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const list = useServerData(
     '/api/v2/integrations/providers',
     () => readData<Provider[]>('/api/v2/integrations/providers'),

@@ -9,7 +9,7 @@ import { problemText } from '../utils/problemText.ts';
  * keeps) and sends the browser to the provider's address. Started once per visit.
  */
 export function useStartConnect(provider: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('integrations');
   const online = useOnline();
   const started = useRef(false);
   const [problem, setProblem] = useState<string | undefined>();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type FailureWords, serverFailure } from '../../../api/serverFailure.ts';
 
 /** The integrations screens' words for a server call that did not go through. */
-export function integrationWords(t: TFunction): FailureWords {
+export function integrationWords(t: TFunction<'integrations'>): FailureWords {
   return { offline: t('integrations.needsConnection'), failed: t('integrations.failed') };
 }
 
@@ -10,6 +10,6 @@ export function integrationWords(t: TFunction): FailureWords {
  * What to tell a person when an integrations call failed: the server's own words for a refusal,
  * "needs a connection" when the request never reached it, a general failure otherwise.
  */
-export function problemText(err: unknown, t: TFunction): string {
+export function problemText(err: unknown, t: TFunction<'integrations'>): string {
   return serverFailure(err, integrationWords(t));
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { en } from '../../../app/locales/en.ts';
-// biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { es } from '../../../app/locales/es.ts';
+import { en } from '../locales/en.ts';
+import { es } from '../locales/es.ts';
 import { providerRefusalKey } from './providerRefusal.ts';
 
 const textOf = (catalogue: typeof en | typeof es, key: string) =>

@@ -14,7 +14,7 @@ type Selection = Omit<LeaderboardSelection, 'metric' | 'verifiedOnly'>;
  * the server's (every device's paths) for the people the user may see, else this device's own.
  */
 export function KnockQuality({ selection, periodLabel }: { selection: Selection; periodLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leaderboard');
   const entries = useKnockQuality(selection);
   const serverTimes = useFieldTimes(selection.start, selection.end);
   const language = shownLanguage();

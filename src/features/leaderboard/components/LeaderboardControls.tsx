@@ -10,6 +10,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardScope,
 } from '../../../domain/leaderboard.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 
 export interface LeaderboardSettings {
   period: LeaderboardPeriod;
@@ -28,11 +29,11 @@ export function LeaderboardControls({
   value: LeaderboardSettings;
   onChange: (next: LeaderboardSettings) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leaderboard');
   const set = (patch: Partial<LeaderboardSettings>) => onChange({ ...value, ...patch });
   const setPeriod = (patch: Partial<LeaderboardPeriod>) => set({ period: { ...value.period, ...patch } });
   const options = (key: string, values: readonly string[]) =>
-    values.map((v) => ({ value: v, label: t(`leaderboard.${key}.${v}`) }));
+    values.map((v) => ({ value: v, label: t(`leaderboard.${key}.${v}` as MessageKey<'leaderboard'>) }));
 
   return (
     <Group align="flex-end" gap="sm">

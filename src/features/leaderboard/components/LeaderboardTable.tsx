@@ -13,7 +13,7 @@ export function LeaderboardTable({
   selection: LeaderboardSelection;
   periodLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leaderboard');
   const entries = useLeaderboard(selection);
   if (!entries) return <Loader size="sm" aria-label={t('leaderboard.loading')} />;
   const metric =

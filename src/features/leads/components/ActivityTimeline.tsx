@@ -8,7 +8,7 @@ const SHOWN = 50;
 
 /** What happened to the lead, newest first, with who did it and when. */
 export function ActivityTimeline({ leadId }: { leadId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const now = useTimeAgoNow();
   const entries = useLeadActivity(leadId, SHOWN);
   return (

@@ -21,7 +21,7 @@ interface Props {
 
 /** An appointment's type, status, start and end, as the lead page and the appointments calendar edit them. */
 export function AppointmentFields({ form, set, error }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('leads');
   const locale = i18n.language === 'es' ? 'es' : 'en';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -42,7 +42,7 @@ export function AppointmentModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { saveRecord } = useCommands();
   const [form, setForm] = useState<Form>(() => formOf(appointment, userId));
   const [problem, setProblem] = useState<{ field: 'start' | 'end'; message: string } | undefined>();
@@ -75,11 +75,11 @@ export function AppointmentModal({
     };
     try {
       await saveRecord('appointments', appointment?._id, fields, userId);
-      toastDone(appointment ? 'leadDetail.appointments.edited' : 'leadDetail.appointments.added');
+      toastDone(appointment ? 'leads:leadDetail.appointments.edited' : 'leads:leadDetail.appointments.added');
       onClose();
     } catch (err) {
       toastFailed(
-        appointment ? 'leadDetail.appointments.editError' : 'leadDetail.appointments.addError',
+        appointment ? 'leads:leadDetail.appointments.editError' : 'leads:leadDetail.appointments.addError',
         err,
       );
     }

@@ -16,7 +16,7 @@ const when = (iso: unknown) => (typeof iso === 'string' ? formatDateTime(iso, sh
 
 /** The lead's appointments, soonest first; add, edit and delete. */
 export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: Actor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { deleteRecord } = useCommands();
   const flow = useRecordSection<AppointmentRow>();
   const appointments = useLeadAppointments(leadId);
@@ -74,8 +74,8 @@ export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: 
         onConfirm: (a) =>
           void flow.run(
             () => deleteRecord('appointments', a._id),
-            'leadDetail.appointments.deleted',
-            'leadDetail.appointments.deleteError',
+            'leads:leadDetail.appointments.deleted',
+            'leads:leadDetail.appointments.deleteError',
           ),
       }}
     >

@@ -7,7 +7,7 @@ import { RecordSection } from './RecordSection.tsx';
 
 /** The lead's energy consultants, chosen among the org's users. */
 export function ConsultantsSection({ lead, canEdit }: { lead: LeadRow; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { editLead } = useCommands();
   const flow = useRecordSection<string>();
   const value = Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [];
@@ -15,7 +15,7 @@ export function ConsultantsSection({ lead, canEdit }: { lead: LeadRow; canEdit: 
   function change(next: string[]) {
     void flow.run(
       () => editLead(lead._id, { energy_consultants: next }),
-      'leadDetail.consultants.saved',
+      'leads:leadDetail.consultants.saved',
       'toast.contactError',
     );
   }

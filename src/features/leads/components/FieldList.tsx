@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Label and value pairs of a lead, read-only; empty values show a dash. */
 export function FieldList({ items }: { items: { label: string; value: string }[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} m={0}>
       {items.map((item) => (

@@ -15,7 +15,7 @@ export function ImportMapping({
   sample: string[] | undefined;
   onChange: (mapping: ColumnMapping) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const options = [
     { value: '', label: t('leadImport.mapping.none') },
     ...IMPORT_FIELD_KEYS.map((key) => ({ value: key, label: fieldLabel(t, key) })),

@@ -4,7 +4,7 @@ import { sheetRow } from '../../../domain/leadImport.ts';
 
 /** The first rows of the file as they are. */
 export function ImportPreview({ headers, rows }: { headers: string[]; rows: string[][] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   return (
     <>
       <Title order={3}>{t('leadImport.preview.title')}</Title>

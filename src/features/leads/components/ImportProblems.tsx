@@ -19,7 +19,7 @@ export function ImportProblems({
   onSkipAll,
   ...actions
 }: ProblemActions & { rows: RowState[]; onSkipAll: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const [page, setPage] = useState(1);
   // A field that had a problem keeps its input once fixed, so it does not vanish while typing.
   const shown = useRef(new Map<number, ImportFieldKey[]>());
@@ -87,7 +87,7 @@ const ProblemRow = memo(function ProblemRow({
   onSkip,
   onIncludeDuplicate,
 }: ProblemActions & { row: RowState; fields: ImportFieldKey[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const number = sheetRow(row.index);
   return (
     <Table.Tr data-row={number}>
@@ -152,7 +152,7 @@ function FieldFix({
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const [value, setValue] = useState(initial);
   return (
     <TextInput

@@ -13,7 +13,7 @@ export function ImportSummaryView({
   onDownload: () => void;
   onAnother: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const notImported = summary.skipped + summary.errors;
   return (
     <Stack role="region" aria-label={t('leadImport.summary.title')}>

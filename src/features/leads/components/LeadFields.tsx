@@ -4,6 +4,7 @@ import { formatCurrency } from '../../../domain/format.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import { text } from '../utils/text.ts';
 import { FieldList } from './FieldList.tsx';
 import { Section } from './Section.tsx';
@@ -13,9 +14,9 @@ const DATE_FIELDS = Object.values(CONTACT_DATE_FIELDS);
 
 /** The lead's own fields, grouped as a rep reads them: contact, address, deal and the six dates. */
 export function LeadFields({ lead }: { lead: LeadRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leads', 'contests']);
   const field = (key: string, value?: string) => ({
-    label: t(`leadDetail.fields.${key}`),
+    label: t(`leadDetail.fields.${key}` as MessageKey<'leads'>),
     value: value ?? text(lead[key]),
   });
   const language = lead.preferred_language ?? '';
@@ -60,7 +61,7 @@ export function LeadFields({ lead }: { lead: LeadRow }) {
             field('new_roof', yesNo),
             field('roof_type'),
             {
-              label: t('contests.contractAmount'),
+              label: t('contests:contests.contractAmount'),
               value:
                 typeof lead.contract_amount === 'number'
                   ? formatCurrency(lead.contract_amount, shownLanguage())

@@ -21,7 +21,7 @@ export function LeadHeader({
   stages: readonly DealStage[];
   userId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const now = useTimeAgoNow();
   const { editLead } = useCommands();
   const activity = useActivityLog();

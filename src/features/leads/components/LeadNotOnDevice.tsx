@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 /** A lead's screen for an id the device does not hold (deleted, or not the user's to see). */
 export function LeadNotOnDevice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   return (
     <Stack maw={640}>
       <Alert color="yellow" role="alert">

@@ -26,7 +26,7 @@ import { RecordSection } from './RecordSection.tsx';
 
 /** Photos (camera on phones) and PDFs of the lead; taken offline, uploaded by sync later. */
 export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { addMedia, deleteMedia } = useCommands();
   const flow = useRecordSection<MediaRow>();
   const files = useLeadMedia(leadId);
@@ -39,8 +39,8 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
         const thumb = await makeThumbnail(file);
         await addMedia({ lead_id: leadId, file, name: file.name || 'photo.jpg', thumb }, actor.user_id);
       },
-      'media.added',
-      'media.addError',
+      'leads:media.added',
+      'leads:media.addError',
     );
   }
 
@@ -98,14 +98,15 @@ export function MediaSection({ leadId, actor }: { leadId: string; actor: Actor }
         record: flow.deleting,
         onClose: flow.closeDelete,
         // The bytes on the device go with the record.
-        onConfirm: (row) => void flow.run(() => deleteMedia(row._id), 'media.deleted', 'media.deleteError'),
+        onConfirm: (row) =>
+          void flow.run(() => deleteMedia(row._id), 'leads:media.deleted', 'leads:media.deleteError'),
       }}
     />
   );
 }
 
 function MediaCard({ row, mayDelete, onDelete }: { row: MediaRow; mayDelete: boolean; onDelete(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const local = useMediaBlobs(row._id);
   const isImage = (row.mimetype ?? '').startsWith('image/');
   // The device's own copy first (works offline), else the server's.

@@ -19,7 +19,7 @@ function milestonesOf(lead: LeadRow): Milestone[] {
 
 /** The lead's milestones (key and value), added and removed in place. */
 export function MilestonesSection({ lead, canEdit }: { lead: LeadRow; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { editLead } = useCommands();
   const flow = useRecordSection<Milestone>();
   const [key, setKey] = useState('');
@@ -29,7 +29,7 @@ export function MilestonesSection({ lead, canEdit }: { lead: LeadRow; canEdit: b
   const save = (next: Milestone[]) =>
     flow.run(
       () => editLead(lead._id, { milestones: next }),
-      'leadDetail.milestones.saved',
+      'leads:leadDetail.milestones.saved',
       'toast.contactError',
     );
 

@@ -22,7 +22,7 @@ export function NoteModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { saveRecord } = useCommands();
   const [type, setType] = useState<NoteType>('Lead');
   const [subject, setSubject] = useState('');
@@ -46,10 +46,10 @@ export function NoteModal({
     const fields = { lead_id: leadId, type, subject: subject.trim(), body };
     try {
       await saveRecord('notes', note?._id, fields, userId);
-      toastDone(note ? 'leadDetail.notes.edited' : 'leadDetail.notes.added');
+      toastDone(note ? 'leads:leadDetail.notes.edited' : 'leads:leadDetail.notes.added');
       onClose();
     } catch (err) {
-      toastFailed(note ? 'leadDetail.notes.editError' : 'leadDetail.notes.addError', err);
+      toastFailed(note ? 'leads:leadDetail.notes.editError' : 'leads:leadDetail.notes.addError', err);
     }
   }
 

@@ -14,7 +14,7 @@ import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx'
 
 /** The lead's notes, newest first, with their sanitised rich text; add, edit and delete. */
 export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const now = useTimeAgoNow();
   const { deleteRecord } = useCommands();
   const flow = useRecordSection<NoteRow>();
@@ -75,8 +75,8 @@ export function NotesSection({ leadId, actor }: { leadId: string; actor: Actor }
         onConfirm: (note) =>
           void flow.run(
             () => deleteRecord('notes', note._id),
-            'leadDetail.notes.deleted',
-            'leadDetail.notes.deleteError',
+            'leads:leadDetail.notes.deleted',
+            'leads:leadDetail.notes.deleteError',
           ),
       }}
     >

@@ -9,7 +9,7 @@ const LIST_STYLE = { listStyle: 'none' } as const;
 
 /** The personnel sidebar: the lead's owner, setter and closers, and who worked it — all from the device. */
 export function PersonnelSection({ lead }: { lead: LeadRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leads', 'users']);
   const personnel = useLeadPersonnel(lead);
   if (!personnel) return null;
   const { people, history, lastTouched } = personnel;
@@ -29,7 +29,7 @@ export function PersonnelSection({ lead }: { lead: LeadRow }) {
               <Text size="sm">{person.name || t('mapServices.personnel.unknownUser')}</Text>
               {person.type && (
                 <Badge size="xs" variant="light">
-                  {t(`userManager.setterCloserTypes.${person.type}`, { defaultValue: person.type })}
+                  {t(`users:userManager.setterCloserTypes.${person.type}`, { defaultValue: person.type })}
                 </Badge>
               )}
             </Group>

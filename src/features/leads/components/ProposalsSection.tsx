@@ -6,14 +6,14 @@ import { RecordSection } from './RecordSection.tsx';
 
 /** The lead's proposals, each opening in the lead guide, and the guide to write a new one. */
 export function ProposalsSection({ leadId }: { leadId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leads', 'proposals']);
   const proposals = useLeadProposals(leadId);
   return (
     <RecordSection
       title={t('leadDetail.sections.proposals')}
       actions={
         <Button size="xs" component={Link} to={`/proposal?lead=${leadId}`}>
-          {t('proposals.guideLink')}
+          {t('proposals:proposals.guideLink')}
         </Button>
       }
       records={proposals ?? []}
@@ -28,7 +28,7 @@ export function ProposalsSection({ leadId }: { leadId: string }) {
               </Anchor>
               {p.status ? (
                 <Badge variant="light">
-                  {t(`proposals.statuses.${p.status}`, { defaultValue: p.status })}
+                  {t(`proposals:proposals.statuses.${p.status}`, { defaultValue: p.status })}
                 </Badge>
               ) : null}
             </Group>

@@ -79,20 +79,20 @@ describe('useRecordSection', () => {
 
   it('toasts a write that went through in green and one that failed in red with the reason', async () => {
     const { result } = renderHook(() => useRecordSection<string>());
-    expect(await result.current.run(async () => {}, 'media.added', 'media.addError')).toBe(true);
+    expect(await result.current.run(async () => {}, 'leads:media.added', 'leads:media.addError')).toBe(true);
     expect(
       await result.current.run(
         async () => {
           throw new Error('disk full');
         },
-        'media.added',
-        'media.addError',
+        'leads:media.added',
+        'leads:media.addError',
       ),
     ).toBe(false);
     expect(shown.map((n) => [n.color, n.message])).toEqual([
       ['green', ''],
       ['red', 'disk full'],
     ]);
-    expect(shown[0]?.title).not.toBe('media.added');
+    expect(shown[0]?.title).not.toBe('leads:media.added');
   });
 });

@@ -50,7 +50,7 @@ export function RecordSection<T>({
     onClose(): void;
   };
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const header = action ? (
     <Button size="xs" variant={action.variant} onClick={action.onClick}>
       {action.label}
@@ -133,7 +133,7 @@ export function RecordActions({
 
 /** Marks a record written on this device and not yet synced. */
 export function PendingBadge({ pending }: { pending: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   return pending ? (
     <Badge color="orange" variant="light" size="xs">
       {t('leadDetail.notSynced')}

@@ -9,7 +9,7 @@ import { Section } from './Section.tsx';
 
 /** The satellite sidebar: the roof from above at the lead's position and the house from the street (400x400). */
 export function SatelliteSection({ lead }: { lead: LeadRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { online } = useNetwork();
   const key = MAP_SERVICE_SETTINGS.googleMapsKey;
   const position = positionOf(lead);

@@ -7,7 +7,7 @@ import { Section } from './Section.tsx';
 
 /** The solar sidebar: what the roof at the lead's position could carry and make in a year. */
 export function SolarSection({ lead }: { lead: LeadRow }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('leads');
   const position = positionOf(lead);
   const solar = useSolarEstimate(position ? { lng: position[0], lat: position[1] } : undefined);
   const number = (value: number) => value.toLocaleString(i18n.language);

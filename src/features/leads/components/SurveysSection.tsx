@@ -15,7 +15,7 @@ import { RecordSection } from './RecordSection.tsx';
  * read-only), and a template to fill a new one from (offline too).
  */
 export function SurveysSection({ leadId, actor }: { leadId: string; actor: Actor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const navigate = useNavigate();
   const surveys = useLeadSurveys(leadId);
   const templates = useSurveyTemplates();

@@ -3,12 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadRow } from '../../../db/rows.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { eclData, type UtilityForm, utilityForm } from '../utils/utilityForm.ts';
 import { FieldList } from './FieldList.tsx';
 import { RecordSection } from './RecordSection.tsx';
 
-const FIELDS: { key: keyof UtilityForm; label: string; numeric: boolean }[] = [
+const FIELDS: { key: keyof UtilityForm; label: MessageKey<'leads'>; numeric: boolean }[] = [
   { key: 'provider', label: 'leadDetail.utilities.provider', numeric: false },
   { key: 'bill', label: 'leadDetail.utilities.bill', numeric: true },
   { key: 'total_usage', label: 'leadDetail.utilities.totalUsage', numeric: true },
@@ -18,7 +19,7 @@ const FIELDS: { key: keyof UtilityForm; label: string; numeric: boolean }[] = [
 
 /** The lead's utility data (ecl_data), shown and edited in a modal. */
 export function UtilityDataSection({ lead, canEdit }: { lead: LeadRow; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const { editLead } = useCommands();
   // The record being edited is the form's draft of the utility data.
   const flow = useRecordSection<UtilityForm>();
@@ -39,8 +40,8 @@ export function UtilityDataSection({ lead, canEdit }: { lead: LeadRow; canEdit: 
     if (
       await flow.run(
         () => editLead(lead._id, { ecl_data: data }),
-        'leadDetail.utilities.updated',
-        'leadDetail.utilities.error',
+        'leads:leadDetail.utilities.updated',
+        'leads:leadDetail.utilities.error',
       )
     ) {
       flow.closeEditor();

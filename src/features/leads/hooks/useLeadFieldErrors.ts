@@ -11,7 +11,7 @@ export type LeadFieldErrors = Partial<Record<'phone' | 'address', string>>;
  * address's in the spec's text (the server's answer). `existing` is the lead an edit changes.
  */
 export function useLeadFieldErrors() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leads');
   const text = (problem: LeadProblem) =>
     problem.field === 'phone'
       ? t(`lead.phoneErrors.${problem.phone.code}`, { ...problem.phone, defaultValue: problem.error })

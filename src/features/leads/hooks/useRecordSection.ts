@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AnyMessageKey } from '../../../ui/messages.ts';
 import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 
 /**
@@ -11,7 +12,11 @@ export function useRecordSection<T>() {
   const [deleting, setDeleting] = useState<T | undefined>();
 
   /** Runs a write, toasts `doneKey` or `failedKey` with the reason; true when it went through. */
-  async function run(write: () => Promise<unknown>, doneKey: string, failedKey: string): Promise<boolean> {
+  async function run(
+    write: () => Promise<unknown>,
+    doneKey: AnyMessageKey,
+    failedKey: AnyMessageKey,
+  ): Promise<boolean> {
     try {
       await write();
       toastDone(doneKey);

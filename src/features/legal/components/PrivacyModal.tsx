@@ -7,7 +7,7 @@ import { acceptTerms, fetchTerms, type TermsDocument } from '../utils/terms.ts';
 
 /** Spec: with terms not accepted the privacy modal opens and cannot be closed until accepted. */
 export function PrivacyModal({ onAccepted }: { onAccepted: (version: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const [terms, setTerms] = useState<TermsDocument | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);

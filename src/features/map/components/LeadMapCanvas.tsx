@@ -12,7 +12,7 @@ import { PinLayers } from './PinLayers.tsx';
 
 /** The lead map itself: the base map, the overlays, paths, pins, and the 'add here' popup. */
 export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const { pinMap, layers, drawnOnce, dropAt, setDropAt, setMakerAt } = page;
   const { onLoad: pinMapLoaded } = pinMap;
   const onLoad = useCallback(() => {

@@ -40,7 +40,7 @@ export function LeadPanel({
   stages: readonly DealStage[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['map', 'leads']);
   const now = useTimeAgoNow();
   const { editLead } = useCommands();
   const activity = useActivityLog();
@@ -80,13 +80,13 @@ export function LeadPanel({
       radius="md"
       withBorder
       role="dialog"
-      aria-label={lead.name || t('lead.unnamed')}
+      aria-label={lead.name || t('leads:lead.unnamed')}
       style={{ maxHeight: '100%', overflowY: 'auto' }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
-            <Title order={4}>{lead.name || t('lead.unnamed')}</Title>
+            <Title order={4}>{lead.name || t('leads:lead.unnamed')}</Title>
             <Text size="sm" c="dimmed">
               {lead.address ?? ''}
             </Text>
@@ -153,7 +153,7 @@ const STREET_VIEW_SIZE = 400;
 
 /** The house from the street, when a Google key is configured and the device is online. */
 function StreetView({ lead }: { lead: LeadRow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['map', 'leads']);
   const position = positionOf(lead);
   if (!MAP_SETTINGS.googleMapsKey || !position || !navigator.onLine) return null;
   const params = new URLSearchParams({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { TeamRow, UserRow } from '../../../db/rows.ts';
 import type { DealStage } from '../../../domain/dealStages.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
 import { layerUnavailable, MAP_LAYERS, type MapLayer } from '../utils/mapSettings.ts';
 import { SavedPlaces } from './SavedPlaces.tsx';
@@ -44,7 +45,7 @@ export function MapControls({
   /** The map, for saving where it is and going back to a saved place. */
   mapRef: RefObject<MapRef | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['map', 'offlineAreas']);
   const active =
     [filters.stages, filters.statuses, filters.owners, filters.teams].filter((f) => f?.length).length +
     (filters.touched ? 1 : 0);
@@ -78,7 +79,7 @@ export function MapControls({
               );
             })}
             <Button size="xs" variant="light" onClick={onSaveOffline}>
-              {t('offlineAreas.open')}
+              {t('offlineAreas:offlineAreas.open')}
             </Button>
           </Stack>
         </Popover.Dropdown>
@@ -126,7 +127,7 @@ export function MapControls({
                 label={t('map.filter.touched')}
                 data={Object.keys(TOUCHED).map((key) => ({
                   value: key,
-                  label: t(`map.filter.${key === 'any' ? 'any' : key}`),
+                  label: t(`map.filter.${key === 'any' ? 'any' : key}` as MessageKey<'map'>),
                 }))}
                 value={touchedKey(filters.touched)}
                 onChange={(v) => onFilters({ ...filters, touched: TOUCHED[v ?? 'any'] })}

@@ -9,7 +9,7 @@ import { MapControls } from './MapControls.tsx';
 
 /** Over the map's top edge: the pin count and address search, then adding, tracking and the layers. */
 export function MapTopBar({ page }: { page: MapPageState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const users = useUsers();
   const teams = useTeams();
   const { pinMap, shown, total, tracking } = page;

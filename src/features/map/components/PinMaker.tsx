@@ -28,7 +28,7 @@ export function PinMaker({
   onClose: () => void;
   onOpenLead: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['map', 'leads']);
   const { addLead, queueAddressLookup } = useCommands();
   const fieldErrors = useLeadFieldErrors();
   const [name, setName] = useState('');
@@ -98,15 +98,15 @@ export function PinMaker({
             <Stack gap="xs">
               <Text size="sm">
                 {sameAddress
-                  ? t('map.sameAddressWarning', { name: sameAddress.name || t('lead.unnamed') })
+                  ? t('map.sameAddressWarning', { name: sameAddress.name || t('leads:lead.unnamed') })
                   : t('map.nearbyWarning', {
                       metres: nearby?.metres ?? 0,
-                      name: nearby?.pin.name || t('lead.unnamed'),
+                      name: nearby?.pin.name || t('leads:lead.unnamed'),
                     })}
               </Text>
               <Group gap="xs">
                 <Button size="xs" onClick={() => onOpenLead(warning.pin._id)}>
-                  {t('map.openExisting', { name: warning.pin.name || t('lead.unnamed') })}
+                  {t('map.openExisting', { name: warning.pin.name || t('leads:lead.unnamed') })}
                 </Button>
                 {!confirmed && (
                   <Button size="xs" variant="default" onClick={() => setConfirmed(true)}>
@@ -119,12 +119,16 @@ export function PinMaker({
         )}
         {showProblems && Object.keys(problems).length > 0 && (
           <Alert color="red" role="alert">
-            {t('lead.fixProblems')}
+            {t('leads:lead.fixProblems')}
           </Alert>
         )}
-        <TextInput label={t('lead.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <TextInput
-          label={t('lead.phone')}
+          label={t('leads:lead.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('leads:lead.phone')}
           value={phone}
           inputMode="tel"
           error={problem('phone')}
@@ -134,10 +138,10 @@ export function PinMaker({
           }}
         />
         <TextInput
-          label={t('lead.address')}
-          description={t('lead.addressHint')}
+          label={t('leads:lead.address')}
+          description={t('leads:lead.addressHint')}
           value={address}
-          placeholder={t('marks.addressExample')}
+          placeholder={t('leads:marks.addressExample')}
           error={problem('address')}
           onChange={(e) => setAddress(e.currentTarget.value)}
         />

@@ -11,7 +11,7 @@ import { type SavedPin, savedPinSchema } from '../../../domain/schemas/userConfi
  * remove one. They follow the user to their other devices through sync.
  */
 export function SavedPlaces({ mapRef }: { mapRef: RefObject<MapRef | null> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const config = useUserConfig();
   const { saveUserConfig } = useCommands();
   const places = useMemo(

@@ -15,7 +15,7 @@ export function AddressSearch({
   near: () => { lng: number; lat: number };
   onPick: (result: GeocodeResult) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['map', 'leads']);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressHit[]>([]);
   const [error, setError] = useState<string | undefined>();
@@ -61,7 +61,7 @@ export function AddressSearch({
                 onClick={() => {
                   // A suggestion is placed first; one the maps service cannot place says so.
                   void placeOf(r).then((place) => {
-                    if (!place) return setError(t('mapServices.placeNotFound'));
+                    if (!place) return setError(t('leads:mapServices.placeNotFound'));
                     onPick(place);
                     setQuery('');
                   });

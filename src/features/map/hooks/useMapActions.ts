@@ -31,7 +31,7 @@ export function useMapActions({
   setMakerAt(at: MapPoint | undefined): void;
   setOfflineView(view: AreaView | undefined): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const { mapRef, redraw } = pinMap;
 
   const onClick = (event: MapLayerMouseEvent) =>

@@ -22,7 +22,7 @@ export function TeamPathsControl({
   onChange: (next: TeamPathsState) => void;
   result: { loading: boolean; error?: string; count: number };
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   return (
     <Paper p="xs" shadow="xs" maw={260}>
       <Stack gap={6}>
@@ -61,7 +61,7 @@ export function TeamPathsControl({
 
 /** Loads the day's paths while shown; offline it says so instead of showing nothing. */
 export function useTeamPaths(state: TeamPathsState) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const [data, setData] = useState<TeamPaths | undefined>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -10,7 +10,7 @@ import { type PathPoint, PathTracker, type TrackerEvent } from './pathTracker.ts
  * tracking where the browser allows it, and resumes a path left open.
  */
 export function usePathTracking() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('map');
   const db = usePathStore();
   const hasOpenPath = useOpenPathCheck();
   const [active, setActive] = useState<string | undefined>();

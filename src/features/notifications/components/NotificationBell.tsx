@@ -7,7 +7,7 @@ import { NotificationList } from './NotificationList.tsx';
 
 /** Header bell: the unread count as a badge; opens the list in a side drawer (fits 412 px too). */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const [opened, { open, close }] = useDisclosure(false);
   // The count only: the list reads its own page once opened.
   const unread = useNotifications(0)?.unread ?? 0;

@@ -13,7 +13,7 @@ export function NotificationItem({
   now: number;
   onOpen: (row: NotificationRow) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const unread = row.is_read !== true;
   return (
     <UnstyledButton

@@ -6,7 +6,7 @@ import { NotificationItem } from './NotificationItem.tsx';
 
 /** The bell's list: newest first in pages of 10, 'Load more', 'Mark all read'. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const bell = useNotificationBell(onNavigate);
   // The shared 30 s clock of every time-ago label (SPEC section 9).
   const now = useTimeAgoNow();

@@ -13,7 +13,7 @@ import { showToast } from '../../../ui/toasts.tsx';
  * read (queued, so it works offline) and goes to what it is about.
  */
 export function useNotificationBell(onNavigate: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const { markNotificationsRead } = useCommands();
   const [limit, setLimit] = useState(NOTIFICATION_PAGE_SIZE);

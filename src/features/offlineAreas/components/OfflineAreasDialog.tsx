@@ -28,7 +28,7 @@ export function OfflineAreasDialog({
   onClose: () => void;
   onFlyTo: (bbox: BBox) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('offlineAreas');
   const deps = useMemo(() => (styleUrl ? deviceAreaStore() : undefined), [styleUrl]);
   // Kept while the dialog is closed, so a download goes on in the background.
   const offline = useOfflineAreas(deps);
@@ -92,7 +92,7 @@ export function OfflineAreasDialog({
 
 /** What an area is saved from: the org's archive (as `pmtiles://…`) or the deployment's style. */
 function OutcomeAlert({ outcome }: { outcome: DownloadOutcome }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('offlineAreas');
   if (outcome.kind === 'error') {
     return <Alert color="red">{t('offlineAreas.error', { message: outcome.message })}</Alert>;
   }

@@ -28,7 +28,7 @@ export function SaveAreaForm({
   deps: AreaStoreDeps;
   onSave: (area: NewArea) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('offlineAreas');
   const { online } = useNetwork();
   const pixelRatio = Math.min(2, Math.max(1, Math.round(globalThis.devicePixelRatio || 1)));
   const style = useStyleResources(styleUrl, online, pixelRatio);
@@ -134,7 +134,7 @@ export function SaveAreaForm({
   );
 }
 
-function problemText(t: TFunction, problem: AreaProblem): string {
+function problemText(t: TFunction<'offlineAreas'>, problem: AreaProblem): string {
   switch (problem.kind) {
     case 'tooManyTiles':
       return t('offlineAreas.tooManyTiles', {

@@ -23,7 +23,7 @@ export function SavedAreaList({
   onResume: (area: SavedArea) => void;
   onRemove: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('offlineAreas');
   const { online } = useNetwork();
   const [confirming, setConfirming] = useState<string | undefined>();
   const dateFormat = dateFormatOf(shownLanguage(), { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,7 +4,7 @@ import { useProposalPdf } from '../hooks/useProposalPdf.ts';
 
 /** "Download PDF" of a saved proposal, made on the device. */
 export function DownloadPdfButton({ id, name }: { id: string; name?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const pdf = useProposalPdf(id);
   return (
     <Button

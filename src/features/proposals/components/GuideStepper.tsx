@@ -33,7 +33,7 @@ const STEP_BODIES: Record<GuideStep, (props: { guide: Guide }) => React.JSX.Elem
  * checks the step; saving checks them all and goes back to the first with a problem.
  */
 export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: ProposalRow | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const navigate = useNavigate();
   const guide = useGuide({ leadId, proposal });
   const surveys = useLeadSurveys(guide.draft.leadId);

@@ -6,7 +6,7 @@ import type { Guide } from '../hooks/useGuide.ts';
 
 /** Step 1: the lead the proposal is for, among those the user may write proposals for. */
 export function LeadStep({ guide }: { guide: Guide }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const leads = useProposalLeads();
   const error = useFieldError(guide);
   if (!leads) return <Loader size="sm" aria-label={t('proposals.loading')} />;

@@ -7,7 +7,7 @@ import type { Guide } from '../hooks/useGuide.ts';
 
 /** Step 4: the products (from the device) and the financing: financer, option and amount. */
 export function ProductsStep({ guide }: { guide: Guide }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const products = useActiveProducts() ?? [];

@@ -13,7 +13,7 @@ export function ProposalFiltersBar({
   financers: string[];
   onChange(filters: ProposalFilters): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   return (
     <Group role="group" aria-label={t('proposals.filters')} align="flex-end" wrap="wrap">
       <Select

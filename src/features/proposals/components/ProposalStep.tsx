@@ -4,13 +4,14 @@ import { useLeadSurveys } from '../../../device/hooks/useProposals.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { PROPOSAL_STATUSES } from '../../../domain/proposals/index.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 import { sizeOf } from '../utils/draft.ts';
 
 /** Step 6: the proposal itself (name, date, status) with a summary of the earlier steps. */
 export function ProposalStep({ guide }: { guide: Guide }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const size = sizeOf(draft);
@@ -21,7 +22,9 @@ export function ProposalStep({ guide }: { guide: Guide }) {
       ? `${t('proposals.systemKw')}: ${t('proposals.kw', { value: formatNumber(size.systemKw, shownLanguage()) })}`
       : '',
     draft.financer ? `${t('proposals.financer')}: ${draft.financer}` : '',
-    draft.option ? `${t('proposals.option')}: ${t(`proposals.options.${draft.option}`)}` : '',
+    draft.option
+      ? `${t('proposals.option')}: ${t(`proposals.options.${draft.option}` as MessageKey<'proposals'>)}`
+      : '',
     draft.amount ? `${t('proposals.amount')}: ${draft.amount}` : '',
     survey
       ? `${t('proposals.steps.survey')}: ${t('proposals.surveyLabel', {

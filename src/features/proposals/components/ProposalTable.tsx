@@ -20,7 +20,7 @@ const COLUMNS = [
 
 /** The proposals as a table; a proposal's name opens it in the guide to edit. */
 export function ProposalTable({ items }: { items: readonly ProposalListItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const money = (v: unknown) => (typeof v === 'number' ? formatCurrency(v, shownLanguage()) : '');
   return (
     <Table.ScrollContainer minWidth={900}>

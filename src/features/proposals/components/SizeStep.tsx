@@ -8,7 +8,7 @@ import { sizeOf } from '../utils/draft.ts';
 
 /** Step 3: the system size from the usage, with the formula stated and its result live. */
 export function SizeStep({ guide }: { guide: Guide }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const size = sizeOf(draft);

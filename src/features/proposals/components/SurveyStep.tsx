@@ -6,7 +6,7 @@ import type { Guide } from '../hooks/useGuide.ts';
 
 /** Step 5: attach one of the lead's surveys, or go and fill one (it brings the user back here). */
 export function SurveyStep({ guide }: { guide: Guide }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const { draft, change } = guide;
   const surveys = useLeadSurveys(draft.leadId) ?? [];
   const back = `/proposal?lead=${draft.leadId}`;

@@ -8,7 +8,7 @@ import { annualKwhOf } from '../utils/draft.ts';
 
 /** Step 2: the utility and the usage, typed as annual kWh or worked out from the monthly bill. */
 export function UsageStep({ guide }: { guide: Guide }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const { draft, change } = guide;
   const error = useFieldError(guide);
   const derived = draft.usageSource === 'bill' ? annualKwhOf(draft) : undefined;

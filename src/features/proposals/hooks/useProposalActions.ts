@@ -9,7 +9,7 @@ import { showToast } from '../../../ui/toasts.tsx';
  * was typed).
  */
 export function useProposalActions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const { saveProposal } = useCommands();
   const actor = useActor();
   return {

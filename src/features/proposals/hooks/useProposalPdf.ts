@@ -21,7 +21,7 @@ export function pdfFileName(name: string): string {
  * holds, and hands it to the browser as a download: it works offline.
  */
 export function useProposalPdf(id: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('proposals');
   const data = useProposalPrintData(id);
   const [busy, setBusy] = useState(false);
 

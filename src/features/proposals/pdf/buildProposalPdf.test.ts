@@ -6,7 +6,7 @@ import { buildProposalPdf } from './buildProposalPdf.ts';
 import { proposalPdfInput } from './pdfInput.ts';
 
 const t = ((key: string, options?: Record<string, unknown>) =>
-  options && 'value' in options ? `${options.value} kW` : key) as unknown as TFunction;
+  options && 'value' in options ? `${options.value} kW` : key) as unknown as TFunction<'proposals'>;
 
 const data = (extra: Partial<ProposalPrintData['proposal']> = {}): ProposalPrintData => ({
   proposal: {

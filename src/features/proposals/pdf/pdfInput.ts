@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ProposalPrintData } from '../../../device/hooks/useProposals.ts';
 import { formatCurrency, formatNumber } from '../../../domain/format.ts';
 import type { Language } from '../../../domain/language.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 
 export interface PdfLine {
   label: string;
@@ -35,7 +36,7 @@ const str = (v: unknown) =>
 
 export function proposalPdfInput(
   data: ProposalPrintData,
-  t: TFunction,
+  t: TFunction<'proposals'>,
   language: Language,
 ): ProposalPdfInput {
   const { proposal: p, lead, products, branding } = data;
@@ -96,10 +97,16 @@ export function proposalPdfInput(
         title: t('proposals.pdf.financing'),
         lines: keep([
           { label: t('proposals.financer'), value: str(p.financer) },
-          { label: t('proposals.option'), value: p.option ? t(`proposals.options.${p.option}`) : '' },
+          {
+            label: t('proposals.option'),
+            value: p.option ? t(`proposals.options.${p.option}` as MessageKey<'proposals'>) : '',
+          },
           { label: t('proposals.columns.amount'), value: money(p.amount) },
           { label: t('proposals.date'), value: str(p.date) },
-          { label: t('proposals.status'), value: p.status ? t(`proposals.statuses.${p.status}`) : '' },
+          {
+            label: t('proposals.status'),
+            value: p.status ? t(`proposals.statuses.${p.status}` as MessageKey<'proposals'>) : '',
+          },
         ]),
       },
       {

@@ -23,7 +23,7 @@ export function RecordForm({
   /** The options of picked columns (user, region), by column key. */
   choices: Record<string, { value: string; label: string }[]>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('records');
   const [values, setValues] = useState<FormValues>(initial);
   const [saving, setSaving] = useState(false);
 

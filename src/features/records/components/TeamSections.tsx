@@ -6,7 +6,7 @@ import { useTeamFacts } from '../hooks/useTeamFacts.ts';
 
 /** A team's people (with their team role), its contacts by stage and its activity, from the device. */
 export function TeamSections({ teamId }: { teamId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['records', 'admin']);
   const facts = useTeamFacts(teamId);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
@@ -36,7 +36,7 @@ export function TeamSections({ teamId }: { teamId: string }) {
           {t('records.team.pipeline', { count: facts.contacts ?? 0 })}
         </Title>
         {facts.stages ? (
-          <StageCountList counts={facts.stages} noStage={t('admin.noStage')} />
+          <StageCountList counts={facts.stages} noStage={t('admin:admin.noStage')} />
         ) : (
           <Loader size="sm" aria-label={t('records.loading')} />
         )}

@@ -23,7 +23,7 @@ import {
  * saved through the record commands (offline-first, like every device write). `id` 'new' adds one.
  */
 export function useRecordPage(tableKey: RecordPageTable, id: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const actor = useActor();
   const { saveRecord, deleteRecord } = useCommands();

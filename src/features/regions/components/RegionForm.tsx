@@ -20,7 +20,7 @@ export function RegionForm({
   teamIds: string[];
   contactIds: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const editor = useRegionEditor(regionId, row, teamIds);
   const { draft, change } = editor;
   const [deleting, setDeleting] = useState(false);

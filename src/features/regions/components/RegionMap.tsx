@@ -24,7 +24,7 @@ export function RegionMap({
   editable?: boolean;
   onChange?(geometry: RegionGeometry | null): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style } = usePinMap();
   const stages = useDealStages();
   const map = loaded ? mapRef.current?.getMap() : undefined;

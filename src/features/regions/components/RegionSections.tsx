@@ -9,7 +9,7 @@ const LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** A region's profile: its contacts, pipeline by stage, reps and teams, from the device. */
 export function RegionSections({ regionId, facts }: { regionId: string; facts: RegionFacts }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['regions', 'admin', 'tables']);
   const loading = <Loader size="sm" aria-label={t('regions.loading')} />;
   const names = (items: { id: string; name: string }[], to: (id: string) => string, none: string) =>
     items.length ? (
@@ -17,7 +17,7 @@ export function RegionSections({ regionId, facts }: { regionId: string; facts: R
         {items.map((item) => (
           <li key={item.id}>
             <Anchor component={Link} to={to(item.id)} size="sm">
-              {item.name || t('tables.untitled')}
+              {item.name || t('tables:tables.untitled')}
             </Anchor>
           </li>
         ))}
@@ -39,7 +39,7 @@ export function RegionSections({ regionId, facts }: { regionId: string; facts: R
         <Title order={2} size="h4" mb="sm">
           {t('regions.pipeline')}
         </Title>
-        {facts.stages ? <StageCountList counts={facts.stages} noStage={t('admin.noStage')} /> : loading}
+        {facts.stages ? <StageCountList counts={facts.stages} noStage={t('admin:admin.noStage')} /> : loading}
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">

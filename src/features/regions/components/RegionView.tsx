@@ -24,7 +24,7 @@ export function RegionView({
   regionId: string | null;
   profileOnly?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['regions', 'tables']);
   const actor = useActor();
   const row = useFullRow('regions', regionId);
   const managerIds = Array.isArray(row?.manager_ids) ? (row.manager_ids as string[]) : NO_IDS;
@@ -47,7 +47,7 @@ export function RegionView({
       </Stack>
     );
   }
-  const name = regionId ? String(row?.name || t('tables.untitled')) : t('regions.new');
+  const name = regionId ? String(row?.name || t('tables:tables.untitled')) : t('regions.new');
   const color = typeof row?.color === 'string' && row.color ? row.color : REGION_FILLS[0];
   const contactIds = facts.contacts?.ids ?? NO_IDS;
 

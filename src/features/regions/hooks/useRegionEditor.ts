@@ -16,7 +16,7 @@ export function useRegionEditor(
   row: Record<string, unknown> | undefined,
   teamIds: string[],
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const navigate = useNavigate();
   const { saveRecord, deleteRecord } = useCommands();
   const creating = regionId === null;

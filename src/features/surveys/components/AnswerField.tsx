@@ -13,7 +13,7 @@ interface Props {
 
 /** The input of one question, as its type answers: text, a number, yes/no, choices, a date, photos. */
 export function AnswerField({ question: q, value, error, leadId, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const label = q.label;
   const common = { label, required: q.required, error };
   switch (q.type) {

@@ -15,7 +15,7 @@ export function ConditionValueInput({
   value: ConditionValue | '';
   onChange(value: ConditionValue | ''): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   if (target.type === 'yes_no')
     return (
       <Select

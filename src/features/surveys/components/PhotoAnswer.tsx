@@ -24,7 +24,7 @@ export function PhotoAnswer({
   leadId: string;
   onChange(value: unknown): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const { addMedia } = useCommands();
   const actor = useActor();
   const [busy, setBusy] = useState(false);
@@ -41,7 +41,7 @@ export function PhotoAnswer({
       );
       onChange([...ids, id]);
     } catch (err) {
-      toastFailed('surveys.photoError', err);
+      toastFailed('surveys:surveys.photoError', err);
     } finally {
       setBusy(false);
     }

@@ -38,7 +38,7 @@ export function QuestionEditor({
   onMove,
   onRemove,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const n = index + 1;
   const set = (patch: Partial<DraftQuestion>) => onChange({ ...q, ...patch });
   const target = earlier.find((e) => e.id === q.showIf);

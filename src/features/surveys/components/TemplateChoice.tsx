@@ -13,7 +13,7 @@ export function TemplateChoice({
   returnTo: string;
   onChoose(id: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const templates = useSurveyTemplates();
   const choices = (templates ?? []).map((tpl) => ({
     value: tpl._id,

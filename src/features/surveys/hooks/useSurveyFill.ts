@@ -20,7 +20,7 @@ import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
  * from the shared rules after a save was tried (kept until that answer changes), and the save.
  */
 export function useSurveyFill() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const { leadId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const templateId = search.get('template') ?? undefined;
@@ -52,11 +52,11 @@ export function useSurveyFill() {
     setSaving(true);
     try {
       await fillSurvey({ lead_id: leadId, template_id: templateId, answers }, actor.user_id);
-      toastDone('surveys.saved');
+      toastDone('surveys:surveys.saved');
       navigate(returnTo);
     } catch (err) {
       if (err instanceof SurveyAnswersError) setProblems(err.problems);
-      else toastFailed('surveys.saveError', err);
+      else toastFailed('surveys:surveys.saveError', err);
     } finally {
       setSaving(false);
     }

@@ -6,6 +6,7 @@ import { useActor } from '../../../device/hooks/useActor.ts';
 import { useCommands } from '../../../device/hooks/useCommands.ts';
 import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
 import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
+import type { MessageKey } from '../../../ui/messages.ts';
 import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
 import {
   type DraftQuestion,
@@ -27,13 +28,13 @@ const EMPTY: Draft = { name: '', description: '', archived: false, questions: []
 
 /** Each question's problems by field, from the shared template schema, and the name's. */
 /** The shared rules' English wording, in the language shown (any other message as it is). */
-function wording(message: string, t: TFunction): string {
+function wording(message: string, t: TFunction<'surveys'>): string {
   const key = Object.entries(TEMPLATE_MESSAGES).find(([, text]) => text === message)?.[0];
-  if (key) return t(`surveys.builder.errors.${key}`);
+  if (key) return t(`surveys.builder.errors.${key}` as MessageKey<'surveys'>);
   return message === 'is required' ? t('surveys.builder.errors.required') : message;
 }
 
-function problemsOf(draft: Draft, tried: boolean, t: TFunction) {
+function problemsOf(draft: Draft, tried: boolean, t: TFunction<'surveys'>) {
   const byQuestion: Record<string, string>[] = draft.questions.map(() => ({}));
   if (!tried) return { byQuestion, name: undefined as string | undefined, any: false };
   const parsed = templateQuestionsSchema.safeParse(fromDraft(draft.questions));
@@ -59,7 +60,7 @@ function problemsOf(draft: Draft, tried: boolean, t: TFunction) {
  * problems once a save was tried, and the save through the template command (offline-first).
  */
 export function useTemplateBuilder(id: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const isNew = id === 'new';
   const template = useSurveyTemplate(isNew ? undefined : id);
   const { saveSurveyTemplate } = useCommands();
@@ -101,11 +102,11 @@ export function useTemplateBuilder(id: string) {
         },
         actor.user_id,
       );
-      toastDone('surveys.builder.saved');
+      toastDone('surveys:surveys.builder.saved');
       setTried(false);
       if (isNew) navigate(`/survey-templates/${savedId}`, { replace: true });
     } catch (err) {
-      toastFailed('surveys.builder.saveError', err);
+      toastFailed('surveys:surveys.builder.saveError', err);
     } finally {
       setSaving(false);
     }

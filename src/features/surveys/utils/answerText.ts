@@ -5,7 +5,7 @@ import { isAnswered, type Question } from '../../../domain/surveys/index.ts';
 import { shownLanguage } from '../../../ui/intlLocale.ts';
 
 /** An answer as text (photos are shown as links by the page). */
-export function answerText(q: Question, value: unknown, t: TFunction): string {
+export function answerText(q: Question, value: unknown, t: TFunction<'surveys'>): string {
   if (!isAnswered(value)) return t('surveys.noAnswer');
   if (q.type === 'yes_no') return value ? t('surveys.yes') : t('surveys.no');
   if (Array.isArray(value)) return value.map(String).join(', ');

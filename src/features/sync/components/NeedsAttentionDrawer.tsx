@@ -7,7 +7,7 @@ import { RejectedChangeCard } from './RejectedChangeCard.tsx';
 
 /** Changes the server refused: for each, the record, the reason and the change; retry (fixed or not) or discard. */
 export function NeedsAttentionDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sync');
   const { discardRejected, retryRejected } = useCommands();
   const rejected = useRejectedChanges();
 

@@ -19,10 +19,15 @@ export function RejectedChangeCard({
   onRetry: (corrected: Record<string, string> | undefined) => void;
   onDiscard: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sync', 'leads']);
   const names = useUserNames();
   const { mutation, message } = change.entry;
-  const view = describeRejected(t, mutation, change.server, (id) => names?.get(id) || t('lead.unnamed'));
+  const view = describeRejected(
+    t,
+    mutation,
+    change.server,
+    (id) => names?.get(id) || t('leads:lead.unnamed'),
+  );
   // Only text fields are fixed here; the rest is sent again as it was.
   const editable = view.fields.filter((f) => {
     const value = mutation.args[f.key];

@@ -25,7 +25,7 @@ const COLOURS: Record<string, string> = {
  * time and the words of "Sync now" give way to fit.
  */
 export function SyncStatusIndicator({ onOpenAttention }: { onOpenAttention: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sync');
   const now = useTimeAgoNow();
   const syncNow = useSyncNow();
   const status = useSyncStatus();

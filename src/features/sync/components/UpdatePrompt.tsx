@@ -10,7 +10,7 @@ import type { UpdateStore } from '../utils/updateStore.ts';
  * A newer build seen only in the build manifest waits for the user (a reload would drop a form).
  */
 export function UpdatePrompt({ updates }: { updates: UpdateStore }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sync');
   const { waiting, installed } = useSyncExternalStore(updates.subscribe, updates.getSnapshot);
   const pending = usePendingCount();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../app/i18n.ts';
 import { describeRejected, fieldLabel } from './rejectedChange.ts';
 
-const t = i18n.t.bind(i18n);
+const t = i18n.getFixedT(null, ['sync', 'leads'] as const);
 const names = new Map([['u-1', 'Rosa Rivera']]);
 const userName = (id: string) => names.get(id) ?? '(no name)';
 

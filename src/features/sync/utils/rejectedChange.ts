@@ -34,21 +34,30 @@ function streetOf(fields: Record<string, unknown> | undefined): string {
 }
 
 /** The record a change is for, by its name and street as the server has them, else as sent. */
-function titleOf(t: TFunction, args: Record<string, unknown>, server: EntityRow | undefined): string {
-  const name = str(server?.name) || str(args.name) || t('lead.unnamed');
+function titleOf(
+  t: TFunction<['sync', 'leads']>,
+  args: Record<string, unknown>,
+  server: EntityRow | undefined,
+): string {
+  const name = str(server?.name) || str(args.name) || t('leads:lead.unnamed');
   const street = streetOf(server) || streetOf(args);
   return street ? `${name}, ${street}` : name;
 }
 
 /** A value as the screens show it: a phone formatted, people by name, a position as lat, lng. */
-function shown(t: TFunction, key: string, value: unknown, userName: (id: string) => string): string {
-  const empty = t('leadDetail.empty');
+function shown(
+  t: TFunction<['sync', 'leads']>,
+  key: string,
+  value: unknown,
+  userName: (id: string) => string,
+): string {
+  const empty = t('leads:leadDetail.empty');
   if (value === null || value === undefined || value === '') return empty;
   if (key === 'phone' && typeof value === 'string') return /^\d+$/.test(value) ? formatPhone(value) : value;
   if (key === 'coordinates' && Array.isArray(value)) return `${value[1]}, ${value[0]}`;
   if (key === 'preferred_language' && typeof value === 'string')
-    return t(`lead.languages.${value}`, { defaultValue: value });
-  if (typeof value === 'boolean') return t(value ? 'leadDetail.yes' : 'leadDetail.no');
+    return t(`leads:lead.languages.${value}`, { defaultValue: value });
+  if (typeof value === 'boolean') return t(value ? 'leads:leadDetail.yes' : 'leads:leadDetail.no');
   if (Array.isArray(value)) {
     const names = key === 'energy_consultants' ? value.map((id) => userName(String(id))) : value.map(String);
     return names.join(', ') || empty;
@@ -62,17 +71,17 @@ function shown(t: TFunction, key: string, value: unknown, userName: (id: string)
 }
 
 /** A field's label as people read it ('Status', not 'deal_stage_status'). */
-export function fieldLabel(t: TFunction, key: string): string {
+export function fieldLabel(t: TFunction<['sync', 'leads']>, key: string): string {
   const words = key.replace(/_/g, ' ');
   return t(`sync.fields.${key}`, {
-    defaultValue: t(`leadDetail.fields.${key}`, {
+    defaultValue: t(`leads:leadDetail.fields.${key}`, {
       defaultValue: words.charAt(0).toUpperCase() + words.slice(1),
     }),
   });
 }
 
 export function describeRejected(
-  t: TFunction,
+  t: TFunction<['sync', 'leads']>,
   change: { name: string; args: Record<string, unknown> },
   server: EntityRow | undefined,
   userName: (id: string) => string,

@@ -52,7 +52,7 @@ const PAGE = 20;
 
 /** Rows in columns by deal stage or status (contacts) or a select column; drag a card to change it. */
 export default function BoardView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const { writeRow } = useCommands();
   const stages = useDealStages();
   const [properties, setProperties] = useViewProperties(view, updateView);
@@ -186,7 +186,7 @@ function BoardColumnBox({
   onMove: (row: TableRow, target: string) => Promise<void>;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const { setNodeRef, isOver } = useDroppable({ id: column.value });
   const shown = column.rows.slice(0, limit);
   return (
@@ -253,7 +253,7 @@ const BoardCard = memo(function BoardCard({
   onMove: (row: TableRow, target: string) => Promise<void>;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: row._id,
     data: { row },
@@ -316,7 +316,7 @@ function MoveMenu({
   current: string;
   onPick: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const [open, setOpen] = useState(false);
   const button = (
     <Button
@@ -348,7 +348,7 @@ function MoveMenu({
 }
 
 function CardBody({ row, table, stages }: { row: TableRow; table: TableDefinition; stages: DealStage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   return (
     <Paper withBorder p="xs" shadow="md" w={260} style={{ cursor: 'grabbing' }}>
       <Text size="sm" fw={600}>
@@ -360,7 +360,7 @@ function CardBody({ row, table, stages }: { row: TableRow; table: TableDefinitio
 }
 
 function CardDetails({ row, table, stages }: { row: TableRow; table: TableDefinition; stages: DealStage[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   if (table.key === 'contacts') {
     const status = String(row.deal_stage_status ?? '');
     const touched = typeof row.last_touched_at === 'string' ? Date.parse(row.last_touched_at) : Number.NaN;

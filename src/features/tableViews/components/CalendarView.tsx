@@ -39,7 +39,7 @@ const WEEK_DAY_EVENTS = 20;
 
 /** Rows on a month or week calendar by one of the table's date fields. */
 export default function CalendarView({ table, rows, view, readOnly, updateView, openRow }: TableViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const [properties, setProperties] = useViewProperties(view, updateView);
   const field = resolveCalendarField(table, properties.calendarField);
   const [anchor, setAnchor] = useState(() => dayKeyOfDate(new Date()));
@@ -147,7 +147,7 @@ function CalendarDay({
   onOpen: (id: string) => void;
   tall: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const date = dateOfDayKey(day);
   const label = formatDate(date, shownLanguage(), { dateStyle: 'full' });
   const event = (row: TableRow) => (

@@ -48,7 +48,7 @@ const NEW = '';
  * save (checked with the shared schemas); everyone else reads.
  */
 export default function FormView({ table, rows, view, readOnly, updateView }: TableViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const actor = useActor();
   useViewRendered();
   const [selected, setSelected] = useState<string>(() => rows[0]?._id ?? NEW);
@@ -136,7 +136,7 @@ function FormBuilder({
   onChange: (keys: string[]) => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const all = formFieldsOf(table).map((f) => f.key);
   // Chosen fields in their order, then the others.
   const listed = [...keys, ...all.filter((k) => !keys.includes(k))];
@@ -201,7 +201,7 @@ function RecordForm({
   readOnly: boolean;
   onCreated: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const { saveRecord, writeRow } = useCommands();
   const users = useUsers();
   const regions = useRegions();

@@ -15,7 +15,7 @@ const DETAIL_COUNT = 3;
 
 /** Rows as cards: a picture when the row has one (else initials), its title and a few columns. */
 export default function GalleryView({ table, rows, view, openRow }: TableViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const [limit, setLimit] = useState(PAGE);
   useViewRendered();
   const shown = rows.slice(0, limit);
@@ -67,7 +67,7 @@ function GalleryCard({
   image: string | undefined;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const name = rowTitle(row, table) || t('tableViews.untitled');
   return (
     <Card withBorder padding="sm" role="listitem">

@@ -10,14 +10,14 @@ import type { TableViewProps } from '../utils/viewProps.ts';
 
 /** The view's contacts on the map: the map's own pin worker, limited to the view's rows. */
 export default function MapView({ table, rows, openRow }: TableViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   useViewRendered();
   if (table.key !== 'contacts') return <Text c="dimmed">{t('tableViews.mapContactsOnly')}</Text>;
   return <ContactsMap rows={rows} openRow={openRow} />;
 }
 
 function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tableViews');
   const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins, dark } = usePinMap();
   const stages = useDealStages();
   const lastPinChange = useLastPinChange();

@@ -14,7 +14,7 @@ export function ColumnMenu({
   readOnly: boolean;
   onChange(columns: string[]): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const shown = new Set(columns);
   return (
     <Popover position="bottom-start" withinPortal>

@@ -16,13 +16,13 @@ export const ContactNameCell = memo(function ContactNameCell({
   name: string;
   pending: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['tables', 'leads', 'sync']);
   return (
     <>
-      <Link to={`/contacts/${id}`}>{name || t('lead.unnamed')}</Link>
+      <Link to={`/contacts/${id}`}>{name || t('leads:lead.unnamed')}</Link>
       {pending ? (
         <Badge ml="xs" size="xs" variant="light" color="gray">
-          {t('sync.notSynced')}
+          {t('sync:sync.notSynced')}
         </Badge>
       ) : null}
     </>
@@ -45,11 +45,11 @@ export const ContactStatusCell = memo(function ContactStatusCell({
   disabled: boolean;
   onStatus(id: string, status: string): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['tables', 'leads', 'sync']);
   return (
     <NativeSelect
       size="xs"
-      aria-label={t('contacts.statusOf', { name: name || t('lead.unnamed') })}
+      aria-label={t('contacts.statusOf', { name: name || t('leads:lead.unnamed') })}
       value={status}
       disabled={disabled}
       data={withValue(statusData, status)}

@@ -11,7 +11,7 @@ export type { DataTableProps } from '../utils/dataTableParts.ts';
 /** The grid view: virtualised rows in a real table, sortable and resizable columns, groups, selection. */
 export function DataTable(props: DataTableProps) {
   const { rows, properties, readOnly, onChange, onSelectionChange } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const grid = useDataTable(props);
   const { headers, items, collapsed, span, allSelected } = grid;
 

@@ -28,7 +28,7 @@ export interface FilterBuilderProps {
 
 /** The filter popover: rules of a field, an operator fit for its type and a value input fit for both. */
 export function FilterBuilder({ table, query, readOnly, choices, onChange }: FilterBuilderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const byKey = new Map(table.columns.map((c) => [c.key, c]));
   const active = query.filters.filter(ruleIsComplete).length;
   const setRule = (index: number, rule: FilterRule) =>
@@ -165,7 +165,7 @@ function ValueInput({
   choices: FilterBuilderProps['choices'];
   onChange(value: unknown): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const label = t('tables.filterValue', { n: index + 1 });
   const numeric = column.type === 'number' || column.type === 'currency';
   const dated = column.type === 'date' || column.type === 'datetime';

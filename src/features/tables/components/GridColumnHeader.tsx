@@ -28,7 +28,7 @@ export function GridColumnHeader({
   /** The drag is over: the view's saved widths apply again. */
   endResize(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const sorted = h.column.getIsSorted();
   const order = properties.query.sort.length > 1 ? h.column.getSortIndex() + 1 : 0;
   return (

@@ -18,7 +18,7 @@ export function GroupRow({
   groupBy: ColumnDefinition | undefined;
   onToggle(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   return (
     <tr data-group={item.key} style={{ height: ROW_HEIGHT }}>
       <td colSpan={span} style={{ ...cellStyle, background: 'var(--mantine-color-default-hover)' }}>
@@ -46,7 +46,7 @@ export function DataRow({
     'table' | 'display' | 'selection' | 'onSelectionChange' | 'openRow' | 'renderCell'
   >;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { selection, onSelectionChange, display } = props;
   const selected = !!selection[row._id];
   return (

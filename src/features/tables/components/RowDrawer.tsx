@@ -16,7 +16,7 @@ export function RowDrawer({
   display: DisplayValue;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   return (
     <Drawer
       opened={!!row}

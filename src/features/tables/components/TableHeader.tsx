@@ -20,7 +20,7 @@ export function TableHeader({
   actor: Actor;
   label: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['tables', 'leads', 'records', 'surveys']);
   const navigate = useNavigate();
   const tabs = tablesForRole(actor).map((x) => localizedTable(x, i18n));
   return (
@@ -46,13 +46,15 @@ export function TableHeader({
           table.canCreate &&
           can(actor, table.canCreate) && (
             <Button component={Link} to={`${table.path}/new`}>
-              {table.key === 'survey_templates' ? t('surveys.builder.newTemplate') : t('records.add')}
+              {table.key === 'survey_templates'
+                ? t('surveys:surveys.builder.newTemplate')
+                : t('records:records.add')}
             </Button>
           )}
         {table.key === 'contacts' && can(actor, 'contacts.create') && (
           <Group gap="xs">
             <Button component={Link} to="/contacts/import" variant="default">
-              {t('leadImport.open')}
+              {t('leads:leadImport.open')}
             </Button>
             <Button component={Link} to="/contacts/new">
               {t('contacts.add')}

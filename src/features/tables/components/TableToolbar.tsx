@@ -7,7 +7,7 @@ import { FilterBuilder } from './FilterBuilder.tsx';
 
 /** Above the view: search, filters, columns, the CSV export, the row count and the selection. */
 export function TableToolbar({ page }: { page: TablePageState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { search } = useActivityLog();
   const { table, properties, readOnly, update, rows, shownRows, selection, setSelection } = page;
   const selected = Object.keys(selection).length;

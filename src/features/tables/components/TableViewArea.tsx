@@ -8,7 +8,7 @@ import { DataTable } from './DataTable.tsx';
 
 /** The view itself: the grid, another view type loaded on first use, or word that it is missing. */
 export function TableViewArea({ page }: { page: TablePageState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { table, rows, shownRows, properties, readOnly, view, update, openRow } = page;
   const type = typeName(Number(view.view_type ?? VIEW_TYPES.grid));
   const OtherView = type === 'grid' ? undefined : viewComponent(type);

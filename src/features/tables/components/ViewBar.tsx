@@ -31,7 +31,7 @@ export function ViewBar({
   actor: Actor;
   state: TableViewState;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { view, views, stored, readOnly } = state;
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);

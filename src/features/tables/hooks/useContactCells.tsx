@@ -22,7 +22,7 @@ export function useContactCells({
   mayChangeStatus: boolean;
   showWritten: (id: string, row: TableRow) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { editLead } = useCommands();
   const statusData = useMemo(() => statusOptions(stages), [stages]);
   const changeStatus = useCallback(

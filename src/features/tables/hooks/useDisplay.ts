@@ -37,7 +37,7 @@ export function useDisplay(): DisplayValue {
   const teams = useNamedRows('teams');
   const regions = useNamedRows('regions');
   const templates = useNamedRows('survey_templates');
-  const { t } = useTranslation();
+  const { t } = useTranslation('surveys');
   const names = useMemo(
     () => ({
       users: namesOf(users),

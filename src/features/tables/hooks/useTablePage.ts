@@ -20,7 +20,7 @@ import { useTableView } from './useTableView.ts';
 
 /** A table screen's state: the view, its rows, the selection, the open row and the exports. */
 export function useTablePage(table: TableDefinition, active: boolean) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const navigate = useNavigate();
   const actor = useActor();
   const display = useDisplay();

@@ -39,7 +39,7 @@ export interface TableViewState {
 
 /** The table's saved views, the one shown, and its changes saved through the outbox. */
 export function useTableView(table: TableDefinition, actor: Actor): TableViewState {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const stored = useTableViews(table.key);
   // The named views (dashboard, user_profile) belong to the screens that show them, not to the list.
   const views = useMemo(() => listedViews(stored), [stored]);

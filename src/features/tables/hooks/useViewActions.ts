@@ -33,7 +33,7 @@ export function useViewActions({
   setSelectedId(id: string): void;
   fail(err: unknown): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tables');
   const { deleteRecord, saveRecord } = useCommands();
   /** Runs a change after the waiting one is saved, saying how it went. */
   const attempt = useCallback(

@@ -27,7 +27,7 @@ export function MemberCard({
   onMove: (to: string | null) => void;
   onRole: (role: TeamRole) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['teams', 'records']);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `${team}|${userId}`,
     data: { userId, from: team || null },
@@ -63,7 +63,7 @@ export function MemberCard({
               value={role}
               disabled={disabled}
               onChange={(e) => onRole(e.currentTarget.value as TeamRole)}
-              data={TEAM_ROLES.map((r) => ({ value: r, label: t(`records.team.roles.${r}`) }))}
+              data={TEAM_ROLES.map((r) => ({ value: r, label: t(`records:records.team.roles.${r}`) }))}
             />
           )}
           <NativeSelect

@@ -15,7 +15,7 @@ export function TeamColumn({
   count: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('teams');
   const { setNodeRef, isOver } = useDroppable({ id: team || 'none', data: { team: team || null } });
   return (
     <Paper

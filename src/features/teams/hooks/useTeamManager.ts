@@ -26,7 +26,7 @@ function membershipsByUser(rows: readonly { user_id: string; team_id: string; ro
  * changes written through the user commands (offline first; the server records 'added_to_team').
  */
 export function useTeamManager() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('teams');
   const actor = useActor();
   const teams = useTeams();
   const users = useUsers();

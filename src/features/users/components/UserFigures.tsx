@@ -26,7 +26,7 @@ export function UserFigures({
   activity: UserActivity | undefined;
   online: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const sessions = activity?.active_sessions ?? (online ? undefined : t('userManager.figures.offline'));
   return (
     <SimpleGrid cols={{ base: 2, xs: 3 }}>

@@ -19,7 +19,7 @@ interface HeaderUser {
  * admins, the way to change the picture (uploading a file needs the right to add files).
  */
 export function UserHeader({ user }: { user: HeaderUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'admin']);
   const actor = useActor();
   const name = user.name ?? '';
   const level = user.access_level ?? '';
@@ -38,8 +38,8 @@ export function UserHeader({ user }: { user: HeaderUser }) {
           {name}
         </Title>
         <Group gap="xs">
-          <Badge variant="light">{t(`admin.users.levels.${level}`, { defaultValue: level })}</Badge>
-          {user.status === false && <Badge color="red">{t('admin.users.deletedBadge')}</Badge>}
+          <Badge variant="light">{t(`admin:admin.users.levels.${level}`, { defaultValue: level })}</Badge>
+          {user.status === false && <Badge color="red">{t('admin:admin.users.deletedBadge')}</Badge>}
           {mayChange && (
             <FileButton onChange={(file) => void photo.change(file)} accept={PROFILE_PHOTO_TYPES.join(',')}>
               {(props) => (

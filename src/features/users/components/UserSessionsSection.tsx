@@ -16,7 +16,7 @@ function errorText(log: unknown): string {
 
 /** On the user page: the person's app sessions and the errors their devices reported (online only). */
 export function UserSessionsSection({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const state = useRepSessions(userId);
   if (state.kind === 'hidden') return null;
   return (
@@ -37,7 +37,7 @@ export function UserSessionsSection({ userId }: { userId: string }) {
 }
 
 function SessionLists({ sessions, errors }: { sessions: SessionWire[]; errors: ErrorLogWire[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <Stack gap="md">
       {sessions.length ? (

@@ -14,11 +14,11 @@ import { resizeImage } from '../utils/resizeImage.ts';
  * The user's row reaches the device with the next pull, started at once.
  */
 export function useProfilePhoto(userId: string, name: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'admin']);
   const syncNow = useSyncNow();
   const action = useServerAction({
     offline: t('userManager.photo.needsConnection'),
-    failed: t('admin.users.editError'),
+    failed: t('admin:admin.users.editError'),
   });
 
   const fail = (message: string) =>
@@ -37,7 +37,7 @@ export function useProfilePhoto(userId: string, name: string) {
     });
     if (!outcome.ok) return void fail(outcome.error);
     if (!outcome.value) return void fail(t('userManager.photo.unreadable'));
-    showToast({ title: t('admin.users.edited'), message: name });
+    showToast({ title: t('admin:admin.users.edited'), message: name });
     void syncNow().catch(() => undefined);
   }
 

@@ -21,7 +21,7 @@ const PIE_COLORS = [
 
 /** A chart card (@mantine/charts): bars, a line or a pie of the groups; the figures also as a list. */
 export function ChartBody({ result, kind, title }: { result: Groups; kind: ChartKind; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const data = result.groups.map((g) => ({ label: g.label || t('dashboard.card.none'), value: g.value }));
   const series = [{ name: 'value', label: t('dashboard.card.value'), color: 'blue.7' }];
   const chart =

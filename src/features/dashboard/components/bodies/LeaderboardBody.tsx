@@ -17,7 +17,7 @@ export function initialsOf(name: string): string {
 
 /** A leaderboard card: people ranked by the measure, with their initials. */
 export function LeaderboardBody({ result }: { result: Groups }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = intlLocale();
   return (
     <ScrollArea h="100%" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>

@@ -28,7 +28,7 @@ function boundsOf(points: Points['points']): [[number, number], [number, number]
  * unless a tile style is configured), so it draws offline too.
  */
 export default function MapBody({ result, title }: { result: Points; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const dark = useComputedColorScheme('light') === 'dark';
   const style = useMemo(() => MAP_SETTINGS.styleUrl ?? offlineStyle(dark), [dark]);
   const data = useMemo<GeoJSON.FeatureCollection>(

@@ -14,7 +14,7 @@ export function NumberBody({
   /** A count says how many rows it is already; a sum or an average tells of how many rows. */
   counted: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = intlLocale();
   const exact = formatNumber(result.value, shownLanguage(), { maximumFractionDigits: 2 });
   return (

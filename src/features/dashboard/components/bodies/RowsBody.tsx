@@ -17,7 +17,7 @@ const shown = (value: unknown): string => {
 
 /** A table card: the groups and their values, or the first rows in the chosen columns. */
 export function RowsBody({ card, groups, rows }: { card: DashboardCard; groups?: Groups; rows?: Rows }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const table = useLocalizedTable(TABLES[card.config.table]);
   const label = (key: string) => table.columns.find((c) => c.key === key)?.label ?? key;
   const head = groups

@@ -12,7 +12,7 @@ type Props = { editor: CardEditorState };
 
 /** The filter modal: the table screens' own filter builder, on the card's rules. */
 export function FilterSection({ editor }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { config } = editor.draft;
   const table = useLocalizedTable(TABLES[config.table]);
   const choices = useFilterChoices(useDealStages());
@@ -42,7 +42,7 @@ export function FilterSection({ editor }: Props) {
 
 /** The column modal: what a table card lists when it is not grouped. */
 export function ColumnsSection({ editor }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { type, config } = editor.draft;
   const table = useLocalizedTable(TABLES[config.table]);
   if (type !== 'table' || config.group_by) return null;
@@ -62,7 +62,7 @@ export function ColumnsSection({ editor }: Props) {
 
 /** The number modal: count the rows, or add up or average a numeric field; how many groups show. */
 export function MeasureSection({ editor }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { type, config } = editor.draft;
   const table = useLocalizedTable(TABLES[config.table]);
   if (type === 'map') return null;

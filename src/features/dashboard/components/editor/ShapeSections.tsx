@@ -15,7 +15,7 @@ type Props = { editor: CardEditorState };
 
 /** The card's type: number, chart, table, leaderboard or map. */
 export function TypeSection({ editor }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <Select
       label={t('dashboard.editor.type')}
@@ -29,7 +29,7 @@ export function TypeSection({ editor }: Props) {
 
 /** The group modal: the column rows are grouped by (a person for a leaderboard). */
 export function GroupSection({ editor }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { type, config } = editor.draft;
   const table = useLocalizedTable(TABLES[config.table]);
   if (type === 'number' || type === 'map') return null;
@@ -52,7 +52,7 @@ export function GroupSection({ editor }: Props) {
 
 /** The chart modal: bars, a line or a pie. */
 export function ChartSection({ editor }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   if (editor.draft.type !== 'chart') return null;
   return (
     <Fieldset legend={t('dashboard.editor.chart')}>

@@ -8,7 +8,7 @@ import type { CardEditorState } from '../../hooks/useCardEditor.ts';
 
 /** The table modal and the view modal: the rows a card reads, and a saved view it starts from. */
 export function SourceSection({ editor }: { editor: CardEditorState }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const { type, config } = editor.draft;
   const views = useTableViews(config.table);
   const tables = type === 'map' ? (['contacts'] as const) : TABLE_KEYS;

@@ -1,0 +1,12 @@
+/** The legal feature's words in Spanish: the keys (tsc checks them) and placeholders of en.ts. */
+import type { Translation } from '../../../ui/messages.ts';
+import type { en } from './en.ts';
+
+export const es: Translation<typeof en> = {
+  privacy: {
+    title: 'Política de privacidad y términos',
+    accept: 'Acepto',
+    loading: 'Cargando los términos…',
+    unavailable: 'No se pudieron cargar los términos. Conéctate a internet para leerlos y aceptarlos.',
+  },
+};

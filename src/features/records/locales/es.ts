@@ -1,0 +1,40 @@
+/** The records feature's words in Spanish: the keys (tsc checks them) and placeholders of en.ts. */
+import type { Translation } from '../../../ui/messages.ts';
+import type { en } from './en.ts';
+
+export const es: Translation<typeof en> = {
+  records: {
+    noun: {
+      teams: 'Equipo',
+      products: 'Producto',
+      sales_channels: 'Canal de venta',
+      orgs: 'Organización',
+      regions: 'Región',
+    },
+    none: 'Ninguno',
+    team: {
+      members: 'Miembros',
+      noMembers: 'Este equipo aún no tiene miembros.',
+      roles: { Leader: 'Líder', Manager: 'Gerente', Member: 'Miembro' },
+      pipeline_one: 'Proceso: {{count}} contacto',
+      pipeline_other: 'Proceso: {{count}} contactos',
+    },
+    add: 'Añadir',
+    cannotAdd: 'Aquí no se puede añadir: {{noun}}.',
+    new: 'Nuevo: {{noun}}',
+    formOf: 'Datos de {{noun}}',
+    added: '{{noun}} añadido',
+    edited: '{{noun}} editado',
+    deleted: '{{noun}} eliminado',
+    saveError: 'Hubo un error al guardar: {{noun}}. Inténtelo de nuevo.',
+    deleteError: 'Hubo un error al eliminar: {{noun}}. Inténtelo de nuevo.',
+    notSaved: 'No se guardó',
+    delete: 'Eliminar {{noun}}',
+    deleteTitle: '¿Eliminar {{title}}?',
+    deleteExplained:
+      'Sale de todas las listas, en este dispositivo ahora y en los demás en su próxima sincronización.',
+    confirmDelete: 'Eliminar',
+    loading: 'Leyendo el registro…',
+    backTo: 'Volver a {{list}}',
+  },
+};
