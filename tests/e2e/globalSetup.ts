@@ -18,19 +18,13 @@ import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/config.ts';
 import { startServer } from '../../server/main.ts';
 import { type ServerProcess, startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
+import { e2eServerEnv } from './serverEnv.ts';
 
 const stops: (() => Promise<void>)[] = [];
 
 function serverEnv(dataDir: string): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    PORT: '0',
-    // The tests' webhook receivers and OAuth provider listen on 127.0.0.1.
-    OUTBOUND_ALLOW_PRIVATE: '1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
-    SEED_CONTACTS: process.env.E2E_SEED_CONTACTS ?? '400',
-  };
+  // The tests' webhook receivers and OAuth provider listen on 127.0.0.1.
+  return e2eServerEnv(dataDir, { OUTBOUND_ALLOW_PRIVATE: '1' });
 }
 
 /** A server in this process on embedded PGlite. */

@@ -21,6 +21,7 @@ import { type RunningServer, startServer } from '../../server/main.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
+import { e2eServerEnv } from './serverEnv.ts';
 import { signIn, waitForMark } from './session.ts';
 
 /** A solid 256 px PNG, so the map has real images to draw. */
@@ -172,9 +173,7 @@ describe('saving a map area for offline use', () => {
     folders.push(certDir, outDir, dataDir);
     tiles = await startTileServer(certDir);
     await buildApp(outDir, `${tiles.origin}/style.json`);
-    app = await startServer(
-      readConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, STATIC_DIR: outDir }),
-    );
+    app = await startServer(readConfig(e2eServerEnv(dataDir, { STATIC_DIR: outDir })));
     // Browser-wide, so the service worker's requests accept the certificate too.
     browser = await chromium.launch({
       executablePath: chromiumPath(),

@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from '../../server/main.ts';
 import { type LocalOidcProvider, startOidcProvider } from '../support/oidcProvider.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eServerEnv } from './serverEnv.ts';
 import { acceptTerms } from './session.ts';
 
 const REP = 'rep@demo.local';
@@ -27,17 +28,15 @@ describe('sign-in options', () => {
     provider = await startOidcProvider();
     dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-oidc-'));
     server = await startServer(
-      readConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        JOBS: 'off',
-        STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: provider.clientId,
-        OIDC_CLIENT_SECRET: provider.clientSecret,
-        OIDC_LABEL: 'Acme ID',
-      }),
+      readConfig(
+        e2eServerEnv(dataDir, {
+          JOBS: 'off',
+          OIDC_ISSUER: provider.issuer,
+          OIDC_CLIENT_ID: provider.clientId,
+          OIDC_CLIENT_SECRET: provider.clientSecret,
+          OIDC_LABEL: 'Acme ID',
+        }),
+      ),
     );
     baseUrl = server.url;
     await acceptTerms(baseUrl, REP);

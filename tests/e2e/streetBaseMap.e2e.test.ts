@@ -14,6 +14,7 @@ import { type RunningServer, startServer } from '../../server/main.ts';
 import { streetArchive } from '../support/streetTiles.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { e2eServerEnv } from './serverEnv.ts';
 import { signIn, waitForMark } from './session.ts';
 
 const CENTER: [number, number] = [-112.07, 33.45];
@@ -55,14 +56,7 @@ describe('the street base map from the org’s PMTiles archive', () => {
     folders.push(dataDir, fileDir);
     file = join(fileDir, 'phoenix.pmtiles');
     writeFileSync(file, archive.bytes);
-    app = await startServer(
-      readConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        STATIC_DIR: process.env.E2E_STATIC_DIR ?? './dist',
-      }),
-    );
+    app = await startServer(readConfig(e2eServerEnv(dataDir)));
     browser = await launchBrowser();
     admin = await browser.newContext();
     rep = await browser.newContext();
