@@ -122,7 +122,9 @@ export async function expectNoMissingMessages(page: Page, label: string): Promis
   const missing = (await page.consoleMessages())
     .map((m) => m.text())
     .filter((text) => text.startsWith(MISSING_MESSAGE_PREFIX));
-  expect(missing, `${label}: messages shown that are not in the catalogue`).toEqual([]);
+  expect(missing, `${label}: messages shown that are not in the catalogue: ${missing.join('; ')}`).toEqual(
+    [],
+  );
 }
 
 /** Phone layouts (the app's narrow threshold): checked whole, as the walk checks only desktop. */

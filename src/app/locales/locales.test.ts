@@ -126,6 +126,22 @@ describe.each(catalogues)('the Spanish catalogue of $namespace', ({ english, spa
     expect(empty(english)).toEqual([]);
   });
 
+  it("names no placeholder after one of i18next's options (a `lng` value would pick the language)", () => {
+    const reserved = new Set([
+      'lng',
+      'lngs',
+      'ns',
+      'defaultValue',
+      'returnObjects',
+      'keyPrefix',
+      'fallbackLng',
+    ]);
+    const clashing = [...english]
+      .filter(([, value]) => placeholders(value).some((name) => reserved.has(name)))
+      .map(([key]) => key);
+    expect(clashing).toEqual([]);
+  });
+
   it('keeps the placeholders of each English message', () => {
     const differing = [...english]
       .filter(([key]) => spanish.has(key))

@@ -91,7 +91,7 @@ export function PinMaker({
     <Modal opened onClose={onClose} title={t('map.pinMaker')}>
       <Stack component="form" onSubmit={submit}>
         <Text size="xs" c="dimmed">
-          {t('map.position', { lat: position.lat.toFixed(5), lng: position.lng.toFixed(5) })}
+          {t('map.position', { lat: position.lat.toFixed(5), lon: position.lng.toFixed(5) })}
         </Text>
         {warning && (
           <Alert color="orange" role="alert">

@@ -55,7 +55,7 @@ export const en = {
     closePanel: 'Close',
     statusSet: 'Status set to {{status}}',
     pinMaker: 'New lead',
-    position: 'Position: {{lat}}, {{lng}}',
+    position: 'Position: {{lat}}, {{lon}}',
     nearbyWarning:
       'There is already a lead {{metres}} m from here: {{name}}. Knock on it instead of adding a second one?',
     sameAddressWarning: 'A lead at this address already exists: {{name}}.',

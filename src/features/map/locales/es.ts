@@ -58,7 +58,7 @@ export const es: Translation<typeof en> = {
     closePanel: 'Cerrar',
     statusSet: 'Estatus cambiado a {{status}}',
     pinMaker: 'Nuevo prospecto',
-    position: 'Posición: {{lat}}, {{lng}}',
+    position: 'Posición: {{lat}}, {{lon}}',
     nearbyWarning:
       'Ya hay un prospecto a {{metres}} m de aquí: {{name}}. ¿Registrar una visita en ese en lugar de agregar otro?',
     sameAddressWarning: 'Ya existe un prospecto en esta dirección: {{name}}.',
