@@ -51,7 +51,7 @@ describe('lead import', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   });
   afterAll(async () => {

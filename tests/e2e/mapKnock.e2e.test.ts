@@ -21,7 +21,7 @@ describe('lead map', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] });
   });
   afterAll(async () => {

@@ -43,7 +43,7 @@ describe('notifications bell', () => {
   const bell = () => page.getByRole('button', { name: /^Notifications/ });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     context = await browser.newContext();
     page = await context.newPage();
     adminToken = await apiToken(baseUrl, 'admin@demo.local');

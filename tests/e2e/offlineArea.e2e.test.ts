@@ -281,7 +281,7 @@ describe('saving a map area with the built-in base map', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await browser?.close();

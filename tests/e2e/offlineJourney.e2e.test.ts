@@ -21,7 +21,7 @@ describe('offline journey', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext();
     manager = await browser.newContext();
   });

@@ -52,7 +52,7 @@ describe('a rep on a phone', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext({
       viewport: PHONE,
       hasTouch: true,

@@ -56,7 +56,7 @@ describe('proposals', () => {
   const financer = `Sunny Finance ${randomUUID().slice(0, 4)}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext({ acceptDownloads: true });
   });
   afterAll(async () => {

@@ -44,7 +44,7 @@ describe('app sessions, events and error logs', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext();
     admin = await browser.newContext();
   });

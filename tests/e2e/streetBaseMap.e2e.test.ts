@@ -57,7 +57,7 @@ describe('the street base map from the org’s PMTiles archive', () => {
     file = join(fileDir, 'phoenix.pmtiles');
     writeFileSync(file, archive.bytes);
     app = await startServer(readConfig(e2eServerEnv(dataDir)));
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     admin = await browser.newContext();
     rep = await browser.newContext();
   }, 120_000);

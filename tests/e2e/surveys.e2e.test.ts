@@ -70,7 +70,7 @@ describe('surveys', () => {
   let leadId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     rep = await browser.newContext({ viewport: { width: 412, height: 915 } });
   });
