@@ -8,7 +8,9 @@
  * (fake-indexeddb), a memory router, the app's Mantine theme, its toasts and its messages in
  * English or Spanish. The signed-in user is a device row of the chosen role (Admin, Manager, User
  * or Guest); `rows` are stored before the first render as if a pull had brought them (contacts,
- * users, teams, table views…). `element` renders any element inside the same providers instead.
+ * users, teams, table views…). `element` renders any element inside the same providers instead;
+ * `shell` puts the app's shell (`AppLayout`: the header and the side panel, named 'Main') around
+ * the screens, as the signed-in app shows them.
  *
  * There is no server: every request fails as unreachable and the device reports itself offline,
  * so writes stay in the device's outbox, where `outbox()` reads them (`db` is the device database
@@ -22,6 +24,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary.tsx';
+import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { AppNotifications } from '../../src/app/AppNotifications.tsx';
 import '../../src/app/i18n.ts';
 import { LanguageControl } from '../../src/app/LanguageControl.tsx';
@@ -50,7 +53,10 @@ export interface ScreenOptions {
   path?: string;
   /** The signed-in user's access level (default `User`). */
   role?: AccessLevel;
-  /** Fields of the signed-in user's own `users` row (their teams are `team_members` rows). */
+  /**
+   * Fields of the signed-in user's own `users` row (their teams are `team_members` rows); an `_id`
+   * here is the signed-in user's id, so rows can name them (default: a new id).
+   */
   self?: Partial<EntityRow>;
   /** Device rows stored before the first render, by table, as a pull stores them. */
   rows?: Partial<Record<SyncTable, EntityRow[]>>;
@@ -61,6 +67,8 @@ export interface ScreenOptions {
   synced?: boolean;
   /** Rendered inside the providers instead of the route table's screen at `path`. */
   element?: ReactNode;
+  /** Whether the shell's header and side panel are around the screens (default false). */
+  shell?: boolean;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -99,13 +107,15 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
       throw new TypeError('Failed to fetch');
     }),
   );
+  // The build's channel, which the shell's feedback links name (a constant the build defines).
+  if (options.shell) vi.stubGlobal('__APP_CHANNEL__', 'stable');
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? false);
   // jsdom lays nothing out: every element gets the screen's size, so virtualised lists (the grid)
   // draw their first rows.
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(SCREEN.width);
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(SCREEN.height);
 
-  const userId = crypto.randomUUID();
+  const userId = typeof options.self?._id === 'string' ? options.self._id : crypto.randomUUID();
   const user: SignedInUser = {
     _id: userId,
     ref_id: `ref-${++screens}`,
@@ -145,7 +155,14 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
           <DeviceProvider userId={userId} access={role}>
             <AppNotifications />
             <Probe />
-            {options.element ?? <Screens user={user} />}
+            {options.element ??
+              (options.shell ? (
+                <AppLayout userName={user.name} onSignOut={() => {}}>
+                  <Screens user={user} />
+                </AppLayout>
+              ) : (
+                <Screens user={user} />
+              ))}
           </DeviceProvider>
         </AppErrorBoundary>
       </MemoryRouter>
