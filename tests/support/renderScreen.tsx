@@ -219,9 +219,12 @@ async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions)
     ...options.self,
   };
   const rows = { ...options.rows, users: [self, ...(options.rows?.users ?? [])] };
-  for (const [table, list] of Object.entries(rows) as [SyncTable, EntityRow[]][]) {
-    await db.entity(table).bulkPut(list.map((row) => ({ version: 1, ...row })));
-  }
+  // In one transaction with the map's pin index, which every write of contacts updates.
+  await db.transaction('rw', db.tables, async () => {
+    for (const [table, list] of Object.entries(rows) as [SyncTable, EntityRow[]][]) {
+      await db.entity(table).bulkPut(list.map((row) => ({ version: 1, ...row })));
+    }
+  });
   if (options.synced ?? true) await db.meta.put({ key: META.lastSyncedAt, value: new Date().toISOString() });
 }
 
