@@ -26,9 +26,10 @@ import { vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { AppNotifications } from '../../src/app/AppNotifications.tsx';
-import '../../src/app/i18n.ts';
+import i18n from '../../src/app/i18n.ts';
 import { LanguageControl } from '../../src/app/LanguageControl.tsx';
 import { applyLanguage, type Language } from '../../src/app/language.ts';
+import type { FeatureNamespace } from '../../src/app/locales/catalogues.ts';
 import { PageErrorBoundary } from '../../src/app/PageErrorBoundary.tsx';
 import { KEPT_ALIVE_PATHS, openingRoute } from '../../src/app/routes/matchRoute.ts';
 import { ScreenRoutes } from '../../src/app/routes/ScreenRoutes.tsx';
@@ -67,6 +68,8 @@ export interface ScreenOptions {
   synced?: boolean;
   /** Rendered inside the providers instead of the route table's screen at `path`. */
   element?: ReactNode;
+  /** The catalogue namespaces `element` asks for, loaded before it renders (a screen loads its own). */
+  words?: readonly FeatureNamespace[];
   /** Whether the shell's header and side panel are around the screens (default false). */
   shell?: boolean;
 }
@@ -131,7 +134,8 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
   await seed(db, user, options);
   await applyLanguage(language);
   // The screen's code is loaded first, as boot does, so the first render shows it at once.
-  await openingRoute(path, true)?.screen.preload();
+  if (!options.element) await openingRoute(path, true)?.screen.preload();
+  else if (options.words?.length) await i18n.loadNamespaces([...options.words]);
 
   let here = path;
   let leading = false;
