@@ -1,7 +1,8 @@
 /**
  * Regions as an admin draws them: a crossing outline is refused with a clear error; a square drawn
  * with clicks on the map around demo contacts is saved, and the server gives those contacts the
- * region, which its page then lists. A rep sees their own region's profile at /region.
+ * region, which its page then lists. That a rep sees their own region's profile at /region is a
+ * screen test (src/features/regions/MyRegionPage.test.tsx).
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -180,21 +181,5 @@ describe('regions', () => {
       .toBe(0);
     created.pop();
     await admin.close();
-  });
-
-  it('shows a rep their own region at /region, without the means to change it', async () => {
-    const rep = await browser.newContext();
-    const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
-    await waitForMark(page, 'first-sync-done');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My region' }).click();
-    await page.waitForURL('**/region');
-    // The page's badge (the side panel's link has the same words).
-    await page.getByRole('main').getByText('My region', { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Region map' }).waitFor();
-    await page.getByRole('heading', { name: /^Contacts: \d+/, level: 2 }).waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, 'my region, rep');
-    await rep.close();
   });
 });

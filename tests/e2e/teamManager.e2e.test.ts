@@ -1,7 +1,8 @@
 /**
  * The team manager as an admin would use it: a person moved to another team with the select, and
  * another dragged there; both reach the server with an 'added_to_team' in the team's history, which
- * the team's page then shows. A rep cannot change teams.
+ * the team's page then shows. That a rep cannot change teams, and finds their own team instead, is
+ * a screen test (src/features/teams/TeamManagerPage.test.tsx).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,29 +155,5 @@ describe('team manager', () => {
     await page.getByRole('heading', { name: 'Activity', level: 2 }).waitFor();
     await page.getByRole('main').getByText('Added to a team').first().waitFor({ timeout: 30_000 });
     await admin.close();
-  });
-
-  it('is not for a rep, who sees their own team instead', async () => {
-    const rep = await browser.newContext();
-    const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
-    await waitForMark(page, 'first-sync-done');
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Team manager' })
-        .count(),
-    ).toBe(0);
-    await page.goto(`${baseUrl}/teams/manager`);
-    await page.getByText('Only admins and team leaders can change teams.').waitFor();
-    await expectNoSeriousA11yViolations(page, 'team manager, rep');
-    // Their own team, from the side panel: its page, read-only.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team' }).click();
-    await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
-    await page.getByText('Riley Carter').first().waitFor();
-    expect(await page.getByRole('form', { name: 'Team details' }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, 'my team, rep');
-    await rep.close();
   });
 });

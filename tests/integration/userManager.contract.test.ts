@@ -76,6 +76,7 @@ describe.each(testDatabaseKinds())('user manager on %s', (kind) => {
       403,
     );
     expect((await add('manager', { name: 'X', email: 'x4@test.local' })).status).toBe(403);
+    expect((await add('rep', { name: 'X', email: 'x6@test.local' })).status).toBe(403);
     expect((await add('superAdmin', { name: 'X', email: 'x5@test.local', orgs: [999_999] })).status).toBe(
       400,
     );

@@ -8,7 +8,9 @@
  * (fake-indexeddb), a memory router, the app's Mantine theme, its toasts and its messages in
  * English or Spanish. The signed-in user is a device row of the chosen role (Admin, Manager, User
  * or Guest); `rows` are stored before the first render as if a pull had brought them (contacts,
- * users, teams, table views…). `element` renders any element inside the same providers instead.
+ * users, teams, table views…). `element` renders any element inside the same providers instead;
+ * `shell` puts the app's shell (`AppLayout`: the header and the side panel, named 'Main') around
+ * the screens, as the signed-in app shows them.
  *
  * There is no server: every request fails as unreachable and the device reports itself offline,
  * so writes stay in the device's outbox, where `outbox()` reads them (`db` is the device database
@@ -22,10 +24,12 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/app/AppErrorBoundary.tsx';
+import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { AppNotifications } from '../../src/app/AppNotifications.tsx';
-import '../../src/app/i18n.ts';
+import i18n from '../../src/app/i18n.ts';
 import { LanguageControl } from '../../src/app/LanguageControl.tsx';
 import { applyLanguage, type Language } from '../../src/app/language.ts';
+import type { FeatureNamespace } from '../../src/app/locales/catalogues.ts';
 import { PageErrorBoundary } from '../../src/app/PageErrorBoundary.tsx';
 import { KEPT_ALIVE_PATHS, openingRoute } from '../../src/app/routes/matchRoute.ts';
 import { ScreenRoutes } from '../../src/app/routes/ScreenRoutes.tsx';
@@ -50,7 +54,10 @@ export interface ScreenOptions {
   path?: string;
   /** The signed-in user's access level (default `User`). */
   role?: AccessLevel;
-  /** Fields of the signed-in user's own `users` row (their teams are `team_members` rows). */
+  /**
+   * Fields of the signed-in user's own `users` row (their teams are `team_members` rows); an `_id`
+   * here is the signed-in user's id, so rows can name them (default: a new id).
+   */
   self?: Partial<EntityRow>;
   /** Device rows stored before the first render, by table, as a pull stores them. */
   rows?: Partial<Record<SyncTable, EntityRow[]>>;
@@ -61,6 +68,10 @@ export interface ScreenOptions {
   synced?: boolean;
   /** Rendered inside the providers instead of the route table's screen at `path`. */
   element?: ReactNode;
+  /** The catalogue namespaces `element` asks for, loaded before it renders (a screen loads its own). */
+  words?: readonly FeatureNamespace[];
+  /** Whether the shell's header and side panel are around the screens (default false). */
+  shell?: boolean;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -99,13 +110,15 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
       throw new TypeError('Failed to fetch');
     }),
   );
+  // The build's channel, which the shell's feedback links name (a constant the build defines).
+  if (options.shell) vi.stubGlobal('__APP_CHANNEL__', 'stable');
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? false);
   // jsdom lays nothing out: every element gets the screen's size, so virtualised lists (the grid)
   // draw their first rows.
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(SCREEN.width);
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(SCREEN.height);
 
-  const userId = crypto.randomUUID();
+  const userId = typeof options.self?._id === 'string' ? options.self._id : crypto.randomUUID();
   const user: SignedInUser = {
     _id: userId,
     ref_id: `ref-${++screens}`,
@@ -121,7 +134,8 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
   await seed(db, user, options);
   await applyLanguage(language);
   // The screen's code is loaded first, as boot does, so the first render shows it at once.
-  await openingRoute(path, true)?.screen.preload();
+  if (!options.element) await openingRoute(path, true)?.screen.preload();
+  else if (options.words?.length) await i18n.loadNamespaces([...options.words]);
 
   let here = path;
   let leading = false;
@@ -145,7 +159,14 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
           <DeviceProvider userId={userId} access={role}>
             <AppNotifications />
             <Probe />
-            {options.element ?? <Screens user={user} />}
+            {options.element ??
+              (options.shell ? (
+                <AppLayout userName={user.name} onSignOut={() => {}}>
+                  <Screens user={user} />
+                </AppLayout>
+              ) : (
+                <Screens user={user} />
+              ))}
           </DeviceProvider>
         </AppErrorBoundary>
       </MemoryRouter>
@@ -202,9 +223,12 @@ async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions)
     ...options.self,
   };
   const rows = { ...options.rows, users: [self, ...(options.rows?.users ?? [])] };
-  for (const [table, list] of Object.entries(rows) as [SyncTable, EntityRow[]][]) {
-    await db.entity(table).bulkPut(list.map((row) => ({ version: 1, ...row })));
-  }
+  // In one transaction with the map's pin index, which every write of contacts updates.
+  await db.transaction('rw', db.tables, async () => {
+    for (const [table, list] of Object.entries(rows) as [SyncTable, EntityRow[]][]) {
+      await db.entity(table).bulkPut(list.map((row) => ({ version: 1, ...row })));
+    }
+  });
   if (options.synced ?? true) await db.meta.put({ key: META.lastSyncedAt, value: new Date().toISOString() });
 }
 

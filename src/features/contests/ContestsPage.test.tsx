@@ -20,6 +20,41 @@ const SPRINT = {
   description: 'Most deals closed this week.',
 };
 
+/**
+ * The rep and a teammate on the contest's team; the rep closed a deal today (a status change to
+ * 'Closed Won' on a lead of 24,500), the teammate sold nothing yet.
+ */
+function teamWithASale(rep: string) {
+  const teammate = crypto.randomUUID();
+  const lead = crypto.randomUUID();
+  const member = (user_id: string) => ({
+    _id: crypto.randomUUID(),
+    team_id: TEAM._id,
+    user_id,
+    role: 'Member',
+  });
+  return {
+    self: { _id: rep, name: 'Riley Carter' },
+    rows: {
+      contests: [SPRINT],
+      teams: [TEAM],
+      users: [{ _id: teammate, name: 'Casey Closer', access_level: 'User' }],
+      team_members: [member(rep), member(teammate)],
+      contacts: [{ _id: lead, name: 'Sold, Sam', contract_amount: 24_500 }],
+      activities: [
+        {
+          _id: crypto.randomUUID(),
+          type: 'lead_status_change',
+          actor_id: rep,
+          date: new Date().toISOString(),
+          lead_refs: [lead],
+          new: 'Closed Won',
+        },
+      ],
+    },
+  };
+}
+
 describe('the contests screen', () => {
   it.each([
     { role: 'User' as const, manages: false },
@@ -38,17 +73,34 @@ describe('the contests screen', () => {
     },
   );
 
+  it('shows a rep the standings with their own row marked, and no way to change the contest', async () => {
+    await renderScreen({ path: '/contest', role: 'User', ...teamWithASale(crypto.randomUUID()) });
+    const section = await screen.findByRole('region', { name: 'Winter Sprint' });
+    const mine = await within(section).findByRole('row', { name: /Riley Carter/ });
+    expect(mine.getAttribute('aria-current')).toBe('true');
+    expect(
+      within(mine)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1', '$24.5K']);
+    expect(within(section).getByText('1 more person takes part with no sale yet.')).toBeTruthy();
+    for (const name of ['New contest', 'Edit Winter Sprint', 'Delete Winter Sprint']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
   it('speaks Spanish to a rep who chose it', async () => {
     await renderScreen({
       path: '/contest',
       role: 'User',
       language: 'es',
-      rows: { contests: [SPRINT], teams: [TEAM] },
+      ...teamWithASale(crypto.randomUUID()),
     });
     await screen.findByRole('heading', { level: 1, name: 'Concursos' });
     const section = await screen.findByRole('region', { name: 'Winter Sprint' });
     expect(within(section).getByText('En curso')).toBeTruthy();
     expect(within(section).getByText('Quién participa: Phoenix Closers')).toBeTruthy();
+    await within(section).findByRole('columnheader', { name: 'Volumen de ventas' });
   });
 
   it('an admin adds a contest on the device once its end date is not before its start', async () => {

@@ -60,7 +60,13 @@ describe("a registry record's page", () => {
   });
 
   it('shows a rep a product without the means to change it, and refuses them a new one', async () => {
-    await renderScreen({ path: `/products/${battery._id}`, role: 'User', rows: { products: [battery] } });
+    // Opened from the list, which offers a rep no way to add one.
+    const page = await renderScreen({ path: '/products', role: 'User', rows: { products: [battery] } });
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
+    const list = await screen.findByRole('table', { name: 'Products' });
+    fireEvent.click(await within(list).findByText(battery.name));
+    await waitFor(() => expect(page.location()).toBe(`/products/${battery._id}`));
     await screen.findByRole('heading', { level: 1, name: 'Home battery 13 kWh' });
     expect(screen.getByRole('table', { name: 'Details' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Product details' })).toBeNull();

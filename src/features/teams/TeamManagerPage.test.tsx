@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupScreens, renderScreen } from '../../../tests/support/renderScreen.tsx';
+
+afterEach(cleanupScreens);
+
+const TEAM = { _id: crypto.randomUUID(), name: 'Phoenix Central' };
+
+describe('the team manager', () => {
+  it('is not for a rep, who sees their own team instead', async () => {
+    const rep = crypto.randomUUID();
+    const page = await renderScreen({
+      path: '/teams/manager',
+      role: 'User',
+      shell: true,
+      self: { _id: rep, name: 'Riley Carter' },
+      rows: {
+        teams: [TEAM],
+        team_members: [{ _id: crypto.randomUUID(), team_id: TEAM._id, user_id: rep, role: 'Member' }],
+      },
+    });
+    await screen.findByText('Only admins and team leaders can change teams.');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const myTeam = await within(nav).findByRole('link', { name: 'My team' });
+    expect(within(nav).queryByRole('link', { name: 'Team manager' })).toBeNull();
+    // Their own team, from the side panel: its page, read-only.
+    fireEvent.click(myTeam);
+    await waitFor(() => expect(page.location()).toBe(`/teams/${TEAM._id}`));
+    const main = screen.getByRole('main');
+    await within(main).findByRole('heading', { name: 'Members' });
+    await within(main).findByText('Riley Carter');
+    expect(screen.queryByRole('form', { name: 'Team details' })).toBeNull();
+  });
+
+  it('is in the side panel of an admin', async () => {
+    await renderScreen({ path: '/teams/manager', role: 'Admin', shell: true, rows: { teams: [TEAM] } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Team manager' });
+    await screen.findByRole('list', { name: 'People in Phoenix Central' });
+    expect(screen.queryByText('Only admins and team leaders can change teams.')).toBeNull();
+  });
+});
