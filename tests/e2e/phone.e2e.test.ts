@@ -1,9 +1,7 @@
 /**
- * A new rep's offline day on a phone (412 px wide): what the map, the path tracker and the sync
- * status tell them must be true and readable at that width. The tests run in order on one
- * signed-in device, as the day does: first sync, then offline, then back online. The pin maker's
- * and the lead form's rules for a phone and an address are screen tests
- * (src/features/map/components/PinMaker.test.tsx, src/features/leads/LeadEditPage.test.tsx).
+ * A new rep's offline day on a phone (412 px wide): what the map, the lead form, the pin maker and
+ * the sync status tell them must be true and readable at that width. The tests run in order on one
+ * signed-in device, as the day does: first sync, then offline, then back online.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +10,7 @@ import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 
 const PHONE = { width: 412, height: 915 };
-/** Out in the desert, away from the demo leads. */
+/** Out in the desert, away from the demo leads (no "a lead is already here" warning). */
 const HERE = { latitude: 34.2101, longitude: -112.9302 };
 
 type Row = Record<string, unknown>;
@@ -121,11 +119,76 @@ describe('a rep on a phone', () => {
       }
       expect(await stop.textContent()).toContain('4 points');
     } finally {
-      // Stopped either way, and back where the day started.
+      // Stopped either way: the pin maker below asks for the position afresh.
       await stop.click();
       await page.getByText('Path Saved').waitFor();
       await rep.setGeolocation(HERE);
     }
+  });
+
+  it('checks a pin’s phone and address with the lead form’s rules and says what is wrong', async () => {
+    const before = await pinCounter(page);
+    await page.getByRole('button', { name: 'Add at my location' }).click();
+    const maker = page.getByRole('dialog', { name: 'New lead' });
+    await maker.getByLabel('Name').fill('Pinned, Pat');
+    await maker.getByLabel('Phone').fill('602-555-CALL');
+    await maker.getByLabel('Address').fill('nowhere');
+    await maker.getByRole('button', { name: 'Add lead' }).click();
+
+    // Both problems, on their fields, in the lead form's words; nothing is saved.
+    await maker.getByText("'602-555-CALL' is not a phone number: use digits only.").waitFor();
+    await maker.getByText('Unable to resolve address').waitFor();
+    expect(await maker.getByRole('textbox', { name: 'Phone' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await maker.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await pinCounter(page)).toEqual(before);
+
+    // Fixed: a bare street is fine at a known position; the pin is added, with the phone's digits.
+    await maker.getByLabel('Phone').fill('602-555-0188');
+    await maker.getByLabel('Address').fill('12 Desert Rd');
+    await maker.getByRole('button', { name: 'Add lead' }).click();
+    const panel = page.getByRole('dialog', { name: 'Pat Pinned' });
+    await panel.waitFor();
+    await expect.poll(() => pinCounter(page)).toEqual({ shown: before.shown + 1, total: before.total + 1 });
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('says letters typed in a phone are not a phone number, and keeps them in view', async () => {
+    await load(page, `${baseUrl}/contacts/new`);
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+    await page.getByLabel('Name').fill('Letters, Lee');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('602-555-CALL');
+    await page.getByLabel('Email').focus();
+    // Not quietly turned into '+1 (602) 555'.
+    expect(await phone.inputValue()).toBe('602-555-CALL');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Some fields need fixing before the lead can be saved.').waitFor();
+    await page.getByText("'602-555-CALL' is not a phone number: use digits only.").waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    // Still on the form: nothing was saved.
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+  });
+
+  it('stores a short phone as typed, without the +1 of its display', async () => {
+    await load(page, `${baseUrl}/contacts/new`);
+    await page.getByRole('heading', { name: 'Add lead' }).waitFor();
+    await page.getByLabel('Name').fill('Short, Sam');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('602555');
+    await page.getByLabel('Email').focus();
+    expect(await phone.inputValue()).toBe('+1 (602) 555');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Lead has been successfully added').waitFor();
+
+    // The lead shows the digits typed, on the device and, once synced, on the server.
+    await page.getByLabel('Search contacts').fill('Sam Short');
+    await page.getByRole('link', { name: 'Sam Short' }).click();
+    await page.getByRole('heading', { name: 'Sam Short' }).waitFor();
+    await page.getByText('+1 (602) 555', { exact: true }).waitFor();
+    await goOnline(rep, page);
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    const found = await asRep(`/api/v2/leads/get?q=${encodeURIComponent('Sam Short')}`);
+    expect(found.data.map((lead) => lead.phone)).toEqual(['602555']);
   });
 
   it('shows how many changes wait to sync on a phone', async () => {
