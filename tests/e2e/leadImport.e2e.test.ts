@@ -72,6 +72,11 @@ describe('lead import', () => {
       () => JSON.parse(localStorage.getItem('hs.session') ?? '{}')._id as string,
     );
 
+    // What the app saved of its own on opening (the map's view) has gone before the rep goes
+    // offline, so the count below is the import's alone.
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
+      .toContain('0 changes waiting');
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
     await page.getByRole('link', { name: 'Import CSV' }).click();
