@@ -84,5 +84,6 @@ export const en = {
     loading: 'Loading paths…',
     count: '{{count}} paths',
     offline: 'Team paths are on the server: connect to the internet to see them.',
+    failed: 'The team paths could not be loaded. Try again in a moment.',
   },
 };

@@ -87,5 +87,6 @@ export const es: Translation<typeof en> = {
     loading: 'Cargando recorridos…',
     count: '{{count}} recorridos',
     offline: 'Los recorridos del equipo están en el servidor: conéctate a internet para verlos.',
+    failed: 'No se pudieron cargar los recorridos del equipo. Inténtalo de nuevo en un momento.',
   },
 };

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Source } from 'react-map-gl/maplibre';
+import { useServerData } from '../../../device/hooks/useServerData.ts';
 import { useUsersByIds } from '../../../device/hooks/useUsers.ts';
 import { fetchTeamPaths, localToday, type TeamPaths } from './teamPaths.ts';
 
@@ -62,29 +63,12 @@ export function TeamPathsControl({
 /** Loads the day's paths while shown; offline it says so instead of showing nothing. */
 export function useTeamPaths(state: TeamPathsState) {
   const { t } = useTranslation('map');
-  const [data, setData] = useState<TeamPaths | undefined>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!state.on) return;
-    let live = true;
-    setLoading(true);
-    setError(undefined);
-    fetchTeamPaths(state.date)
-      .then((answer) => live && setData(answer))
-      .catch((err: unknown) => {
-        if (!live) return;
-        setData(undefined);
-        setError(
-          navigator.onLine ? (err instanceof Error ? err.message : String(err)) : t('teamPaths.offline'),
-        );
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [state.on, state.date, t]);
-  return { data: state.on ? data : undefined, loading, error, count: data?.paths.length ?? 0 };
+  const words = { offline: t('teamPaths.offline'), failed: t('teamPaths.failed') };
+  const read = useServerData(state.on ? state.date : null, () => fetchTeamPaths(state.date), { words });
+  const data = state.on ? read.data : undefined;
+  // Offline the server is not asked: say why nothing is drawn.
+  const error = state.on ? (read.error ?? (read.offline ? words.offline : undefined)) : undefined;
+  return { data, loading: read.loading, error, count: data?.paths.length ?? 0 };
 }
 
 /** The paths as lines (one colour per person) and each person's last known position. */
