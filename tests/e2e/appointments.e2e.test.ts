@@ -137,7 +137,7 @@ describe('appointments calendar', () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 8, { steps: 15 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
     await page.mouse.up();
     await target
       .locator(`[data-appointment="${movedId}"]`)
