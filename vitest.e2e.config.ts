@@ -10,11 +10,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Files run three at a time by default, each worker with its own server and demo org
-    // (tests/e2e/globalSetup.ts): a browser test waits on the page and the server often enough that
-    // two files leave part of two cores idle. E2E_WORKERS=1 runs them one by one.
+    // Files run two at a time by default, each worker with its own server and demo org
+    // (tests/e2e/globalSetup.ts); E2E_WORKERS=1 runs them one by one.
     fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     sequence: { sequencer: SlowFirstSequencer },
     // A screen's answer is waited for as long as a person would on a busy machine: the default
     // one second of `expect.poll` fails on a loaded CI box though the app does answer.
