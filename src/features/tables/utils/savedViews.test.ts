@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../../../../tests/support/actors.ts';
 import type { TableViewRow } from '../../../db/rows.ts';
 import type { Actor } from '../../../domain/permissions.ts';
 import { VIEW_TYPES } from '../../../domain/schemas/records.ts';
@@ -17,16 +18,7 @@ import {
 } from './savedViews.ts';
 
 const products = TABLES.products;
-const actor = (level: Actor['level']): Actor => ({
-  user_id: 'me',
-  org_id: 6,
-  level,
-  super_admin: false,
-  team_ids: [],
-  managed_team_ids: [],
-  region_ids: [],
-  managed_member_ids: [],
-});
+const actor = (level: Actor['level']): Actor => testActor(level);
 const view = (id: string, extra: Partial<TableViewRow> = {}): TableViewRow => ({
   _id: id,
   name: id,
