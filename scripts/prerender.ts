@@ -13,7 +13,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_DIR, TERMS_MARK } from '../server/http/prerenderedPages.ts';
+import { PRERENDERED_DIR, TERMS_MARK } from '#server/http/prerenderedPages.ts';
 
 type Bundle = Record<
   string,

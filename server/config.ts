@@ -1,6 +1,6 @@
 /** Server settings, read once from the environment and checked before anything starts. */
-import { type RouteRule, routeRulesSchema } from '../src/domain/routeRules.ts';
-import { describeZodError } from '../src/domain/validation.ts';
+import { type RouteRule, routeRulesSchema } from '#src/domain/routeRules.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 
 export type ServerMode = 'development' | 'production' | 'test';

@@ -16,8 +16,8 @@ import {
   apiKeyScopeMissing,
   isApiKey,
   scopeForRoute,
-} from '../../src/domain/apiKeys.ts';
-import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
+} from '#src/domain/apiKeys.ts';
+import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { orgs, users } from '../db/schema.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../limits.ts';
 import { type Caller, callerStamp, loadCaller } from '../services/actors.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { LEGACY_FAILURE } from '../../src/domain/schemas/legacyData.ts';
+import { LEGACY_FAILURE } from '#src/domain/schemas/legacyData.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { invalid, ServiceError } from '../services/serviceError.ts';

@@ -8,8 +8,8 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { Actor } from '../../src/domain/permissions.ts';
-import type { LegacyFailureText } from '../../src/domain/schemas/legacyData.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import type { LegacyFailureText } from '#src/domain/schemas/legacyData.ts';
 import type { Caller } from '../services/actors.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { type AuthVariables, type CallerCache, requireCaller } from './callerAuth.ts';

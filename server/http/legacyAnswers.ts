@@ -5,7 +5,7 @@
  * reason beside it (`reason`; `index` for the refused document of a bulk call).
  */
 import type { MiddlewareHandler } from 'hono';
-import { LEGACY_FAILURE, type LegacyFailureText } from '../../src/domain/schemas/legacyData.ts';
+import { LEGACY_FAILURE, type LegacyFailureText } from '#src/domain/schemas/legacyData.ts';
 import { BulkDocumentError } from '../services/legacyData.ts';
 import { ServiceError } from '../services/serviceError.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERMS_PARAGRAPH_MARK, TERMS_TITLE_MARK } from '../../src/domain/termsInPage.ts';
+import { TERMS_PARAGRAPH_MARK, TERMS_TITLE_MARK } from '#src/domain/termsInPage.ts';
 import { legalPageWithTerms, TERMS_MARK } from './prerenderedPages.ts';
 
 const page =

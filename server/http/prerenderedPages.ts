@@ -7,7 +7,7 @@ import {
   TERMS_PARAGRAPH_MARK,
   TERMS_TITLE_MARK,
   termsParagraphs,
-} from '../../src/domain/termsInPage.ts';
+} from '#src/domain/termsInPage.ts';
 
 /** Folder of the build holding them. */
 export const PRERENDERED_DIR = 'prerendered';

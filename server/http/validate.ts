@@ -1,8 +1,8 @@
 /** Request parsing: JSON bodies and queries checked by the shared zod schemas. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { MAX_JSON_DEPTH } from '../../src/domain/schemas/common.ts';
-import { describeZodError } from '../../src/domain/validation.ts';
+import { MAX_JSON_DEPTH } from '#src/domain/schemas/common.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { invalid, tooLarge, unsupportedMediaType } from '../services/serviceError.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { acceptLanguageTags, browserLanguage } from '../../src/domain/language.ts';
+import { acceptLanguageTags, browserLanguage } from '#src/domain/language.ts';
 import { publishedTerms } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { serverRichTextSanitizer } from '../services/richText.ts';

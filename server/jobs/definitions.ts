@@ -3,7 +3,7 @@
  * job is one more entry in {@link JOB_DEFINITIONS}; the queue (queue.ts) creates its queue,
  * registers its schedule and runs its handler on whichever instance claims the job first.
  */
-import { weekBefore, weekFromKey } from '../../src/domain/weeklyWinners.ts';
+import { weekBefore, weekFromKey } from '#src/domain/weeklyWinners.ts';
 import {
   dispatchAutomationEvents,
   executeRun,

@@ -5,13 +5,13 @@
  * activities (`readableTable`), so nothing here shows more than the device already may hold.
  */
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { activityConcerns, type FeedScope } from '../../src/domain/activityFeed.ts';
-import { type Actor, canOnContact, canOnUser, scopeOf } from '../../src/domain/permissions.ts';
+import { activityConcerns, type FeedScope } from '#src/domain/activityFeed.ts';
+import { type Actor, canOnContact, canOnUser, scopeOf } from '#src/domain/permissions.ts';
 import {
   ACTIVITY_FEED_DEFAULT,
   type ActivityAddInput,
   type ConsolidatedQuery,
-} from '../../src/domain/schemas/activity.ts';
+} from '#src/domain/schemas/activity.ts';
 import { activities, contacts, regions, teamMembers, teams, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { forbidden, notFound } from './serviceError.ts';

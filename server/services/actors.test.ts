@@ -8,7 +8,7 @@ import {
   contactInScope,
   type Scope,
   scopeOf,
-} from '../../src/domain/permissions.ts';
+} from '#src/domain/permissions.ts';
 import { SYSTEM_USER_ID, systemActor } from './actors.ts';
 
 const system = systemActor(7);

@@ -1,8 +1,8 @@
 /** Loads who is calling: the user row and the team facts the permission table needs. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CUSTOM_ROLE_MIN_ID, grantedActions } from '../../src/domain/customRoles.ts';
-import type { Actor } from '../../src/domain/permissions.ts';
-import { effectiveAccessLevel, isSuperAdmin } from '../../src/domain/roles.ts';
+import { CUSTOM_ROLE_MIN_ID, grantedActions } from '#src/domain/customRoles.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { effectiveAccessLevel, isSuperAdmin } from '#src/domain/roles.ts';
 import { roles, teamMembers, teams, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 

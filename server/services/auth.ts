@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { DEFAULT_ORG_ID } from '../../src/domain/roles.ts';
+import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';

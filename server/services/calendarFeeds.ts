@@ -8,15 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
-import { DEFAULT_DURATION_MS } from '../../src/domain/appointmentCalendar.ts';
-import { type Actor, can } from '../../src/domain/permissions.ts';
+import { DEFAULT_DURATION_MS } from '#src/domain/appointmentCalendar.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
 import {
   FEED_NOT_ALLOWED,
   FEED_NOT_FOUND,
   FEED_TOKEN,
   type FeedState,
   type NewFeed,
-} from '../../src/domain/schemas/calendarFeed.ts';
+} from '#src/domain/schemas/calendarFeed.ts';
 import { appointments, calendarFeeds, contacts } from '../db/schema.ts';
 import { loadCaller } from './actors.ts';
 import { tokenHash } from './auth.ts';

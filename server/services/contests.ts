@@ -16,10 +16,10 @@ import {
   contestStandings,
   contestWinner,
   DECIDED_CONTEST_MESSAGE,
-} from '../../src/domain/contests.ts';
-import type { LeaderboardActivity } from '../../src/domain/leaderboard.ts';
-import { notificationLinks } from '../../src/domain/notificationLinks.ts';
-import type { Actor } from '../../src/domain/permissions.ts';
+} from '#src/domain/contests.ts';
+import type { LeaderboardActivity } from '#src/domain/leaderboard.ts';
+import { notificationLinks } from '#src/domain/notificationLinks.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import { activities, contacts, contests, regions, teamMembers, teams, users } from '../db/schema.ts';
 import { systemActor } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';

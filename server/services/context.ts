@@ -1,5 +1,5 @@
 /** What every service needs: the database, the settings and a clock (replaceable in tests). */
-import type { DealStage } from '../../src/domain/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 

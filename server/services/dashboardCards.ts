@@ -4,8 +4,8 @@
  * only — the same rule as the sync pull's (server/services/sync.ts, `cards`).
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Actor, can } from '../../src/domain/permissions.ts';
-import type { CardQuery, DashCardsRequest } from '../../src/domain/schemas/dashboard.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
+import type { CardQuery, DashCardsRequest } from '#src/domain/schemas/dashboard.ts';
 import { cards, layouts } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { forbidden, notFound } from './serviceError.ts';

@@ -6,8 +6,8 @@
  * from its bytes, and it is stored cleaned of its metadata like every other picture.
  */
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '../../src/domain/permissions.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadInput } from '../../src/domain/schemas/activity.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadInput } from '#src/domain/schemas/activity.ts';
 import type { Database } from '../db/client.ts';
 import type { ServiceContext } from './context.ts';
 import { sniffImageType } from './images/stripMetadata.ts';

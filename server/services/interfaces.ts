@@ -1,16 +1,12 @@
 /** Interface configurations (the spec's `interfaces` calls); `deal_stage` holds the pipeline. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEFAULT_DEAL_STAGES, type DealStage } from '../../src/domain/dealStages.ts';
-import type { Actor } from '../../src/domain/permissions.ts';
-import { can } from '../../src/domain/permissions.ts';
-import { dealStageConfigSchema } from '../../src/domain/schemas/dealStages.ts';
-import {
-  BRANDING_KEY,
-  brandingSchema,
-  type InterfaceEditInput,
-} from '../../src/domain/schemas/interfaces.ts';
-import { MAP_TILES_KEY, mapTilesSettingSchema } from '../../src/domain/schemas/mapTiles.ts';
-import { describeZodError } from '../../src/domain/validation.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage } from '#src/domain/dealStages.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { can } from '#src/domain/permissions.ts';
+import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
+import { BRANDING_KEY, brandingSchema, type InterfaceEditInput } from '#src/domain/schemas/interfaces.ts';
+import { MAP_TILES_KEY, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { forbidden, invalid } from './serviceError.ts';

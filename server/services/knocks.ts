@@ -4,9 +4,9 @@
  */
 
 import { and, eq, gte, inArray, isNull, lt, max, or } from 'drizzle-orm';
-import { classifyKnock, knockStats } from '../../src/domain/knocks.ts';
-import { type Actor, scopeOf } from '../../src/domain/permissions.ts';
-import type { FieldTimeQuery, FieldTimeWire, KnockPosition } from '../../src/domain/schemas/knocks.ts';
+import { classifyKnock, knockStats } from '#src/domain/knocks.ts';
+import { type Actor, scopeOf } from '#src/domain/permissions.ts';
+import type { FieldTimeQuery, FieldTimeWire, KnockPosition } from '#src/domain/schemas/knocks.ts';
 import { knocks, pathPoints, paths, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { forbidden } from './serviceError.ts';

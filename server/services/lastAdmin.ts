@@ -7,8 +7,8 @@
  * so two admins demoting each other at once cannot both succeed.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ADMIN_EQUIVALENT_ACTION, actsAsAdmin, LAST_ADMIN_MESSAGE } from '../../src/domain/customRoles.ts';
-import { ADMIN_ROLE_IDS } from '../../src/domain/roles.ts';
+import { ADMIN_EQUIVALENT_ACTION, actsAsAdmin, LAST_ADMIN_MESSAGE } from '#src/domain/customRoles.ts';
+import { ADMIN_ROLE_IDS } from '#src/domain/roles.ts';
 import { roles, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { conflict } from './serviceError.ts';

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
-import type { LeadDataLogInput } from '../../src/domain/schemas/activity.ts';
+import { type Actor, canOnContact } from '#src/domain/permissions.ts';
+import type { LeadDataLogInput } from '#src/domain/schemas/activity.ts';
 import { contacts, events } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { conflict, notFound } from './serviceError.ts';

@@ -1,8 +1,8 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { INSTALLED_STATUS } from '../../src/domain/dealStages.ts';
-import { type LeadNormalizationContext, normalizeLead } from '../../src/domain/leadNormalization.ts';
-import { type Actor, canOnContact, contactInScope, scopeOf } from '../../src/domain/permissions.ts';
+import { INSTALLED_STATUS } from '#src/domain/dealStages.ts';
+import { type LeadNormalizationContext, normalizeLead } from '#src/domain/leadNormalization.ts';
+import { type Actor, canOnContact, contactInScope, scopeOf } from '#src/domain/permissions.ts';
 import {
   LEAD_BULK_LIMIT,
   LEAD_COLUMN_KEYS,
@@ -12,7 +12,7 @@ import {
   type LeadEditInput,
   type LeadFilters,
   type LeadQuery,
-} from '../../src/domain/schemas/lead.ts';
+} from '#src/domain/schemas/lead.ts';
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { recordAutomationEvent } from './automations/events.ts';

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Actor } from '../../src/domain/permissions.ts';
-import { uuidSchema } from '../../src/domain/schemas/common.ts';
-import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { uuidSchema } from '#src/domain/schemas/common.ts';
+import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
 import {
   type AddDataBulkInput,
   type LegacyTarget,
@@ -19,10 +19,10 @@ import {
   type SendDataInput,
   UNKNOWN_DOC_TYPE,
   type UpdateDataInput,
-} from '../../src/domain/schemas/legacyData.ts';
-import { type RecordTable, recordFieldsSchema } from '../../src/domain/schemas/records.ts';
-import { userAddSchema, userEditSchema } from '../../src/domain/schemas/user.ts';
-import { describeZodError } from '../../src/domain/validation.ts';
+} from '#src/domain/schemas/legacyData.ts';
+import { type RecordTable, recordFieldsSchema } from '#src/domain/schemas/records.ts';
+import { userAddSchema, userEditSchema } from '#src/domain/schemas/user.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import type { Database } from '../db/client.ts';
 import { classifyDatabaseError } from '../db/dbErrors.ts';
 import type { Caller } from './actors.ts';

@@ -6,10 +6,10 @@
  */
 import { and, asc, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../src/domain/permissions.ts';
-import { LEAD_EXTRA_KEYS } from '../../src/domain/schemas/lead.ts';
-import { FETCH_MAX_LIMIT, type FetchDataQuery, fetchFilters } from '../../src/domain/schemas/legacyData.ts';
-import type { SyncTable } from '../../src/domain/syncProtocol.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { LEAD_EXTRA_KEYS } from '#src/domain/schemas/lead.ts';
+import { FETCH_MAX_LIMIT, type FetchDataQuery, fetchFilters } from '#src/domain/schemas/legacyData.ts';
+import type { SyncTable } from '#src/domain/syncProtocol.ts';
 import type { ServiceContext } from './context.ts';
 import { targetOf } from './legacyData.ts';
 import { sanitizeStoredRichText } from './richText.ts';

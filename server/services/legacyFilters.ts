@@ -9,8 +9,8 @@ import type {
   LegacyFilterData,
   SetFilterGlobalInput,
   TableFiltersQuery,
-} from '../../src/domain/schemas/legacyData.ts';
-import { recordFieldsSchema, TABLE_KEYS } from '../../src/domain/schemas/records.ts';
+} from '#src/domain/schemas/legacyData.ts';
+import { recordFieldsSchema, TABLE_KEYS } from '#src/domain/schemas/records.ts';
 import { filterViews } from '../db/schema.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext } from './context.ts';

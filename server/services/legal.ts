@@ -1,7 +1,7 @@
 /** The org's legal documents as admins publish them; reading them is in auth.ts (sign-in needs it). */
 import { and, eq } from 'drizzle-orm';
-import { type Actor, can } from '../../src/domain/permissions.ts';
-import type { TermsPublishInput } from '../../src/domain/schemas/auth.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
+import type { TermsPublishInput } from '#src/domain/schemas/auth.ts';
 import { legalDocuments } from '../db/schema.ts';
 import { currentTerms, TERMS_SLUG, type TermsDocument } from './auth.ts';
 import type { ServiceContext } from './context.ts';

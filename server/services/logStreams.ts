@@ -9,8 +9,8 @@
  */
 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../src/domain/permissions.ts';
-import type { LogsPush, LogsPushResponse } from '../../src/domain/schemas/sync.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import type { LogsPush, LogsPushResponse } from '#src/domain/schemas/sync.ts';
 import { appSessions, errorLogs, events, fingerprints, pathPoints, paths } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { inVersionedTransaction } from './versions.ts';

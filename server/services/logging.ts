@@ -1,7 +1,7 @@
 /** Session registration and error logs: append-only, inserted once by id. */
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '../../src/domain/permissions.ts';
-import type { ErrorLogInput, SessionRegisterInput } from '../../src/domain/schemas/logging.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import type { ErrorLogInput, SessionRegisterInput } from '#src/domain/schemas/logging.ts';
 import { appSessions, errorLogs, fingerprints } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import type { ServiceContext } from './context.ts';

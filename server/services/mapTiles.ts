@@ -11,15 +11,15 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Actor, can } from '../../src/domain/permissions.ts';
-import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '../../src/domain/pmtilesHeader.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
+import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '#src/domain/pmtilesHeader.ts';
 import {
   MAP_TILES_KEY,
   MAP_TILES_MAX_BYTES,
   MAP_TILES_TOO_LARGE,
   type MapTilesSetting,
   mapTilesSettingSchema,
-} from '../../src/domain/schemas/mapTiles.ts';
+} from '#src/domain/schemas/mapTiles.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { editInterface } from './interfaces.ts';

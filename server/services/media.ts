@@ -16,9 +16,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isAllowedMediaType, MEDIA_MAX_BYTES, mediaContentPath } from '../../src/domain/media.ts';
-import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
-import { recordDenial } from '../../src/domain/recordRules.ts';
+import { isAllowedMediaType, MEDIA_MAX_BYTES, mediaContentPath } from '#src/domain/media.ts';
+import { type Actor, canOnContact } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import * as schema from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { cleanImage, ImageProblem } from './images/stripMetadata.ts';

@@ -1,7 +1,7 @@
 /** A user's notifications: the spec's paged list (page size 10) and mark-as-read. */
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Actor, can } from '../../src/domain/permissions.ts';
-import type { NotificationQuery, NotificationReadInput } from '../../src/domain/schemas/notification.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
+import type { NotificationQuery, NotificationReadInput } from '#src/domain/schemas/notification.ts';
 import { notifications } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { forbidden } from './serviceError.ts';

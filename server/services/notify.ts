@@ -5,8 +5,8 @@
  * rolled-back event leaves no notification behind.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationLinks } from '../../src/domain/notificationLinks.ts';
-import type { Actor } from '../../src/domain/permissions.ts';
+import { notificationLinks } from '#src/domain/notificationLinks.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import { contacts, notifications, teamMembers, teams, users } from '../db/schema.ts';
 import { systemActor } from './actors.ts';
 import type { Tx } from './context.ts';

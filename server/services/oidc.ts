@@ -9,8 +9,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { OidcFailure } from '../../src/domain/oidcFailures.ts';
-import { safeReturnPath } from '../../src/domain/returnPath.ts';
+import type { OidcFailure } from '#src/domain/oidcFailures.ts';
+import { safeReturnPath } from '#src/domain/returnPath.ts';
 import { isLocalAddress, type OidcConfig, type ServerConfig } from '../config.ts';
 import { userOidcIdentities, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';

@@ -1,6 +1,6 @@
 /** The organisations a caller may act in: their own, and every one for a super admin (role 10). */
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../../src/domain/permissions.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import { orgs } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 

@@ -3,8 +3,8 @@
  * the caller may see (a rep themselves, a manager their team members, an admin everyone).
  */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { type Actor, scopeOf } from '../../src/domain/permissions.ts';
-import type { LastPositionWire, PathQuery, PathWire } from '../../src/domain/schemas/paths.ts';
+import { type Actor, scopeOf } from '#src/domain/permissions.ts';
+import type { LastPositionWire, PathQuery, PathWire } from '#src/domain/schemas/paths.ts';
 import { selectRows } from '../db/client.ts';
 import { pathPoints, paths, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';

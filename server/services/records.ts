@@ -7,26 +7,26 @@
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Actor, canOnContact } from '../../src/domain/permissions.ts';
+import { type Actor, canOnContact } from '#src/domain/permissions.ts';
 import {
   leadStatusOnSave,
   PROPOSAL_LEAD_DENIED,
   PROPOSAL_SURVEY_MESSAGE,
-} from '../../src/domain/proposals/statuses.ts';
+} from '#src/domain/proposals/statuses.ts';
 import {
   LEAD_RECORD_TABLES,
   leadRecordAction,
   type RecordOperation,
   recordDenial,
-} from '../../src/domain/recordRules.ts';
-import type { LeadEditInput } from '../../src/domain/schemas/lead.ts';
+} from '#src/domain/recordRules.ts';
+import type { LeadEditInput } from '#src/domain/schemas/lead.ts';
 import {
   type RecordDeleteInput,
   type RecordSaveInput,
   type RecordTable,
   recordFieldsSchema,
-} from '../../src/domain/schemas/records.ts';
-import { viewChangeFields } from '../../src/domain/tableViews.ts';
+} from '#src/domain/schemas/records.ts';
+import { viewChangeFields } from '#src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
 import { recordSavedEvent } from './automations/events.ts';
 import { checkContestChange } from './contests.ts';

@@ -12,7 +12,7 @@ import {
   placementOrder,
   regionBounds,
   regionContaining,
-} from '../../src/domain/regionGeometry.ts';
+} from '#src/domain/regionGeometry.ts';
 import { selectRows } from '../db/client.ts';
 import { contacts, regions } from '../db/schema.ts';
 import type { Tx } from './context.ts';

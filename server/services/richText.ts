@@ -12,7 +12,7 @@ import {
   RICH_TEXT_FIELDS,
   type RichTextSanitizer,
   sanitizeRichTextFields,
-} from '../../src/domain/sanitize.ts';
+} from '#src/domain/sanitize.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { inVersionedTransaction } from './versions.ts';

@@ -10,14 +10,14 @@ import {
   CUSTOM_ROLE_MIN_ID,
   roleNameKey,
   unknownRoleIds,
-} from '../../src/domain/customRoles.ts';
-import { type Actor, can } from '../../src/domain/permissions.ts';
+} from '#src/domain/customRoles.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
 import {
   CUSTOM_ROLE_MAX_ID,
   type RoleAddInput,
   type RoleDeleteInput,
   type RoleEditInput,
-} from '../../src/domain/schemas/roles.ts';
+} from '#src/domain/schemas/roles.ts';
 import { roles, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { ensureAdminRemains } from './lastAdmin.ts';

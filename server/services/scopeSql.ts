@@ -1,6 +1,6 @@
 /** The permission table's scopes as SQL conditions, so lists only ever load what a caller may see. */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor, Scope } from '../../src/domain/permissions.ts';
+import type { Actor, Scope } from '#src/domain/permissions.ts';
 import { contacts } from '../db/schema.ts';
 
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;

@@ -5,8 +5,8 @@
  * Sessions are written by devices through the log stream (logStreams.ts).
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { type Actor, scopeOf } from '../../src/domain/permissions.ts';
-import type { ErrorLogWire, EventWire, SessionWire } from '../../src/domain/schemas/logging.ts';
+import { type Actor, scopeOf } from '#src/domain/permissions.ts';
+import type { ErrorLogWire, EventWire, SessionWire } from '#src/domain/schemas/logging.ts';
 import { appSessions, errorLogs, events, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { forbidden, notFound } from './serviceError.ts';

@@ -5,8 +5,8 @@
  * the same after the template changes again.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Actor } from '../../src/domain/permissions.ts';
-import { firstAnswerProblem, type Question, readQuestions } from '../../src/domain/surveys/index.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { firstAnswerProblem, type Question, readQuestions } from '#src/domain/surveys/index.ts';
 import { media, surveyTemplateRevisions, surveyTemplates } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { invalid } from './serviceError.ts';

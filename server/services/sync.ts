@@ -12,21 +12,21 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
-import { type Action, type Actor, can, scopeOf } from '../../src/domain/permissions.ts';
-import { leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
-import { notificationReadMutationSchema } from '../../src/domain/schemas/notification.ts';
-import { recordDeleteSchema, recordSaveSchema } from '../../src/domain/schemas/records.ts';
+import { type Action, type Actor, can, scopeOf } from '#src/domain/permissions.ts';
+import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
+import { notificationReadMutationSchema } from '#src/domain/schemas/notification.ts';
+import { recordDeleteSchema, recordSaveSchema } from '#src/domain/schemas/records.ts';
 import {
   type MutationResult,
   mutationSchema,
   type PullChange,
   type PullQuery,
   type PushRequest,
-} from '../../src/domain/schemas/sync.ts';
-import { profileSaveSchema, userEditSchema } from '../../src/domain/schemas/user.ts';
-import { userConfigUpdateSchema } from '../../src/domain/schemas/userConfig.ts';
-import { SYNC_TABLES, type SyncTable } from '../../src/domain/syncProtocol.ts';
-import { describeZodError } from '../../src/domain/validation.ts';
+} from '#src/domain/schemas/sync.ts';
+import { profileSaveSchema, userEditSchema } from '#src/domain/schemas/user.ts';
+import { userConfigUpdateSchema } from '#src/domain/schemas/userConfig.ts';
+import { SYNC_TABLES, type SyncTable } from '#src/domain/syncProtocol.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
 import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';

@@ -3,7 +3,7 @@
  * joins a team and 'team_to_region' when a team moves to a region), written in the transaction of
  * the change so the history never disagrees with the teams.
  */
-import type { Actor } from '../../src/domain/permissions.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import { activities } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { notifyAddedToTeam } from './notify.ts';

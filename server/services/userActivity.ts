@@ -4,8 +4,8 @@
  * or a device of theirs sent changes.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Actor, canOnUser } from '../../src/domain/permissions.ts';
-import type { UserActivity } from '../../src/domain/schemas/userProfile.ts';
+import { type Actor, canOnUser } from '#src/domain/permissions.ts';
+import type { UserActivity } from '#src/domain/schemas/userProfile.ts';
 import { authSessions, syncClients, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { notFound } from './serviceError.ts';

@@ -4,8 +4,8 @@
  * others, so two devices changing different fields never undo each other: last write wins per field.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Actor, can } from '../../src/domain/permissions.ts';
-import type { UserConfigFields } from '../../src/domain/schemas/userConfig.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
+import type { UserConfigFields } from '#src/domain/schemas/userConfig.ts';
 import { userConfigs, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { conflict, forbidden, notFound } from './serviceError.ts';

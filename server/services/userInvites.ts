@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { inviteExpiry, inviteState, type StoredInvite, storedInvite } from '../../src/domain/invites.ts';
-import type { InviteAcceptInput } from '../../src/domain/schemas/invite.ts';
+import { inviteExpiry, inviteState, type StoredInvite, storedInvite } from '#src/domain/invites.ts';
+import type { InviteAcceptInput } from '#src/domain/schemas/invite.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, tokenHash } from './auth.ts';
 import type { ServiceContext } from './context.ts';

@@ -7,18 +7,18 @@
  * media path) of at most PROFILE_PHOTO_ACCEPTED_SIDE pixels a side.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { mediaContentPath } from '../../src/domain/media.ts';
-import { type Actor, can, canOnUser } from '../../src/domain/permissions.ts';
+import { mediaContentPath } from '#src/domain/media.ts';
+import { type Actor, can, canOnUser } from '#src/domain/permissions.ts';
 import {
   isProfilePhotoType,
   PROFILE_PHOTO_ACCEPTED_SIDE,
   PROFILE_PHOTO_MAX_BYTES,
   profilePhotoKey,
   profilePhotoOwner,
-} from '../../src/domain/profilePhoto.ts';
-import { uuidSchema } from '../../src/domain/schemas/common.ts';
-import type { UserPhotoInput } from '../../src/domain/schemas/userProfile.ts';
-import { userGrantDenial } from '../../src/domain/userGrants.ts';
+} from '#src/domain/profilePhoto.ts';
+import { uuidSchema } from '#src/domain/schemas/common.ts';
+import type { UserPhotoInput } from '#src/domain/schemas/userProfile.ts';
+import { userGrantDenial } from '#src/domain/userGrants.ts';
 import { media, mediaFiles, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { checkDimensions, cleanImage, ImageProblem } from './images/stripMetadata.ts';

@@ -1,14 +1,8 @@
 /** Users: the spec's get / add / edit (soft delete) and meta, with team membership. */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import {
-  type Actor,
-  can,
-  canManageTeamMembership,
-  canOnUser,
-  scopeOf,
-} from '../../src/domain/permissions.ts';
-import { parseName } from '../../src/domain/personName.ts';
-import { normalizePhone } from '../../src/domain/phone.ts';
+import { type Actor, can, canManageTeamMembership, canOnUser, scopeOf } from '#src/domain/permissions.ts';
+import { parseName } from '#src/domain/personName.ts';
+import { normalizePhone } from '#src/domain/phone.ts';
 import {
   PROFILE_FIELD_KEYS,
   type ProfileSaveInput,
@@ -16,8 +10,8 @@ import {
   type UserAddInput,
   type UserEditInput,
   type UserQuery,
-} from '../../src/domain/schemas/user.ts';
-import { userGrantDenial } from '../../src/domain/userGrants.ts';
+} from '#src/domain/schemas/user.ts';
+import { userGrantDenial } from '#src/domain/userGrants.ts';
 import { contacts, orgs, products, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword, revokeSessions, tokenHash, verifyCurrentPassword } from './auth.ts';

@@ -11,16 +11,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import type { WebhookEventType } from '../../src/domain/automations/rules.ts';
-import { WEBHOOKS_DENIED } from '../../src/domain/automations/runAs.ts';
-import { type Actor, can, canExportLeads } from '../../src/domain/permissions.ts';
+import type { WebhookEventType } from '#src/domain/automations/rules.ts';
+import { WEBHOOKS_DENIED } from '#src/domain/automations/runAs.ts';
+import { type Actor, can, canExportLeads } from '#src/domain/permissions.ts';
 import {
   MAX_DELIVERY_ATTEMPTS,
   WEBHOOK_ADDRESS_MESSAGE,
   type WebhookEndpointCreate,
   type WebhookEndpointEdit,
   webhookRetryDelaySeconds,
-} from '../../src/domain/webhooks.ts';
+} from '#src/domain/webhooks.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { loadCaller } from './actors.ts';
 import { nudge } from './automations/nudge.ts';

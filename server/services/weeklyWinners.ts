@@ -10,7 +10,7 @@ import {
   weekKey,
   weeklyWinners,
   winnerMessage,
-} from '../../src/domain/weeklyWinners.ts';
+} from '#src/domain/weeklyWinners.ts';
 import { activities, orgs, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { dealStageConfig } from './interfaces.ts';

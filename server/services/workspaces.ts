@@ -4,13 +4,13 @@
  * admins create them and update their tables (SPEC section 6).
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Actor, can } from '../../src/domain/permissions.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
 import {
   dashDataSchema,
   type WorkspaceCreateInput,
   type WorkspaceUpdateInput,
-} from '../../src/domain/schemas/userConfig.ts';
-import { describeZodError } from '../../src/domain/validation.ts';
+} from '#src/domain/schemas/userConfig.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { workspaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';

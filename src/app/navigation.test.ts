@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testActor } from '../../tests/support/actors.ts';
+import { testActor } from '#tests/support/actors.ts';
 import type { Actor } from '../domain/permissions.ts';
 import { ACCESS_LEVELS, type AccessLevel } from '../domain/roles.ts';
 import { canListTable, tableAtPath } from '../domain/tables/registry.ts';

@@ -4,9 +4,9 @@
  * `preloadableScreen(…, words)` list, so neither the screen nor a dialog of it suspends on them.
  */
 import { existsSync, globSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { parseSync, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from '#tests/support/importPaths.ts';
 import { FEATURE_NAMESPACES, type FeatureNamespace } from './locales/catalogues.ts';
 
 type Node = { type: string; start: number; end: number; [field: string]: unknown };
@@ -26,9 +26,9 @@ function fileFacts(file: string) {
   const words = new Set<FeatureNamespace>();
   const imports: string[] = [];
   const follow = (source: unknown, typeOnly: boolean) => {
-    if (typeof source !== 'string' || !source.startsWith('.') || typeOnly) return;
-    const path = resolve(dirname(file), source);
-    if (existsSync(path)) imports.push(path);
+    if (typeof source !== 'string' || typeOnly) return;
+    const path = resolveImport(file, source);
+    if (path && existsSync(path)) imports.push(path);
   };
   new Visitor({
     ImportDeclaration(node) {
@@ -119,7 +119,7 @@ function screens(): { at: string; module: string; words: string[] }[] {
         if (!source) return;
         const words =
           list?.type === 'ArrayExpression' ? (list.elements as Node[]).map((e) => String(e.value)) : [];
-        found.push({ at: `${file} ${source}`, module: resolve(dirname(file), source), words });
+        found.push({ at: `${file} ${source}`, module: resolveImport(file, source) ?? source, words });
       },
     }).visit(program);
   }

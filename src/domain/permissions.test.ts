@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testActor } from '../../tests/support/actors.ts';
+import { testActor } from '#tests/support/actors.ts';
 import {
   ACTIONS,
   type ContactFacts,

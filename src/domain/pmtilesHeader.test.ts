@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writePmtiles } from '../../tests/support/pmtilesWriter.ts';
+import { writePmtiles } from '#tests/support/pmtilesWriter.ts';
 import { readPmtilesHeader } from './pmtilesHeader.ts';
 
 const archive = writePmtiles({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testActor } from '../../tests/support/actors.ts';
+import { testActor } from '#tests/support/actors.ts';
 import type { Actor } from './permissions.ts';
 import { ACCESS_LEVELS, effectiveAccessLevel } from './roles.ts';
 import { GRANT_MESSAGES, type UserGrantChange, type UserGrantFacts, userGrantDenial } from './userGrants.ts';

@@ -4,8 +4,8 @@
  * device database without the row index, and into the device database as it is.
  */
 import Dexie from 'dexie';
-import { CrmDatabase, type EntityRow } from '../../src/db/database.ts';
-import { rowIndexMiddleware } from '../../src/db/rowIndex.ts';
+import { CrmDatabase, type EntityRow } from '#src/db/database.ts';
+import { rowIndexMiddleware } from '#src/db/rowIndex.ts';
 
 type Variant = 'raw' | 'without_row_index' | 'device';
 

@@ -5,9 +5,9 @@
  * column the cards need), again on the same worker (nothing written since), and after one contact
  * was written.
  */
-import { CrmDatabase } from '../../src/db/database.ts';
-import type { CardRequest } from '../../src/features/dashboard/engine/CardComputer.ts';
-import { startCardEngine } from '../../src/features/dashboard/engine/cardEngine.ts';
+import { CrmDatabase } from '#src/db/database.ts';
+import type { CardRequest } from '#src/features/dashboard/engine/CardComputer.ts';
+import { startCardEngine } from '#src/features/dashboard/engine/cardEngine.ts';
 
 const base = { table: 'contacts' as const, filters: [], match: 'all' as const };
 

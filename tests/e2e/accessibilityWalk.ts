@@ -5,8 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalkUser as RouteWalker } from '../../src/app/routes/routeTypes.ts';
-import { walkStops } from '../../src/app/routes/walkPlan.ts';
+import type { WalkUser as RouteWalker } from '#src/app/routes/routeTypes.ts';
+import { walkStops } from '#src/app/routes/walkPlan.ts';
 import {
   type A11yViolation,
   describeViolations,

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { MISSING_MESSAGE_PREFIX } from '../../src/app/missingMessages.ts';
+import { MISSING_MESSAGE_PREFIX } from '#src/app/missingMessages.ts';
 
 export type A11yViolation = AxeResults['violations'][number];
 

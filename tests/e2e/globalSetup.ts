@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { readConfig } from '../../server/config.ts';
-import { startServer } from '../../server/main.ts';
+import { readConfig } from '#server/config.ts';
+import { startServer } from '#server/main.ts';
 import { type ServerProcess, startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
 import { e2eServerEnv } from './serverEnv.ts';
 

@@ -1,10 +1,6 @@
 /** Signing a demo user in from a browser test, whatever other suites did before. */
 import type { Page } from 'playwright-core';
-import {
-  SESSION_STORAGE_KEY,
-  type SignedInUser,
-  storedUserOf,
-} from '../../src/features/auth/utils/storedUser.ts';
+import { SESSION_STORAGE_KEY, type SignedInUser, storedUserOf } from '#src/features/auth/utils/storedUser.ts';
 
 export async function apiToken(baseUrl: string, email: string, password = 'demo1234'): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v2/auth/login`, {

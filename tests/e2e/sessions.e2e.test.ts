@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorLogWire, EventWire, SessionWire } from '../../src/domain/schemas/logging.ts';
+import type { ErrorLogWire, EventWire, SessionWire } from '#src/domain/schemas/logging.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';

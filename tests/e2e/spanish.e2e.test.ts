@@ -6,9 +6,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_NAMESPACES, loadCatalogue, type Namespace } from '../../src/app/locales/catalogues.ts';
-import { MISSING_MESSAGE_PREFIX } from '../../src/app/missingMessages.ts';
-import { DEFAULT_DEAL_STAGES } from '../../src/domain/dealStages.ts';
+import { FEATURE_NAMESPACES, loadCatalogue, type Namespace } from '#src/app/locales/catalogues.ts';
+import { MISSING_MESSAGE_PREFIX } from '#src/app/missingMessages.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';

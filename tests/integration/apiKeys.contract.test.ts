@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeys } from '../../server/db/schema.ts';
-import { API_KEY_INVALID } from '../../src/domain/apiKeys.ts';
+import { apiKeys } from '#server/db/schema.ts';
+import { API_KEY_INVALID } from '#src/domain/apiKeys.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

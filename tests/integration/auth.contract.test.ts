@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts } from '../../server/db/schema.ts';
-import { LOCK_AFTER_FAILURES } from '../../server/services/auth.ts';
+import { loginAttempts } from '#server/db/schema.ts';
+import { LOCK_AFTER_FAILURES } from '#server/services/auth.ts';
 import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { createWorld, PASSWORD, type World } from '../support/fixtures.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../support/testDatabase.ts';

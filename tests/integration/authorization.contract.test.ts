@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pathPoints, events as storedEvents } from '../../server/db/schema.ts';
+import { pathPoints, events as storedEvents } from '#server/db/schema.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { jpegImage, pngImage } from '../support/imageFixtures.ts';
 import { type MutationResults, mediaRecordSave, pushMutations } from '../support/syncCalls.ts';

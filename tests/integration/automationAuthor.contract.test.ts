@@ -8,14 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { automationRuns, automations, contacts, webhookDeliveries } from '../../server/db/schema.ts';
-import { dispatchAutomationEvents } from '../../server/services/automations/runner.ts';
-import type { ServiceContext } from '../../server/services/context.ts';
-import {
-  RUN_AS_SKIPPED,
-  WEBHOOK_ACTION_DENIED,
-  WEBHOOKS_DENIED,
-} from '../../src/domain/automations/runAs.ts';
+import { automationRuns, automations, contacts, webhookDeliveries } from '#server/db/schema.ts';
+import { dispatchAutomationEvents } from '#server/services/automations/runner.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { RUN_AS_SKIPPED, WEBHOOK_ACTION_DENIED, WEBHOOKS_DENIED } from '#src/domain/automations/runAs.ts';
 import { testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { runNow } from '../support/automationRuns.ts';

@@ -7,16 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activities, automationRuns, contacts, notifications, teamMembers } from '../../server/db/schema.ts';
+import { activities, automationRuns, contacts, notifications, teamMembers } from '#server/db/schema.ts';
 import {
   dispatchAutomationEvents,
   executeRun,
   resumeDueRuns,
   runTimeTriggers,
   sweepAutomations,
-} from '../../server/services/automations/runner.ts';
-import type { ServiceContext } from '../../server/services/context.ts';
-import { DEPTH_LIMIT_MESSAGE, MAX_ACTION_ATTEMPTS } from '../../src/domain/automations/schemas.ts';
+} from '#server/services/automations/runner.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { DEPTH_LIMIT_MESSAGE, MAX_ACTION_ATTEMPTS } from '#src/domain/automations/schemas.ts';
 import { testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { queueRun } from '../support/automationRuns.ts';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { automationRuns, notifications, teamMembers } from '../../server/db/schema.ts';
+import { automationRuns, notifications, teamMembers } from '#server/db/schema.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
 import { startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contests } from '../../server/db/schema.ts';
-import { CONTEST_DATES_MESSAGE, DECIDED_CONTEST_MESSAGE } from '../../src/domain/contests.ts';
+import { contests } from '#server/db/schema.ts';
+import { CONTEST_DATES_MESSAGE, DECIDED_CONTEST_MESSAGE } from '#src/domain/contests.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, contests, notifications } from '../../server/db/schema.ts';
-import { JOB_DEFINITIONS } from '../../server/jobs/definitions.ts';
-import { runContestJob } from '../../server/services/contests.ts';
-import type { ServiceContext } from '../../server/services/context.ts';
-import { type ContestStanding, drawPool, drawWinner } from '../../src/domain/contests.ts';
+import { activities, contests, notifications } from '#server/db/schema.ts';
+import { JOB_DEFINITIONS } from '#server/jobs/definitions.ts';
+import { runContestJob } from '#server/services/contests.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { type ContestStanding, drawPool, drawWinner } from '#src/domain/contests.ts';
 import { testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows } from '../support/syncCalls.ts';

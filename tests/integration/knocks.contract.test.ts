@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
-import { knockRowSchema } from '../../src/domain/schemas/rows.ts';
+import * as schema from '#server/db/schema.ts';
+import { knockRowSchema } from '#src/domain/schemas/rows.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

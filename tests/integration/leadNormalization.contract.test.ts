@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contacts } from '../../server/db/schema.ts';
-import { POSITION_REQUIRED, UNABLE_TO_RESOLVE_ADDRESS } from '../../src/domain/address.ts';
-import { DEFAULT_DEAL_STAGES } from '../../src/domain/dealStages.ts';
-import { checkRow, type ImportContext } from '../../src/domain/leadImport.ts';
-import { type LeadFields, leadRowAfterChange, normalizeLead } from '../../src/domain/leadNormalization.ts';
-import { type LeadAddInput, leadAddSchema, leadEditSchema } from '../../src/domain/schemas/lead.ts';
+import { contacts } from '#server/db/schema.ts';
+import { POSITION_REQUIRED, UNABLE_TO_RESOLVE_ADDRESS } from '#src/domain/address.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { checkRow, type ImportContext } from '#src/domain/leadImport.ts';
+import { type LeadFields, leadRowAfterChange, normalizeLead } from '#src/domain/leadNormalization.ts';
+import { type LeadAddInput, leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

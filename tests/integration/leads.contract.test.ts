@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, contacts } from '../../server/db/schema.ts';
-import { EMPTY_LEAD_MESSAGE } from '../../src/domain/leadNormalization.ts';
+import { activities, contacts } from '#server/db/schema.ts';
+import { EMPTY_LEAD_MESSAGE } from '#src/domain/leadNormalization.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { orgVersions } from '../../server/db/schema.ts';
-import { DEFAULT_LIMITS } from '../../server/limits.ts';
-import { liveHub } from '../../server/services/liveUpdates.ts';
+import { orgVersions } from '#server/db/schema.ts';
+import { DEFAULT_LIMITS } from '#server/limits.ts';
+import { liveHub } from '#server/services/liveUpdates.ts';
 import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { type EventReader, pokeVersion, readEvents } from '../support/eventStream.ts';

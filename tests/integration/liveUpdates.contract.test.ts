@@ -4,8 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { orgVersions } from '../../server/db/schema.ts';
-import { CHANGES_CHANNEL, liveHub } from '../../server/services/liveUpdates.ts';
+import { orgVersions } from '#server/db/schema.ts';
+import { CHANGES_CHANNEL, liveHub } from '#server/services/liveUpdates.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type EventReader, pokeVersion, readEvents } from '../support/eventStream.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

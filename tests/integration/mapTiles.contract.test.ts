@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';

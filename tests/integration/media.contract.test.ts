@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cleanImage } from '../../server/services/images/stripMetadata.ts';
-import { MEDIA_MAX_BYTES } from '../../src/domain/media.ts';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import { cleanImage } from '#server/services/images/stripMetadata.ts';
+import { MEDIA_MAX_BYTES } from '#src/domain/media.ts';
+import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { containsText, GPS_MARK, jpegImage, pngImage, webpImage } from '../support/imageFixtures.ts';
 import { type MutationResults, mediaRecordSave, pushMutations } from '../support/syncCalls.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appSessions, errorLogs, fingerprints } from '../../server/db/schema.ts';
-import { DEFAULT_DEAL_STAGES } from '../../src/domain/dealStages.ts';
+import { appSessions, errorLogs, fingerprints } from '#server/db/schema.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import * as schema from '#server/db/schema.ts';
+import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

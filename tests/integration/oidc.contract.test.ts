@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOidcIdentities, users } from '../../server/db/schema.ts';
+import { userOidcIdentities, users } from '#server/db/schema.ts';
 import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { type LocalOidcProvider, startOidcProvider } from '../support/oidcProvider.ts';

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../server/http/apiRoutes.ts';
-import { openApiPath } from '../../server/http/defineRoute.ts';
-import { buildOpenApiDocument, type OpenApiDocument } from '../../server/http/openapi/document.ts';
+import { API_ROUTES } from '#server/http/apiRoutes.ts';
+import { openApiPath } from '#server/http/defineRoute.ts';
+import { buildOpenApiDocument, type OpenApiDocument } from '#server/http/openapi/document.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

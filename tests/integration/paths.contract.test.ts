@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LastPositionWire, PathWire } from '../../src/domain/schemas/paths.ts';
+import type { LastPositionWire, PathWire } from '#src/domain/schemas/paths.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAttempts } from '../../server/db/schema.ts';
-import { GRANT_MESSAGES } from '../../src/domain/userGrants.ts';
+import { loginAttempts } from '#server/db/schema.ts';
+import { GRANT_MESSAGES } from '#src/domain/userGrants.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

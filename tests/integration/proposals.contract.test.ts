@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, contacts, proposals, surveys } from '../../server/db/schema.ts';
-import { PROPOSAL_LEAD_DENIED, PROPOSAL_SURVEY_MESSAGE } from '../../src/domain/proposals/statuses.ts';
+import { activities, contacts, proposals, surveys } from '#server/db/schema.ts';
+import { PROPOSAL_LEAD_DENIED, PROPOSAL_SURVEY_MESSAGE } from '#src/domain/proposals/statuses.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { announcements, legalDocuments, notes } from '../../server/db/schema.ts';
-import { sanitizeStoredRichTextRows } from '../../server/services/richText.ts';
+import { announcements, legalDocuments, notes } from '#server/db/schema.ts';
+import { sanitizeStoredRichTextRows } from '#server/services/richText.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -1,6 +1,6 @@
 /** Named roles: CRUD for admins only, org isolation, grants applied from the next request, last admin. */
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE } from '../../src/domain/customRoles.ts';
+import { LAST_ADMIN_MESSAGE } from '#src/domain/customRoles.ts';
 import { createTestApi } from '../support/api.ts';
 import { type ApiWorld, type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows, pushMutations } from '../support/syncCalls.ts';

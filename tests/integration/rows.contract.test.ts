@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
-import { DEFAULT_DEAL_STAGES } from '../../src/domain/dealStages.ts';
-import { ROW_SCHEMAS, type RowTable } from '../../src/domain/schemas/rows.ts';
+import * as schema from '#server/db/schema.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { ROW_SCHEMAS, type RowTable } from '#src/domain/schemas/rows.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

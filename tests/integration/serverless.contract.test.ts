@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../server/db/schema.ts';
+import { events } from '#server/db/schema.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema.ts';
-import type { ErrorLogWire, EventWire, SessionWire } from '../../src/domain/schemas/logging.ts';
+import { users } from '#server/db/schema.ts';
+import type { ErrorLogWire, EventWire, SessionWire } from '#src/domain/schemas/logging.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

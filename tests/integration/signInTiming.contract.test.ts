@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '../../server/db/schema.ts';
-import { INVALID_CREDENTIALS } from '../../server/services/auth.ts';
+import { users } from '#server/db/schema.ts';
+import { INVALID_CREDENTIALS } from '#server/services/auth.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

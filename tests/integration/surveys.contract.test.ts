@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { surveys, surveyTemplateRevisions, surveyTemplates } from '../../server/db/schema.ts';
-import type { Question } from '../../src/domain/surveys/index.ts';
+import { surveys, surveyTemplateRevisions, surveyTemplates } from '#server/db/schema.ts';
+import type { Question } from '#src/domain/surveys/index.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, mediaRecordSave, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 

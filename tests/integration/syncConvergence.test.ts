@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../../server/db/schema.ts';
-import { addLead, editLead } from '../../src/sync/commands/index.ts';
+import { activities } from '#server/db/schema.ts';
+import { addLead, editLead } from '#src/sync/commands/index.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { createDevice, type Device, startDevice } from '../support/deviceHarness.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

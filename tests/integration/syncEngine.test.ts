@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { activities, errorLogs } from '../../server/db/schema.ts';
-import { ApiError } from '../../src/api/client.ts';
-import { addLead, addMedia, editLead, pendingCount, saveProfile } from '../../src/sync/commands/index.ts';
-import { memoryLocks } from '../../src/sync/leaderLock.ts';
-import { recordError, recordEvent, startSession } from '../../src/sync/logs.ts';
-import { discardRejected, retryRejected } from '../../src/sync/needsAttention.ts';
+import { activities, errorLogs } from '#server/db/schema.ts';
+import { ApiError } from '#src/api/client.ts';
+import { addLead, addMedia, editLead, pendingCount, saveProfile } from '#src/sync/commands/index.ts';
+import { memoryLocks } from '#src/sync/leaderLock.ts';
+import { recordError, recordEvent, startSession } from '#src/sync/logs.ts';
+import { discardRejected, retryRejected } from '#src/sync/needsAttention.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { createDevice, ManualClock, settle, startDevice, until } from '../support/deviceHarness.ts';
 import { jpegImage, pngImage } from '../support/imageFixtures.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { createTestApi } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -5,7 +5,7 @@
  * server gets small limits and a clock the test moves.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../server/limits.ts';
+import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { createTestApi, type TestApi, testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

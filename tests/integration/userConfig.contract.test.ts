@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FIELD_MAX_BYTES } from '../../src/domain/schemas/userConfig.ts';
+import { CONFIG_FIELD_MAX_BYTES } from '#src/domain/schemas/userConfig.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema.ts';
-import { DEFAULT_LIMITS } from '../../server/limits.ts';
+import { products } from '#server/db/schema.ts';
+import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { createTestApi, testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { PASSWORD } from '../support/fixtures.ts';

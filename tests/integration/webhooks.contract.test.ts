@@ -10,15 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, webhookDeliveries, webhookEndpoints } from '../../server/db/schema.ts';
-import type { ServiceContext } from '../../server/services/context.ts';
-import { useResolver } from '../../server/services/outbound/outboundFetch.ts';
-import { DELIVERY_LIMITS, deliverDueWebhooks, enqueueWebhook } from '../../server/services/webhooks.ts';
-import {
-  MAX_DELIVERY_ATTEMPTS,
-  WEBHOOK_ADDRESS_MESSAGE,
-  WEBHOOK_URL_MESSAGE,
-} from '../../src/domain/webhooks.ts';
+import { contacts, webhookDeliveries, webhookEndpoints } from '#server/db/schema.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { useResolver } from '#server/services/outbound/outboundFetch.ts';
+import { DELIVERY_LIMITS, deliverDueWebhooks, enqueueWebhook } from '#server/services/webhooks.ts';
+import { MAX_DELIVERY_ATTEMPTS, WEBHOOK_ADDRESS_MESSAGE, WEBHOOK_URL_MESSAGE } from '#src/domain/webhooks.ts';
 import { createTestApi, testConfig } from '../support/api.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { pushMutations } from '../support/syncCalls.ts';

@@ -3,7 +3,7 @@
  * level, user 'me' of org 6, in no team or region and with no named role, unless `extra` says
  * otherwise. Pure (no database, no server code), so device-side tests may use it too.
  */
-import type { Actor } from '../../src/domain/permissions.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 
 export function testActor(level: Actor['level'], extra: Partial<Actor> = {}): Actor {
   return {

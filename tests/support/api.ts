@@ -1,8 +1,8 @@
 /** Calls the HTTP app in-process, as a device would over the network. */
 import type { Hono } from 'hono';
-import { readConfig, type ServerConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
-import { createApp } from '../../server/http/app.ts';
+import { readConfig, type ServerConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { createApp } from '#server/http/app.ts';
 
 export interface ApiAnswer {
   status: number;

@@ -1,6 +1,6 @@
 /** The set-up every contract test file shares: a migrated database, the fixture world, signed-in users. */
 import { afterAll, beforeAll } from 'vitest';
-import type { ServerConfig } from '../../server/config.ts';
+import type { ServerConfig } from '#server/config.ts';
 import { createTestApi, type TestApi, testConfig } from './api.ts';
 import { createWorld, PASSWORD, type World } from './fixtures.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './testDatabase.ts';

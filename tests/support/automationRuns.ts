@@ -1,10 +1,10 @@
 /** Automation runs made by hand in contract tests: one queued for a lead, or queued and run at once. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
-import { automationRuns } from '../../server/db/schema.ts';
-import { executeRun } from '../../server/services/automations/runner.ts';
-import type { ServiceContext } from '../../server/services/context.ts';
+import type { Database } from '#server/db/client.ts';
+import { automationRuns } from '#server/db/schema.ts';
+import { executeRun } from '#server/services/automations/runner.ts';
+import type { ServiceContext } from '#server/services/context.ts';
 
 /** A pending run of the automation for the lead, as a lead's change would queue it: its id. */
 export async function queueRun(

@@ -4,12 +4,12 @@
  * the server committed, or answer like a struggling server.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { ApiError } from '../../src/api/client.ts';
-import { CrmDatabase, databaseName } from '../../src/db/database.ts';
-import type { PullResponse, PushRequest, PushResponse } from '../../src/domain/schemas/sync.ts';
-import { type Clock, SyncEngine } from '../../src/sync/engine.ts';
-import { type LeaderLock, memoryLocks } from '../../src/sync/leaderLock.ts';
-import type { PullRequest, SyncTransport } from '../../src/sync/transport.ts';
+import { ApiError } from '#src/api/client.ts';
+import { CrmDatabase, databaseName } from '#src/db/database.ts';
+import type { PullResponse, PushRequest, PushResponse } from '#src/domain/schemas/sync.ts';
+import { type Clock, SyncEngine } from '#src/sync/engine.ts';
+import { type LeaderLock, memoryLocks } from '#src/sync/leaderLock.ts';
+import type { PullRequest, SyncTransport } from '#src/sync/transport.ts';
 import type { TestApi } from './api.ts';
 
 export interface FaultPlan {

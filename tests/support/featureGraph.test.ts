@@ -31,6 +31,9 @@ describe('feature graph', () => {
     { from: 'src/features/leads/components/A.tsx', spec: '../hooks/useLead.ts', expected: 'leads' },
     { from: 'src/features/leads/LeadsPage.tsx', spec: '../../ui/ConfirmDialog.tsx', expected: undefined },
     { from: 'src/features/leads/LeadsPage.tsx', spec: '@mantine/core', expected: undefined },
+    { from: 'src/features/leads/components/A.tsx', spec: '#src/features/map/index.ts', expected: 'map' },
+    { from: 'src/features/leads/LeadsPage.tsx', spec: '#src/ui/ConfirmDialog.tsx', expected: undefined },
+    { from: 'src/features/leads/LeadsPage.tsx', spec: '#server/config.ts', expected: undefined },
     {
       from: 'src/features/tables/viewComponents.ts',
       spec: '../tableViews/*View.tsx',

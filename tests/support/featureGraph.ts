@@ -4,7 +4,7 @@
  * feature can be read, moved or loaded on its own. The pure part (import specifiers, the folder a
  * path lands in, the graph and its first cycle) is here; the scan of the files is in the test.
  */
-import { posix } from 'node:path';
+import { resolveImport } from './importPaths.ts';
 
 /**
  * Every module a file's source names: `import … from`, `export … from`, `import('…')`, bare
@@ -25,13 +25,13 @@ export function importSpecifiers(source: string): string[] {
 }
 
 /**
- * The feature folder a relative import of `fromFile` lands in (paths relative to the repository,
- * with `/`), or undefined when it leaves `src/features` or names a package.
+ * The feature folder an import of `fromFile` lands in (relative, or through the `#src/` alias;
+ * paths relative to the repository, with `/`), or undefined when it leaves `src/features` or names
+ * a package.
  */
 export function importedFeature(fromFile: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const target = posix.normalize(posix.join(posix.dirname(fromFile), specifier));
-  return featureOf(target);
+  const target = resolveImport(fromFile, specifier);
+  return target === undefined ? undefined : featureOf(target);
 }
 
 /** The feature folder a file belongs to (`src/features/<feature>/…`), or undefined. */

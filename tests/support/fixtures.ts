@@ -3,7 +3,7 @@
  * in two regions, and contacts placed so that every scope of the permission table is exercised.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   contacts,
   legalDocuments,
@@ -13,8 +13,8 @@ import {
   teamMembers,
   teams,
   users,
-} from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+} from '#server/db/schema.ts';
+import { hashPassword } from '#server/services/auth.ts';
 
 export const PASSWORD = 'correct horse 1';
 

@@ -4,7 +4,7 @@
  */
 import GeoJSONVT from 'geojson-vt';
 import vtpbf from 'vt-pbf';
-import { type BBox, listTiles } from '../../src/domain/tileMath.ts';
+import { type BBox, listTiles } from '#src/domain/tileMath.ts';
 import { writePmtiles } from './pmtilesWriter.ts';
 
 type Feature = GeoJSON.Feature<GeoJSON.Geometry, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 /** Sync calls made as a device makes them, for contract tests: push numbered mutations, pull a table. */
 import { randomUUID } from 'node:crypto';
-import type { PullChange } from '../../src/domain/schemas/sync.ts';
+import type { PullChange } from '#src/domain/schemas/sync.ts';
 import type { ApiAnswer, TestApi } from './api.ts';
 
 export type MutationResults = { id: number; status: string; message?: string }[];

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 let folder: string | undefined;
 

@@ -2,8 +2,8 @@
  * The demo org, generated from a seed: Sunward Solar (org 6) selling around Phoenix, Arizona.
  * Pure functions, no database: the same seed always gives the same rows, ids included.
  */
-import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
-import { DEFAULT_ORG_ID, DEFAULT_PRODUCT_ID } from '../../../src/domain/roles.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { DEFAULT_ORG_ID, DEFAULT_PRODUCT_ID } from '#src/domain/roles.ts';
 import { createRandom, type Random, seedFor } from './random.ts';
 
 export const DEMO_SEED = 20261122;

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardConfigSchema, cardPlacementSchema } from '../../../src/domain/dashboard/cards.ts';
+import { cardConfigSchema, cardPlacementSchema } from '#src/domain/dashboard/cards.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { cards, contacts, layouts, products, regions, teams, users } from '../schema.ts';
 import { DEMO_PASSWORD, demoContact, demoWorld } from './demoData.ts';

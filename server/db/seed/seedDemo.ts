@@ -3,10 +3,10 @@
  * from the org's counter (contacts one each), so a device's first sync pages through them in order.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { CardConfig, CardPlacement, CardType } from '../../../src/domain/dashboard/cards.ts';
-import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
-import { hashPassword } from '../../services/auth.ts';
-import { sanitizeStoredRichText } from '../../services/richText.ts';
+import { hashPassword } from '#server/services/auth.ts';
+import { sanitizeStoredRichText } from '#server/services/richText.ts';
+import type { CardConfig, CardPlacement, CardType } from '#src/domain/dashboard/cards.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import type { Database } from '../client.ts';
 import {
   activities,

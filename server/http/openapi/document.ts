@@ -5,9 +5,9 @@
  * uses), answers are the `{success: true, …}` / `{success: false, message}` envelope.
  */
 import { z } from 'zod';
-import packageJson from '../../../package.json' with { type: 'json' };
-import { scopeForRoute } from '../../../src/domain/apiKeys.ts';
-import { DEFAULT_LIMITS, describeLimit } from '../../limits.ts';
+import packageJson from '#package.json' with { type: 'json' };
+import { DEFAULT_LIMITS, describeLimit } from '#server/limits.ts';
+import { scopeForRoute } from '#src/domain/apiKeys.ts';
 import { SESSION_COOKIE } from '../callerAuth.ts';
 import { openApiPath, type RawBody, type RouteDefinition } from '../defineRoute.ts';
 import { TAGS } from './tags.ts';

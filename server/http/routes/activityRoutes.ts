@@ -4,16 +4,17 @@
  * → {fileUrl}) and `/api/v2/leads-data/log` (the leads data logger). Editing a user and their
  * profile photo are `/api/v2/users/edit` and `/api/v2/users/pfp`.
  */
+
+import { activityOf, addActivity, consolidatedActivity } from '#server/services/activityFeed.ts';
+import { uploadImage } from '#server/services/imageUpload.ts';
+import { logLeadData } from '#server/services/leadDataLog.ts';
 import {
   activityAddSchema,
   activityGetQuerySchema,
   consolidatedQuerySchema,
   imageUploadSchema,
   leadDataLogSchema,
-} from '../../../src/domain/schemas/activity.ts';
-import { activityOf, addActivity, consolidatedActivity } from '../../services/activityFeed.ts';
-import { uploadImage } from '../../services/imageUpload.ts';
-import { logLeadData } from '../../services/leadDataLog.ts';
+} from '#src/domain/schemas/activity.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 export const activityRoutes = [

@@ -1,11 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { DEFAULT_ORG_ID } from '../../../src/domain/roles.ts';
-import { acceptTermsSchema, loginSchema, termsPublishSchema } from '../../../src/domain/schemas/auth.ts';
-import { INT4_MAX } from '../../../src/domain/schemas/common.ts';
-import { inviteAcceptSchema } from '../../../src/domain/schemas/invite.ts';
-import { DEFAULT_LIMITS, describeLimit } from '../../limits.ts';
+import { DEFAULT_LIMITS, describeLimit } from '#server/limits.ts';
 import {
   acceptTerms,
   publishedTerms,
@@ -13,10 +9,14 @@ import {
   signIn,
   signOut,
   validateAnswer,
-} from '../../services/auth.ts';
-import { publishTerms } from '../../services/legal.ts';
-import { invalid, notFound } from '../../services/serviceError.ts';
-import { acceptInvite } from '../../services/userInvites.ts';
+} from '#server/services/auth.ts';
+import { publishTerms } from '#server/services/legal.ts';
+import { invalid, notFound } from '#server/services/serviceError.ts';
+import { acceptInvite } from '#server/services/userInvites.ts';
+import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
+import { acceptTermsSchema, loginSchema, termsPublishSchema } from '#src/domain/schemas/auth.ts';
+import { INT4_MAX } from '#src/domain/schemas/common.ts';
+import { inviteAcceptSchema } from '#src/domain/schemas/invite.ts';
 import { readToken, resolveCaller, SESSION_COOKIE } from '../callerAuth.ts';
 import { defineRoute, type RouteDeps } from '../defineRoute.ts';
 import { clientAddress, RateLimiter, throttle, waitText } from '../rateLimit.ts';

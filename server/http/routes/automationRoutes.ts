@@ -4,10 +4,7 @@
  * `GET /api/fetch_automations`. Automations themselves are saved through sync (record.save.v1).
  */
 import { z } from 'zod';
-import { uuidSchema } from '../../../src/domain/schemas/common.ts';
-import { LEGACY_FAILURE } from '../../../src/domain/schemas/legacyData.ts';
-import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '../../../src/domain/webhooks.ts';
-import { automationRunLog, fetchAutomations, lastRuns } from '../../services/automations/admin.ts';
+import { automationRunLog, fetchAutomations, lastRuns } from '#server/services/automations/admin.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -15,7 +12,10 @@ import {
   listDeliveries,
   listEndpoints,
   rotateEndpointSecret,
-} from '../../services/webhooks.ts';
+} from '#server/services/webhooks.ts';
+import { uuidSchema } from '#src/domain/schemas/common.ts';
+import { LEGACY_FAILURE } from '#src/domain/schemas/legacyData.ts';
+import { webhookEndpointCreateSchema, webhookEndpointEditSchema } from '#src/domain/webhooks.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 const automationIdSchema = z.object({ id: uuidSchema.describe('The id of the automation.') }).strict();

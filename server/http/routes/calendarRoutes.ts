@@ -4,15 +4,15 @@
  * (`/api/calendar/{token}.ics`, the secret token being the only key).
  */
 import { z } from 'zod';
+import { createFeed, feedCalendar, feedState, revokeFeed } from '#server/services/calendarFeeds.ts';
+import { ServiceError } from '#server/services/serviceError.ts';
 import {
   FEED_NOT_FOUND,
   FEED_TOKEN,
   feedFileSchema,
   feedStateSchema,
   newFeedSchema,
-} from '../../../src/domain/schemas/calendarFeed.ts';
-import { createFeed, feedCalendar, feedState, revokeFeed } from '../../services/calendarFeeds.ts';
-import { ServiceError } from '../../services/serviceError.ts';
+} from '#src/domain/schemas/calendarFeed.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 const feedTokenSchema = z.object({

@@ -2,9 +2,10 @@
  * The dashboard's legacy card calls (SPEC section 7), under `/api/` with the spec's names, each
  * signed in like any other call or by the payload's `auth_token`, failing in the spec's text.
  */
-import { cardQuerySchema, dashCardsRequestSchema } from '../../../src/domain/schemas/dashboard.ts';
-import { LEGACY_FAILURE } from '../../../src/domain/schemas/legacyData.ts';
-import { dashCards, getCard } from '../../services/dashboardCards.ts';
+
+import { dashCards, getCard } from '#server/services/dashboardCards.ts';
+import { cardQuerySchema, dashCardsRequestSchema } from '#src/domain/schemas/dashboard.ts';
+import { LEGACY_FAILURE } from '#src/domain/schemas/legacyData.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 export const dashboardRoutes = [

@@ -10,10 +10,10 @@
  * answered 429 with Retry-After.
  */
 import { streamSSE } from 'hono/streaming';
-import { DEFAULT_LIMITS } from '../../limits.ts';
-import { sessionExpiry, tokenHash } from '../../services/auth.ts';
-import { currentVersion, liveHub } from '../../services/liveUpdates.ts';
-import { unauthenticated } from '../../services/serviceError.ts';
+import { DEFAULT_LIMITS } from '#server/limits.ts';
+import { sessionExpiry, tokenHash } from '#server/services/auth.ts';
+import { currentVersion, liveHub } from '#server/services/liveUpdates.ts';
+import { unauthenticated } from '#server/services/serviceError.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 export const HEARTBEAT_MS = 25_000;

@@ -5,7 +5,21 @@
  * `/settings/integrations/callback`, so the origin the caller used is the one the provider returns to.
  */
 import { z } from 'zod';
-import { apiKeyAddSchema, apiKeySchema, newApiKeySchema } from '../../../src/domain/apiKeys.ts';
+import { addIntegration } from '#server/services/integrations/addIntegration.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '#server/services/integrations/apiKeys.ts';
+import {
+  disconnect,
+  finishConnect,
+  listConnections,
+  startConnect,
+} from '#server/services/integrations/connections.ts';
+import {
+  addProvider,
+  deleteProvider,
+  editProvider,
+  listProviders,
+} from '#server/services/integrations/providers.ts';
+import { apiKeyAddSchema, apiKeySchema, newApiKeySchema } from '#src/domain/apiKeys.ts';
 import {
   addIntegrationSchema,
   callbackSchema,
@@ -16,22 +30,8 @@ import {
   providerAddSchema,
   providerEditSchema,
   providerSchema,
-} from '../../../src/domain/schemas/integrations.ts';
-import { LEGACY_FAILURE } from '../../../src/domain/schemas/legacyData.ts';
-import { addIntegration } from '../../services/integrations/addIntegration.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../services/integrations/apiKeys.ts';
-import {
-  disconnect,
-  finishConnect,
-  listConnections,
-  startConnect,
-} from '../../services/integrations/connections.ts';
-import {
-  addProvider,
-  deleteProvider,
-  editProvider,
-  listProviders,
-} from '../../services/integrations/providers.ts';
+} from '#src/domain/schemas/integrations.ts';
+import { LEGACY_FAILURE } from '#src/domain/schemas/legacyData.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 const originOf = (url: string) => new URL(url).origin;

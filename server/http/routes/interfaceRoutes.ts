@@ -1,5 +1,5 @@
-import { interfaceEditSchema, interfaceQuerySchema } from '../../../src/domain/schemas/interfaces.ts';
-import { editInterface, getInterface } from '../../services/interfaces.ts';
+import { editInterface, getInterface } from '#server/services/interfaces.ts';
+import { interfaceEditSchema, interfaceQuerySchema } from '#src/domain/schemas/interfaces.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/interfaces/...`: org-wide settings stored as interface documents. */

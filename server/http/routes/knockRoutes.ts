@@ -1,5 +1,5 @@
-import { fieldTimeQuerySchema } from '../../../src/domain/schemas/knocks.ts';
-import { fieldTime } from '../../services/knocks.ts';
+import { fieldTime } from '#server/services/knocks.ts';
+import { fieldTimeQuerySchema } from '#src/domain/schemas/knocks.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** Knock quality figures only the server holds: time in field from every device's tracked paths. */

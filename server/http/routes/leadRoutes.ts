@@ -1,5 +1,5 @@
-import { leadAddSchema, leadEditSchema, leadQuerySchema } from '../../../src/domain/schemas/lead.ts';
-import { addLead, editLead, getLeads } from '../../services/leads.ts';
+import { addLead, editLead, getLeads } from '#server/services/leads.ts';
+import { leadAddSchema, leadEditSchema, leadQuerySchema } from '#src/domain/schemas/lead.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/leads/...`. */

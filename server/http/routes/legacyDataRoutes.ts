@@ -6,6 +6,11 @@
  * with the real status and the precise reason; a signed-in call without a body answers
  * 'No body returned' (the `legacy` options of defineRoute).
  */
+
+import { addDataBulk, sendData, targetOf, updateData } from '#server/services/legacyData.ts';
+import { fetchData } from '#server/services/legacyFetch.ts';
+import { setFilterGlobal, tableFilters } from '#server/services/legacyFilters.ts';
+import { addUser } from '#server/services/users.ts';
 import {
   addDataBulkSchema,
   fetchDataQuerySchema,
@@ -15,11 +20,7 @@ import {
   setFilterGlobalSchema,
   tableFiltersQuerySchema,
   updateDataSchema,
-} from '../../../src/domain/schemas/legacyData.ts';
-import { addDataBulk, sendData, targetOf, updateData } from '../../services/legacyData.ts';
-import { fetchData } from '../../services/legacyFetch.ts';
-import { setFilterGlobal, tableFilters } from '../../services/legacyFilters.ts';
-import { addUser } from '../../services/users.ts';
+} from '#src/domain/schemas/legacyData.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 const { add, update, get } = LEGACY_FAILURE;

@@ -1,7 +1,7 @@
-import { errorLogSchema, sessionRegisterSchema } from '../../../src/domain/schemas/logging.ts';
-import { eventSyncSchema } from '../../../src/domain/schemas/sync.ts';
-import { registerSession, writeErrorLog } from '../../services/logging.ts';
-import { acceptLogs } from '../../services/logStreams.ts';
+import { registerSession, writeErrorLog } from '#server/services/logging.ts';
+import { acceptLogs } from '#server/services/logStreams.ts';
+import { errorLogSchema, sessionRegisterSchema } from '#src/domain/schemas/logging.ts';
+import { eventSyncSchema } from '#src/domain/schemas/sync.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** The spec's `notion` calls: session registration, error logging and the event sync. */

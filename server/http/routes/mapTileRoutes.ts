@@ -1,15 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { contentRange, resolveRange } from '../../../src/domain/byteRange.ts';
+import { clearMapTiles, openMapTiles, putMapTiles, setMapTilesUrl } from '#server/services/mapTiles.ts';
+import { tooLarge } from '#server/services/serviceError.ts';
+import { contentRange, resolveRange } from '#src/domain/byteRange.ts';
 import {
   MAP_TILES_MAX_BYTES,
   MAP_TILES_TOO_LARGE,
   mapTilesSettingSchema,
   mapTilesUrlInputSchema,
-} from '../../../src/domain/schemas/mapTiles.ts';
-import { clearMapTiles, openMapTiles, putMapTiles, setMapTilesUrl } from '../../services/mapTiles.ts';
-import { tooLarge } from '../../services/serviceError.ts';
+} from '#src/domain/schemas/mapTiles.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 const fileStream = (path: string, start: number, end: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES } from '../../../src/domain/media.ts';
-import { uuidSchema } from '../../../src/domain/schemas/common.ts';
-import { getMediaContent, putMediaContent } from '../../services/media.ts';
+import { getMediaContent, putMediaContent } from '#server/services/media.ts';
+import { MEDIA_MAX_BYTES } from '#src/domain/media.ts';
+import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { defineRoute } from '../defineRoute.ts';
 import { limitBody } from '../requestBody.ts';
 

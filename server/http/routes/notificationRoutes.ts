@@ -1,5 +1,5 @@
-import { notificationQuerySchema, notificationReadSchema } from '../../../src/domain/schemas/notification.ts';
-import { listNotifications, markNotificationsRead } from '../../services/notifications.ts';
+import { listNotifications, markNotificationsRead } from '#server/services/notifications.ts';
+import { notificationQuerySchema, notificationReadSchema } from '#src/domain/schemas/notification.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/notifications/...`: the caller's own notifications. */

@@ -7,10 +7,10 @@
  */
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { safeReturnPath } from '../../../src/domain/returnPath.ts';
-import { SESSION_SECONDS } from '../../services/auth.ts';
-import type { ServiceContext } from '../../services/context.ts';
-import { finishOidc, OIDC_FLOW_SECONDS, signInOptions, startOidc } from '../../services/oidc.ts';
+import { SESSION_SECONDS } from '#server/services/auth.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { finishOidc, OIDC_FLOW_SECONDS, signInOptions, startOidc } from '#server/services/oidc.ts';
+import { safeReturnPath } from '#src/domain/returnPath.ts';
 import { SESSION_COOKIE } from '../callerAuth.ts';
 import { defineRoute } from '../defineRoute.ts';
 

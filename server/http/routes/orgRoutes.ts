@@ -1,4 +1,4 @@
-import { orgChoices } from '../../services/orgs.ts';
+import { orgChoices } from '#server/services/orgs.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 export const orgRoutes = [

@@ -1,5 +1,5 @@
-import { pathQuerySchema } from '../../../src/domain/schemas/paths.ts';
-import { getPaths } from '../../services/paths.ts';
+import { getPaths } from '#server/services/paths.ts';
+import { pathQuerySchema } from '#src/domain/schemas/paths.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 export const pathRoutes = [

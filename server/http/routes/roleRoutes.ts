@@ -1,5 +1,5 @@
-import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '../../../src/domain/schemas/roles.ts';
-import { addRole, deleteRole, editRole, listRoles } from '../../services/roles.ts';
+import { addRole, deleteRole, editRole, listRoles } from '#server/services/roles.ts';
+import { roleAddSchema, roleDeleteSchema, roleEditSchema } from '#src/domain/schemas/roles.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/roles/...`: the org's named roles (admins only). */

@@ -1,5 +1,5 @@
-import { routeRuleQuerySchema } from '../../../src/domain/routeRules.ts';
-import { lookupRouteRule } from '../../services/routeRules.ts';
+import { lookupRouteRule } from '#server/services/routeRules.ts';
+import { routeRuleQuerySchema } from '#src/domain/routeRules.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/route-rules`: `{redirect: {to, external, status}}` for a path a rule covers, else `{redirect: null}`. */

@@ -1,4 +1,4 @@
-import { ping } from '../../db/client.ts';
+import { ping } from '#server/db/client.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `GET /api/health`: public, like the API document. */

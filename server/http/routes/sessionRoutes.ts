@@ -1,5 +1,5 @@
-import { repSessionsQuerySchema, updateSessionSchema } from '../../../src/domain/schemas/logging.ts';
-import { repActivity, repSessions, touchSession } from '../../services/sessions.ts';
+import { repActivity, repSessions, touchSession } from '#server/services/sessions.ts';
+import { repSessionsQuerySchema, updateSessionSchema } from '#src/domain/schemas/logging.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { logsPushSchema, pullQuerySchema, pushSchema } from '../../../src/domain/schemas/sync.ts';
-import { acceptLogs } from '../../services/logStreams.ts';
-import { pull, push } from '../../services/sync.ts';
+import { acceptLogs } from '#server/services/logStreams.ts';
+import { pull, push } from '#server/services/sync.ts';
+import { logsPushSchema, pullQuerySchema, pushSchema } from '#src/domain/schemas/sync.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/sync/...`: pushing a device's changes, pulling the org's, and the device's log streams. */

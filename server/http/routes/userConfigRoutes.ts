@@ -1,3 +1,5 @@
+import { getUserConfig, writeUserConfig } from '#server/services/userConfigs.ts';
+import { createWorkspace, listWorkspaces, updateWorkspace } from '#server/services/workspaces.ts';
 import {
   userConfigFieldsSchema,
   userConfigQuerySchema,
@@ -5,9 +7,7 @@ import {
   workspaceCreateSchema,
   workspaceQuerySchema,
   workspaceUpdateSchema,
-} from '../../../src/domain/schemas/userConfig.ts';
-import { getUserConfig, writeUserConfig } from '../../services/userConfigs.ts';
-import { createWorkspace, listWorkspaces, updateWorkspace } from '../../services/workspaces.ts';
+} from '#src/domain/schemas/userConfig.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /**

@@ -1,13 +1,13 @@
+import { userActivity } from '#server/services/userActivity.ts';
+import { setProfilePhoto } from '#server/services/userPhotos.ts';
+import { addUser, editUser, getUsers, usersMeta } from '#server/services/users.ts';
 import {
   userAddSchema,
   userEditSchema,
   userMetaQuerySchema,
   userQuerySchema,
-} from '../../../src/domain/schemas/user.ts';
-import { userActivityQuerySchema, userPhotoSchema } from '../../../src/domain/schemas/userProfile.ts';
-import { userActivity } from '../../services/userActivity.ts';
-import { setProfilePhoto } from '../../services/userPhotos.ts';
-import { addUser, editUser, getUsers, usersMeta } from '../../services/users.ts';
+} from '#src/domain/schemas/user.ts';
+import { userActivityQuerySchema, userPhotoSchema } from '#src/domain/schemas/userProfile.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/users/...` and `GET /api/users/meta?ids=…` (names and pictures for showing who did something). */

@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { roundRobinPick } from '../../../src/domain/automations/rules.ts';
-import type { AutomationAction } from '../../../src/domain/automations/schemas.ts';
-import { notificationLinks } from '../../../src/domain/notificationLinks.ts';
-import { type Actor, canOnContact } from '../../../src/domain/permissions.ts';
-import { leadEditSchema } from '../../../src/domain/schemas/lead.ts';
-import { describeZodError } from '../../../src/domain/validation.ts';
-import { automations, contacts, teamMembers, teams, users } from '../../db/schema.ts';
+import { automations, contacts, teamMembers, teams, users } from '#server/db/schema.ts';
+import { roundRobinPick } from '#src/domain/automations/rules.ts';
+import type { AutomationAction } from '#src/domain/automations/schemas.ts';
+import { notificationLinks } from '#src/domain/notificationLinks.ts';
+import { type Actor, canOnContact } from '#src/domain/permissions.ts';
+import { leadEditSchema } from '#src/domain/schemas/lead.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { editLead, recordActivity } from '../leads.ts';
 import { notifyUsers } from '../notify.ts';

@@ -3,9 +3,9 @@
  * automation's run log, and the last run of each (the list's status column).
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Actor, can, canOnContact } from '../../../src/domain/permissions.ts';
-import { selectRows } from '../../db/client.ts';
-import { automationRuns, automations, contacts } from '../../db/schema.ts';
+import { selectRows } from '#server/db/client.ts';
+import { automationRuns, automations, contacts } from '#server/db/schema.ts';
+import { type Actor, can, canOnContact } from '#src/domain/permissions.ts';
 import type { ServiceContext } from '../context.ts';
 import { forbidden, notFound } from '../serviceError.ts';
 

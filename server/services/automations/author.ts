@@ -4,10 +4,10 @@
  * named roles' grants), or why a run may not go ahead as them.
  */
 import { eq } from 'drizzle-orm';
-import { RUN_AS_SKIPPED, runAsDenial } from '../../../src/domain/automations/runAs.ts';
-import type { AutomationAction } from '../../../src/domain/automations/schemas.ts';
-import type { Actor } from '../../../src/domain/permissions.ts';
-import { type automations, users } from '../../db/schema.ts';
+import { type automations, users } from '#server/db/schema.ts';
+import { RUN_AS_SKIPPED, runAsDenial } from '#src/domain/automations/runAs.ts';
+import type { AutomationAction } from '#src/domain/automations/schemas.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import { loadCaller } from '../actors.ts';
 import type { Tx } from '../context.ts';
 

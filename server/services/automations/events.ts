@@ -4,13 +4,14 @@
  * committed one is never lost. A job dispatches it soon after (see {@link nudge}); a sweep every
  * minute catches anything a nudge missed.
  */
+
+import { automationEvents } from '#server/db/schema.ts';
 import {
   type AutomationEventFacts,
   type AutomationEventType,
   webhookEventOf,
-} from '../../../src/domain/automations/rules.ts';
-import type { Actor } from '../../../src/domain/permissions.ts';
-import { automationEvents } from '../../db/schema.ts';
+} from '#src/domain/automations/rules.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { enqueueWebhook } from '../webhooks.ts';
 import { nudge } from './nudge.ts';

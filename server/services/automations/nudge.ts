@@ -3,7 +3,7 @@
  * attaches its sender when it starts; without one (tests, JOBS=off) a nudge does nothing and the
  * minute's sweep does the work.
  */
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '#server/config.ts';
 
 /** Jobs a service may ask for once its write has committed. */
 export type NudgeJob = 'automation-dispatch' | 'automation-run' | 'webhook-deliver';

@@ -12,13 +12,9 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  conditionsHold,
-  matchesTrigger,
-  STATUS_FIELD,
-  timeEventKey,
-} from '../../../src/domain/automations/rules.ts';
-import { RUN_AS_SKIPPED } from '../../../src/domain/automations/runAs.ts';
+import { automationEvents, automationRuns, automations, contacts } from '#server/db/schema.ts';
+import { conditionsHold, matchesTrigger, STATUS_FIELD, timeEventKey } from '#src/domain/automations/rules.ts';
+import { RUN_AS_SKIPPED } from '#src/domain/automations/runAs.ts';
 import {
   type AutomationAction,
   actionSchema,
@@ -28,9 +24,8 @@ import {
   MAX_AUTOMATION_DEPTH,
   retryDelaySeconds,
   triggerSchema,
-} from '../../../src/domain/automations/schemas.ts';
-import { type Actor, canOnContact } from '../../../src/domain/permissions.ts';
-import { automationEvents, automationRuns, automations, contacts } from '../../db/schema.ts';
+} from '#src/domain/automations/schemas.ts';
+import { type Actor, canOnContact } from '#src/domain/permissions.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { leadToWire } from '../leads.ts';
 import { PermanentActionError, runAction } from './actions.ts';

@@ -1,13 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_SIDE } from '../../../src/domain/media.ts';
-import {
-  containsText,
-  GPS_MARK,
-  jpegImage,
-  pngImage,
-  webpImage,
-} from '../../../tests/support/imageFixtures.ts';
+import { IMAGE_MAX_SIDE } from '#src/domain/media.ts';
+import { containsText, GPS_MARK, jpegImage, pngImage, webpImage } from '#tests/support/imageFixtures.ts';
 import { cleanImage, ImageProblem, sniffImageType } from './stripMetadata.ts';
 
 /** The JPEG's markers in order (after SOI), up to the first scan. */

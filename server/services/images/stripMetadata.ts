@@ -14,7 +14,7 @@
  * - WebP: EXIF and XMP chunks are dropped, their flags cleared in VP8X and the RIFF size fixed.
  * - GIF: kept as it is (cameras do not write GIF); its size is bounded like the others'.
  */
-import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../../src/domain/media.ts';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '#src/domain/media.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 

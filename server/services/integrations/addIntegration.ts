@@ -4,9 +4,9 @@
  * again replaces it. A rep records their own; admins anyone's in their org.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Actor, scopeOf, userInScope } from '../../../src/domain/permissions.ts';
-import type { AddIntegrationInput } from '../../../src/domain/schemas/integrations.ts';
-import { integrations, users } from '../../db/schema.ts';
+import { integrations, users } from '#server/db/schema.ts';
+import { type Actor, scopeOf, userInScope } from '#src/domain/permissions.ts';
+import type { AddIntegrationInput } from '#src/domain/schemas/integrations.ts';
 import type { ServiceContext } from '../context.ts';
 import { forbidden, notFound } from '../serviceError.ts';
 

@@ -6,15 +6,15 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { apiKeys } from '#server/db/schema.ts';
 import {
   API_KEY_FORMAT,
   API_KEY_INVALID,
   type ApiKeyAddInput,
   type ApiKeyInfo,
   type NewApiKey,
-} from '../../../src/domain/apiKeys.ts';
-import { type Actor, can } from '../../../src/domain/permissions.ts';
-import { apiKeys } from '../../db/schema.ts';
+} from '#src/domain/apiKeys.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
 import { type Caller, loadCaller } from '../actors.ts';
 import type { ServiceContext } from '../context.ts';
 import { forbidden, notFound, unauthenticated } from '../serviceError.ts';

@@ -15,7 +15,8 @@ import {
   type OAuth2Tokens,
 } from 'arctic';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
-import type { Actor } from '../../../src/domain/permissions.ts';
+import { integrationProviders, integrations, oauthStates } from '#server/db/schema.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import {
   type CallbackInput,
   type Connection,
@@ -26,8 +27,7 @@ import {
   REFRESH_MARGIN_MS,
   STATE_EXPIRED,
   STATE_UNKNOWN,
-} from '../../../src/domain/schemas/integrations.ts';
-import { integrationProviders, integrations, oauthStates } from '../../db/schema.ts';
+} from '#src/domain/schemas/integrations.ts';
 import type { ServiceContext } from '../context.ts';
 import { secretBoxOf } from '../secretBox.ts';
 import { invalid, notFound } from '../serviceError.ts';

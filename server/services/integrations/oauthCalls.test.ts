@@ -1,6 +1,6 @@
 import { OAuth2RequestError } from 'arctic';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../config.ts';
+import { readConfig } from '#server/config.ts';
 import { OutboundError } from '../outbound/outboundFetch.ts';
 import {
   ProviderAnswerError,

@@ -6,7 +6,7 @@
  * OAuth error code, never the rest of what the provider (or an address it redirects to) answered.
  */
 import { OAuth2RequestError, OAuth2Tokens } from 'arctic';
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '#server/config.ts';
 import { isLoopbackUrl } from '../outbound/addressPolicy.ts';
 import { addressRefused, OutboundError, outboundFetch } from '../outbound/outboundFetch.ts';
 

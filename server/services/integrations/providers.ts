@@ -5,14 +5,14 @@
  * and, where the server calls them, allowed by the outgoing address policy.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { type Actor, can } from '../../../src/domain/permissions.ts';
+import { integrationProviders, integrations } from '#server/db/schema.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
 import type {
   Provider,
   ProviderAddInput,
   ProviderChoice,
   ProviderEditInput,
-} from '../../../src/domain/schemas/integrations.ts';
-import { integrationProviders, integrations } from '../../db/schema.ts';
+} from '#src/domain/schemas/integrations.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { secretBoxOf } from '../secretBox.ts';
 import { conflict, forbidden, invalid, notFound } from '../serviceError.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, type ServerConfig } from '../../config.ts';
+import { readConfig, type ServerConfig } from '#server/config.ts';
 import { addressRefused, OutboundError, outboundFetch, type Resolver, useResolver } from './outboundFetch.ts';
 
 const settings = (allowPrivate: boolean): ServerConfig =>

@@ -10,7 +10,7 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { Agent, fetch } from 'undici';
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '#server/config.ts';
 import { classAllowed, classifyAddress, isLocalhostName, literalHostClass } from './addressPolicy.ts';
 
 /** Every address a host name resolves to. */

@@ -6,105 +6,105 @@
  * i18next fetches the first time a screen asks for it (i18n.ts). The service worker precaches
  * every chunk, so they load offline too.
  */
-import type { Language } from '../../domain/language.ts';
+import type { Language } from '#src/domain/language.ts';
 import { en } from './en.ts';
 
 export const FEATURE_CATALOGUES = {
   admin: {
-    en: () => import('../../features/admin/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/admin/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/admin/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/admin/locales/es.ts').then((m) => m.es),
   },
   announcements: {
-    en: () => import('../../features/announcements/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/announcements/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/announcements/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/announcements/locales/es.ts').then((m) => m.es),
   },
   appointments: {
-    en: () => import('../../features/appointments/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/appointments/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/appointments/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/appointments/locales/es.ts').then((m) => m.es),
   },
   automations: {
-    en: () => import('../../features/automations/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/automations/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/automations/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/automations/locales/es.ts').then((m) => m.es),
   },
   contests: {
-    en: () => import('../../features/contests/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/contests/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/contests/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/contests/locales/es.ts').then((m) => m.es),
   },
   dashboard: {
-    en: () => import('../../features/dashboard/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/dashboard/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/dashboard/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/dashboard/locales/es.ts').then((m) => m.es),
   },
   diagnostics: {
-    en: () => import('../../features/diagnostics/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/diagnostics/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/diagnostics/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/diagnostics/locales/es.ts').then((m) => m.es),
   },
   integrations: {
-    en: () => import('../../features/integrations/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/integrations/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/integrations/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/integrations/locales/es.ts').then((m) => m.es),
   },
   leaderboard: {
-    en: () => import('../../features/leaderboard/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/leaderboard/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/leaderboard/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/leaderboard/locales/es.ts').then((m) => m.es),
   },
   leads: {
-    en: () => import('../../features/leads/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/leads/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/leads/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/leads/locales/es.ts').then((m) => m.es),
   },
   legal: {
-    en: () => import('../../features/legal/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/legal/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/legal/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/legal/locales/es.ts').then((m) => m.es),
   },
   map: {
-    en: () => import('../../features/map/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/map/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/map/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/map/locales/es.ts').then((m) => m.es),
   },
   notifications: {
-    en: () => import('../../features/notifications/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/notifications/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/notifications/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/notifications/locales/es.ts').then((m) => m.es),
   },
   offlineAreas: {
-    en: () => import('../../features/offlineAreas/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/offlineAreas/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/offlineAreas/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/offlineAreas/locales/es.ts').then((m) => m.es),
   },
   profile: {
-    en: () => import('../../features/profile/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/profile/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/profile/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/profile/locales/es.ts').then((m) => m.es),
   },
   proposals: {
-    en: () => import('../../features/proposals/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/proposals/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/proposals/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/proposals/locales/es.ts').then((m) => m.es),
   },
   records: {
-    en: () => import('../../features/records/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/records/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/records/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/records/locales/es.ts').then((m) => m.es),
   },
   regions: {
-    en: () => import('../../features/regions/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/regions/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/regions/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/regions/locales/es.ts').then((m) => m.es),
   },
   surveys: {
-    en: () => import('../../features/surveys/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/surveys/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/surveys/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/surveys/locales/es.ts').then((m) => m.es),
   },
   sync: {
-    en: () => import('../../features/sync/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/sync/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/sync/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/sync/locales/es.ts').then((m) => m.es),
   },
   tableViews: {
-    en: () => import('../../features/tableViews/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/tableViews/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/tableViews/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/tableViews/locales/es.ts').then((m) => m.es),
   },
   tables: {
-    en: () => import('../../features/tables/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/tables/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/tables/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/tables/locales/es.ts').then((m) => m.es),
   },
   teams: {
-    en: () => import('../../features/teams/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/teams/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/teams/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/teams/locales/es.ts').then((m) => m.es),
   },
   users: {
-    en: () => import('../../features/users/locales/en.ts').then((m) => m.en),
-    es: () => import('../../features/users/locales/es.ts').then((m) => m.es),
+    en: () => import('#src/features/users/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/users/locales/es.ts').then((m) => m.es),
   },
 };
 

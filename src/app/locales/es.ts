@@ -4,7 +4,7 @@
  * always a «prospecto»; the org's deal stages and statuses are data and reach the screen
  * untranslated.
  */
-import type { Translation } from '../../ui/messages.ts';
+import type { Translation } from '#src/ui/messages.ts';
 import type { en } from './en.ts';
 
 export const es: Translation<typeof en> = {

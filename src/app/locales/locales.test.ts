@@ -1,7 +1,7 @@
 import { globSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { parseAddress } from '../../domain/address.ts';
+import { parseAddress } from '#src/domain/address.ts';
 import { FEATURE_CATALOGUES, FEATURE_NAMESPACES, loadCatalogue, type Namespace } from './catalogues.ts';
 
 /** Every message of a catalogue by its dotted key, as i18next looks it up. */

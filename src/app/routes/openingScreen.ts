@@ -2,10 +2,10 @@
  * The screen a signed-in visit opens on, which boot loads with the shell before React's first
  * render (a first render that suspends is revealed 300 ms late).
  */
-import { actingOrgOf } from '../../api/actingOrg.ts';
-import { databaseName } from '../../db/database.ts';
-import type { SignedInUser } from '../../features/auth/utils/session.ts';
-import { bootPinService } from '../../features/map/pins/usePinService.ts';
+import { actingOrgOf } from '#src/api/actingOrg.ts';
+import { databaseName } from '#src/db/database.ts';
+import type { SignedInUser } from '#src/features/auth/utils/session.ts';
+import { bootPinService } from '#src/features/map/pins/usePinService.ts';
 import { openingRoute } from './matchRoute.ts';
 import { KeptAliveTables, PrivacyModal } from './shellScreens.ts';
 

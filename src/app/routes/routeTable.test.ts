@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLES } from '../../domain/tables/registry.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
 import { KEPT_ALIVE_PATHS, openingRoute, routeAt } from './matchRoute.ts';
 import { ROUTE_TABLE } from './routeTable.ts';
 import { isScreenRoute, NAV_GROUPS } from './routeTypes.ts';

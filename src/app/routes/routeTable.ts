@@ -6,12 +6,12 @@
  * (tests/e2e/accessibilityWalk.ts) are all read from here, so a new screen is its page file and
  * one entry. Importable without a browser: a screen's code loads only when it is first shown.
  */
-import { type Action, type Actor, can } from '../../domain/permissions.ts';
-import type { TableKey } from '../../domain/schemas/records.ts';
-import { canListTable, RECORD_PAGE_TABLES, TABLES } from '../../domain/tables/registry.ts';
-import type { DiagnosticsView } from '../../features/diagnostics/index.ts';
-import { KEPT_ALIVE_TABLES } from '../../features/tables/utils/keptAlive.ts';
-import type { MessageKey } from '../../ui/messages.ts';
+import { type Action, type Actor, can } from '#src/domain/permissions.ts';
+import type { TableKey } from '#src/domain/schemas/records.ts';
+import { canListTable, RECORD_PAGE_TABLES, TABLES } from '#src/domain/tables/registry.ts';
+import type { DiagnosticsView } from '#src/features/diagnostics/index.ts';
+import { KEPT_ALIVE_TABLES } from '#src/features/tables/utils/keptAlive.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import { isRecordId, isRecordIdOrNew } from '../PageCheck.tsx';
 import { preloadableScreen } from '../preloadableScreen.tsx';
 import {
@@ -36,19 +36,19 @@ export const PROFILE_EDIT_PATH = '/profile/edit';
 
 // Screens shown at more than one entry.
 const TablePage = preloadableScreen(
-  () => import('../../features/tables/TablePage.tsx').then((m) => m.TablePage),
+  () => import('#src/features/tables/TablePage.tsx').then((m) => m.TablePage),
   ['leads', 'records', 'surveys', 'sync', 'tables'],
 );
 const RecordPage = preloadableScreen(
-  () => import('../../features/records/RecordPage.tsx').then((m) => m.RecordPage),
+  () => import('#src/features/records/RecordPage.tsx').then((m) => m.RecordPage),
   ['admin', 'records', 'surveys', 'tables'],
 );
 const UserPage = preloadableScreen(
-  () => import('../../features/users/UserPage.tsx').then((m) => m.UserPage),
+  () => import('#src/features/users/UserPage.tsx').then((m) => m.UserPage),
   ['admin', 'records', 'users'],
 );
 const DiagnosticsPage = preloadableScreen(
-  () => import('../../features/diagnostics/DiagnosticsPage.tsx').then((m) => m.DiagnosticsPage),
+  () => import('#src/features/diagnostics/DiagnosticsPage.tsx').then((m) => m.DiagnosticsPage),
   ['diagnostics'],
 );
 
@@ -95,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/'],
     screen: preloadableScreen(
-      () => import('../../features/map/MapPage.tsx').then((m) => m.MapPage),
+      () => import('#src/features/map/MapPage.tsx').then((m) => m.MapPage),
       ['leads', 'map', 'offlineAreas'],
     ),
     props: ({ user }) => ({ user }),
@@ -160,7 +160,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/contacts/new', '/contacts/:id/edit'],
     screen: preloadableScreen(
-      () => import('../../features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
+      () => import('#src/features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
       ['contests', 'leads', 'tables'],
     ),
     check: isRecordId,
@@ -169,7 +169,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/contacts/import'],
     screen: preloadableScreen(
-      () => import('../../features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
+      () => import('#src/features/leads/LeadImportPage.tsx').then((m) => m.LeadImportPage),
       ['leads'],
     ),
     walk: { visits: [{ step: 'lead', who: BOTH }] },
@@ -177,7 +177,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/contacts/profile'],
     screen: preloadableScreen(
-      () => import('../../features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
+      () => import('#src/features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
       ['leads', 'proposals'],
     ),
     walk: { visits: [{ step: 'lead', who: BOTH }] },
@@ -185,7 +185,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/contacts/:id'],
     screen: preloadableScreen(
-      () => import('../../features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
+      () => import('#src/features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
       ['contests', 'leads', 'proposals', 'surveys', 'users'],
     ),
     check: isRecordId,
@@ -196,7 +196,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/contacts/:leadId/surveys/new'],
     screen: preloadableScreen(
-      () => import('../../features/surveys/SurveyFillPage.tsx').then((m) => m.SurveyFillPage),
+      () => import('#src/features/surveys/SurveyFillPage.tsx').then((m) => m.SurveyFillPage),
       ['leads', 'surveys'],
     ),
     check: (params) => isRecordId({ id: params.leadId }),
@@ -205,7 +205,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/survey-templates/:id'],
     screen: preloadableScreen(
-      () => import('../../features/surveys/SurveyTemplatePage.tsx').then((m) => m.SurveyTemplatePage),
+      () => import('#src/features/surveys/SurveyTemplatePage.tsx').then((m) => m.SurveyTemplatePage),
       ['surveys'],
     ),
     check: isRecordIdOrNew,
@@ -214,7 +214,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/surveys/:id'],
     screen: preloadableScreen(
-      () => import('../../features/surveys/SurveyPage.tsx').then((m) => m.SurveyPage),
+      () => import('#src/features/surveys/SurveyPage.tsx').then((m) => m.SurveyPage),
       ['surveys'],
     ),
     check: isRecordId,
@@ -244,7 +244,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/admin'],
     screen: preloadableScreen(
-      () => import('../../features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
+      () => import('#src/features/admin/AdminOverviewPage.tsx').then((m) => m.AdminOverviewPage),
       ['admin'],
     ),
     nav: { group: 'admin', order: 10, label: 'nav.admin', shows: permitted('settings.manage'), within: null },
@@ -260,7 +260,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/admin/users'],
     screen: preloadableScreen(
-      () => import('../../features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
+      () => import('#src/features/admin/UserManagerPage.tsx').then((m) => m.UserManagerPage),
       ['admin', 'records', 'users'],
     ),
     nav: { group: 'admin', order: 40, label: 'nav.userManager', shows: permitted('users.manage') },
@@ -275,7 +275,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/admin/settings/:section'],
     screen: preloadableScreen(
-      () => import('../../features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
+      () => import('#src/features/admin/AdminSettingsPage.tsx').then((m) => m.AdminSettingsPage),
       ['admin', 'automations', 'integrations', 'records'],
     ),
     nav: {
@@ -310,7 +310,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/admin/settings/roles/new', '/admin/settings/roles/:id'],
     screen: preloadableScreen(
-      () => import('../../features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
+      () => import('#src/features/admin/RoleEditorPage.tsx').then((m) => m.RoleEditorPage),
       ['admin'],
     ),
     walk: { visits: [{ step: 'organisation', who: ADMIN, heading: /.+/, name: 'role editor' }] },
@@ -318,7 +318,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/teams/manager'],
     screen: preloadableScreen(
-      () => import('../../features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
+      () => import('#src/features/teams/TeamManagerPage.tsx').then((m) => m.TeamManagerPage),
       ['records', 'teams'],
     ),
     nav: { group: 'organisation', order: 50, label: 'nav.teamManager', shows: permitted('teams.membership') },
@@ -327,7 +327,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/team'],
     screen: preloadableScreen(
-      () => import('../../features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage),
+      () => import('#src/features/teams/MyTeamPage.tsx').then((m) => m.MyTeamPage),
       ['teams'],
     ),
     nav: {
@@ -341,7 +341,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/regions/:id'],
     screen: preloadableScreen(
-      () => import('../../features/regions/RegionPage.tsx').then((m) => m.RegionPage),
+      () => import('#src/features/regions/RegionPage.tsx').then((m) => m.RegionPage),
       ['admin', 'regions', 'tables'],
     ),
     check: isRecordIdOrNew,
@@ -354,7 +354,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/region', '/region/profile'],
     screen: preloadableScreen(
-      () => import('../../features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
+      () => import('#src/features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
       ['admin', 'regions', 'tables'],
     ),
     nav: {
@@ -369,7 +369,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/dashboard', '/dashbord'],
     screen: preloadableScreen(
-      () => import('../../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
+      () => import('#src/features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
       ['dashboard', 'surveys', 'tables'],
     ),
     nav: { group: 'field', order: 30, label: 'nav.dashboard', shows: permitted('contacts.read') },
@@ -378,7 +378,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/leaderboard'],
     screen: preloadableScreen(
-      () => import('../../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
+      () => import('#src/features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage),
       ['leaderboard'],
     ),
     nav: { group: 'field', order: 40, label: 'nav.leaderboard', shows: permitted('contacts.read') },
@@ -387,7 +387,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/appointment'],
     screen: preloadableScreen(
-      () => import('../../features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
+      () => import('#src/features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
       ['appointments', 'leads'],
     ),
     nav: { group: 'field', order: 50, label: 'nav.appointments', shows: permitted('contacts.read') },
@@ -396,7 +396,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/contest'],
     screen: preloadableScreen(
-      () => import('../../features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
+      () => import('#src/features/contests/ContestsPage.tsx').then((m) => m.ContestsPage),
       ['contests'],
     ),
     nav: { group: 'field', order: 70, label: 'nav.contests', shows: permitted('contests.read') },
@@ -405,7 +405,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/update'],
     screen: preloadableScreen(
-      () => import('../../features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+      () => import('#src/features/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
       ['announcements'],
     ),
     nav: { group: 'field', order: 80, label: 'nav.announcements', shows: permitted('announcements.read') },
@@ -414,7 +414,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/integrations'],
     screen: preloadableScreen(
-      () => import('../../features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
+      () => import('#src/features/integrations/IntegrationsPage.tsx').then((m) => m.IntegrationsPage),
       ['integrations'],
     ),
     // Everyone connects their own accounts (online only; the page says so offline).
@@ -425,7 +425,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/settings/integrations/callback'],
     screen: preloadableScreen(
       () =>
-        import('../../features/integrations/IntegrationCallbackPage.tsx').then(
+        import('#src/features/integrations/IntegrationCallbackPage.tsx').then(
           (m) => m.IntegrationCallbackPage,
         ),
       ['integrations'],
@@ -444,7 +444,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/oauth/connect'],
     screen: preloadableScreen(
-      () => import('../../features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
+      () => import('#src/features/integrations/OAuthConnectPage.tsx').then((m) => m.OAuthConnectPage),
       ['integrations'],
     ),
     walk: { skip: "goes on to the provider's own pages at once" },
@@ -452,7 +452,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/proposals'],
     screen: preloadableScreen(
-      () => import('../../features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
+      () => import('#src/features/proposals/ProposalsPage.tsx').then((m) => m.ProposalsPage),
       ['proposals'],
     ),
     nav: { group: 'field', order: 60, label: 'nav.proposals', shows: permitted('contacts.read') },
@@ -461,7 +461,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/proposal'],
     screen: preloadableScreen(
-      () => import('../../features/proposals/ProposalGuidePage.tsx').then((m) => m.ProposalGuidePage),
+      () => import('#src/features/proposals/ProposalGuidePage.tsx').then((m) => m.ProposalGuidePage),
       ['proposals'],
     ),
     walk: OWN_SUITE('proposals.e2e'),
@@ -469,7 +469,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/automations'],
     screen: preloadableScreen(
-      () => import('../../features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
+      () => import('#src/features/automations/AutomationsPage.tsx').then((m) => m.AutomationsPage),
       ['automations'],
     ),
     nav: { group: 'admin', order: 50, label: 'nav.automations', shows: permitted('automations.manage') },
@@ -478,7 +478,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: ['/automations/create', '/admin/settings/automations/new', '/admin/settings/automations/:id'],
     screen: preloadableScreen(
-      () => import('../../features/automations/AutomationEditorPage.tsx').then((m) => m.AutomationEditorPage),
+      () => import('#src/features/automations/AutomationEditorPage.tsx').then((m) => m.AutomationEditorPage),
       ['automations'],
     ),
     check: isRecordId,
@@ -487,7 +487,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   screenRoute({
     paths: [PROFILE_EDIT_PATH],
     screen: preloadableScreen(
-      () => import('../../features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
+      () => import('#src/features/profile/ProfileEditPage.tsx').then((m) => m.ProfileEditPage),
       ['leads', 'profile'],
     ),
     props: ({ user, onProfileSaved, languageControl }) => ({

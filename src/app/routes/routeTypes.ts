@@ -5,9 +5,9 @@
  */
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { Params } from 'react-router';
-import type { Actor } from '../../domain/permissions.ts';
-import type { SignedInUser } from '../../features/auth/utils/session.ts';
-import type { MessageKey } from '../../ui/messages.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import type { SignedInUser } from '#src/features/auth/utils/session.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import type { PreloadableScreen } from '../preloadableScreen.tsx';
 import type { MiddlewareName } from '../routeMiddleware.ts';
 

@@ -1,4 +1,4 @@
-import { activityConcerns, type FeedScope } from '../../domain/activityFeed.ts';
+import { activityConcerns, type FeedScope } from '#src/domain/activityFeed.ts';
 import type { CrmDatabase } from '../database.ts';
 import type { ActivityRow, TeamMemberRow, TeamRow } from '../rows.ts';
 import { withWho } from './leadRecords.ts';

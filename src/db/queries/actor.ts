@@ -3,9 +3,9 @@
  * way the server computes it (server/services/actors.ts), so the controls a screen shows match
  * what the server will allow.
  */
-import { grantedActions, type RoleFacts } from '../../domain/customRoles.ts';
-import type { Actor } from '../../domain/permissions.ts';
-import { DEFAULT_ORG_ID, effectiveAccessLevel, isSuperAdmin } from '../../domain/roles.ts';
+import { grantedActions, type RoleFacts } from '#src/domain/customRoles.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { DEFAULT_ORG_ID, effectiveAccessLevel, isSuperAdmin } from '#src/domain/roles.ts';
 import type { CrmDatabase } from '../database.ts';
 import type { RoleRow, TeamMemberRow, TeamRow, UserRow } from '../rows.ts';
 

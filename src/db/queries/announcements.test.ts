@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { markAnnouncementsRead } from '../../sync/commands/announcements.ts';
+import { markAnnouncementsRead } from '#src/sync/commands/announcements.ts';
 import { CrmDatabase } from '../database.ts';
 import { listAnnouncements, readAnnouncementIds } from './announcements.ts';
 

@@ -1,5 +1,5 @@
 /** What the automation screens read on the device: the org's automations (synced to admins). */
-import type { AutomationAction, Conditions, Trigger } from '../../domain/automations/schemas.ts';
+import type { AutomationAction, Conditions, Trigger } from '#src/domain/automations/schemas.ts';
 import type { CrmDatabase } from '../database.ts';
 
 /** An automation as pulled (server/db/schema.ts `automations`), fields possibly absent on a new row. */

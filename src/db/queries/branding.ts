@@ -1,4 +1,4 @@
-import { BRANDING_KEY, type Branding, brandingSchema } from '../../domain/schemas/interfaces.ts';
+import { BRANDING_KEY, type Branding, brandingSchema } from '#src/domain/schemas/interfaces.ts';
 import type { CrmDatabase } from '../database.ts';
 
 export interface OrgBranding extends Branding {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { contestStandings } from '../../domain/contests.ts';
+import { contestStandings } from '#src/domain/contests.ts';
 import { CrmDatabase } from '../database.ts';
 import { contestData, listContests, salesSince } from './contests.ts';
 

@@ -3,8 +3,8 @@
  * are computed from (src/domain/contests.ts): who is who, every status change to 'Closed Won' the
  * device holds and those leads' contract amounts and signing days.
  */
-import type { ContestRows } from '../../domain/contests.ts';
-import type { LeaderboardActivity } from '../../domain/leaderboard.ts';
+import type { ContestRows } from '#src/domain/contests.ts';
+import type { LeaderboardActivity } from '#src/domain/leaderboard.ts';
 import type { CrmDatabase } from '../database.ts';
 
 /** A contest as pulled (server/db/schema.ts `contests`), each field possibly absent on a new row. */

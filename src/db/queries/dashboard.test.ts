@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { defaultCardConfig } from '../../domain/dashboard/cards.ts';
+import { defaultCardConfig } from '#src/domain/dashboard/cards.ts';
 import {
   addCard,
   addLayout,
@@ -9,7 +9,7 @@ import {
   placeCards,
   removeCard,
   setLayoutGlobal,
-} from '../../sync/commands/dashboard.ts';
+} from '#src/sync/commands/dashboard.ts';
 import { CrmDatabase } from '../database.ts';
 import { cardBatches, listLayouts, readLayoutCards } from './dashboard.ts';
 

@@ -3,7 +3,7 @@
  * shared ones) and a layout's cards, read in batches of six as `ls_leads_get_dash_cards` answers
  * them (SPEC section 7), so a layout of many cards reads the same way online and offline.
  */
-import { CARD_BATCH_SIZE } from '../../domain/dashboard/cards.ts';
+import { CARD_BATCH_SIZE } from '#src/domain/dashboard/cards.ts';
 import type { CrmDatabase } from '../database.ts';
 import type { CardRow, LayoutRow } from '../rows.ts';
 

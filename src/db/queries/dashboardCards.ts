@@ -5,13 +5,13 @@
  * map's pin index). A reader keeps what it read, so a later read takes only what was written since.
  */
 import Dexie from 'dexie';
-import type { DealStage } from '../../domain/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import {
   readViewProperties,
   TABLES,
   type TableKey,
   type ViewProperties,
-} from '../../domain/tables/registry.ts';
+} from '#src/domain/tables/registry.ts';
 import { CrmDatabase } from '../database.ts';
 import { PIN_COMPACTED_THROUGH, type PinChange } from '../pinIndex.ts';
 import { PIN_SNAPSHOT } from '../pinIndexStore.ts';

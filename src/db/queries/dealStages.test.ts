@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEAL_STAGES } from '../../domain/dealStages.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { CrmDatabase } from '../database.ts';
 import { dealStages, dealStagesUnreadable } from './dealStages.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DEAL_STAGES, type DealStage, isDealStageList } from '../../domain/dealStages.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage, isDealStageList } from '#src/domain/dealStages.ts';
 import type { CrmDatabase } from '../database.ts';
 import type { DealStageInterfaceRow } from '../rows.ts';
 

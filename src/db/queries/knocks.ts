@@ -1,6 +1,6 @@
 /** Knocks and time in the field on the device: the period's synced knocks and this device's tracked paths. */
-import type { FieldPath, FieldPoint } from '../../domain/knocks.ts';
-import type { LeaderboardKnock } from '../../domain/leaderboard.ts';
+import type { FieldPath, FieldPoint } from '#src/domain/knocks.ts';
+import type { LeaderboardKnock } from '#src/domain/leaderboard.ts';
 import type { CrmDatabase } from '../database.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

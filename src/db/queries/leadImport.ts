@@ -1,5 +1,5 @@
 /** What a lead import (in its worker, on its own connection) reads of the device. */
-import type { DealStage } from '../../domain/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import { CrmDatabase } from '../database.ts';
 import type { LeadRow, UserRow } from '../rows.ts';
 import { dealStages } from './dealStages.ts';

@@ -8,7 +8,7 @@ import {
   type LeaderboardLead,
   type LeaderboardRows,
   METRIC_STATUSES,
-} from '../../domain/leaderboard.ts';
+} from '#src/domain/leaderboard.ts';
 import type { CrmDatabase } from '../database.ts';
 import { RowIndexReader } from '../rowIndexReader.ts';
 import { fieldPathsInPeriod, knocksInPeriod } from './knocks.ts';

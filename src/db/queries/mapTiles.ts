@@ -1,4 +1,4 @@
-import { MAP_TILES_KEY, type MapTilesSetting, mapTilesSettingSchema } from '../../domain/schemas/mapTiles.ts';
+import { MAP_TILES_KEY, type MapTilesSetting, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
 import type { CrmDatabase } from '../database.ts';
 
 /**

@@ -1,6 +1,6 @@
 /** Files kept on the device (bytes not yet uploaded, or cached). */
 
-import { thumbBlobId } from '../../domain/media.ts';
+import { thumbBlobId } from '#src/domain/media.ts';
 import type { CrmDatabase, MediaBlob } from '../database.ts';
 
 /** A kept file with its bytes as a Blob, ready to show or upload. */

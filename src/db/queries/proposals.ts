@@ -3,7 +3,7 @@
  * proposal, the leads a user may write proposals for, a lead's surveys with their answers, the
  * active products, and everything the printable proposal shows.
  */
-import { type Actor, scopeOf } from '../../domain/permissions.ts';
+import { type Actor, scopeOf } from '#src/domain/permissions.ts';
 import type { CrmDatabase, EntityRow } from '../database.ts';
 import type { LeadRow, ProductRow, ProposalRow } from '../rows.ts';
 import { type OrgBranding, orgBranding } from './branding.ts';

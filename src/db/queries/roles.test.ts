@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { can } from '../../domain/permissions.ts';
+import { can } from '#src/domain/permissions.ts';
 import { CrmDatabase } from '../database.ts';
 import { loadActor } from './actor.ts';
 import { listRoles } from './roles.ts';

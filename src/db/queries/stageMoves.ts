@@ -1,5 +1,5 @@
 /** Contacts' moves between deal stages on the device, from the server's 'moved_to' activity. */
-import type { StageMove } from '../../domain/monthlySales.ts';
+import type { StageMove } from '#src/domain/monthlySales.ts';
 import type { CrmDatabase } from '../database.ts';
 
 /** Every move recorded at or after `since` (the activity table is indexed by date). */

@@ -3,7 +3,7 @@
  * of its questions until the server's comes back: until then it reads with its template's
  * questions when the template is still at the revision it answered.
  */
-import { type Question, readQuestions } from '../../domain/surveys/index.ts';
+import { type Question, readQuestions } from '#src/domain/surveys/index.ts';
 import type { CrmDatabase } from '../database.ts';
 import { text } from './text.ts';
 

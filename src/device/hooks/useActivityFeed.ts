@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { consolidatedActivity, type FeedEntry, latestActivity } from '../../db/queries/activityFeed.ts';
+import { consolidatedActivity, type FeedEntry, latestActivity } from '#src/db/queries/activityFeed.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 import { useLiveRows } from './useTableRows.ts';
 

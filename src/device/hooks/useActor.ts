@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { CrmDatabase } from '../../db/database.ts';
-import { loadActor, provisionalActor } from '../../db/queries/actor.ts';
-import type { Actor } from '../../domain/permissions.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { loadActor, provisionalActor } from '#src/db/queries/actor.ts';
+import type { Actor } from '#src/domain/permissions.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listAnnouncements, readAnnouncementIds } from '../../db/queries/announcements.ts';
-import type { AnnouncementRow } from '../../db/rows.ts';
+import { listAnnouncements, readAnnouncementIds } from '#src/db/queries/announcements.ts';
+import type { AnnouncementRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The org's announcements on the device (undefined until read). */

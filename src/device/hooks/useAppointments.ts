@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { appointmentsBetween, type CalendarEntry } from '../../db/queries/appointments.ts';
+import { appointmentsBetween, type CalendarEntry } from '#src/db/queries/appointments.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The shapes this hook answers with, for the screens that show them. */
-export type { CalendarEntry } from '../../db/queries/appointments.ts';
+export type { CalendarEntry } from '#src/db/queries/appointments.ts';
 
 /** The appointments the device holds starting in [from, to), with their lead (undefined while reading). */
 export function useAppointmentsBetween(from: Date, to: Date): CalendarEntry[] | undefined {

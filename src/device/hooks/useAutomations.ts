@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type AutomationRow, getAutomation, listAutomations } from '../../db/queries/automations.ts';
+import { type AutomationRow, getAutomation, listAutomations } from '#src/db/queries/automations.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The shapes this hook answers with, for the screens that show them. */
-export type { AutomationRow } from '../../db/queries/automations.ts';
+export type { AutomationRow } from '#src/db/queries/automations.ts';
 
 /** The org's automations on the device, live (undefined while reading). */
 export function useAutomationList(): AutomationRow[] | undefined {

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type OrgBranding, orgBranding } from '../../db/queries/branding.ts';
+import { type OrgBranding, orgBranding } from '#src/db/queries/branding.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 import { useActor } from './useActor.ts';
 
 /** The shapes this hook answers with, for the screens that show them. */
-export type { OrgBranding } from '../../db/queries/branding.ts';
+export type { OrgBranding } from '#src/db/queries/branding.ts';
 
 /** The caller's org name, logo and colour as last pulled (undefined while reading). */
 export function useBranding(): OrgBranding | undefined {

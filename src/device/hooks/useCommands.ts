@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { RecordTable, TableKey } from '../../domain/schemas/records.ts';
-import type { UserConfigFields } from '../../domain/schemas/userConfig.ts';
-import { deleteAutomation, saveAutomation, setAutomationEnabled } from '../../sync/commands/automations.ts';
-import { deleteContest, saveContest } from '../../sync/commands/contests.ts';
+import type { RecordTable, TableKey } from '#src/domain/schemas/records.ts';
+import type { UserConfigFields } from '#src/domain/schemas/userConfig.ts';
+import { deleteAutomation, saveAutomation, setAutomationEnabled } from '#src/sync/commands/automations.ts';
+import { deleteContest, saveContest } from '#src/sync/commands/contests.ts';
 import {
   addCard,
   addLayout,
@@ -32,14 +32,14 @@ import {
   saveUserConfig,
   setLayoutGlobal,
   writeRow,
-} from '../../sync/commands/index.ts';
-import { saveProposal } from '../../sync/commands/proposals.ts';
-import { fillSurvey, saveSurveyTemplate } from '../../sync/commands/surveys.ts';
+} from '#src/sync/commands/index.ts';
+import { saveProposal } from '#src/sync/commands/proposals.ts';
+import { fillSurvey, saveSurveyTemplate } from '#src/sync/commands/surveys.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
-export type { CardFields } from '../../sync/commands/index.ts';
+export type { CardFields } from '#src/sync/commands/index.ts';
 /** A survey refused on the device, with each question's problem (`problems`, by question id). */
-export { SurveyAnswersError } from '../../sync/commands/surveys.ts';
+export { SurveyAnswersError } from '#src/sync/commands/surveys.ts';
 
 type Input = Record<string, unknown>;
 

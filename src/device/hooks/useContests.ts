@@ -6,12 +6,12 @@ import {
   contestData,
   listContests,
   salesSince,
-} from '../../db/queries/contests.ts';
-import { compareContests } from '../../domain/contests.ts';
+} from '#src/db/queries/contests.ts';
+import { compareContests } from '#src/domain/contests.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The shapes this hook answers with, for the screens that show them. */
-export type { ContestData, ContestPerson, ContestRow } from '../../db/queries/contests.ts';
+export type { ContestData, ContestPerson, ContestRow } from '#src/db/queries/contests.ts';
 
 /** The contests on the device, running first, then upcoming, then finished (undefined while reading). */
 export function useContestList(now: Date): ContestRow[] | undefined {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listLayouts, readLayoutCards } from '../../db/queries/dashboard.ts';
-import type { CardRow, LayoutRow } from '../../db/rows.ts';
+import { listLayouts, readLayoutCards } from '#src/db/queries/dashboard.ts';
+import type { CardRow, LayoutRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The layouts this user may open (undefined until read). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dashboardChangeKey } from '../../db/queries/dashboardCards.ts';
-import type { TableKey } from '../../domain/tables/registry.ts';
+import { dashboardChangeKey } from '#src/db/queries/dashboardCards.ts';
+import type { TableKey } from '#src/domain/tables/registry.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /**

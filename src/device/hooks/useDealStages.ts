@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dealStages, dealStagesUnreadable } from '../../db/queries/dealStages.ts';
-import { DEFAULT_DEAL_STAGES, type DealStage } from '../../domain/dealStages.ts';
+import { dealStages, dealStagesUnreadable } from '#src/db/queries/dealStages.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage } from '#src/domain/dealStages.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The org's deal stages as last pulled (the built-in ones until then). */

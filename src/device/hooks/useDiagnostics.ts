@@ -7,10 +7,10 @@ import {
   outboxStatus,
   type SyncLogStatus,
   syncLogStatus,
-} from '../../db/queries/diagnostics.ts';
+} from '#src/db/queries/diagnostics.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
-export type { DatabaseStatus, OutboxStatus, SyncLogStatus } from '../../db/queries/diagnostics.ts';
+export type { DatabaseStatus, OutboxStatus, SyncLogStatus } from '#src/db/queries/diagnostics.ts';
 
 /** The device database's name, version and row count per table; undefined until read. */
 export function useDatabaseStatus(): DatabaseStatus | undefined {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { KnockPosition } from '../../domain/schemas/knocks.ts';
+import type { KnockPosition } from '#src/domain/schemas/knocks.ts';
 
 /** A fix this recent is where the knock was made. */
 export const KNOCK_FIX_MAX_AGE_MS = 60_000;

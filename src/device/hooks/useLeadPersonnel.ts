@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type LeadPersonnel, personnelOfLead } from '../../db/queries/leadPersonnel.ts';
-import type { LeadRow } from '../../db/rows.ts';
+import { type LeadPersonnel, personnelOfLead } from '#src/db/queries/leadPersonnel.ts';
+import type { LeadRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
-export type { LeadPersonnel } from '../../db/queries/leadPersonnel.ts';
+export type { LeadPersonnel } from '#src/db/queries/leadPersonnel.ts';
 
 /** The lead's owner, setter and closers, and who worked it (undefined while reading). */
 export function useLeadPersonnel(lead: LeadRow): LeadPersonnel | undefined {

@@ -6,9 +6,9 @@ import {
   notesOfLead,
   photosOfLeads,
   proposalsOfLead,
-} from '../../db/queries/leadRecords.ts';
-import { blobsOfMedia, type KeptFile } from '../../db/queries/media.ts';
-import type { ActivityRow, AppointmentRow, MediaRow, NoteRow, ProposalRow } from '../../db/rows.ts';
+} from '#src/db/queries/leadRecords.ts';
+import { blobsOfMedia, type KeptFile } from '#src/db/queries/media.ts';
+import type { ActivityRow, AppointmentRow, MediaRow, NoteRow, ProposalRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** A lead's notes, newest first (undefined while reading). */

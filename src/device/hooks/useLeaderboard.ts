@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { knockQualityRows, leaderboardReaders, leaderboardRows } from '../../db/queries/leaderboard.ts';
+import { knockQualityRows, leaderboardReaders, leaderboardRows } from '#src/db/queries/leaderboard.ts';
 import {
   type KnockQualityEntry,
   knockQualityBoard,
@@ -9,7 +9,7 @@ import {
   type LeaderboardMetric,
   type LeaderboardScope,
   rankLeaderboard,
-} from '../../domain/leaderboard.ts';
+} from '#src/domain/leaderboard.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 import { useActor } from './useActor.ts';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { countLeads, findLeads, getLead, lastPinChange } from '../../db/queries/leads.ts';
-import type { LeadRow } from '../../db/rows.ts';
+import { countLeads, findLeads, getLead, lastPinChange } from '#src/db/queries/leads.ts';
+import type { LeadRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** One lead: undefined while reading, null when it is not on the device (or no id). */

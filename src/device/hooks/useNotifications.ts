@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listNotifications, type NotificationPage } from '../../db/queries/notifications.ts';
+import { listNotifications, type NotificationPage } from '#src/db/queries/notifications.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The user's newest `limit` notifications and the unread count, live (undefined while reading). */

@@ -1,4 +1,4 @@
-import { api } from '../../api/appClient.ts';
+import { api } from '#src/api/appClient.ts';
 import { useServerData } from './useServerData.ts';
 
 export interface OrgChoice {

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import type { LogRecord } from '../../db/database.ts';
-import { hasOpenPath, type PathStore, pointsOfPath } from '../../db/queries/paths.ts';
+import type { LogRecord } from '#src/db/database.ts';
+import { hasOpenPath, type PathStore, pointsOfPath } from '#src/db/queries/paths.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The shapes this hook answers with, for the screens that show them. */
-export type { PathStore } from '../../db/queries/paths.ts';
+export type { PathStore } from '#src/db/queries/paths.ts';
 
 const NO_POINTS: LogRecord[] = [];
 

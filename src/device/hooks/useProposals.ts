@@ -10,13 +10,13 @@ import {
   proposalLeadChoices,
   proposalPrintData,
   surveysOfLeadWithAnswers,
-} from '../../db/queries/proposals.ts';
-import type { ProductRow, ProposalRow } from '../../db/rows.ts';
+} from '#src/db/queries/proposals.ts';
+import type { ProductRow, ProposalRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 import { useActor } from './useActor.ts';
 
 /** The shapes this hook answers with, for the screens that show them. */
-export type { LeadSurvey, ProposalListItem, ProposalPrintData } from '../../db/queries/proposals.ts';
+export type { LeadSurvey, ProposalListItem, ProposalPrintData } from '#src/db/queries/proposals.ts';
 
 /** The proposals on the device with their leads' names, newest first (undefined while reading). */
 export function useProposalList(): ProposalListItem[] | undefined {

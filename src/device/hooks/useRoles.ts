@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listRoles } from '../../db/queries/roles.ts';
-import type { RoleRow } from '../../db/rows.ts';
+import { listRoles } from '#src/db/queries/roles.ts';
+import type { RoleRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The org's named roles on the device, by name (undefined while reading). */

@@ -4,11 +4,11 @@
  * one place. The failure shown is the server's own words for a refusal (`serverFailure`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type FailureWords, serverFailure } from '../../api/serverFailure.ts';
+import { type FailureWords, serverFailure } from '#src/api/serverFailure.ts';
 import { failRead, type ServerAnswer, type ServerDataView, startRead, viewOf } from './serverData.ts';
 import { useOnline } from './useSyncState.ts';
 
-export type { FailureWords } from '../../api/serverFailure.ts';
+export type { FailureWords } from '#src/api/serverFailure.ts';
 
 export interface ServerData<T> extends ServerDataView<T> {
   /** Reads again (after a change this screen made). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { stageMovesSince } from '../../db/queries/stageMoves.ts';
-import type { StageMove } from '../../domain/monthlySales.ts';
+import { stageMovesSince } from '#src/db/queries/stageMoves.ts';
+import type { StageMove } from '#src/domain/monthlySales.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** Contacts' moves between deal stages since `since` (undefined while reading). */

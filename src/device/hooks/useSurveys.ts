@@ -6,7 +6,7 @@ import {
   surveyTemplate,
   surveyTemplates,
   surveyView,
-} from '../../db/queries/surveys.ts';
+} from '#src/db/queries/surveys.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** The templates a survey may be filled from, by name (undefined while reading). */

@@ -1,10 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  pendingCount,
-  type RejectedChange,
-  rejectedChanges,
-  rejectedCount,
-} from '../../db/queries/status.ts';
+import { pendingCount, type RejectedChange, rejectedChanges, rejectedCount } from '#src/db/queries/status.ts';
 import { useDevice, useSyncStatus } from '../DeviceProvider.tsx';
 
 /** The sync engine's state (online, leader, last sync) and a sync on demand, for screens. */
@@ -24,7 +19,7 @@ export function useRejectedCount(): number {
   return useLiveQuery(() => rejectedCount(db), [db], 0);
 }
 
-export type { RejectedChange } from '../../db/queries/status.ts';
+export type { RejectedChange } from '#src/db/queries/status.ts';
 
 /** The refused changes with their rows as the server has them now, for the needs-attention list. */
 export function useRejectedChanges(): RejectedChange[] {

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { fullRow, type OptionTable, optionRows, tableRowsReader } from '../../db/queries/tableRows.ts';
-import { viewsOfTable } from '../../db/queries/tableViews.ts';
-import type { TableRow, TableViewRow } from '../../db/rows.ts';
+import { fullRow, type OptionTable, optionRows, tableRowsReader } from '#src/db/queries/tableRows.ts';
+import { viewsOfTable } from '#src/db/queries/tableViews.ts';
+import type { TableRow, TableViewRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** A table's saved views (undefined while reading). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { allTeamMembers, listRegions, listTeams, teamMembers } from '../../db/queries/teams.ts';
-import type { RegionRow, TeamMemberRow, TeamRow } from '../../db/rows.ts';
+import { allTeamMembers, listRegions, listTeams, teamMembers } from '#src/db/queries/teams.ts';
+import type { RegionRow, TeamMemberRow, TeamRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 const NO_TEAMS: TeamRow[] = [];

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { userConfig } from '../../db/queries/userConfig.ts';
-import type { UserConfigRow } from '../../db/rows.ts';
+import { userConfig } from '#src/db/queries/userConfig.ts';
+import type { UserConfigRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /**

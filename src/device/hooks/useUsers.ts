@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getUser, getUsers, listUsers, userNames } from '../../db/queries/users.ts';
-import type { UserRow } from '../../db/rows.ts';
+import { getUser, getUsers, listUsers, userNames } from '#src/db/queries/users.ts';
+import type { UserRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 const NO_USERS: UserRow[] = [];

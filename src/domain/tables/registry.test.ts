@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testActor } from '../../../tests/support/actors.ts';
+import { testActor } from '#tests/support/actors.ts';
 import type { Actor } from '../permissions.ts';
 import type { AccessLevel } from '../roles.ts';
 import { TABLE_KEYS } from '../schemas/records.ts';

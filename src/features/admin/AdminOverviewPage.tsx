@@ -1,11 +1,11 @@
 import { Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { formatNumber } from '../../domain/format.ts';
-import { can } from '../../domain/permissions.ts';
-import { shownLanguage } from '../../ui/intlLocale.ts';
-import { StageCountList } from '../../ui/StageCountList.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { formatNumber } from '#src/domain/format.ts';
+import { can } from '#src/domain/permissions.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { StageCountList } from '#src/ui/StageCountList.tsx';
 import { useAdminOverview } from './hooks/useAdminOverview.ts';
 
 function Figure({ label, value, to, link }: { label: string; value: number; to: string; link: string }) {

@@ -1,10 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { can } from '../../domain/permissions.ts';
-import { NotFoundPage } from '../../ui/ErrorPages.tsx';
-import type { MessageKey } from '../../ui/messages.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { can } from '#src/domain/permissions.ts';
+import { NotFoundPage } from '#src/ui/ErrorPages.tsx';
+import type { MessageKey } from '#src/ui/messages.ts';
 import { AutomationsPage, WebhooksSection } from '../automations/index.ts';
 import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
 import { BaseMapSection } from './components/BaseMapSection.tsx';

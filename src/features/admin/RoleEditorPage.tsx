@@ -1,9 +1,9 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { useRoles } from '../../device/hooks/useRoles.ts';
-import { can } from '../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useRoles } from '#src/device/hooks/useRoles.ts';
+import { can } from '#src/domain/permissions.ts';
 import { RoleForm } from './components/RoleForm.tsx';
 import { ROLES_PATH } from './components/RolesSection.tsx';
 import type { SavedRole } from './hooks/useRoleAdmin.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '../../../tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { can } from '../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { can } from '#src/domain/permissions.ts';
 import { AddedUserNotice } from './components/AddedUserNotice.tsx';
 import { AddUserForm } from './components/AddUserForm.tsx';
 import { ChangeUsers } from './components/ChangeUsers.tsx';

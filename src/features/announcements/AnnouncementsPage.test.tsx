@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../app/i18n.ts';
-import { testActor } from '../../../tests/support/actors.ts';
-import type { AnnouncementRow } from '../../db/rows.ts';
-import type { Actor } from '../../domain/permissions.ts';
-import { provideBrowserFeaturesForMantine } from '../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
+import { testActor } from '#tests/support/actors.ts';
 import { AnnouncementsPage } from './AnnouncementsPage.tsx';
 
 const device = vi.hoisted(() => ({
@@ -17,15 +17,15 @@ const device = vi.hoisted(() => ({
   level: 'User' as 'User' | 'Admin',
   markRead: vi.fn(async (_ids: readonly string[]) => {}),
 }));
-vi.mock('../../device/hooks/useAnnouncements.ts', () => ({
+vi.mock('#src/device/hooks/useAnnouncements.ts', () => ({
   useAnnouncements: () => device.rows,
   useReadAnnouncementIds: () => device.read,
 }));
-vi.mock('../../device/hooks/useUsers.ts', () => ({ useUserNames: () => new Map([['admin', 'Ada Admin']]) }));
-vi.mock('../../device/hooks/useCommands.ts', () => ({
+vi.mock('#src/device/hooks/useUsers.ts', () => ({ useUserNames: () => new Map([['admin', 'Ada Admin']]) }));
+vi.mock('#src/device/hooks/useCommands.ts', () => ({
   useCommands: () => ({ markAnnouncementsRead: device.markRead, saveRecord: vi.fn(), deleteRecord: vi.fn() }),
 }));
-vi.mock('../../device/hooks/useActor.ts', () => ({
+vi.mock('#src/device/hooks/useActor.ts', () => ({
   useActor: (): Actor => testActor(device.level),
 }));
 

@@ -2,10 +2,10 @@ import { Accordion, Button, Group, Loader, Select, Stack, Text, Title } from '@m
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AnnouncementRow } from '../../db/rows.ts';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { recordDenial } from '../../domain/recordRules.ts';
-import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '../../domain/schemas/records.ts';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '#src/domain/schemas/records.ts';
 import { AnnouncementItem } from './components/AnnouncementItem.tsx';
 import { DeleteAnnouncement } from './components/DeleteAnnouncement.tsx';
 import { useAnnouncementActions } from './hooks/useAnnouncementActions.ts';

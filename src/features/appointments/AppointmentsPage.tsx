@@ -9,9 +9,9 @@ import {
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../device/hooks/useActor.ts';
-import type { CalendarEntry } from '../../device/hooks/useAppointments.ts';
-import { recordDenial } from '../../domain/recordRules.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { AppointmentEditor } from './components/AppointmentEditor.tsx';
 import { CalendarFeedSection } from './components/CalendarFeedSection.tsx';
 import { CalendarToolbar } from './components/CalendarToolbar.tsx';

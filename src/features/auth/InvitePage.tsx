@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Ti
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../api/appClient.ts';
-import { ApiError } from '../../api/client.ts';
+import { api } from '#src/api/appClient.ts';
+import { ApiError } from '#src/api/client.ts';
 import { type SignedInUser, signIn } from './utils/session.ts';
 
 const MIN_LENGTH = 8;

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../ui/useHydrated.ts';
+import { useHydrated } from '#src/ui/useHydrated.ts';
 import { OidcButton } from './components/OidcButton.tsx';
 import { useServerSessionSignIn } from './hooks/useServerSessionSignIn.ts';
 import { useSignInOptions } from './hooks/useSignInOptions.ts';

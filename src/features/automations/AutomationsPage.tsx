@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readData } from '../../api/appClient.ts';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { useAutomationList } from '../../device/hooks/useAutomations.ts';
-import { useServerData } from '../../device/hooks/useServerData.ts';
-import { dateFormat } from '../../domain/format.ts';
-import { recordDenial } from '../../domain/recordRules.ts';
-import { shownLanguage } from '../../ui/intlLocale.ts';
+import { readData } from '#src/api/appClient.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useAutomationList } from '#src/device/hooks/useAutomations.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import { dateFormat } from '#src/domain/format.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { RunsAs } from './components/RunsAs.tsx';
 import { useAutomationActions } from './hooks/useAutomationActions.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { canExportLeads } from '../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { canExportLeads } from '#src/domain/permissions.ts';
 import { EndpointCard } from './components/EndpointCard.tsx';
 import { NewEndpointForm } from './components/NewEndpointForm.tsx';
 import { useWebhooks } from './hooks/useWebhooks.ts';

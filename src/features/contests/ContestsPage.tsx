@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../device/hooks/useActor.ts';
-import type { ContestRow } from '../../device/hooks/useContests.ts';
-import { useContestData, useContestList } from '../../device/hooks/useContests.ts';
-import { contestStatus } from '../../domain/contests.ts';
-import { can } from '../../domain/permissions.ts';
-import { recordDenial } from '../../domain/recordRules.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import type { ContestRow } from '#src/device/hooks/useContests.ts';
+import { useContestData, useContestList } from '#src/device/hooks/useContests.ts';
+import { contestStatus } from '#src/domain/contests.ts';
+import { can } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { ContestCard } from './components/ContestCard.tsx';
 import { DeleteContest } from './components/DeleteContest.tsx';
 import { useContestActions } from './hooks/useContestActions.ts';

@@ -6,12 +6,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../app/i18n.ts';
-import { testActor } from '../../../tests/support/actors.ts';
-import type { CardRow, LayoutRow } from '../../db/rows.ts';
-import { defaultCardConfig } from '../../domain/dashboard/cards.ts';
-import type { Actor } from '../../domain/permissions.ts';
-import { provideBrowserFeaturesForMantine } from '../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import type { CardRow, LayoutRow } from '#src/db/rows.ts';
+import { defaultCardConfig } from '#src/domain/dashboard/cards.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
+import { testActor } from '#tests/support/actors.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const device = vi.hoisted(() => ({
@@ -29,22 +29,22 @@ const device = vi.hoisted(() => ({
     placeCards: vi.fn(async () => {}),
   },
 }));
-vi.mock('../../device/hooks/useDashboard.ts', () => ({
+vi.mock('#src/device/hooks/useDashboard.ts', () => ({
   useLayouts: () => device.layouts,
   useLayoutCards: (ids: readonly string[] | undefined) =>
     ids ? device.cards.filter((c) => ids.includes(c._id)) : undefined,
 }));
-vi.mock('../../device/hooks/useCommands.ts', () => ({ useCommands: () => device.commands }));
+vi.mock('#src/device/hooks/useCommands.ts', () => ({ useCommands: () => device.commands }));
 vi.mock('./engine/index.ts', () => ({
   useCardResults: (cards: { id: string }[]) =>
     new Map(
       cards.map((c) => [c.id, { loading: false, result: { kind: 'number', value: 1234, rows: 1234 } }]),
     ),
 }));
-vi.mock('../../device/hooks/useTableRows.ts', () => ({ useTableViews: () => [] }));
-vi.mock('../../device/hooks/useDealStages.ts', () => ({ useDealStages: () => [] }));
+vi.mock('#src/device/hooks/useTableRows.ts', () => ({ useTableViews: () => [] }));
+vi.mock('#src/device/hooks/useDealStages.ts', () => ({ useDealStages: () => [] }));
 vi.mock('../tables/index.ts', () => ({ FilterBuilder: () => null, useFilterChoices: () => () => [] }));
-vi.mock('../../device/hooks/useActor.ts', () => ({
+vi.mock('#src/device/hooks/useActor.ts', () => ({
   useActor: (): Actor => testActor(device.level),
 }));
 

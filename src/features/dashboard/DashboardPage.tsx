@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { CardEditor } from './components/CardEditor.tsx';
 import { CardGrid } from './components/CardGrid.tsx';
 import { LayoutBar } from './components/LayoutBar.tsx';

@@ -4,12 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../app/i18n.ts';
-import { provideBrowserFeaturesForMantine } from '../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
 import { IntegrationCallbackPage } from './IntegrationCallbackPage.tsx';
 
 // The page asks the device whether it is online; here it is.
-vi.mock('../../device/hooks/useSyncState.ts', () => ({ useOnline: () => true }));
+vi.mock('#src/device/hooks/useSyncState.ts', () => ({ useOnline: () => true }));
 
 beforeAll(provideBrowserFeaturesForMantine);
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { type LeaderboardScope, periodRange } from '../../domain/leaderboard.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { type LeaderboardScope, periodRange } from '#src/domain/leaderboard.ts';
 import { KnockQuality } from './components/KnockQuality.tsx';
 import { LeaderboardControls, type LeaderboardSettings } from './components/LeaderboardControls.tsx';
 import { LeaderboardTable } from './components/LeaderboardTable.tsx';

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { useDealStages } from '../../device/hooks/useDealStages.ts';
-import { useLead } from '../../device/hooks/useLeads.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useLead } from '#src/device/hooks/useLeads.ts';
 import { ActivityTimeline } from './components/ActivityTimeline.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { ConsultantsSection } from './components/ConsultantsSection.tsx';

@@ -1,9 +1,9 @@
 import { Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { useLead } from '../../device/hooks/useLeads.ts';
-import { CustomerSelector } from '../../ui/selectors/CustomerSelector.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useLead } from '#src/device/hooks/useLeads.ts';
+import { CustomerSelector } from '#src/ui/selectors/CustomerSelector.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { FieldList } from './components/FieldList.tsx';
 import { ProposalsSection } from './components/ProposalsSection.tsx';

@@ -1,8 +1,8 @@
 import { Container, Loader, MantineProvider, Text, Title, Typography } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { termsParagraphs } from '../../domain/termsInPage.ts';
-import { RichText } from '../../ui/RichText.tsx';
+import { termsParagraphs } from '#src/domain/termsInPage.ts';
+import { RichText } from '#src/ui/RichText.tsx';
 import { fetchTerms, termsInPage } from './utils/terms.ts';
 
 /** /legal/privacy and /legal/{slug}: the content layout, always light, open without signing in. */

@@ -2,9 +2,9 @@ import { Alert, Button, Input, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCommands } from '../../device/hooks/useCommands.ts';
-import { formatPhone } from '../../domain/phone.ts';
-import { showToast } from '../../ui/toasts.tsx';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { formatPhone } from '#src/domain/phone.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import type { SignedInUser } from '../auth/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useProposal } from '../../device/hooks/useProposals.ts';
+import { useProposal } from '#src/device/hooks/useProposals.ts';
 import { GuideStepper } from './components/GuideStepper.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProposalList } from '../../device/hooks/useProposals.ts';
+import { useProposalList } from '#src/device/hooks/useProposals.ts';
 import { ProposalFiltersBar } from './components/ProposalFiltersBar.tsx';
 import { ProposalTable } from './components/ProposalTable.tsx';
 import { filterProposals, financersOf, type ProposalFilters } from './utils/filters.ts';

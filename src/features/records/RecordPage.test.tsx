@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupScreens, outboxOf, renderScreen } from '../../../tests/support/renderScreen.tsx';
+import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Loader, Stack, Table, Text, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_PRODUCT_ID } from '../../domain/roles.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { DEFAULT_PRODUCT_ID } from '#src/domain/roles.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { useDisplay } from '../tables/index.ts';
 import { RecordForm } from './components/RecordForm.tsx';
 import { TeamSections } from './components/TeamSections.tsx';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupScreens, renderScreen } from '../../../tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
 
 // jsdom has no WebGL and no workers: the map draws nothing here (a browser draws it), the page
 // around it is real.

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../device/hooks/useActor.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
 import { RegionView } from './components/RegionView.tsx';
 
 /** `/region` and `/region/profile`: the profile of the signed-in user's region (their team's). */

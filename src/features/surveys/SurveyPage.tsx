@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSurvey } from '../../device/hooks/useSurveys.ts';
-import { formatDate } from '../../domain/format.ts';
-import { mediaContentPath } from '../../domain/media.ts';
-import { answeredCount, surveyFilledAt, visibleQuestions } from '../../domain/surveys/index.ts';
-import { shownLanguage } from '../../ui/intlLocale.ts';
+import { useSurvey } from '#src/device/hooks/useSurveys.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { mediaContentPath } from '#src/domain/media.ts';
+import { answeredCount, surveyFilledAt, visibleQuestions } from '#src/domain/surveys/index.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { answerText } from './utils/answerText.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { can } from '../../domain/permissions.ts';
+import { can } from '#src/domain/permissions.ts';
 import { QuestionEditor } from './components/QuestionEditor.tsx';
 import { useTemplateBuilder } from './hooks/useTemplateBuilder.ts';
 

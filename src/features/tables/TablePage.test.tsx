@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, outboxOf, renderScreen } from '../../../tests/support/renderScreen.tsx';
-import type { TableRow } from '../../db/rows.ts';
-import { VIEW_TYPES } from '../../domain/schemas/records.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { VIEW_TYPES } from '#src/domain/schemas/records.ts';
+import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFullRow } from '../../device/hooks/useTableRows.ts';
-import { canListTable, type TableDefinition } from '../../domain/tables/registry.ts';
-import { useLocalizedTable } from '../../ui/localizedTable.ts';
+import { useFullRow } from '#src/device/hooks/useTableRows.ts';
+import { canListTable, type TableDefinition } from '#src/domain/tables/registry.ts';
+import { useLocalizedTable } from '#src/ui/localizedTable.ts';
 import { RowDrawer } from './components/RowDrawer.tsx';
 import { TableHeader } from './components/TableHeader.tsx';
 import { TableToolbar } from './components/TableToolbar.tsx';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
 
 /** `/team`: the signed-in user's own team page (their first team), or word that they have none. */
 export function MyTeamPage() {

@@ -8,8 +8,8 @@ import {
 } from '@dnd-kit/core';
 import { Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { can } from '../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { can } from '#src/domain/permissions.ts';
 import { MemberCard } from './components/MemberCard.tsx';
 import { TeamColumn } from './components/TeamColumn.tsx';
 import { useTeamManager } from './hooks/useTeamManager.ts';

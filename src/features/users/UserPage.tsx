@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useActor } from '../../device/hooks/useActor.ts';
-import { useOnline } from '../../device/hooks/useSyncState.ts';
-import { timeAgo, useTimeAgoNow } from '../../ui/timeAgo.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useOnline } from '#src/device/hooks/useSyncState.ts';
+import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { UserFigures } from './components/UserFigures.tsx';
 import { UserHeader } from './components/UserHeader.tsx';
 import { UserSessionsSection } from './components/UserSessionsSection.tsx';

@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteGeocoder } from '../../api/geocoder.ts';
-import { CrmDatabase } from '../../db/database.ts';
-import { getMeta } from '../../db/meta.ts';
+import type { RemoteGeocoder } from '#src/api/geocoder.ts';
+import { CrmDatabase } from '#src/db/database.ts';
+import { getMeta } from '#src/db/meta.ts';
 import { ADDRESS_QUEUE, queueAddressLookup, resolveQueuedAddresses } from './addressQueue.ts';
 import { addLead } from './index.ts';
 

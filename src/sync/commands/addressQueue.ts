@@ -2,9 +2,9 @@
  * Leads dropped on the map without an address (offline, or the lookup failed) wait here; when the
  * device is online again their address is looked up from their position and saved like any edit.
  */
-import type { CrmDatabase } from '../../db/database.ts';
-import { getMeta, setMeta } from '../../db/meta.ts';
-import { positionOf } from '../../db/pinIndex.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { getMeta, setMeta } from '#src/db/meta.ts';
+import { positionOf } from '#src/db/pinIndex.ts';
 import { InvalidChangeError } from './enqueue.ts';
 import { editLead } from './leads.ts';
 

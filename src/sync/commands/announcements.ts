@@ -1,9 +1,9 @@
 /** Announcements opened on this device: kept per user in `meta`, never sent to the server. */
 
-import type { CrmDatabase } from '../../db/database.ts';
-import { getMeta, setMeta } from '../../db/meta.ts';
-import { ANNOUNCEMENTS_READ } from '../../db/queries/announcements.ts';
-import { withRead } from '../../domain/announcements.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { getMeta, setMeta } from '#src/db/meta.ts';
+import { ANNOUNCEMENTS_READ } from '#src/db/queries/announcements.ts';
+import { withRead } from '#src/domain/announcements.ts';
 
 export async function markAnnouncementsRead(db: CrmDatabase, ids: readonly string[]): Promise<void> {
   if (!ids.length) return;

@@ -2,7 +2,7 @@
  * Automation commands: an admin's saves, switches and deletions, kept on the device at once and
  * queued as `record.save.v1` / `record.delete.v1` (the shared schemas check them on both sides).
  */
-import type { CrmDatabase } from '../../db/database.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 
 /** Creates an automation (`id` undefined) or changes the given fields of one; answers its id. */

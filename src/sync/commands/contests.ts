@@ -3,9 +3,9 @@
  * `record.save.v1` / `record.delete.v1`. The device refuses what the server would (a decided
  * contest changing more than its description), so the form says so before anything is queued.
  */
-import type { CrmDatabase } from '../../db/database.ts';
-import { getContest } from '../../db/queries/contests.ts';
-import { contestChangeProblem } from '../../domain/contests.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { getContest } from '#src/db/queries/contests.ts';
+import { contestChangeProblem } from '#src/domain/contests.ts';
 import { InvalidChangeError } from './enqueue.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 

@@ -4,9 +4,9 @@
  * removing a card, deleting a layout) is one transaction on the device.
  */
 
-import type { CrmDatabase } from '../../db/database.ts';
-import type { CardRow, LayoutRow } from '../../db/rows.ts';
-import type { CardConfig, CardPlacement, CardType } from '../../domain/dashboard/cards.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import type { CardRow, LayoutRow } from '#src/db/rows.ts';
+import type { CardConfig, CardPlacement, CardType } from '#src/domain/dashboard/cards.ts';
 import { transactionTables } from './enqueue.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 

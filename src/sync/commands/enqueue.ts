@@ -4,11 +4,11 @@
  * change is never shown without being queued, nor queued without being shown. The sync engine
  * notices the new outbox entry by itself (engine.ts); no caller announces its writes.
  */
-import type { CrmDatabase, EntityRow, OutboxEntry } from '../../db/database.ts';
-import { getMeta, META, setMeta } from '../../db/meta.ts';
-import { dealStages as localDealStages } from '../../db/queries/dealStages.ts';
-import type { DealStage } from '../../domain/dealStages.ts';
-import type { MutationName, SyncTable } from '../../domain/syncProtocol.ts';
+import type { CrmDatabase, EntityRow, OutboxEntry } from '#src/db/database.ts';
+import { getMeta, META, setMeta } from '#src/db/meta.ts';
+import { dealStages as localDealStages } from '#src/db/queries/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import type { MutationName, SyncTable } from '#src/domain/syncProtocol.ts';
 import { applyPending } from '../pendingPatch.ts';
 
 export class InvalidChangeError extends Error {}

@@ -3,7 +3,7 @@
  * writes the row and its queued mutation in one transaction (enqueue.ts); the sync engine notices
  * the write by itself, so a caller only awaits the command.
  */
-import type { CrmDatabase } from '../../db/database.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
 
 export { discardRejected, retryRejected } from '../needsAttention.ts';
 export {

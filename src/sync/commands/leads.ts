@@ -1,12 +1,12 @@
 /** Lead commands: add one, add many (an import), edit fields. See enqueue.ts for the invariant. */
 import { v7 as uuidv7 } from 'uuid';
-import { CrmDatabase, type EntityRow, type OutboxEntry } from '../../db/database.ts';
-import { getMeta, META, setMeta } from '../../db/meta.ts';
-import { dealStages as localDealStages } from '../../db/queries/dealStages.ts';
-import { stageOfStatus } from '../../domain/dealStages.ts';
-import { normalizeLead } from '../../domain/leadNormalization.ts';
-import { type LeadEditInput, leadAddSchema, leadEditSchema } from '../../domain/schemas/lead.ts';
-import { describeZodError } from '../../domain/validation.ts';
+import { CrmDatabase, type EntityRow, type OutboxEntry } from '#src/db/database.ts';
+import { getMeta, META, setMeta } from '#src/db/meta.ts';
+import { dealStages as localDealStages } from '#src/db/queries/dealStages.ts';
+import { stageOfStatus } from '#src/domain/dealStages.ts';
+import { normalizeLead } from '#src/domain/leadNormalization.ts';
+import { type LeadEditInput, leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { applyPending } from '../pendingPatch.ts';
 import { enqueue, InvalidChangeError, readForWrite, transactionTables } from './enqueue.ts';
 

@@ -1,9 +1,9 @@
 /** Media commands: attach a file kept on the device until the engine uploads it. */
 import { v7 as uuidv7 } from 'uuid';
-import type { CrmDatabase } from '../../db/database.ts';
-import { isAllowedMediaType, MEDIA_MAX_BYTES, thumbBlobId } from '../../domain/media.ts';
-import { recordFieldsSchema } from '../../domain/schemas/records.ts';
-import { describeZodError } from '../../domain/validation.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { isAllowedMediaType, MEDIA_MAX_BYTES, thumbBlobId } from '#src/domain/media.ts';
+import { recordFieldsSchema } from '#src/domain/schemas/records.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { enqueue, InvalidChangeError, readForWrite, transactionTables } from './enqueue.ts';
 import { deleteRecord } from './records.ts';
 

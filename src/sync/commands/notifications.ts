@@ -1,6 +1,6 @@
 /** Marking the user's notifications read: shown at once, queued as `notification.read.v1` per row. */
-import type { CrmDatabase } from '../../db/database.ts';
-import { unreadNotificationIds } from '../../db/queries/notifications.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { unreadNotificationIds } from '#src/db/queries/notifications.ts';
 import { enqueue, readForWrite, transactionTables } from './enqueue.ts';
 
 /**

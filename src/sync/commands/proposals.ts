@@ -5,11 +5,11 @@
  * src/domain/proposals), queued BEFORE the proposal: the server applies the lead edit with this
  * device's field versions first, and the proposal save then finds the lead already moved.
  */
-import type { CrmDatabase } from '../../db/database.ts';
-import { getProposal } from '../../db/queries/proposals.ts';
-import { leadStatusOnSave } from '../../domain/proposals/statuses.ts';
-import { recordFieldsSchema } from '../../domain/schemas/records.ts';
-import { describeZodError } from '../../domain/validation.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { getProposal } from '#src/db/queries/proposals.ts';
+import { leadStatusOnSave } from '#src/domain/proposals/statuses.ts';
+import { recordFieldsSchema } from '#src/domain/schemas/records.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { InvalidChangeError, transactionTables } from './enqueue.ts';
 import { editLead } from './leads.ts';
 import { saveRecord } from './records.ts';

@@ -1,13 +1,13 @@
 /** Record commands (schemas/records.ts: views, notes, appointments, teams, products…): save, delete. */
 import { v7 as uuidv7 } from 'uuid';
-import type { CrmDatabase } from '../../db/database.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
 import {
   createRichTextSanitizer,
   type RichTextSanitizer,
   sanitizeRichTextFields,
-} from '../../domain/sanitize.ts';
-import { type RecordTable, recordFieldsSchema } from '../../domain/schemas/records.ts';
-import { describeZodError } from '../../domain/validation.ts';
+} from '#src/domain/sanitize.ts';
+import { type RecordTable, recordFieldsSchema } from '#src/domain/schemas/records.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { enqueue, InvalidChangeError, readForWrite, transactionTables } from './enqueue.ts';
 
 let deviceSanitizer: RichTextSanitizer | undefined;

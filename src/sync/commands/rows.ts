@@ -1,5 +1,5 @@
-import type { CrmDatabase } from '../../db/database.ts';
-import { RECORD_TABLES, type RecordTable, type TableKey } from '../../domain/schemas/records.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { RECORD_TABLES, type RecordTable, type TableKey } from '#src/domain/schemas/records.ts';
 import { InvalidChangeError } from './enqueue.ts';
 import { editLead } from './leads.ts';
 import { saveRecord } from './records.ts';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { CrmDatabase } from '../../db/database.ts';
-import { surveysOfLead } from '../../db/queries/surveys.ts';
-import type { Question } from '../../domain/surveys/index.ts';
+import { CrmDatabase } from '#src/db/database.ts';
+import { surveysOfLead } from '#src/db/queries/surveys.ts';
+import type { Question } from '#src/domain/surveys/index.ts';
 import { fillSurvey, SurveyAnswersError } from './surveys.ts';
 
 const open = async (name: string) => {

@@ -4,8 +4,8 @@
  * (src/domain/surveys) before anything is queued; a refusal carries each question's problem so
  * the page shows it by the question and keeps what was typed.
  */
-import type { CrmDatabase } from '../../db/database.ts';
-import { surveyTemplate } from '../../db/queries/surveys.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { surveyTemplate } from '#src/db/queries/surveys.ts';
 import {
   type AnswerProblem,
   type Answers,
@@ -13,7 +13,7 @@ import {
   answerProblems,
   readQuestions,
   shownAnswers,
-} from '../../domain/surveys/index.ts';
+} from '#src/domain/surveys/index.ts';
 import { InvalidChangeError } from './enqueue.ts';
 import { saveRecord } from './records.ts';
 

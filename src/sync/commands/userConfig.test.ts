@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { CrmDatabase } from '../../db/database.ts';
-import { userConfig } from '../../db/queries/userConfig.ts';
+import { CrmDatabase } from '#src/db/database.ts';
+import { userConfig } from '#src/db/queries/userConfig.ts';
 import { rebase } from '../pendingPatch.ts';
 import { InvalidChangeError } from './enqueue.ts';
 import { saveMapLayout, saveUserConfig } from './userConfig.ts';

@@ -3,14 +3,14 @@
  * queued as `user_config.save.v1`, so it reaches the server, and the user's other devices, when online.
  * Each save names whole fields; the server keeps the last write of each field.
  */
-import type { CrmDatabase } from '../../db/database.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
 import {
   type MapLayout,
   mapLayoutSchema,
   type UserConfigFields,
   userConfigUpdateSchema,
-} from '../../domain/schemas/userConfig.ts';
-import { describeZodError } from '../../domain/validation.ts';
+} from '#src/domain/schemas/userConfig.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { enqueue, InvalidChangeError, readForWrite, transactionTables } from './enqueue.ts';
 
 /** Saves fields of the user's configuration (the row is keyed by the user's id). */

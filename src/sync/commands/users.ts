@@ -1,7 +1,7 @@
 /** User commands: the signed-in user's profile, and changes to a user's record. */
-import type { CrmDatabase } from '../../db/database.ts';
-import { profileSaveSchema, userEditSchema } from '../../domain/schemas/user.ts';
-import { describeZodError } from '../../domain/validation.ts';
+import type { CrmDatabase } from '#src/db/database.ts';
+import { profileSaveSchema, userEditSchema } from '#src/domain/schemas/user.ts';
+import { describeZodError } from '#src/domain/validation.ts';
 import { enqueue, InvalidChangeError, readForWrite, transactionTables } from './enqueue.ts';
 
 /** Saves the signed-in user's profile (name and phone); the server also creates their configuration. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLead, useLeadSearch } from '../../device/hooks/useLeads.ts';
+import { useLead, useLeadSearch } from '#src/device/hooks/useLeads.ts';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
 import { filterOptions, rowOptions } from './selectOptions.ts';
 

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../../app/i18n.ts';
+import '#src/app/i18n.ts';
 import { provideBrowserFeaturesForMantine } from '../testing/jsdomForMantine.ts';
 import { SearchableMultiSelect, SearchableSelect } from './SearchableSelect.tsx';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoles } from '../../device/hooks/useRoles.ts';
-import { BUILT_IN_ROLES } from '../../domain/customRoles.ts';
+import { useRoles } from '#src/device/hooks/useRoles.ts';
+import { BUILT_IN_ROLES } from '#src/domain/customRoles.ts';
 import { SearchableMultiSelect } from './SearchableSelect.tsx';
 import type { SelectOption } from './selectOptions.ts';
 

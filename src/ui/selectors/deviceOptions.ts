@@ -1,6 +1,6 @@
-import type { OptionTable } from '../../db/queries/tableRows.ts';
-import type { TableRow } from '../../db/rows.ts';
-import { useOptionRows } from '../../device/hooks/useTableRows.ts';
+import type { OptionTable } from '#src/db/queries/tableRows.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useOptionRows } from '#src/device/hooks/useTableRows.ts';
 import { rowOptions, type SelectOption } from './selectOptions.ts';
 
 /** Live options from one device table (reads the device only: works offline). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OptionTable } from '../../db/queries/tableRows.ts';
+import type { OptionTable } from '#src/db/queries/tableRows.ts';
 import type { MessageKey } from '../messages.ts';
 import { useDeviceOptions } from './deviceOptions.ts';
 import {

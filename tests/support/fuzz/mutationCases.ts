@@ -1,18 +1,18 @@
 /** MUTATIONS: the fuzz case of every sync mutation (pushed through /api/v2/sync/push); unknown names. */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { uuidSchema } from '../../../src/domain/schemas/common.ts';
-import { knockPositionSchema } from '../../../src/domain/schemas/knocks.ts';
-import { leadAddSchema, leadEditSchema } from '../../../src/domain/schemas/lead.ts';
-import { notificationReadMutationSchema } from '../../../src/domain/schemas/notification.ts';
+import { uuidSchema } from '#src/domain/schemas/common.ts';
+import { knockPositionSchema } from '#src/domain/schemas/knocks.ts';
+import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
+import { notificationReadMutationSchema } from '#src/domain/schemas/notification.ts';
 import {
   type RecordTable,
   recordDeleteSchema,
   recordFieldsSchema,
   recordTableSchema,
-} from '../../../src/domain/schemas/records.ts';
-import { profileSaveSchema, userEditSchema } from '../../../src/domain/schemas/user.ts';
-import { userConfigUpdateSchema } from '../../../src/domain/schemas/userConfig.ts';
+} from '#src/domain/schemas/records.ts';
+import { profileSaveSchema, userEditSchema } from '#src/domain/schemas/user.ts';
+import { userConfigUpdateSchema } from '#src/domain/schemas/userConfig.ts';
 import { type Base, iso } from './fuzzCase.ts';
 import type { Env } from './fuzzEnv.ts';
 import { shapeKeys } from './schemaPaths.ts';

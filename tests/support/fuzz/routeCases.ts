@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_DEAL_STAGES } from '../../../src/domain/dealStages.ts';
-import { uuidSchema } from '../../../src/domain/schemas/common.ts';
-import { dealStageConfigSchema } from '../../../src/domain/schemas/dealStages.ts';
-import { interfaceEditSchema } from '../../../src/domain/schemas/interfaces.ts';
-import { leadAddSchema, leadFiltersSchema } from '../../../src/domain/schemas/lead.ts';
-import { sendDataSchema, setFilterGlobalSchema } from '../../../src/domain/schemas/legacyData.ts';
-import { mutationSchema } from '../../../src/domain/schemas/sync.ts';
-import { workspaceQuerySchema } from '../../../src/domain/schemas/userConfig.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { uuidSchema } from '#src/domain/schemas/common.ts';
+import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
+import { interfaceEditSchema } from '#src/domain/schemas/interfaces.ts';
+import { leadAddSchema, leadFiltersSchema } from '#src/domain/schemas/lead.ts';
+import { sendDataSchema, setFilterGlobalSchema } from '#src/domain/schemas/legacyData.ts';
+import { mutationSchema } from '#src/domain/schemas/sync.ts';
+import { workspaceQuerySchema } from '#src/domain/schemas/userConfig.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
 import { withRouteSchemas } from './routeSchemas.ts';
 import { shapeKeys } from './schemaPaths.ts';

@@ -3,8 +3,8 @@
  * registry server/http/apiRoutes.ts: the ones the server checks with) unless the case names its
  * own, so the two cannot drift apart.
  */
-import { API_ROUTES } from '../../../server/http/apiRoutes.ts';
-import { type RouteDefinition, routeKey } from '../../../server/http/defineRoute.ts';
+import { API_ROUTES } from '#server/http/apiRoutes.ts';
+import { type RouteDefinition, routeKey } from '#server/http/defineRoute.ts';
 import type { RouteFuzz } from './fuzzCase.ts';
 import { shapeKeys } from './schemaPaths.ts';
 

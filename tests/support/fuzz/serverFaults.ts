@@ -2,8 +2,8 @@
  * What fails a request besides a 5xx: a value refused by the database rather than by a schema, and a
  * sync change rejected as a fault of the server.
  */
-import { classifyDatabaseError } from '../../../server/db/dbErrors.ts';
-import * as syncService from '../../../server/services/sync.ts';
+import { classifyDatabaseError } from '#server/db/dbErrors.ts';
+import * as syncService from '#server/services/sync.ts';
 
 /**
  * What the server says when the database refused a value (22xxx, 23xxx, 54xxx): a value the

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '#src/domain/roles.ts';
 import { useProductKeys } from '../hooks/useProductKeys.ts';
 import { EMPTY_NEW_USER, type NewUser } from '../utils/newUserBody.ts';
 import { NewUserAssignments } from './NewUserAssignments.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVITE_DAYS } from '../../../domain/invites.ts';
+import { INVITE_DAYS } from '#src/domain/invites.ts';
 import type { AddedUser } from '../hooks/useAddUser.ts';
 
 /** The new user's temporary password or invite link, shown this once: the admin passes it on. */

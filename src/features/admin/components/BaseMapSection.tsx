@@ -1,9 +1,9 @@
 import { Alert, Button, FileInput, Group, Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
-import { intlLocale, shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatDateTime } from '#src/domain/format.ts';
+import type { MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
+import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
 import { useBaseMapAdmin } from '../hooks/useBaseMapAdmin.ts';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 import { TitledSettingsForm } from './TitledSettingsForm.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, ColorInput, Group, Image, Loader, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrgBranding } from '../../../device/hooks/useBranding.ts';
+import type { OrgBranding } from '#src/device/hooks/useBranding.ts';
 import { type BrandingDraft, useBrandingEditor } from '../hooks/useBrandingEditor.ts';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Code, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_LEVELS, type AccessLevel } from '../../../domain/roles.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { UserRoleSelect } from '../../../ui/selectors/UserRoleSelect.tsx';
+import { ACCESS_LEVELS, type AccessLevel } from '#src/domain/roles.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { UserRoleSelect } from '#src/ui/selectors/UserRoleSelect.tsx';
 import type { ManagedUser, UserChange } from '../hooks/useUserAdmin.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
 

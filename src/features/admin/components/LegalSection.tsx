@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../ui/RichText.tsx';
+import { RichText } from '#src/ui/RichText.tsx';
 import { type TermsDraft, useTermsEditor } from '../hooks/useTermsEditor.ts';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 

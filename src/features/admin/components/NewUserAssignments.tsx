@@ -1,10 +1,10 @@
 import { MultiSelect, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useOrgChoices } from '../../../device/hooks/useOrgChoices.ts';
-import { SETTER_CLOSER_TYPES, type SetterCloserType } from '../../../domain/roles.ts';
-import { ProductSelector } from '../../../ui/selectors/ProductSelector.tsx';
-import { UserRoleSelect } from '../../../ui/selectors/UserRoleSelect.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useOrgChoices } from '#src/device/hooks/useOrgChoices.ts';
+import { SETTER_CLOSER_TYPES, type SetterCloserType } from '#src/domain/roles.ts';
+import { ProductSelector } from '#src/ui/selectors/ProductSelector.tsx';
+import { UserRoleSelect } from '#src/ui/selectors/UserRoleSelect.tsx';
 import type { NewUser } from '../utils/newUserBody.ts';
 import { TeamRolesInput } from './TeamRolesInput.tsx';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /**
  * Statuses an edit removes while contacts are still on them: each offers to move those contacts to

@@ -1,8 +1,8 @@
 import { Alert, Badge, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isAdminEquivalentGrant } from '../../../domain/customRoles.ts';
-import { GRANTABLE_GROUPS, type GrantableGroup } from '../../../domain/permissions.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import { isAdminEquivalentGrant } from '#src/domain/customRoles.ts';
+import { GRANTABLE_GROUPS, type GrantableGroup } from '#src/domain/permissions.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 
 /** The catalogue key of a permission's label: 'contacts.read' → 'contactsRead'. */
 export function permissionKey(action: string): string {

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TableKey } from '../../../domain/schemas/records.ts';
-import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
-import { useLocalizedTable } from '../../../ui/localizedTable.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import type { TableKey } from '#src/domain/schemas/records.ts';
+import { rowsComeAndGo, TABLES } from '#src/domain/tables/registry.ts';
+import { useLocalizedTable } from '#src/ui/localizedTable.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import { useRecordsSection } from '../hooks/useRecordsSection.ts';
 import type { RecordGroup } from '../utils/recordGroups.ts';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';

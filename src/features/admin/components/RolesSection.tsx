@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useRoles } from '../../../device/hooks/useRoles.ts';
-import { BUILT_IN_ROLES } from '../../../domain/customRoles.ts';
-import { can } from '../../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useRoles } from '#src/device/hooks/useRoles.ts';
+import { BUILT_IN_ROLES } from '#src/domain/customRoles.ts';
+import { can } from '#src/domain/permissions.ts';
 
 export const ROLES_PATH = '/admin/settings/roles';
 

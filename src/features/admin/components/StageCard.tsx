@@ -1,7 +1,7 @@
 import { ActionIcon, ColorInput, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealStage } from '../../../domain/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import { addStatus, moveStage, placeStatus, removeStage, updateStage } from '../utils/stageEditing.ts';
 import { SortableList, useSortableItem } from './SortableList.tsx';
 import { StatusRow } from './StatusRow.tsx';

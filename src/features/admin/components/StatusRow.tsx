@@ -1,6 +1,6 @@
 import { ActionIcon, ColorInput, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DealStage } from '../../../domain/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import { moveStatus, removeStatus, updateStatus } from '../utils/stageEditing.ts';
 import { useSortableItem } from './SortableList.tsx';
 

@@ -1,8 +1,8 @@
 import { Badge, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealStage } from '../../../domain/dealStages.ts';
-import { rankStatuses } from '../../../domain/statusSuggestions.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import { rankStatuses } from '#src/domain/statusSuggestions.ts';
 
 const SHOWN = 6;
 

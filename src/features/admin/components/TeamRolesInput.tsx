@@ -1,8 +1,8 @@
 import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TEAM_ROLES, type TeamRole } from '../../../domain/roles.ts';
-import { useDeviceOptions } from '../../../ui/selectors/deviceOptions.ts';
-import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
+import { TEAM_ROLES, type TeamRole } from '#src/domain/roles.ts';
+import { useDeviceOptions } from '#src/ui/selectors/deviceOptions.ts';
+import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
 
 type Membership = { id: string; role: TeamRole };
 const NAME = ['name'];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import { invitePath } from '../../../domain/invites.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { api } from '#src/api/appClient.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import { invitePath } from '#src/domain/invites.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { type NewUser, newUserBody } from '../utils/newUserBody.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
 

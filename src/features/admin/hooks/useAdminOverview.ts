@@ -1,6 +1,6 @@
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { useLiveRows, useNamedRows } from '../../../device/hooks/useTableRows.ts';
-import { countByStage, type StageCount } from '../../../domain/pipeline.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useLiveRows, useNamedRows } from '#src/device/hooks/useTableRows.ts';
+import { countByStage, type StageCount } from '#src/domain/pipeline.ts';
 
 const STAGE_COLUMN = ['deal_stage'];
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useMapTiles } from '../../../device/hooks/useMapTiles.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '../../../domain/pmtilesHeader.ts';
+import { api } from '#src/api/appClient.ts';
+import { useMapTiles } from '#src/device/hooks/useMapTiles.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '#src/domain/pmtilesHeader.ts';
 import {
   MAP_TILES_MAX_BYTES,
   MAP_TILES_PATH,
   MAP_TILES_TOO_LARGE,
   type MapTilesSetting,
-} from '../../../domain/schemas/mapTiles.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+} from '#src/domain/schemas/mapTiles.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /**
  * The org's base map, changed on the server only (the file goes straight there; devices learn of

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { serverFailure } from '../../../api/serverFailure.ts';
-import { useBranding } from '../../../device/hooks/useBranding.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import { BRANDING_KEY, type Branding, brandingSchema } from '../../../domain/schemas/interfaces.ts';
-import { describeZodError } from '../../../domain/validation.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { api } from '#src/api/appClient.ts';
+import { serverFailure } from '#src/api/serverFailure.ts';
+import { useBranding } from '#src/device/hooks/useBranding.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import { BRANDING_KEY, type Branding, brandingSchema } from '#src/domain/schemas/interfaces.ts';
+import { describeZodError } from '#src/domain/validation.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 export interface BrandingDraft {
   name: string;

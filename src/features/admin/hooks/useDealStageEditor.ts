@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
-import { dealStageConfigSchema } from '../../../domain/schemas/dealStages.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { api } from '#src/api/appClient.ts';
+import { useLoadedDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { moveTargets, orphanedStatuses } from '../utils/stageEditing.ts';
 
 const STATUS_COLUMN = ['deal_stage_status'];

@@ -1,5 +1,5 @@
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import { DEFAULT_PRODUCT_ID } from '../../../domain/roles.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import { DEFAULT_PRODUCT_ID } from '#src/domain/roles.ts';
 
 const COLUMNS = ['name', 'legacy_id'];
 

@@ -1,5 +1,5 @@
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import type { TableKey } from '../../../domain/schemas/records.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import type { TableKey } from '#src/domain/schemas/records.ts';
 import { type RecordGroup, recordGroups } from '../utils/recordGroups.ts';
 
 const COLUMNS = ['name', 'category', 'legacy_id'];

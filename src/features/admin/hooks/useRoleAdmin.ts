@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import { useSyncNow } from '../../../device/hooks/useSyncState.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { api } from '#src/api/appClient.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import { useSyncNow } from '#src/device/hooks/useSyncState.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /** A role as the editor holds it while it is being changed. */
 export interface RoleDraft {

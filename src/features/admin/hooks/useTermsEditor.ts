@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useServerAction, useServerData } from '../../../device/hooks/useServerData.ts';
-import { showToast } from '../../../ui/toasts.tsx';
-import { fetchTerms, publishTerms, type TermsDocument } from '../../legal/index.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useServerAction, useServerData } from '#src/device/hooks/useServerData.ts';
+import { fetchTerms, publishTerms, type TermsDocument } from '#src/features/legal/index.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 export interface TermsDraft {
   version: string;

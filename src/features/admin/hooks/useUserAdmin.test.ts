@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userEditSchema } from '../../../domain/schemas/user.ts';
+import { userEditSchema } from '#src/domain/schemas/user.ts';
 import { changeBody } from './useUserAdmin.ts';
 
 const id = '6f1c2a9e-4b1d-4c7a-9a53-0d3f4e5b6a7c';

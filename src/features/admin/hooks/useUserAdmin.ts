@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { serverFailure } from '../../../api/serverFailure.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import type { AccessLevel } from '../../../domain/roles.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { api } from '#src/api/appClient.ts';
+import { serverFailure } from '#src/api/serverFailure.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import type { AccessLevel } from '#src/domain/roles.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /** A user as the user manager finds them on the server (deleted ones included). */
 export interface ManagedUser {

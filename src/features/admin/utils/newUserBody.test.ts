@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userAddSchema } from '../../../domain/schemas/user.ts';
+import { userAddSchema } from '#src/domain/schemas/user.ts';
 import { EMPTY_NEW_USER, newUserBody } from './newUserBody.ts';
 
 describe('the new user body', () => {

@@ -1,4 +1,4 @@
-import type { AccessLevel, SetterCloserType, TeamRole } from '../../../domain/roles.ts';
+import type { AccessLevel, SetterCloserType, TeamRole } from '#src/domain/roles.ts';
 
 /** What the add-user form holds. */
 export interface NewUser {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_ID } from '../../../domain/roles.ts';
+import { DEFAULT_PRODUCT_ID } from '#src/domain/roles.ts';
 
 export interface ListedRecord {
   id: string;

@@ -1,4 +1,4 @@
-import type { TableKey } from '../../../domain/schemas/records.ts';
+import type { TableKey } from '#src/domain/schemas/records.ts';
 
 export interface SettingsSection {
   key: string;

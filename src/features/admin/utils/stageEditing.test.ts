@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';
-import { dealStageConfigSchema } from '../../../domain/schemas/dealStages.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
 import {
   addStage,
   addStatus,

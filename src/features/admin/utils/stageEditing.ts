@@ -3,7 +3,7 @@
  * new list and leaves the one given alone. A status's `value` is what contacts store, so renaming
  * changes its label only; a new stage or status takes its label as its value.
  */
-import type { DealStage, DealStatusOption } from '../../../domain/dealStages.ts';
+import type { DealStage, DealStatusOption } from '#src/domain/dealStages.ts';
 
 const NEW_COLOR = '#1c7ed6';
 

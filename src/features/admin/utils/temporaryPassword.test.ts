@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { userAddSchema } from '../../../domain/schemas/user.ts';
+import { userAddSchema } from '#src/domain/schemas/user.ts';
 import { temporaryPassword } from './temporaryPassword.ts';
 
 describe('a temporary password', () => {

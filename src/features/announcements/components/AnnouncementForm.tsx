@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementRow } from '../../../db/rows.ts';
-import { editorHtmlToRichText } from '../../../domain/announcements.ts';
-import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '../../../domain/schemas/records.ts';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import { editorHtmlToRichText } from '#src/domain/announcements.ts';
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from '#src/domain/schemas/records.ts';
 import { useAnnouncementActions } from '../hooks/useAnnouncementActions.ts';
 import { announcementChanges, type Draft, draftOf, draftProblems } from '../utils/draft.ts';
 import { ContentEditor } from './ContentEditor.tsx';

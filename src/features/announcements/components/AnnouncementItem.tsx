@@ -1,9 +1,9 @@
 import { Accordion, Anchor, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementRow } from '../../../db/rows.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { RichText } from '../../../ui/RichText.tsx';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { RichText } from '#src/ui/RichText.tsx';
 
 const CATEGORY_COLOR: Record<string, string> = {
   General: 'blue',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementRow } from '../../../db/rows.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 
 /** Asks before an announcement is deleted for everyone: shown while `row` is set. */
 export function DeleteAnnouncement({

@@ -1,8 +1,8 @@
-import type { AnnouncementRow } from '../../../db/rows.ts';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { AnyMessageKey } from '../../../ui/messages.ts';
-import { toastedWrite } from '../../../ui/toasts.tsx';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { AnyMessageKey } from '#src/ui/messages.ts';
+import { toastedWrite } from '#src/ui/toasts.tsx';
 
 /**
  * An admin's writes of announcements through the record commands (saved on the device at once and

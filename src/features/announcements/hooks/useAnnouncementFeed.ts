@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useAnnouncements, useReadAnnouncementIds } from '../../../device/hooks/useAnnouncements.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useUserNames } from '../../../device/hooks/useUsers.ts';
-import { announcementsToShow, unreadCount } from '../../../domain/announcements.ts';
-import type { AnnouncementCategory } from '../../../domain/schemas/records.ts';
+import { useAnnouncements, useReadAnnouncementIds } from '#src/device/hooks/useAnnouncements.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useUserNames } from '#src/device/hooks/useUsers.ts';
+import { announcementsToShow, unreadCount } from '#src/domain/announcements.ts';
+import type { AnnouncementCategory } from '#src/domain/schemas/records.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 

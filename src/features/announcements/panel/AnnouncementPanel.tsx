@@ -12,11 +12,11 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AnnouncementRow } from '../../../db/rows.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { notificationLinks } from '../../../domain/notificationLinks.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { LineIcon } from '../../../ui/LineIcon.tsx';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { notificationLinks } from '#src/domain/notificationLinks.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { LineIcon } from '#src/ui/LineIcon.tsx';
 import { useAnnouncementFeed } from '../hooks/useAnnouncementFeed.ts';
 
 /** How many of the latest announcements the panel lists; the rest are on `/update`. */

@@ -1,6 +1,6 @@
 /** The announcement form's values, their problems, and the fields a save sends. */
-import type { AnnouncementRow } from '../../../db/rows.ts';
-import type { AnnouncementCategory } from '../../../domain/schemas/records.ts';
+import type { AnnouncementRow } from '#src/db/rows.ts';
+import type { AnnouncementCategory } from '#src/domain/schemas/records.ts';
 
 export interface Draft {
   title: string;

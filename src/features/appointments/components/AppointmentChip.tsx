@@ -2,9 +2,9 @@ import { useDraggable } from '@dnd-kit/core';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
-import { formatTime } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
+import { formatTime } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 
 /** Each type's colour (the bar beside the event); the type is also written out, so colour is never alone. */
 export const TYPE_COLORS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CustomerSelector } from '../../../ui/selectors/CustomerSelector.tsx';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
-import { AppointmentFields } from '../../leads/index.ts';
+import { AppointmentFields } from '#src/features/leads/index.ts';
+import { CustomerSelector } from '#src/ui/selectors/CustomerSelector.tsx';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import { type EditorTarget, useAppointmentForm } from '../hooks/useAppointmentForm.ts';
 
 /** Adds or edits an appointment: lead, rep, type, status, start, end, notes (the keyboard way to reschedule). */

@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatDateTime } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useCalendarFeed } from '../hooks/useCalendarFeed.ts';
 
 /** Make, copy or turn off the secret address calendar apps subscribe to (the user's own appointments). */

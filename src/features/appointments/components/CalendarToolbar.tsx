@@ -1,12 +1,12 @@
 import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_MODES, type CalendarMode } from '../../../domain/appointmentCalendar.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
-import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
+import { CALENDAR_MODES, type CalendarMode } from '#src/domain/appointmentCalendar.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { APPOINTMENT_TYPES } from '#src/domain/schemas/records.ts';
+import { dateOfDayKey } from '#src/domain/tables/calendar.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import type { CalendarState } from '../hooks/useCalendarState.ts';
 
 const dayLabel = (day: string) => formatDate(dateOfDayKey(day), shownLanguage());

@@ -2,10 +2,10 @@ import { useDroppable } from '@dnd-kit/core';
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { dateOfDayKey } from '#src/domain/tables/calendar.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { AppointmentChip } from './AppointmentChip.tsx';
 import type { CalendarBodyProps } from './calendarBody.ts';
 

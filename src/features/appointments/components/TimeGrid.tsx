@@ -1,11 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ActionIcon, Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
-import { hourSlot } from '../../../domain/appointmentCalendar.ts';
-import { formatDate, formatDateTime, formatTime } from '../../../domain/format.ts';
-import { dateOfDayKey } from '../../../domain/tables/calendar.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
+import { hourSlot } from '#src/domain/appointmentCalendar.ts';
+import { formatDate, formatDateTime, formatTime } from '#src/domain/format.ts';
+import { dateOfDayKey } from '#src/domain/tables/calendar.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { AppointmentChip } from './AppointmentChip.tsx';
 import type { CalendarBodyProps } from './calendarBody.ts';
 

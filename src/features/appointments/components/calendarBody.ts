@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
+import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
 
 /** What the day, week and month bodies are given. */
 export interface CalendarBodyProps {

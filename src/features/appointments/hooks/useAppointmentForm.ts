@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { showToast } from '../../../ui/toasts.tsx';
-import { appointmentTimes, localParts } from '../../leads/index.ts';
+import type { AppointmentRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { appointmentTimes, localParts } from '#src/features/leads/index.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 export interface AppointmentForm {
   leadId: string | null;

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import type { CalendarEntry } from '../../../device/hooks/useAppointments.ts';
-import { useAppointmentsBetween } from '../../../device/hooks/useAppointments.ts';
-import { useAllTeamMembers } from '../../../device/hooks/useTeams.ts';
+import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
+import { useAppointmentsBetween } from '#src/device/hooks/useAppointments.ts';
+import { useAllTeamMembers } from '#src/device/hooks/useTeams.ts';
 import {
   type CalendarMode,
   dayKeyOf,
   doubleBookings,
   visibleDays,
   visibleRange,
-} from '../../../domain/appointmentCalendar.ts';
+} from '#src/domain/appointmentCalendar.ts';
 import type { CalendarFilters } from './useCalendarState.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useServerAction, useServerData } from '../../../device/hooks/useServerData.ts';
-import type { FeedState, NewFeed } from '../../../domain/schemas/calendarFeed.ts';
+import { api } from '#src/api/appClient.ts';
+import { useServerAction, useServerData } from '#src/device/hooks/useServerData.ts';
+import type { FeedState, NewFeed } from '#src/domain/schemas/calendarFeed.ts';
 
 const PATH = '/api/v2/calendar/feed';
 

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { type CalendarMode, stepDay } from '../../../domain/appointmentCalendar.ts';
-import { dayKeyOfDate } from '../../../domain/tables/calendar.ts';
+import { type CalendarMode, stepDay } from '#src/domain/appointmentCalendar.ts';
+import { dayKeyOfDate } from '#src/domain/tables/calendar.ts';
 
 export interface CalendarFilters {
   rep: string | null;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { droppedStart, moveAppointment } from '../../../domain/appointmentCalendar.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import type { AppointmentRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { droppedStart, moveAppointment } from '#src/domain/appointmentCalendar.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /** Moves an appointment dropped on a day (and hour slot): same length, through the sync queue (works offline). */
 export function useReschedule() {

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../../app/i18n.ts';
-import { provideBrowserFeaturesForMantine } from '../../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
 import { SessionCheck } from './SessionCheck.tsx';
 
 beforeAll(provideBrowserFeaturesForMantine);

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { ApiError } from '../../../api/client.ts';
+import { api } from '#src/api/appClient.ts';
+import { ApiError } from '#src/api/client.ts';
 import { signOut } from '../utils/session.ts';
 import { authFailedAddress } from '../utils/signInParams.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/appClient.ts';
+import { api } from '#src/api/appClient.ts';
 
 export interface SignInOptions {
   password: boolean;

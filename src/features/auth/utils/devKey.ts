@@ -4,7 +4,7 @@
  * request then carries it as the Authorization header. A production build drops this code (and
  * the server honours the key only when it runs with NODE_ENV=development).
  */
-import { setDevKey } from '../../../api/appClient.ts';
+import { setDevKey } from '#src/api/appClient.ts';
 
 const STORAGE_KEY = 'hs.devKey';
 let inUse = false;

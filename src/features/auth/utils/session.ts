@@ -1,7 +1,7 @@
 /** Sign-in state of the device: the signed-in user, kept in local storage between visits. */
 
-import { actingOrgOf, chooseActingOrg } from '../../../api/actingOrg.ts';
-import { api, setCredentials } from '../../../api/appClient.ts';
+import { actingOrgOf, chooseActingOrg } from '#src/api/actingOrg.ts';
+import { api, setCredentials } from '#src/api/appClient.ts';
 import { type SignedInUser, SESSION_STORAGE_KEY as STORAGE_KEY, storedUserOf } from './storedUser.ts';
 
 export type { SignedInUser } from './storedUser.ts';

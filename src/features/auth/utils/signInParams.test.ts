@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { en } from '../../../app/locales/en.ts';
+import { en } from '#src/app/locales/en.ts';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { es } from '../../../app/locales/es.ts';
-import { OIDC_FAILURES } from '../../../domain/oidcFailures.ts';
+import { es } from '#src/app/locales/es.ts';
+import { OIDC_FAILURES } from '#src/domain/oidcFailures.ts';
 import { authFailedAddress, oidcStartAddress, readSignInParams } from './signInParams.ts';
 
 describe('sign-in page parameters', () => {

@@ -6,8 +6,8 @@
  * - `oidc=1`: the third-party sign-in finished and set the session cookie;
  * - `oidc_error=<reason>`: it was refused, and why.
  */
-import { OIDC_FAILURES, type OidcFailure } from '../../../domain/oidcFailures.ts';
-import { safeReturnPath } from '../../../domain/returnPath.ts';
+import { OIDC_FAILURES, type OidcFailure } from '#src/domain/oidcFailures.ts';
+import { safeReturnPath } from '#src/domain/returnPath.ts';
 
 export interface SignInParams {
   authFailed: boolean;

@@ -4,9 +4,9 @@ import {
   type AutomationAction,
   NOTIFY_RECIPIENTS,
   type NotifyRecipient,
-} from '../../../domain/automations/schemas.ts';
-import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
+} from '#src/domain/automations/schemas.ts';
+import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import type { WebhookEndpoint } from '../hooks/useWebhooks.ts';
 
 interface Props {

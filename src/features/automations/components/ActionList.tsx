@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { ACTION_TYPES, type ActionType, type AutomationAction } from '../../../domain/automations/schemas.ts';
-import { canExportLeads } from '../../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { ACTION_TYPES, type ActionType, type AutomationAction } from '#src/domain/automations/schemas.ts';
+import { canExportLeads } from '#src/domain/permissions.ts';
 import type { WebhookEndpoint } from '../hooks/useWebhooks.ts';
 import { blankAction } from '../utils/draft.ts';
 import { ActionFields } from './ActionFields.tsx';

@@ -5,7 +5,7 @@ import {
   type ConditionOperator,
   type ConditionRule,
   type Conditions,
-} from '../../../domain/automations/schemas.ts';
+} from '#src/domain/automations/schemas.ts';
 import { ConditionValue } from './ConditionValue.tsx';
 
 const KNOWN_FIELDS = ['deal_stage', 'deal_stage_status', 'team_id', 'region_id', 'owner_id'] as const;

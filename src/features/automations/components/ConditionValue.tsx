@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConditionRule } from '../../../domain/automations/schemas.ts';
-import { RegionSelector } from '../../../ui/selectors/RegionSelector.tsx';
-import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
+import type { ConditionRule } from '#src/domain/automations/schemas.ts';
+import { RegionSelector } from '#src/ui/selectors/RegionSelector.tsx';
+import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 
 /**
  * The value a rule compares with: a team, region or person picked from the device for those fields,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 
 /** Asks before an automation is deleted for everyone: shown while `name` is set. */
 export function DeleteAutomation({

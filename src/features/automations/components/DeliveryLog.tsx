@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import { dateFormat } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import { dateFormat } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import type { WebhookDelivery } from '../hooks/useWebhooks.ts';
 
 /** An endpoint's deliveries, newest first: event, status, attempts and the last answer or error. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks.ts';
+import { WEBHOOK_EVENT_TYPES } from '#src/domain/webhooks.ts';
 
 /** Adds an endpoint: a name, a web address and the event types it takes. */
 export function NewEndpointForm({

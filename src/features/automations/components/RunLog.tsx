@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, List, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import { dateFormat } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import { dateFormat } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 
 interface RunStep {
   index: number;

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUserNames } from '../../../device/hooks/useUsers.ts';
+import { useUserNames } from '#src/device/hooks/useUsers.ts';
 
 /**
  * Who an automation runs as (whoever saved it last), by name; with `explained`, what that means

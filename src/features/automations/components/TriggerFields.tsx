@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TRIGGER_TYPES, type Trigger, type TriggerType } from '../../../domain/automations/schemas.ts';
+import { TRIGGER_TYPES, type Trigger, type TriggerType } from '#src/domain/automations/schemas.ts';
 import { blankTrigger } from '../utils/draft.ts';
 
 /** The trigger: what starts the automation, and the fields of that kind of trigger. */

@@ -1,7 +1,7 @@
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { AnyMessageKey } from '../../../ui/messages.ts';
-import { toastedWrite } from '../../../ui/toasts.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { AnyMessageKey } from '#src/ui/messages.ts';
+import { toastedWrite } from '#src/ui/toasts.tsx';
 
 /**
  * An admin's writes of automations through the automation commands (kept on the device at once

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api, readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import type { WebhookEventType } from '../../../domain/webhooks.ts';
-import type { AnyMessageKey } from '../../../ui/messages.ts';
-import { toastedWrite } from '../../../ui/toasts.tsx';
+import { api, readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import type { WebhookEventType } from '#src/domain/webhooks.ts';
+import type { AnyMessageKey } from '#src/ui/messages.ts';
+import { toastedWrite } from '#src/ui/toasts.tsx';
 
 export interface WebhookEndpoint {
   _id: string;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTION_TYPES,
-  actionSchema,
-  TRIGGER_TYPES,
-  triggerSchema,
-} from '../../../domain/automations/schemas.ts';
+import { ACTION_TYPES, actionSchema, TRIGGER_TYPES, triggerSchema } from '#src/domain/automations/schemas.ts';
 import { blankAction, blankTrigger, draftOf } from './draft.ts';
 
 describe('automation drafts', () => {

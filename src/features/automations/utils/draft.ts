@@ -2,14 +2,14 @@
  * The editor's working copy of an automation and the blank trigger or action of each type, so a
  * change of type starts from fields the shared schemas accept.
  */
-import type { AutomationRow } from '../../../device/hooks/useAutomations.ts';
+import type { AutomationRow } from '#src/device/hooks/useAutomations.ts';
 import type {
   ActionType,
   AutomationAction,
   Conditions,
   Trigger,
   TriggerType,
-} from '../../../domain/automations/schemas.ts';
+} from '#src/domain/automations/schemas.ts';
 
 export interface AutomationDraft {
   name: string;

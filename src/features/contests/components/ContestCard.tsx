@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContestData, ContestRow } from '../../../device/hooks/useContests.ts';
+import type { ContestData, ContestRow } from '#src/device/hooks/useContests.ts';
 import {
   type ContestStanding,
   type ContestStatus,
   contestStandings,
   shownStandings,
-} from '../../../domain/contests.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+} from '#src/domain/contests.ts';
+import { formatDate } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { ContestStandings } from './ContestStandings.tsx';
 
 const STATUS_COLORS: Record<ContestStatus, string> = {

@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContestRow } from '../../../device/hooks/useContests.ts';
+import type { ContestRow } from '#src/device/hooks/useContests.ts';
 import {
   CONTEST_QUALIFIERS,
   CONTEST_TYPES,
   type ContestQualifier,
   type ContestType,
-} from '../../../domain/contests.ts';
-import { RegionSelector } from '../../../ui/selectors/RegionSelector.tsx';
-import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
+} from '#src/domain/contests.ts';
+import { RegionSelector } from '#src/ui/selectors/RegionSelector.tsx';
+import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
 import { useContestActions } from '../hooks/useContestActions.ts';
 import {
   type ContestDraft,

@@ -1,11 +1,11 @@
 import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContestPerson } from '../../../device/hooks/useContests.ts';
-import type { ContestStanding } from '../../../domain/contests.ts';
-import { numberFormat } from '../../../domain/format.ts';
-import { compactCurrency, compactNumber } from '../../../domain/leaderboard.ts';
-import { initialsOf } from '../../../domain/profilePhoto.ts';
-import { intlLocale, shownLanguage } from '../../../ui/intlLocale.ts';
+import type { ContestPerson } from '#src/device/hooks/useContests.ts';
+import type { ContestStanding } from '#src/domain/contests.ts';
+import { numberFormat } from '#src/domain/format.ts';
+import { compactCurrency, compactNumber } from '#src/domain/leaderboard.ts';
+import { initialsOf } from '#src/domain/profilePhoto.ts';
+import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
 
 /**
  * A contest's standings: rank, picture or initials, name, sales number and volume; the winner and

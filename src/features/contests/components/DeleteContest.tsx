@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ContestRow } from '../../../device/hooks/useContests.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import type { ContestRow } from '#src/device/hooks/useContests.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 
 /** Asks before a contest is deleted for everyone: shown while `row` is set. */
 export function DeleteContest({

@@ -1,8 +1,8 @@
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { ContestRow } from '../../../device/hooks/useContests.ts';
-import type { AnyMessageKey } from '../../../ui/messages.ts';
-import { toastedWrite } from '../../../ui/toasts.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { ContestRow } from '#src/device/hooks/useContests.ts';
+import type { AnyMessageKey } from '#src/ui/messages.ts';
+import { toastedWrite } from '#src/ui/toasts.tsx';
 
 /**
  * An admin's writes of contests through the contest commands (kept on the device at once and

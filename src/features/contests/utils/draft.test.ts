@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContestRow } from '../../../device/hooks/useContests.ts';
+import type { ContestRow } from '#src/device/hooks/useContests.ts';
 import { contestChanges, draftOf, draftProblems } from './draft.ts';
 
 const NOW = new Date('2026-11-24T10:00:00Z');

@@ -1,12 +1,12 @@
 /** The contest form's values, their problems, and the fields a save sends. */
-import type { ContestRow } from '../../../device/hooks/useContests.ts';
+import type { ContestRow } from '#src/device/hooks/useContests.ts';
 import {
   CONTEST_QUALIFIERS,
   CONTEST_TYPES,
   type ContestQualifier,
   type ContestType,
   dayStart,
-} from '../../../domain/contests.ts';
+} from '#src/domain/contests.ts';
 
 export interface ContestDraft {
   name: string;

@@ -2,7 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
-import { GRID_COLUMNS } from '../../../domain/dashboard/cards.ts';
+import { GRID_COLUMNS } from '#src/domain/dashboard/cards.ts';
 import type { CardState } from '../engine/index.ts';
 import type { DashboardCard } from '../hooks/useDashboardPage.ts';
 import type { CardMove } from '../utils/placement.ts';

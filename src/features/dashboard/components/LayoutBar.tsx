@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LayoutRow } from '../../../db/rows.ts';
+import type { LayoutRow } from '#src/db/rows.ts';
 
 interface LayoutBarProps {
   layouts: readonly LayoutRow[];

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { openDashboardCardReader } from '../../../db/queries/dashboardCards.ts';
-import { type CardConfig, defaultCardConfig } from '../../../domain/dashboard/cards.ts';
-import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
+import { openDashboardCardReader } from '#src/db/queries/dashboardCards.ts';
+import { type CardConfig, defaultCardConfig } from '#src/domain/dashboard/cards.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 import { CardComputer, type CardRequest, cardDisplay } from './CardComputer.ts';
 
 let n = 0;

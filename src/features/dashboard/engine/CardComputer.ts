@@ -5,21 +5,17 @@
  * or on the main thread where there are no workers (tests).
  */
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
-import type { DashboardCardReader, NameMaps, Position } from '../../../db/queries/dashboardCards.ts';
-import type { CardConfig, CardResult, CardType } from '../../../domain/dashboard/cards.ts';
-import {
-  type ComputeOptions,
-  cardColumns,
-  computeCardSafely,
-} from '../../../domain/dashboard/computeCard.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
-import type { Row } from '../../../domain/tables/query.ts';
+import type { DashboardCardReader, NameMaps, Position } from '#src/db/queries/dashboardCards.ts';
+import type { CardConfig, CardResult, CardType } from '#src/domain/dashboard/cards.ts';
+import { type ComputeOptions, cardColumns, computeCardSafely } from '#src/domain/dashboard/computeCard.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import type { Row } from '#src/domain/tables/query.ts';
 import {
   type ColumnDefinition,
   TABLES,
   type TableKey,
   type ViewProperties,
-} from '../../../domain/tables/registry.ts';
+} from '#src/domain/tables/registry.ts';
 
 /** One card to compute. */
 export interface CardRequest {

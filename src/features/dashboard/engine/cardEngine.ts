@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
-import { DashboardCardReader } from '../../../db/queries/dashboardCards.ts';
+import { DashboardCardReader } from '#src/db/queries/dashboardCards.ts';
 import { type CardAnswer, CardComputer, type CardRequest } from './CardComputer.ts';
 import type { CardWorkerService } from './cardWorker.ts';
 

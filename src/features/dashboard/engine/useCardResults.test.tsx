@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { type DashboardCardReader, openDashboardCardReader } from '../../../db/queries/dashboardCards.ts';
-import { type CardConfig, defaultCardConfig } from '../../../domain/dashboard/cards.ts';
+import { type DashboardCardReader, openDashboardCardReader } from '#src/db/queries/dashboardCards.ts';
+import { type CardConfig, defaultCardConfig } from '#src/domain/dashboard/cards.ts';
 import { CardComputer } from './CardComputer.ts';
 import { type DashboardCardInput, useCardResults } from './useCardResults.ts';
 
 const device = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('../../../device/DeviceProvider.tsx', () => ({ useDevice: () => ({ db: device.current }) }));
+vi.mock('#src/device/DeviceProvider.tsx', () => ({ useDevice: () => ({ db: device.current }) }));
 
 afterEach(cleanup);
 

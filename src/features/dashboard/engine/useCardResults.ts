@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 // biome-ignore lint/style/noRestrictedImports: the card engine reads the device database off the main thread (src/device/README.md, rule 5)
-import { useDevice } from '../../../device/DeviceProvider.tsx';
-import { useDashboardCardChanges } from '../../../device/hooks/useDashboardCardChanges.ts';
+import { useDevice } from '#src/device/DeviceProvider.tsx';
+import { useDashboardCardChanges } from '#src/device/hooks/useDashboardCardChanges.ts';
 import {
   CARD_BATCH_SIZE,
   CARD_TYPES,
@@ -9,8 +9,8 @@ import {
   type CardResult,
   type CardType,
   cardConfigSchema,
-} from '../../../domain/dashboard/cards.ts';
-import type { TableKey } from '../../../domain/tables/registry.ts';
+} from '#src/domain/dashboard/cards.ts';
+import type { TableKey } from '#src/domain/tables/registry.ts';
 import type { CardAnswer, CardRequest } from './CardComputer.ts';
 import { acquireCardEngine, type CardEngine } from './cardEngine.ts';
 

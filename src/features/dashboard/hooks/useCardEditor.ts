@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CardConfig, CardType } from '../../../domain/dashboard/cards.ts';
-import type { TableKey } from '../../../domain/schemas/tableKeys.ts';
+import type { CardConfig, CardType } from '#src/domain/dashboard/cards.ts';
+import type { TableKey } from '#src/domain/schemas/tableKeys.ts';
 import { type CardDraft, draftErrors, newDraft, withTable, withType } from '../utils/cardDraft.ts';
 import type { DashboardCard } from './useDashboardPage.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
+import type { CardPlacement } from '#src/domain/dashboard/cards.ts';
 import { type CardMove, moveCard } from '../utils/placement.ts';
 import type { DashboardActions } from './useDashboardActions.ts';
 import type { DashboardCard } from './useDashboardPage.ts';

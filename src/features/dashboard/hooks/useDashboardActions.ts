@@ -1,7 +1,7 @@
-import { type CardFields, useCommands } from '../../../device/hooks/useCommands.ts';
-import type { CardPlacement } from '../../../domain/dashboard/cards.ts';
-import type { AnyMessageKey } from '../../../ui/messages.ts';
-import { toastedWrite } from '../../../ui/toasts.tsx';
+import { type CardFields, useCommands } from '#src/device/hooks/useCommands.ts';
+import type { CardPlacement } from '#src/domain/dashboard/cards.ts';
+import type { AnyMessageKey } from '#src/ui/messages.ts';
+import { toastedWrite } from '#src/ui/toasts.tsx';
 
 /**
  * The dashboard's writes (saved on the device at once and synced), each with its toast: the SPEC's

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { LayoutRow } from '../../../db/rows.ts';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useLayoutCards, useLayouts } from '../../../device/hooks/useDashboard.ts';
-import type { CardConfig, CardPlacement, CardType } from '../../../domain/dashboard/cards.ts';
-import { can } from '../../../domain/permissions.ts';
+import type { LayoutRow } from '#src/db/rows.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useLayoutCards, useLayouts } from '#src/device/hooks/useDashboard.ts';
+import type { CardConfig, CardPlacement, CardType } from '#src/domain/dashboard/cards.ts';
+import { can } from '#src/domain/permissions.ts';
 import { readPlacement } from '../utils/placement.ts';
 
 /** The seeded layout everyone opens first (SPEC section 9). */

@@ -8,9 +8,9 @@ import {
   type CardType,
   cardConfigSchema,
   defaultCardConfig,
-} from '../../../domain/dashboard/cards.ts';
-import type { TableKey } from '../../../domain/schemas/tableKeys.ts';
-import { type ColumnDefinition, TABLES } from '../../../domain/tables/registry.ts';
+} from '#src/domain/dashboard/cards.ts';
+import type { TableKey } from '#src/domain/schemas/tableKeys.ts';
+import { type ColumnDefinition, TABLES } from '#src/domain/tables/registry.ts';
 
 export interface CardDraft {
   title: string;

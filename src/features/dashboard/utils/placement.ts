@@ -2,7 +2,7 @@
  * Where cards sit in the 12-column grid: a card's stored placement read safely, the keyboard's
  * moves and resizes (the alternative to dragging), and where a new card goes.
  */
-import { type CardPlacement, cardPlacementSchema, GRID_COLUMNS } from '../../../domain/dashboard/cards.ts';
+import { type CardPlacement, cardPlacementSchema, GRID_COLUMNS } from '#src/domain/dashboard/cards.ts';
 
 export const MAX_CARD_HEIGHT = 24;
 

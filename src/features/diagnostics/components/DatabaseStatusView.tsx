@@ -1,7 +1,7 @@
 import { Loader, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDatabaseStatus, useStorageEstimate } from '../../../device/hooks/useDiagnostics.ts';
-import { formatFileSize } from '../../../domain/format.ts';
+import { useDatabaseStatus, useStorageEstimate } from '#src/device/hooks/useDiagnostics.ts';
+import { formatFileSize } from '#src/domain/format.ts';
 import { languageOf } from '../utils/diagnosticsViews.ts';
 import { Facts } from './Facts.tsx';
 

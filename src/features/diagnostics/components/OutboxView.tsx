@@ -1,6 +1,6 @@
 import { Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOutboxStatus } from '../../../device/hooks/useDiagnostics.ts';
+import { useOutboxStatus } from '#src/device/hooks/useDiagnostics.ts';
 import { dateTimeOf, languageOf } from '../utils/diagnosticsViews.ts';
 
 /** `/test`: the changes waiting to be sent (oldest first) and those the server refused. */

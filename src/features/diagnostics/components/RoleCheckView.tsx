@@ -1,7 +1,7 @@
 import { Badge, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { ACTIONS, scopeOf } from '../../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { ACTIONS, scopeOf } from '#src/domain/permissions.ts';
 import { Facts } from './Facts.tsx';
 
 /** `/test_acl`: the signed-in user's level and roles, and every action's scope for them. */

@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSyncLogStatus } from '../../../device/hooks/useDiagnostics.ts';
-import { useSyncStatus } from '../../../device/hooks/useSyncState.ts';
+import { useSyncLogStatus } from '#src/device/hooks/useDiagnostics.ts';
+import { useSyncStatus } from '#src/device/hooks/useSyncState.ts';
 import { dateTimeOf, languageOf } from '../utils/diagnosticsViews.ts';
 import { Facts } from './Facts.tsx';
 

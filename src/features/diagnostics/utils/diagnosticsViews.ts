@@ -1,5 +1,5 @@
-import { localeOf } from '../../../domain/format.ts';
-import { isLanguage, type Language } from '../../../domain/language.ts';
+import { localeOf } from '#src/domain/format.ts';
+import { isLanguage, type Language } from '#src/domain/language.ts';
 
 /** The four developer pages (SPEC section 2's /beta, /test, /dexie, /test_acl) and what each shows. */
 export const DIAGNOSTICS_PAGES = [

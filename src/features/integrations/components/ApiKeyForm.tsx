@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_KEY_SCOPES } from '../../../domain/apiKeys.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import { API_KEY_SCOPES } from '#src/domain/apiKeys.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 
 interface Props {
   busy: boolean;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Connection } from '../../../domain/schemas/integrations.ts';
+import type { Connection } from '#src/domain/schemas/integrations.ts';
 import { formatWhen } from '../utils/formatWhen.ts';
 
 interface Props {

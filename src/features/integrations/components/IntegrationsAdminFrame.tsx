@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { can } from '../../../domain/permissions.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { can } from '#src/domain/permissions.ts';
 import type { Notice } from '../hooks/useConnections.ts';
 import { NoticeAlert } from './NoticeAlert.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';

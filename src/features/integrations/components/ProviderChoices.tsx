@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProviderChoice } from '../../../domain/schemas/integrations.ts';
+import type { ProviderChoice } from '#src/domain/schemas/integrations.ts';
 
 /** The enabled providers, each with its Connect button (which starts at /oauth/connect). */
 export function ProviderChoices({ providers }: { providers: ProviderChoice[] | undefined }) {

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Provider } from '../../../domain/schemas/integrations.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import type { Provider } from '#src/domain/schemas/integrations.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import type { ProviderDraft } from '../hooks/useProviderAdmin.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
 import { integrationWords } from '../utils/problemText.ts';
 import type { Notice } from './useConnections.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import type { ApiKeyInfo, NewApiKey } from '../../../domain/apiKeys.ts';
+import { api, readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import type { ApiKeyInfo, NewApiKey } from '#src/domain/apiKeys.ts';
 import { integrationWords } from '../utils/problemText.ts';
 import { useAdminCall } from './useAdminCall.ts';
 

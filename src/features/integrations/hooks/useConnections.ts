@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import type { Connection, DisconnectAnswer, ProviderChoice } from '../../../domain/schemas/integrations.ts';
+import { api, readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import type { Connection, DisconnectAnswer, ProviderChoice } from '#src/domain/schemas/integrations.ts';
 import { integrationWords, problemText } from '../utils/problemText.ts';
 
 export interface Notice {

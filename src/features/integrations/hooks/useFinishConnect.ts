@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useOnline } from '../../../device/hooks/useSyncState.ts';
-import type { Connection } from '../../../domain/schemas/integrations.ts';
+import { api } from '#src/api/appClient.ts';
+import { useOnline } from '#src/device/hooks/useSyncState.ts';
+import type { Connection } from '#src/domain/schemas/integrations.ts';
 import { problemText } from '../utils/problemText.ts';
 import { providerRefusalKey } from '../utils/providerRefusal.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { api, readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import type { Provider } from '../../../domain/schemas/integrations.ts';
+import { api, readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import type { Provider } from '#src/domain/schemas/integrations.ts';
 import { integrationWords } from '../utils/problemText.ts';
 import { useAdminCall } from './useAdminCall.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/appClient.ts';
-import { useOnline } from '../../../device/hooks/useSyncState.ts';
+import { api } from '#src/api/appClient.ts';
+import { useOnline } from '#src/device/hooks/useSyncState.ts';
 import { problemText } from '../utils/problemText.ts';
 
 /**

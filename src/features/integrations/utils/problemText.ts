@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type FailureWords, serverFailure } from '../../../api/serverFailure.ts';
+import { type FailureWords, serverFailure } from '#src/api/serverFailure.ts';
 
 /** The integrations screens' words for a server call that did not go through. */
 export function integrationWords(t: TFunction<'integrations'>): FailureWords {

@@ -1,9 +1,9 @@
 import { Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type LeaderboardSelection, useKnockQuality } from '../../../device/hooks/useLeaderboard.ts';
-import { numberFormat } from '../../../domain/format.ts';
-import type { KnockQualityEntry } from '../../../domain/leaderboard.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { type LeaderboardSelection, useKnockQuality } from '#src/device/hooks/useLeaderboard.ts';
+import { numberFormat } from '#src/domain/format.ts';
+import type { KnockQualityEntry } from '#src/domain/leaderboard.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useFieldTimes } from '../hooks/useFieldTimes.ts';
 
 type Selection = Omit<LeaderboardSelection, 'metric' | 'verifiedOnly'>;

@@ -9,8 +9,8 @@ import {
   type LeaderboardMetric,
   type LeaderboardPeriod,
   type LeaderboardScope,
-} from '../../../domain/leaderboard.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+} from '#src/domain/leaderboard.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 
 export interface LeaderboardSettings {
   period: LeaderboardPeriod;

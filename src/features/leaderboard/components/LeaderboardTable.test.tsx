@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../../app/i18n.ts';
-import type { KnockQualityEntry, LeaderboardEntry } from '../../../domain/leaderboard.ts';
-import { provideBrowserFeaturesForMantine } from '../../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import type { KnockQualityEntry, LeaderboardEntry } from '#src/domain/leaderboard.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
 import { KnockQuality } from './KnockQuality.tsx';
 import { LeaderboardControls, type LeaderboardSettings } from './LeaderboardControls.tsx';
 import { LeaderboardTable } from './LeaderboardTable.tsx';
@@ -17,7 +17,7 @@ const board = vi.hoisted(() => ({
   fieldTimes: undefined as ReadonlyMap<string, number> | undefined,
 }));
 vi.mock('../hooks/useFieldTimes.ts', () => ({ useFieldTimes: () => board.fieldTimes }));
-vi.mock('../../../device/hooks/useLeaderboard.ts', () => ({
+vi.mock('#src/device/hooks/useLeaderboard.ts', () => ({
   useLeaderboard: () => board.entries,
   useKnockQuality: () => board.quality,
 }));

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type LeaderboardSelection, useLeaderboard } from '../../../device/hooks/useLeaderboard.ts';
-import { numberFormat } from '../../../domain/format.ts';
-import { CURRENCY_METRICS, compactCurrency, compactNumber } from '../../../domain/leaderboard.ts';
-import { intlLocale, shownLanguage } from '../../../ui/intlLocale.ts';
+import { type LeaderboardSelection, useLeaderboard } from '#src/device/hooks/useLeaderboard.ts';
+import { numberFormat } from '#src/domain/format.ts';
+import { CURRENCY_METRICS, compactCurrency, compactNumber } from '#src/domain/leaderboard.ts';
+import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
 
 /** The ranked people: rank, picture or initials, name, team and the metric's value; the user's own row marked. */
 export function LeaderboardTable({

@@ -1,6 +1,6 @@
-import { api } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import type { FieldTimeWire } from '../../../domain/schemas/knocks.ts';
+import { api } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import type { FieldTimeWire } from '#src/domain/schemas/knocks.ts';
 
 /**
  * Each visible person's time in field in [start, end), from every device's tracked paths (paths

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLeadActivity } from '../../../device/hooks/useLeadRecords.ts';
-import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
+import { useLeadActivity } from '#src/device/hooks/useLeadRecords.ts';
+import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { Section } from './Section.tsx';
 
 const SHOWN = 50;

@@ -4,7 +4,7 @@ import 'dayjs/locale/es';
 import { Select, SimpleGrid } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../domain/schemas/records.ts';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '#src/domain/schemas/records.ts';
 import type { AppointmentTimesInput } from '../utils/appointmentTimes.ts';
 
 export interface AppointmentFieldValues extends AppointmentTimesInput {

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
-import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
+import type { AppointmentRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
+import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
 import { appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
 import { AppointmentFields, type AppointmentFieldValues } from './AppointmentFields.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
+import type { LeadRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { RecordSection } from './RecordSection.tsx';
 

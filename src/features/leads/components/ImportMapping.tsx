@@ -1,6 +1,6 @@
 import { Badge, NativeSelect, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ColumnMapping, IMPORT_FIELD_KEYS, type ImportFieldKey } from '../../../domain/leadImport.ts';
+import { type ColumnMapping, IMPORT_FIELD_KEYS, type ImportFieldKey } from '#src/domain/leadImport.ts';
 import { fieldLabel } from '../utils/importMessages.ts';
 
 /** Which lead field each column fills; any column's choice can be changed. */

@@ -1,6 +1,6 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sheetRow } from '../../../domain/leadImport.ts';
+import { sheetRow } from '#src/domain/leadImport.ts';
 
 /** The first rows of the file as they are. */
 export function ImportPreview({ headers, rows }: { headers: string[]; rows: string[][] }) {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportFieldKey, sheetRow } from '../../../domain/leadImport.ts';
+import { type ImportFieldKey, sheetRow } from '#src/domain/leadImport.ts';
 import { duplicateText, errorText, fieldLabel } from '../utils/importMessages.ts';
 import type { RowState } from '../utils/LeadImportService.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { formatCurrency } from '../../../domain/format.ts';
-import { formatPhone } from '../../../domain/phone.ts';
-import { CONTACT_DATE_FIELDS } from '../../../domain/schemas/lead.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { formatPhone } from '#src/domain/phone.ts';
+import { CONTACT_DATE_FIELDS } from '#src/domain/schemas/lead.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import { text } from '../utils/text.ts';
 import { FieldList } from './FieldList.tsx';
 import { Section } from './Section.tsx';

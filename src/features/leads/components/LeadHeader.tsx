@@ -1,15 +1,15 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LeadRow } from '../../../db/rows.ts';
-import { useActivityLog } from '../../../device/hooks/useActivityLog.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useKnockPosition } from '../../../device/hooks/useKnockPosition.ts';
-import { useUser } from '../../../device/hooks/useUsers.ts';
-import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
-import { rankStatuses } from '../../../domain/statusSuggestions.ts';
-import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
-import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
+import type { LeadRow } from '#src/db/rows.ts';
+import { useActivityLog } from '#src/device/hooks/useActivityLog.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useKnockPosition } from '#src/device/hooks/useKnockPosition.ts';
+import { useUser } from '#src/device/hooks/useUsers.ts';
+import { type DealStage, statusColor } from '#src/domain/dealStages.ts';
+import { rankStatuses } from '#src/domain/statusSuggestions.ts';
+import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
+import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
 
 /** Who the lead is, where it stands, who owns it and who touched it last; the status changes here. */
 export function LeadHeader({

@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../../app/i18n.ts';
-import type { LeadRow } from '../../../db/rows.ts';
-import { provideBrowserFeaturesForMantine } from '../../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
 import { SatelliteSection } from './SatelliteSection.tsx';
 import { SolarSection } from './SolarSection.tsx';
 
@@ -15,7 +15,7 @@ const settings = vi.hoisted(() => ({
   solarKey: undefined as string | undefined,
   iconsUrl: undefined as string | undefined,
 }));
-vi.mock('../../../api/maps/settings.ts', () => ({ MAP_SERVICE_SETTINGS: settings }));
+vi.mock('#src/api/maps/settings.ts', () => ({ MAP_SERVICE_SETTINGS: settings }));
 
 beforeAll(provideBrowserFeaturesForMantine);
 afterEach(() => {

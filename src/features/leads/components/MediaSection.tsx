@@ -11,14 +11,14 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MediaRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useLeadMedia, useMediaBlobs } from '../../../device/hooks/useLeadRecords.ts';
-import { formatFileSize } from '../../../domain/format.ts';
-import { mediaContentPath } from '../../../domain/media.ts';
-import type { Actor } from '../../../domain/permissions.ts';
-import { recordDenial } from '../../../domain/recordRules.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { MediaRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useLeadMedia, useMediaBlobs } from '#src/device/hooks/useLeadRecords.ts';
+import { formatFileSize } from '#src/domain/format.ts';
+import { mediaContentPath } from '#src/domain/media.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useBlobUrl } from '../hooks/useBlobUrl.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { makeThumbnail } from '../utils/makeThumbnail.ts';

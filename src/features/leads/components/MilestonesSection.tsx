@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Table, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { RecordSection } from './RecordSection.tsx';
 

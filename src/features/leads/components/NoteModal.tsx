@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoteRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { NOTE_TYPES } from '../../../domain/schemas/records.ts';
-import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
+import type { NoteRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { NOTE_TYPES } from '#src/domain/schemas/records.ts';
+import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
 
 type NoteType = (typeof NOTE_TYPES)[number];
 

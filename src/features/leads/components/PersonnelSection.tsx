@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { useLeadPersonnel } from '../../../device/hooks/useLeadPersonnel.ts';
-import { timeAgo } from '../../../ui/timeAgo.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { useLeadPersonnel } from '#src/device/hooks/useLeadPersonnel.ts';
+import { timeAgo } from '#src/ui/timeAgo.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 const LIST_STYLE = { listStyle: 'none' } as const;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLeadProposals } from '../../../device/hooks/useLeadRecords.ts';
+import { useLeadProposals } from '#src/device/hooks/useLeadRecords.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 /** The lead's proposals, each opening in the lead guide, and the guide to write a new one. */

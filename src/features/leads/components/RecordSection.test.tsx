@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../../app/i18n.ts';
-import { provideBrowserFeaturesForMantine } from '../../../ui/testing/jsdomForMantine.ts';
+import '#src/app/i18n.ts';
+import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { RecordSection } from './RecordSection.tsx';
 

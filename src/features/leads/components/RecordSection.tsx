@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { Section } from './Section.tsx';
 
 const LIST_STYLE = { listStyle: 'none' } as const;

@@ -1,10 +1,10 @@
 import { Image, SimpleGrid, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MAP_IMAGE_SIZE, satelliteImageUrl, streetViewImageUrl } from '../../../api/maps/images.ts';
-import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
-import type { LeadRow } from '../../../db/rows.ts';
-import { positionOf } from '../../../device/hooks/usePinView.ts';
+import { MAP_IMAGE_SIZE, satelliteImageUrl, streetViewImageUrl } from '#src/api/maps/images.ts';
+import { MAP_SERVICE_SETTINGS } from '#src/api/maps/settings.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { positionOf } from '#src/device/hooks/usePinView.ts';
 import { Section } from './Section.tsx';
 
 /** The satellite sidebar: the roof from above at the lead's position and the house from the street (400x400). */

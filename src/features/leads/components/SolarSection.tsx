@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { positionOf } from '../../../device/hooks/usePinView.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { positionOf } from '#src/device/hooks/usePinView.ts';
 import { useSolarEstimate } from '../hooks/useSolarEstimate.ts';
 import { Section } from './Section.tsx';
 

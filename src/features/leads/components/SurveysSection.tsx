@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Group, Paper, Select, Text } from '@mantine/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLeadSurveys, useSurveyTemplates } from '../../../device/hooks/useSurveys.ts';
-import { formatDate } from '../../../domain/format.ts';
-import type { Actor } from '../../../domain/permissions.ts';
-import { recordDenial } from '../../../domain/recordRules.ts';
-import { answeredCount, surveyFilledAt } from '../../../domain/surveys/index.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { useLeadSurveys, useSurveyTemplates } from '#src/device/hooks/useSurveys.ts';
+import { formatDate } from '#src/domain/format.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
+import { answeredCount, surveyFilledAt } from '#src/domain/surveys/index.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { RecordSection } from './RecordSection.tsx';
 
 /**

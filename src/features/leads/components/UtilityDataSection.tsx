@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
 import { eclData, type UtilityForm, utilityForm } from '../utils/utilityForm.ts';
 import { FieldList } from './FieldList.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadRow } from '../../../db/rows.ts';
-import { type LeadChangeInput, type LeadProblem, leadProblems } from '../../../domain/leadNormalization.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { type LeadChangeInput, type LeadProblem, leadProblems } from '#src/domain/leadNormalization.ts';
 
 /** The fields of a lead a person types whose problems the rules name. */
 export type LeadFieldErrors = Partial<Record<'phone' | 'address', string>>;

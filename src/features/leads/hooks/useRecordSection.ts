@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AnyMessageKey } from '../../../ui/messages.ts';
-import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
+import type { AnyMessageKey } from '#src/ui/messages.ts';
+import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
 
 /**
  * The add/edit/delete flow of a lead-detail record section: which record the editor shows (an

@@ -1,7 +1,7 @@
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
-import { findSolarEstimate, type SolarEstimate } from '../../../api/maps/solar.ts';
+import { MAP_SERVICE_SETTINGS } from '#src/api/maps/settings.ts';
+import { findSolarEstimate, type SolarEstimate } from '#src/api/maps/solar.ts';
 
 export type SolarState =
   | { state: 'needsSetting' }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { testDatabase } from '../../../db/testDatabase.ts';
+import { testDatabase } from '#src/db/testDatabase.ts';
 import { LeadImportService } from './LeadImportService.ts';
 
 const ME = '0190a0b0-0000-7000-8000-00000000000a';

@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
-import { readImportDevice } from '../../../db/queries/leadImport.ts';
+import { readImportDevice } from '#src/db/queries/leadImport.ts';
 import {
   addressKey,
   type ColumnMapping,
@@ -20,9 +20,9 @@ import {
   type RowCheck,
   rowValues,
   suggestMapping,
-} from '../../../domain/leadImport.ts';
+} from '#src/domain/leadImport.ts';
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
-import { addLeadsTo } from '../../../sync/commands/index.ts';
+import { addLeadsTo } from '#src/sync/commands/index.ts';
 
 export const PREVIEW_ROWS = 10;
 

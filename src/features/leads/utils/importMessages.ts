@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Duplicate, ImportFieldError } from '../../../domain/leadImport.ts';
-import { sheetRow } from '../../../domain/leadImport.ts';
+import type { Duplicate, ImportFieldError } from '#src/domain/leadImport.ts';
+import { sheetRow } from '#src/domain/leadImport.ts';
 
 /** The field's name as the screen shows it (schema fields outside the list show as they are). */
 export function fieldLabel(t: TFunction<'leads'>, field: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testActor } from '../../../../tests/support/actors.ts';
-import type { Actor } from '../../../domain/permissions.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { testActor } from '#tests/support/actors.ts';
 import { mayEditLeadFields } from './leadAccess.ts';
 
 const actor = (level: Actor['level']): Actor => testActor(level);

@@ -1,5 +1,5 @@
-import type { LeadRow } from '../../../db/rows.ts';
-import { type Actor, scopeOf } from '../../../domain/permissions.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { type Actor, scopeOf } from '#src/domain/permissions.ts';
 
 /**
  * Whether the device should offer editing the lead's own fields (utility data, milestones,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadRow } from '../../../db/rows.ts';
+import type { LeadRow } from '#src/db/rows.ts';
 import {
   appointmentProblem,
   contractAmountOf,

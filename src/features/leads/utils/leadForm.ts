@@ -1,8 +1,8 @@
 /** The lead form's fields as typed, and what they mean for the lead (pure: no React, no device). */
-import type { LeadRow } from '../../../db/rows.ts';
-import { splitAppointmentDate } from '../../../domain/appointmentDate.ts';
-import { formatPhone, normalizePhone } from '../../../domain/phone.ts';
-import { amountSchema } from '../../../domain/schemas/common.ts';
+import type { LeadRow } from '#src/db/rows.ts';
+import { splitAppointmentDate } from '#src/domain/appointmentDate.ts';
+import { formatPhone, normalizePhone } from '#src/domain/phone.ts';
+import { amountSchema } from '#src/domain/schemas/common.ts';
 
 export interface LeadForm {
   name: string;

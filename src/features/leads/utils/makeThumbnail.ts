@@ -1,4 +1,4 @@
-import { THUMB_MAX_SIDE } from '../../../domain/media.ts';
+import { THUMB_MAX_SIDE } from '#src/domain/media.ts';
 
 /**
  * A small JPEG of a photo for lists (longest side 256 px). Answers undefined for files that are not

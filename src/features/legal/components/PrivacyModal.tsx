@@ -1,8 +1,8 @@
 import { Button, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../ui/RichText.tsx';
-import { showToast } from '../../../ui/toasts.tsx';
+import { RichText } from '#src/ui/RichText.tsx';
+import { showToast } from '#src/ui/toasts.tsx';
 import { acceptTerms, fetchTerms, type TermsDocument } from '../utils/terms.ts';
 
 /** Spec: with terms not accepted the privacy modal opens and cannot be closed until accepted. */

@@ -1,6 +1,6 @@
 /** The terms document and accepting it: the auth feature's calls to the server. */
-import { api } from '../../../api/appClient.ts';
-import { TERMS_ELEMENT_ID } from '../../../domain/termsInPage.ts';
+import { api } from '#src/api/appClient.ts';
+import { TERMS_ELEMENT_ID } from '#src/domain/termsInPage.ts';
 
 export interface TermsDocument {
   version: string;

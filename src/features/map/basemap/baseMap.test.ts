@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
+import type { MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
 import { OSM_ATTRIBUTION, streetStyle } from './streetStyle.ts';
 import { type BaseMap, chooseBaseMap, savableStyleUrl } from './useBaseMap.ts';
 

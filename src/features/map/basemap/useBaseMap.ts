@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useMapTiles } from '../../../device/hooks/useMapTiles.ts';
-import type { MapTilesSetting } from '../../../domain/schemas/mapTiles.ts';
-import { mapTilesUrl } from '../../../domain/schemas/mapTiles.ts';
+import { useMapTiles } from '#src/device/hooks/useMapTiles.ts';
+import type { MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
+import { mapTilesUrl } from '#src/domain/schemas/mapTiles.ts';
 import { MAP_SETTINGS } from '../utils/mapSettings.ts';
 
 /** Which base map this device draws, in order of preference. */

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { GeolocateControl, Layer, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
-import { rememberFix } from '../../../device/hooks/useKnockPosition.ts';
+import { rememberFix } from '#src/device/hooks/useKnockPosition.ts';
 import type { MapPageState } from '../hooks/useMapPage.ts';
 import { PHOENIX } from '../hooks/usePinMap.ts';
 import { TeamPathsLayer } from '../tracking/TeamPathsLayer.tsx';

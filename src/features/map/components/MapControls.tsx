@@ -2,9 +2,9 @@ import { Button, Group, MultiSelect, Paper, Popover, Select, Stack, Switch, Text
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapRef } from 'react-map-gl/maplibre';
-import type { TeamRow, UserRow } from '../../../db/rows.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import type { TeamRow, UserRow } from '#src/db/rows.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
 import { layerUnavailable, MAP_LAYERS, type MapLayer } from '../utils/mapSettings.ts';
 import { SavedPlaces } from './SavedPlaces.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { useRegions } from '../../../device/hooks/useTeams.ts';
-import { asRegionGeometry, REGION_STYLE } from '../../../domain/regionGeometry.ts';
+import { useRegions } from '#src/device/hooks/useTeams.ts';
+import { asRegionGeometry, REGION_STYLE } from '#src/domain/regionGeometry.ts';
 import { MAP_SETTINGS, type MapLayer } from '../utils/mapSettings.ts';
 import { StateLabels } from './StateLabels.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTeams } from '../../../device/hooks/useTeams.ts';
-import { useUsers } from '../../../device/hooks/useUsers.ts';
+import { useTeams } from '#src/device/hooks/useTeams.ts';
+import { useUsers } from '#src/device/hooks/useUsers.ts';
 import { AddressSearch } from '../geocoding/AddressSearch.tsx';
 import type { MapPageState } from '../hooks/useMapPage.ts';
 import { PHOENIX } from '../hooks/usePinMap.ts';

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { formatPhone, phoneProblem } from '../../../domain/phone.ts';
-import { showLeadAdded } from '../../../ui/toasts.tsx';
-import { useLeadFieldErrors } from '../../leads/index.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { formatPhone, phoneProblem } from '#src/domain/phone.ts';
+import { useLeadFieldErrors } from '#src/features/leads/index.ts';
+import { showLeadAdded } from '#src/ui/toasts.tsx';
 import { remoteGeocoder } from '../geocoding/useGeocoder.ts';
 import { useLeadNearby } from '../hooks/useLeadNearby.ts';
 import type { PinService } from '../pins/usePinService.ts';

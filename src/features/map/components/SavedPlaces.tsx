@@ -2,9 +2,9 @@ import { Button, CloseButton, Group, Popover, Stack, Text, TextInput } from '@ma
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useUserConfig } from '../../../device/hooks/useUserConfig.ts';
-import { type SavedPin, savedPinSchema } from '../../../domain/schemas/userConfig.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useUserConfig } from '#src/device/hooks/useUserConfig.ts';
+import { type SavedPin, savedPinSchema } from '#src/domain/schemas/userConfig.ts';
 
 /**
  * The user's saved places (their configuration's `pins`): save where the map is, go back to one,

@@ -2,7 +2,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../api/maps/settings.ts', () => ({
+vi.mock('#src/api/maps/settings.ts', () => ({
   MAP_SERVICE_SETTINGS: { iconsUrl: 'https://icons.example' },
 }));
 

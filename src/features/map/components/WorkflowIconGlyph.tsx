@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { iconService } from '../../../api/icons.ts';
-import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
-import type { WorkflowIcon } from '../../../domain/workflowPins.ts';
+import { iconService } from '#src/api/icons.ts';
+import { MAP_SERVICE_SETTINGS } from '#src/api/maps/settings.ts';
+import type { WorkflowIcon } from '#src/domain/workflowPins.ts';
 
 /** The glyph shown while the icon service answers, or when it is not configured or fails. */
 const GLYPHS: Record<WorkflowIcon, string> = {

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeocodeResult } from '../../../api/geocoder.ts';
+import type { GeocodeResult } from '#src/api/geocoder.ts';
 import type { PinService } from '../pins/usePinService.ts';
 import { type AddressHit, placeOf, searchAddresses } from './useGeocoder.ts';
 

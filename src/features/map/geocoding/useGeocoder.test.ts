@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GoogleMaps } from '../../../api/maps/googleTypes.ts';
+import type { GoogleMaps } from '#src/api/maps/googleTypes.ts';
 import type { PinService } from '../pins/usePinService.ts';
 
 /** What the fake maps script answers; set per test. */
@@ -8,7 +8,7 @@ let script: { fails: boolean; predictions: [unknown[] | null, string] } = {
   predictions: [[], 'OK'],
 };
 
-vi.mock('../../../api/maps/loader.ts', () => ({
+vi.mock('#src/api/maps/loader.ts', () => ({
   mapsLoader: () => ({
     load: async (): Promise<GoogleMaps> => {
       if (script.fails) throw new Error('Failed to load Google Maps API with Loader');

@@ -1,7 +1,7 @@
-import { configuredGeocoder, type GeocodeResult } from '../../../api/geocoder.ts';
-import { mapsLoader } from '../../../api/maps/loader.ts';
-import { mapsService } from '../../../api/maps/mapsService.ts';
-import { MAP_SERVICE_SETTINGS } from '../../../api/maps/settings.ts';
+import { configuredGeocoder, type GeocodeResult } from '#src/api/geocoder.ts';
+import { mapsLoader } from '#src/api/maps/loader.ts';
+import { mapsService } from '#src/api/maps/mapsService.ts';
+import { MAP_SERVICE_SETTINGS } from '#src/api/maps/settings.ts';
 import type { PinService } from '../pins/usePinService.ts';
 import { MAP_SETTINGS } from '../utils/mapSettings.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PinViewEntry } from '../../../device/hooks/usePinView.ts';
-import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';
+import type { PinViewEntry } from '#src/device/hooks/usePinView.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { pinViewKey } from '../pins/PinClusters.ts';
 import { keptViewFits } from './useKeptPinView.ts';
 

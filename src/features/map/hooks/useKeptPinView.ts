@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PinViewEntry, usePinViewStore } from '../../../device/hooks/usePinView.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
+import { type PinViewEntry, usePinViewStore } from '#src/device/hooks/usePinView.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import { type PinFilters, pinViewKey } from '../pins/PinClusters.ts';
 import { type PinsInView, viewOf } from '../pins/usePinService.ts';
 import type { PinMap } from './usePinMap.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLastPinChange } from '../../../device/hooks/useLeads.ts';
-import { useSyncStatus } from '../../../device/hooks/useSyncState.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
+import { useLastPinChange } from '#src/device/hooks/useLeads.ts';
+import { useSyncStatus } from '#src/device/hooks/useSyncState.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
 import { type PinCounts, refreshWait, shownPinCounts } from '../utils/pinRefresh.ts';
 import type { PinMap } from './usePinMap.ts';

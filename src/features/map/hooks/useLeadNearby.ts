@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PinRow } from '../../../device/hooks/usePinView.ts';
+import type { PinRow } from '#src/device/hooks/usePinView.ts';
 import type { PinService } from '../pins/usePinService.ts';
 
 /** No double knocks: a new pin this close to an existing one asks first. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MapLayerMouseEvent, ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import type { GeocodeResult } from '../../../api/geocoder.ts';
-import { rememberFix } from '../../../device/hooks/useKnockPosition.ts';
-import { showToast } from '../../../ui/toasts.tsx';
-import type { AreaView } from '../../offlineAreas/index.ts';
+import type { GeocodeResult } from '#src/api/geocoder.ts';
+import { rememberFix } from '#src/device/hooks/useKnockPosition.ts';
+import type { AreaView } from '#src/features/offlineAreas/index.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
 import {
   areaViewOf,

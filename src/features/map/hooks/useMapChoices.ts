@@ -1,9 +1,9 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useUserConfig } from '../../../device/hooks/useUserConfig.ts';
-import { LEAD_MAP_LAYOUT, type MapLayout, mapLayoutSchema } from '../../../domain/schemas/userConfig.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useUserConfig } from '#src/device/hooks/useUserConfig.ts';
+import { LEAD_MAP_LAYOUT, type MapLayout, mapLayoutSchema } from '#src/domain/schemas/userConfig.ts';
 import { DEFAULT_LAYERS, MAP_LAYERS, type MapLayer } from '../utils/mapSettings.ts';
 import {
   followsConfigView,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLoadedDealStages } from '../../../device/hooks/useDealStages.ts';
-import { DEFAULT_DEAL_STAGES } from '../../../domain/dealStages.ts';
-import type { SignedInUser } from '../../auth/index.ts';
-import type { AreaView } from '../../offlineAreas/index.ts';
+import { useLoadedDealStages } from '#src/device/hooks/useDealStages.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import type { SignedInUser } from '#src/features/auth/index.ts';
+import type { AreaView } from '#src/features/offlineAreas/index.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
 import { type TeamPathsState, useTeamPaths } from '../tracking/TeamPathsLayer.tsx';
 import { localToday } from '../tracking/teamPaths.ts';

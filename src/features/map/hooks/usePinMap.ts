@@ -4,7 +4,7 @@ import { setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
-import { useDatabaseName } from '../../../device/hooks/useLeads.ts';
+import { useDatabaseName } from '#src/device/hooks/useLeads.ts';
 import { baseMapStyle } from '../basemap/baseMapStyle.ts';
 import { markStreetsDrawn } from '../basemap/streetsDrawnMark.ts';
 import { useBaseMap } from '../basemap/useBaseMap.ts';

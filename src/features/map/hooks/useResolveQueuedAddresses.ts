@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { remoteGeocoder } from '../geocoding/useGeocoder.ts';
 
 /** Leads dropped without an address get one when the device is online (and a geocoder is set). */

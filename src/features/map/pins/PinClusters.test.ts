@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PinRow } from '../../../device/hooks/usePinView.ts';
-import { DEFAULT_DEAL_STAGES, statusColor } from '../../../domain/dealStages.ts';
+import type { PinRow } from '#src/device/hooks/usePinView.ts';
+import { DEFAULT_DEAL_STAGES, statusColor } from '#src/domain/dealStages.ts';
 import { distanceMetres, PinClusters } from './PinClusters.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');

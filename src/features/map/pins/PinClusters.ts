@@ -7,8 +7,8 @@
  */
 import turfDistance from '@turf/distance';
 import Supercluster, { type PointFeature } from 'supercluster';
-import type { PinRow } from '../../../device/hooks/usePinView.ts';
-import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '../../../domain/dealStages.ts';
+import type { PinRow } from '#src/device/hooks/usePinView.ts';
+import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '#src/domain/dealStages.ts';
 
 export interface PinFilters {
   stages?: string[];

@@ -4,10 +4,10 @@
  */
 import * as Comlink from 'comlink';
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
-import { type PinChange, tombstoneOf } from '../../../db/pinIndex.ts';
+import { type PinChange, tombstoneOf } from '#src/db/pinIndex.ts';
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
-import { PinIndexStore } from '../../../db/pinIndexStore.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
+import { PinIndexStore } from '#src/db/pinIndexStore.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
 
 /** Changes since the snapshot beyond which a new one is worth writing. */

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import { useUsersByIds } from '../../../device/hooks/useUsers.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import { useUsersByIds } from '#src/device/hooks/useUsers.ts';
 import { fetchTeamPaths, localToday, type TeamPaths } from './teamPaths.ts';
 
 const COLOURS = ['#e8590c', '#7048e8', '#0ca678', '#d6336c', '#1c7ed6', '#f59f00', '#37b24d', '#ae3ec9'];

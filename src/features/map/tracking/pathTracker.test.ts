@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import { testDatabase } from '../../../db/testDatabase.ts';
+import { testDatabase } from '#src/db/testDatabase.ts';
 import { PathTracker, POINT_BATCH, type TrackerEvent } from './pathTracker.ts';
 
 class FakeGeolocation {

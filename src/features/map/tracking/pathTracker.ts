@@ -5,9 +5,9 @@
  * (the app was closed while tracking) resumes when the app opens again.
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { LogRecord } from '../../../db/rows.ts';
-import { rememberFix } from '../../../device/hooks/useKnockPosition.ts';
-import type { PathStore } from '../../../device/hooks/usePaths.ts';
+import type { LogRecord } from '#src/db/rows.ts';
+import { rememberFix } from '#src/device/hooks/useKnockPosition.ts';
+import type { PathStore } from '#src/device/hooks/usePaths.ts';
 import { distanceMetres } from '../pins/PinClusters.ts';
 
 export const POINT_BATCH = 10;

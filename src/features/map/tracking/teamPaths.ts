@@ -1,6 +1,6 @@
 /** The team's tracked paths of a day: read from the server (they are not kept on the device). */
-import { api } from '../../../api/appClient.ts';
-import type { LastPositionWire, PathWire } from '../../../domain/schemas/paths.ts';
+import { api } from '#src/api/appClient.ts';
+import type { LastPositionWire, PathWire } from '#src/domain/schemas/paths.ts';
 
 export interface TeamPaths {
   paths: PathWire[];

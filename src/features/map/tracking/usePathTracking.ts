@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenPathCheck, usePathPoints, usePathStore } from '../../../device/hooks/usePaths.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useOpenPathCheck, usePathPoints, usePathStore } from '#src/device/hooks/usePaths.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
 import { type PathPoint, PathTracker, type TrackerEvent } from './pathTracker.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeocodeResult } from '../../../api/geocoder.ts';
+import type { GeocodeResult } from '#src/api/geocoder.ts';
 import { areaViewOf, cornersOf, myLocationOutcome, searchPickOutcome, seesTeamPaths } from './mapPage.ts';
 
 describe('the lead map', () => {

@@ -3,8 +3,8 @@
  * user's position takes the map and what it opens, and the area "Save this area for offline"
  * starts from.
  */
-import type { GeocodeResult } from '../../../api/geocoder.ts';
-import type { AreaView } from '../../offlineAreas/index.ts';
+import type { GeocodeResult } from '#src/api/geocoder.ts';
+import type { AreaView } from '#src/features/offlineAreas/index.ts';
 
 /** A point on the map, with the address when it is known (a search result). */
 export type MapPoint = { lng: number; lat: number; address?: string };

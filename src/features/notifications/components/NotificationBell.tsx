@@ -1,8 +1,8 @@
 import { ActionIcon, Drawer, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../../../device/hooks/useNotifications.ts';
-import { LineIcon } from '../../../ui/LineIcon.tsx';
+import { useNotifications } from '#src/device/hooks/useNotifications.ts';
+import { LineIcon } from '#src/ui/LineIcon.tsx';
 import { NotificationList } from './NotificationList.tsx';
 
 /** Header bell: the unread count as a badge; opens the list in a side drawer (fits 412 px too). */

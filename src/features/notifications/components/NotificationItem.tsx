@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationRow } from '../../../db/rows.ts';
-import { timeAgo } from '../../../ui/timeAgo.ts';
+import type { NotificationRow } from '#src/db/rows.ts';
+import { timeAgo } from '#src/ui/timeAgo.ts';
 
 /** One notification: unread ones carry a dot and bold title; the whole row opens it. */
 export function NotificationItem({

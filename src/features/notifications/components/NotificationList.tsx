@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTimeAgoNow } from '../../../ui/timeAgo.ts';
+import { useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { useNotificationBell } from '../hooks/useNotificationBell.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NotificationRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useNotifications } from '../../../device/hooks/useNotifications.ts';
-import { notificationTarget } from '../../../domain/notificationLinks.ts';
-import { NOTIFICATION_PAGE_SIZE } from '../../../domain/schemas/notification.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import type { NotificationRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useNotifications } from '#src/device/hooks/useNotifications.ts';
+import { notificationTarget } from '#src/domain/notificationLinks.ts';
+import { NOTIFICATION_PAGE_SIZE } from '#src/domain/schemas/notification.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /**
  * The bell's list from the device's synced rows: pages of 10, newest first; opening one marks it

@@ -1,9 +1,9 @@
 import { Alert, Button, Divider, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../domain/format.ts';
-import type { BBox } from '../../../domain/tileMath.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatFileSize } from '#src/domain/format.ts';
+import type { BBox } from '#src/domain/tileMath.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { type DownloadOutcome, useOfflineAreas } from '../hooks/useOfflineAreas.ts';
 import { deviceAreaStore } from '../utils/offlineAreaStore.ts';
 import type { AreaView } from '../utils/savedArea.ts';

@@ -3,15 +3,15 @@ import { useNetwork } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatFileSize, formatNumber } from '../../../domain/format.ts';
+import { formatDateTime, formatFileSize, formatNumber } from '#src/domain/format.ts';
 import {
   type AreaProblem,
   DEFAULT_TILE_BYTES,
   defaultMaxZoom,
   maxZoomChoices,
   planArea,
-} from '../../../domain/tileMath.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+} from '#src/domain/tileMath.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useStyleResources } from '../hooks/useStyleResources.ts';
 import { type AreaStoreDeps, averageTileBytes, type NewArea } from '../utils/offlineAreaStore.ts';
 import type { AreaView } from '../utils/savedArea.ts';

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat as dateFormatOf, formatFileSize } from '../../../domain/format.ts';
-import type { BBox } from '../../../domain/tileMath.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { dateFormat as dateFormatOf, formatFileSize } from '#src/domain/format.ts';
+import type { BBox } from '#src/domain/tileMath.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import type { SavedArea } from '../utils/savedArea.ts';
 
 /** The areas saved on this device, newest first, each with Fly to, Resume (if partly saved) and Remove. */

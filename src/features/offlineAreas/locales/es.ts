@@ -1,5 +1,5 @@
 /** The offlineAreas feature's words in Spanish: the keys (tsc checks them) and placeholders of en.ts. */
-import type { Translation } from '../../../ui/messages.ts';
+import type { Translation } from '#src/ui/messages.ts';
 import type { en } from './en.ts';
 
 export const es: Translation<typeof en> = {

@@ -1,9 +1,9 @@
 import { PMTiles } from 'pmtiles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streetArchive } from '../../../../tests/support/streetTiles.ts';
-import { contentRange, rangeCacheKey, resolveRange } from '../../../domain/byteRange.ts';
-import { keptRangeAnswer } from '../../../domain/mapCaches.ts';
-import { type BBox, countTiles, listTiles } from '../../../domain/tileMath.ts';
+import { contentRange, rangeCacheKey, resolveRange } from '#src/domain/byteRange.ts';
+import { keptRangeAnswer } from '#src/domain/mapCaches.ts';
+import { type BBox, countTiles, listTiles } from '#src/domain/tileMath.ts';
+import { streetArchive } from '#tests/support/streetTiles.ts';
 import { archiveAreaKeys, archiveUrlOf, downloadArchiveArea } from './archiveArea.ts';
 import { MemoryFileCache } from './memoryFileCache.ts';
 

@@ -5,9 +5,9 @@
  * area's zooms — each under the file's URL plus its range, where the service worker finds them.
  */
 import { PMTiles, type RangeResponse, type Source } from 'pmtiles';
-import { rangeCacheKey, rangeHeader } from '../../../domain/byteRange.ts';
-import { keepableRange } from '../../../domain/mapCaches.ts';
-import { listTiles, sourceZoomRange, type TileId } from '../../../domain/tileMath.ts';
+import { rangeCacheKey, rangeHeader } from '#src/domain/byteRange.ts';
+import { keepableRange } from '#src/domain/mapCaches.ts';
+import { listTiles, sourceZoomRange, type TileId } from '#src/domain/tileMath.ts';
 import type { DownloadProgress, DownloadResult, FileCache } from './downloadFiles.ts';
 import type { StyleResources } from './mapStyleResources.ts';
 import type { SavedArea } from './savedArea.ts';

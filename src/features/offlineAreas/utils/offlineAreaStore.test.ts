@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { type BBox, countTiles, DEFAULT_TILE_BYTES } from '../../../domain/tileMath.ts';
+import { type BBox, countTiles, DEFAULT_TILE_BYTES } from '#src/domain/tileMath.ts';
 import type { StyleResources } from './mapStyleResources.ts';
 import { MemoryFileCache } from './memoryFileCache.ts';
 import {

@@ -5,8 +5,8 @@
  */
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
 import { v7 as uuidv7 } from 'uuid';
-import { isTilePath, SAVED_MAP_CACHE, VIEWED_MAP_CACHE } from '../../../domain/mapCaches.ts';
-import { type BBox, countTiles, DEFAULT_TILE_BYTES, sourceZoomRange } from '../../../domain/tileMath.ts';
+import { isTilePath, SAVED_MAP_CACHE, VIEWED_MAP_CACHE } from '#src/domain/mapCaches.ts';
+import { type BBox, countTiles, DEFAULT_TILE_BYTES, sourceZoomRange } from '#src/domain/tileMath.ts';
 import { archiveAreaKeys, archiveUrlOf, downloadArchiveArea } from './archiveArea.ts';
 import {
   type DownloadProgress,

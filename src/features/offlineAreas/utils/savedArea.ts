@@ -3,7 +3,7 @@
  * derived again from the record (never stored one by one), so a record stays small whatever the
  * area's size. Pure.
  */
-import { type BBox, listTiles, sourceZoomRange } from '../../../domain/tileMath.ts';
+import { type BBox, listTiles, sourceZoomRange } from '#src/domain/tileMath.ts';
 import type { StyleTileSource } from './mapStyleResources.ts';
 import { tileUrl } from './tileUrls.ts';
 

@@ -2,7 +2,7 @@
  * Tile URLs exactly as MapLibre asks for them, so the tiles saved for offline are the ones the
  * map requests later (the service worker finds them by URL). Pure.
  */
-import type { TileId } from '../../../domain/tileMath.ts';
+import type { TileId } from '#src/domain/tileMath.ts';
 
 export type TileScheme = 'xyz' | 'tms';
 

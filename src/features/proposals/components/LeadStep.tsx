@@ -1,6 +1,6 @@
 import { Loader, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProposalLeads } from '../../../device/hooks/useProposals.ts';
+import { useProposalLeads } from '#src/device/hooks/useProposals.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActiveProducts } from '../../../device/hooks/useProposals.ts';
-import { FINANCING_OPTIONS } from '../../../domain/proposals/index.ts';
+import { useActiveProducts } from '#src/device/hooks/useProposals.ts';
+import { FINANCING_OPTIONS } from '#src/domain/proposals/index.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 

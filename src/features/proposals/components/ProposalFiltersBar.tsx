@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PROPOSAL_STATUSES } from '../../../domain/proposals/index.ts';
+import { PROPOSAL_STATUSES } from '#src/domain/proposals/index.ts';
 import type { ProposalFilters } from '../utils/filters.ts';
 
 /** Status and financer filters of the proposals list. */

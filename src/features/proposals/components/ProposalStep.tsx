@@ -1,10 +1,10 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLeadSurveys } from '../../../device/hooks/useProposals.ts';
-import { formatNumber } from '../../../domain/format.ts';
-import { PROPOSAL_STATUSES } from '../../../domain/proposals/index.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import { useLeadSurveys } from '#src/device/hooks/useProposals.ts';
+import { formatNumber } from '#src/domain/format.ts';
+import { PROPOSAL_STATUSES } from '#src/domain/proposals/index.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 import { sizeOf } from '../utils/draft.ts';

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProposalListItem } from '../../../device/hooks/useProposals.ts';
-import { formatCurrency } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { ProposalListItem } from '#src/device/hooks/useProposals.ts';
+import { formatCurrency } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 
 const COLUMNS = [

@@ -1,7 +1,7 @@
 import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../domain/format.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatNumber } from '#src/domain/format.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useFieldError } from '../hooks/useFieldError.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 import { sizeOf } from '../utils/draft.ts';

@@ -1,7 +1,7 @@
 import { Button, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLeadSurveys } from '../../../device/hooks/useProposals.ts';
+import { useLeadSurveys } from '#src/device/hooks/useProposals.ts';
 import type { Guide } from '../hooks/useGuide.ts';
 
 /** Step 5: attach one of the lead's surveys, or go and fill one (it brings the user back here). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GuideDraft } from '../../../domain/proposals/index.ts';
+import type { GuideDraft } from '#src/domain/proposals/index.ts';
 import type { Guide } from './useGuide.ts';
 
 /** The translated problem of a guide field (for an input's `error`), or undefined. */

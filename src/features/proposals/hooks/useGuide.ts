@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { ProposalRow } from '../../../db/rows.ts';
+import type { ProposalRow } from '#src/db/rows.ts';
 import {
   type FieldProblems,
   GUIDE_STEPS,
   type GuideDraft,
   type GuideStep,
   stepProblems,
-} from '../../../domain/proposals/index.ts';
+} from '#src/domain/proposals/index.ts';
 import { draftFromProposal, emptyDraft } from '../utils/draft.ts';
 import { keepDraft, keptDraft } from '../utils/keptDraft.ts';
 

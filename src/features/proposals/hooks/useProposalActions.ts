@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 
 /**
  * Saves a proposal through the proposal command (kept on the device at once, synced later) with

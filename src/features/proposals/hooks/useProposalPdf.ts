@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProposalPrintData } from '../../../device/hooks/useProposals.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useProposalPrintData } from '#src/device/hooks/useProposals.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { proposalPdfInput } from '../pdf/pdfInput.ts';
 
 /** A file name from the proposal's name: letters, digits and dashes only. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ProposalPrintData } from '../../../device/hooks/useProposals.ts';
+import type { ProposalPrintData } from '#src/device/hooks/useProposals.ts';
 import { buildProposalPdf } from './buildProposalPdf.ts';
 import { proposalPdfInput } from './pdfInput.ts';
 

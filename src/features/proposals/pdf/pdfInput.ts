@@ -3,10 +3,10 @@
  * by the screen (so the PDF code stays a lazily loaded chunk that only lays text out).
  */
 import type { TFunction } from 'i18next';
-import type { ProposalPrintData } from '../../../device/hooks/useProposals.ts';
-import { formatCurrency, formatNumber } from '../../../domain/format.ts';
-import type { Language } from '../../../domain/language.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
+import type { ProposalPrintData } from '#src/device/hooks/useProposals.ts';
+import { formatCurrency, formatNumber } from '#src/domain/format.ts';
+import type { Language } from '#src/domain/language.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
 
 export interface PdfLine {
   label: string;

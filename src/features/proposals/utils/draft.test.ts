@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProposalRow } from '../../../db/rows.ts';
+import type { ProposalRow } from '#src/db/rows.ts';
 import { draftFromProposal, emptyDraft, proposalFields, sizeOf } from './draft.ts';
 import { filterProposals, financersOf } from './filters.ts';
 

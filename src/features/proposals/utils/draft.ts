@@ -3,8 +3,8 @@
  * fields and back. The checks and the formula are the shared ones of src/domain/proposals.
  */
 
-import type { ProposalRow } from '../../../db/rows.ts';
-import type { LeadSurvey } from '../../../device/hooks/useProposals.ts';
+import type { ProposalRow } from '#src/db/rows.ts';
+import type { LeadSurvey } from '#src/device/hooks/useProposals.ts';
 import {
   annualKwhFromBill,
   DEFAULT_PANEL_WATTAGE,
@@ -13,9 +13,9 @@ import {
   type SystemSize,
   stepProblems,
   systemSize,
-} from '../../../domain/proposals/index.ts';
+} from '#src/domain/proposals/index.ts';
 
-export type { GuideDraft } from '../../../domain/proposals/index.ts';
+export type { GuideDraft } from '#src/domain/proposals/index.ts';
 
 export function emptyDraft(leadId: string, today: string): GuideDraft {
   return {

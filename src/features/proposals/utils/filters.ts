@@ -1,5 +1,5 @@
 /** The proposals list's filters: by status and by financer (both optional). */
-import type { ProposalListItem } from '../../../device/hooks/useProposals.ts';
+import type { ProposalListItem } from '#src/device/hooks/useProposals.ts';
 
 export interface ProposalFilters {
   status: string | null;

@@ -2,7 +2,7 @@
  * A new proposal's guide kept for the tab (session storage) while the closer steps out to fill a
  * survey and comes back: the guide for the same lead picks up where it was. Saving forgets it.
  */
-import type { GuideDraft } from '../../../domain/proposals/index.ts';
+import type { GuideDraft } from '#src/domain/proposals/index.ts';
 import { emptyDraft } from './draft.ts';
 
 const KEY = 'proposal-guide-draft';

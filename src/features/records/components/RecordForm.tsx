@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 import { type FormValues, PICKED_TYPES } from '../utils/recordForm.ts';
 
 /** The record's editable fields. A refused save shows why and keeps what was typed. */

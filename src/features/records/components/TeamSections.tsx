@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ActivityFeed } from '../../../ui/ActivityFeed.tsx';
-import { StageCountList } from '../../../ui/StageCountList.tsx';
+import { ActivityFeed } from '#src/ui/ActivityFeed.tsx';
+import { StageCountList } from '#src/ui/StageCountList.tsx';
 import { useTeamFacts } from '../hooks/useTeamFacts.ts';
 
 /** A team's people (with their team role), its contacts by stage and its activity, from the device. */

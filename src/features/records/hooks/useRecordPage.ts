@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useFullRow } from '../../../device/hooks/useTableRows.ts';
-import { useRegions } from '../../../device/hooks/useTeams.ts';
-import { useUserNames } from '../../../device/hooks/useUsers.ts';
-import { can } from '../../../domain/permissions.ts';
-import { rowsComeAndGo, TABLES } from '../../../domain/tables/registry.ts';
-import { useLocalizedTable } from '../../../ui/localizedTable.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useFullRow } from '#src/device/hooks/useTableRows.ts';
+import { useRegions } from '#src/device/hooks/useTeams.ts';
+import { useUserNames } from '#src/device/hooks/useUsers.ts';
+import { can } from '#src/domain/permissions.ts';
+import { rowsComeAndGo, TABLES } from '#src/domain/tables/registry.ts';
+import { useLocalizedTable } from '#src/ui/localizedTable.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import {
   changedFields,
   editableColumns,

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import { useTeamMembers } from '../../../device/hooks/useTeams.ts';
-import { useUserNames } from '../../../device/hooks/useUsers.ts';
-import { countByStage, type StageCount } from '../../../domain/pipeline.ts';
-import { TEAM_ROLES, type TeamRole } from '../../../domain/roles.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import { useTeamMembers } from '#src/device/hooks/useTeams.ts';
+import { useUserNames } from '#src/device/hooks/useUsers.ts';
+import { countByStage, type StageCount } from '#src/domain/pipeline.ts';
+import { TEAM_ROLES, type TeamRole } from '#src/domain/roles.ts';
 
 const TEAM_COLUMNS = ['team_id', 'deal_stage'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordFieldsSchema } from '../../../domain/schemas/records.ts';
-import { TABLES } from '../../../domain/tables/registry.ts';
+import { recordFieldsSchema } from '#src/domain/schemas/records.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
 import { changedFields, editableColumns, formValuesOf } from './recordForm.ts';
 
 const products = TABLES.products as typeof TABLES.products & { key: 'products' };

@@ -3,15 +3,15 @@
  * table shows as plain text, numbers, a switch or a pick of a user or region, and the values a
  * form holds turned back into what the command takes.
  */
-import { RECORD_FIELDS, type RecordTable } from '../../../domain/schemas/records.ts';
-import type { ColumnDefinition, TableDefinition } from '../../../domain/tables/registry.ts';
+import { RECORD_FIELDS, type RecordTable } from '#src/domain/schemas/records.ts';
+import type { ColumnDefinition, TableDefinition } from '#src/domain/tables/registry.ts';
 
 const FORM_TYPES = new Set(['text', 'number', 'currency', 'boolean', 'user', 'region']);
 
 /** Columns picked from a list of records (a team's leader, its region). */
 export const PICKED_TYPES = new Set(['user', 'region']);
 
-export type { RecordPageTable } from '../../../domain/tables/registry.ts';
+export type { RecordPageTable } from '#src/domain/tables/registry.ts';
 
 export function editableColumns(table: TableDefinition & { key: RecordTable }): ColumnDefinition[] {
   const fields = RECORD_FIELDS[table.key] as Record<string, unknown>;

@@ -1,10 +1,10 @@
 import { Alert, Button, ColorInput, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGION_FILLS } from '../../../domain/regionGeometry.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { TeamSelector } from '../../../ui/selectors/TeamSelector.tsx';
-import { UserSelector } from '../../../ui/selectors/UserSelector.tsx';
+import { REGION_FILLS } from '#src/domain/regionGeometry.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
+import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import { useRegionEditor } from '../hooks/useRegionEditor.ts';
 import { RegionMap } from './RegionMap.tsx';
 

@@ -2,9 +2,9 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { Layer, NavigationControl, Source } from 'react-map-gl/maplibre';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { REGION_STYLE, type RegionGeometry, regionBounds } from '../../../domain/regionGeometry.ts';
-import { PHOENIX, PinLayers, usePinMap } from '../../map/index.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { REGION_STYLE, type RegionGeometry, regionBounds } from '#src/domain/regionGeometry.ts';
+import { PHOENIX, PinLayers, usePinMap } from '#src/features/map/index.ts';
 import { useRegionDraw } from '../hooks/useRegionDraw.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActivityFeed } from '../../../ui/ActivityFeed.tsx';
-import { StageCountList } from '../../../ui/StageCountList.tsx';
+import { ActivityFeed } from '#src/ui/ActivityFeed.tsx';
+import { StageCountList } from '#src/ui/StageCountList.tsx';
 import type { RegionFacts } from '../hooks/useRegionFacts.ts';
 
 const LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;

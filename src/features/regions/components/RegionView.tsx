@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useFullRow } from '../../../device/hooks/useTableRows.ts';
-import { can } from '../../../domain/permissions.ts';
-import { asRegionGeometry, REGION_FILLS } from '../../../domain/regionGeometry.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useFullRow } from '#src/device/hooks/useTableRows.ts';
+import { can } from '#src/domain/permissions.ts';
+import { asRegionGeometry, REGION_FILLS } from '#src/domain/regionGeometry.ts';
 import { useRegionFacts } from '../hooks/useRegionFacts.ts';
 import { RegionForm } from './RegionForm.tsx';
 import { RegionMap } from './RegionMap.tsx';

@@ -2,7 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type HexColor, TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import { REGION_STYLE, type RegionGeometry } from '../../../domain/regionGeometry.ts';
+import { REGION_STYLE, type RegionGeometry } from '#src/domain/regionGeometry.ts';
 
 type Polygon = Extract<RegionGeometry, { type: 'Polygon' }>;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { regionGeometryProblem } from '../../../domain/regionGeometry.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { regionGeometryProblem } from '#src/domain/regionGeometry.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { changedRegionFields, draftOf, type RegionDraft, teamChanges } from '../utils/regionDraft.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import { useUserNames } from '../../../device/hooks/useUsers.ts';
-import { countByStage, type StageCount } from '../../../domain/pipeline.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import { useUserNames } from '#src/device/hooks/useUsers.ts';
+import { countByStage, type StageCount } from '#src/domain/pipeline.ts';
 
 const CONTACT_COLUMNS = ['region_id', 'deal_stage', 'name'];
 const TEAM_COLUMNS = ['name', 'region_id'];

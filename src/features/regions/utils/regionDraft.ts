@@ -1,5 +1,5 @@
 /** A region's page form: what it starts from and which fields a save sends. */
-import { REGION_FILLS, type RegionGeometry } from '../../../domain/regionGeometry.ts';
+import { REGION_FILLS, type RegionGeometry } from '#src/domain/regionGeometry.ts';
 
 export interface RegionDraft {
   name: string;

@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Question } from '../../../domain/surveys/index.ts';
+import type { Question } from '#src/domain/surveys/index.ts';
 import { PhotoAnswer } from './PhotoAnswer.tsx';
 
 interface Props {

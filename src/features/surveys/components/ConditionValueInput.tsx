@@ -1,6 +1,6 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConditionValue } from '../../../domain/surveys/index.ts';
+import type { ConditionValue } from '#src/domain/surveys/index.ts';
 import type { DraftQuestion } from '../utils/templateDraft.ts';
 
 /** The answer of an earlier question that makes this one show, typed as that question answers. */

@@ -1,11 +1,11 @@
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { Question } from '../../../domain/surveys/index.ts';
-import { toastFailed } from '../../../ui/toasts.tsx';
-import { makeThumbnail } from '../../leads/index.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { Question } from '#src/domain/surveys/index.ts';
+import { makeThumbnail } from '#src/features/leads/index.ts';
+import { toastFailed } from '#src/ui/toasts.tsx';
 
 /**
  * A photo answer: each photo taken (camera on phones) is added to the lead's files at once, kept on

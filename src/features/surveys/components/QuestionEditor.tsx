@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CHOICE_TYPES, QUESTION_TYPES, type QuestionType } from '../../../domain/surveys/index.ts';
+import { CHOICE_TYPES, QUESTION_TYPES, type QuestionType } from '#src/domain/surveys/index.ts';
 import type { DraftQuestion } from '../utils/templateDraft.ts';
 import { ConditionValueInput } from './ConditionValueInput.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSurveyTemplates } from '../../../device/hooks/useSurveys.ts';
+import { useSurveyTemplates } from '#src/device/hooks/useSurveys.ts';
 
 /** The fill page opened without a template (a link from the lead guide): pick the one to fill. */
 export function TemplateChoice({

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { SurveyAnswersError, useCommands } from '../../../device/hooks/useCommands.ts';
-import { useLead } from '../../../device/hooks/useLeads.ts';
-import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
-import { recordDenial } from '../../../domain/recordRules.ts';
-import { safeReturnPath } from '../../../domain/returnPath.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { SurveyAnswersError, useCommands } from '#src/device/hooks/useCommands.ts';
+import { useLead } from '#src/device/hooks/useLeads.ts';
+import { useSurveyTemplate } from '#src/device/hooks/useSurveys.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
+import { safeReturnPath } from '#src/domain/returnPath.ts';
 import {
   type AnswerProblem,
   type Answers,
   readQuestions,
   visibleQuestions,
-} from '../../../domain/surveys/index.ts';
-import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
+} from '#src/domain/surveys/index.ts';
+import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
 
 /**
  * Filling a survey on a lead: the answers typed, the questions they show, each question's problem

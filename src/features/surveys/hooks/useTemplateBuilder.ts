@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useSurveyTemplate } from '../../../device/hooks/useSurveys.ts';
-import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '../../../domain/surveys/index.ts';
-import type { MessageKey } from '../../../ui/messages.ts';
-import { toastDone, toastFailed } from '../../../ui/toasts.tsx';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useSurveyTemplate } from '#src/device/hooks/useSurveys.ts';
+import { readQuestions, TEMPLATE_MESSAGES, templateQuestionsSchema } from '#src/domain/surveys/index.ts';
+import type { MessageKey } from '#src/ui/messages.ts';
+import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
 import {
   type DraftQuestion,
   dropForwardConditions,

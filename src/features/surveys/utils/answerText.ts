@@ -1,8 +1,8 @@
 /** How a survey's answers read on its page and in lists. */
 import type { TFunction } from 'i18next';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
-import { isAnswered, type Question } from '../../../domain/surveys/index.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatDate, formatNumber } from '#src/domain/format.ts';
+import { isAnswered, type Question } from '#src/domain/surveys/index.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 
 /** An answer as text (photos are shown as links by the page). */
 export function answerText(q: Question, value: unknown, t: TFunction<'surveys'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateQuestionsSchema } from '../../../domain/surveys/index.ts';
+import { templateQuestionsSchema } from '#src/domain/surveys/index.ts';
 import { fromDraft, moveQuestion, newQuestion, toDraft } from './templateDraft.ts';
 
 describe('template draft', () => {

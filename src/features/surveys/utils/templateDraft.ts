@@ -8,7 +8,7 @@ import {
   type ConditionValue,
   type Question,
   type QuestionType,
-} from '../../../domain/surveys/index.ts';
+} from '#src/domain/surveys/index.ts';
 
 export interface DraftQuestion {
   id: string;

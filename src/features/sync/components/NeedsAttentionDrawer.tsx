@@ -1,8 +1,8 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useRejectedChanges } from '../../../device/hooks/useSyncState.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useRejectedChanges } from '#src/device/hooks/useSyncState.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { RejectedChangeCard } from './RejectedChangeCard.tsx';
 
 /** Changes the server refused: for each, the record, the reason and the change; retry (fixed or not) or discard. */

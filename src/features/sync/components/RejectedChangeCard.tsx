@@ -1,8 +1,8 @@
 import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RejectedChange } from '../../../device/hooks/useSyncState.ts';
-import { useUserNames } from '../../../device/hooks/useUsers.ts';
+import type { RejectedChange } from '#src/device/hooks/useSyncState.ts';
+import { useUserNames } from '#src/device/hooks/useUsers.ts';
 import { describeRejected } from '../utils/rejectedChange.ts';
 
 /**

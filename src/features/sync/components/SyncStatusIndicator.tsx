@@ -5,9 +5,9 @@ import {
   useRejectedCount,
   useSyncNow,
   useSyncStatus,
-} from '../../../device/hooks/useSyncState.ts';
-import { LineIcon } from '../../../ui/LineIcon.tsx';
-import { timeAgo, useTimeAgoNow } from '../../../ui/timeAgo.ts';
+} from '#src/device/hooks/useSyncState.ts';
+import { LineIcon } from '#src/ui/LineIcon.tsx';
+import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 
 const COLOURS: Record<string, string> = {
   idle: 'green',

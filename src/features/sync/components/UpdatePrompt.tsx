@@ -1,7 +1,7 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePendingCount } from '../../../device/hooks/useSyncState.ts';
+import { usePendingCount } from '#src/device/hooks/useSyncState.ts';
 import type { UpdateStore } from '../utils/updateStore.ts';
 
 /**

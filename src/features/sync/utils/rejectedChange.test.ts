@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
-import '../../../app/i18n.ts';
+import '#src/app/i18n.ts';
 import { describeRejected, fieldLabel } from './rejectedChange.ts';
 
 const t = i18n.getFixedT(null, ['sync', 'leads'] as const);

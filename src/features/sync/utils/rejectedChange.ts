@@ -4,8 +4,8 @@
  * server has now.
  */
 import type { TFunction } from 'i18next';
-import type { EntityRow } from '../../../db/rows.ts';
-import { formatPhone } from '../../../domain/phone.ts';
+import type { EntityRow } from '#src/db/rows.ts';
+import { formatPhone } from '#src/domain/phone.ts';
 
 /** What the change carries for the protocol, not for a person: ids, seen versions, derived data. */
 const INTERNAL = new Set(['_id', 'id', 'base_versions', 'address_obj', 'region_id', 'field_versions']);

@@ -25,11 +25,11 @@ import {
 } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { type DealStage, statusColor } from '../../../domain/dealStages.ts';
-import { formatDate } from '../../../domain/format.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { type DealStage, statusColor } from '#src/domain/dealStages.ts';
+import { formatDate } from '#src/domain/format.ts';
 import {
   type BoardColumn,
   boardColumnSpecs,
@@ -37,10 +37,10 @@ import {
   boardMove,
   groupBoard,
   resolveBoardField,
-} from '../../../domain/tables/board.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+} from '#src/domain/tables/board.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { useCanEditRows } from '../hooks/useCanEditRows.ts';
 import { useViewProperties } from '../hooks/useViewProperties.ts';
 import { useViewRendered } from '../hooks/useViewRendered.ts';

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import { formatDate } from '../../../domain/format.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { formatDate } from '#src/domain/format.ts';
 import {
   addDays,
   addMonths,
@@ -25,9 +25,9 @@ import {
   resolveCalendarField,
   rowsByDay,
   weekGrid,
-} from '../../../domain/tables/calendar.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+} from '#src/domain/tables/calendar.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useViewProperties } from '../hooks/useViewProperties.ts';
 import { useViewRendered } from '../hooks/useViewRendered.ts';
 import { rowTitle } from '../utils/rowTitle.ts';

@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useRegions } from '../../../device/hooks/useTeams.ts';
-import { useUsers } from '../../../device/hooks/useUsers.ts';
-import { can } from '../../../domain/permissions.ts';
-import { recordDenial } from '../../../domain/recordRules.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useRegions } from '#src/device/hooks/useTeams.ts';
+import { useUsers } from '#src/device/hooks/useUsers.ts';
+import { can } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import {
   type FormField,
   type FormTable,
@@ -31,9 +31,9 @@ import {
   readForm,
   resolveFormFields,
   toggleFormField,
-} from '../../../domain/tables/formLayout.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+} from '#src/domain/tables/formLayout.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { useViewProperties } from '../hooks/useViewProperties.ts';
 import { useViewRendered } from '../hooks/useViewRendered.ts';
 import { rowTitle } from '../utils/rowTitle.ts';

@@ -1,9 +1,9 @@
 import { Avatar, Button, Card, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import { useLeadPhotos } from '../../../device/hooks/useLeadRecords.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useLeadPhotos } from '#src/device/hooks/useLeadRecords.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
 import { useViewRendered } from '../hooks/useViewRendered.ts';
 import { rowTitle } from '../utils/rowTitle.ts';
 import type { TableViewProps } from '../utils/viewProps.ts';

@@ -2,9 +2,9 @@ import { Box, Paper, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { NavigationControl } from 'react-map-gl/maplibre';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { useLastPinChange } from '../../../device/hooks/useLeads.ts';
-import { PHOENIX, PinLayers, StateLabels, usePinMap } from '../../map/index.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useLastPinChange } from '#src/device/hooks/useLeads.ts';
+import { PHOENIX, PinLayers, StateLabels, usePinMap } from '#src/features/map/index.ts';
 import { useViewRendered } from '../hooks/useViewRendered.ts';
 import type { TableViewProps } from '../utils/viewProps.ts';
 

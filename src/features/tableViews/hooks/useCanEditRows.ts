@@ -1,7 +1,7 @@
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { can } from '../../../domain/permissions.ts';
-import { recordDenial } from '../../../domain/recordRules.ts';
-import { RECORD_TABLES, type RecordTable, type TableKey } from '../../../domain/schemas/records.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { can } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
+import { RECORD_TABLES, type RecordTable, type TableKey } from '#src/domain/schemas/records.ts';
 
 /**
  * Whether the signed-in user may change rows of this table from a view (the server decides again;

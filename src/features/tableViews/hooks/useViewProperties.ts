@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { TableViewRow } from '../../../db/rows.ts';
-import type { ViewProperties } from '../../../domain/tables/registry.ts';
+import type { TableViewRow } from '#src/db/rows.ts';
+import type { ViewProperties } from '#src/domain/tables/registry.ts';
 
 /**
  * The view's properties with this view type's own changes shown at once: the table screen saves a

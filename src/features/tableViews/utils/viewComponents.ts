@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { VIEW_TYPES, type ViewTypeName } from '../../../domain/schemas/records.ts';
+import { VIEW_TYPES, type ViewTypeName } from '#src/domain/schemas/records.ts';
 import type { TableViewProps } from './viewProps.ts';
 
 // The view types other than the grid, one component file each, loaded when first shown.

@@ -1,5 +1,5 @@
-import type { TableRow, TableViewRow } from '../../../db/rows.ts';
-import type { TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
+import type { TableRow, TableViewRow } from '#src/db/rows.ts';
+import type { TableDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
 
 /**
  * What the table screen hands every view type (board, calendar, gallery, map, form): the table,

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Popover, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
 
 /** Which columns the view shows: checking one adds it at the end, unchecking hides it. */
 export function ColumnMenu({

@@ -2,7 +2,7 @@ import { Badge, NativeSelect } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DealStage } from '../../../domain/dealStages.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
 
 export type StatusData = ReturnType<typeof statusOptions>;
 

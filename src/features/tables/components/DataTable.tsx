@@ -1,6 +1,6 @@
 import { Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 import { useDataTable } from '../hooks/useDataTable.ts';
 import { cellStyle, type DataTableProps, type Item, isGroup, SELECT_WIDTH } from '../utils/dataTableParts.ts';
 import { GridColumnHeader } from './GridColumnHeader.tsx';

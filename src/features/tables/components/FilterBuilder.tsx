@@ -13,9 +13,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { operatorsFor, operatorTakesValue, ruleIsComplete } from '../../../domain/tables/query.ts';
-import type { ColumnDefinition, TableDefinition } from '../../../domain/tables/registry.ts';
-import type { FilterOperator, FilterRule, ViewQuery } from '../../../domain/tables/viewQuery.ts';
+import { operatorsFor, operatorTakesValue, ruleIsComplete } from '#src/domain/tables/query.ts';
+import type { ColumnDefinition, TableDefinition } from '#src/domain/tables/registry.ts';
+import type { FilterOperator, FilterRule, ViewQuery } from '#src/domain/tables/viewQuery.ts';
 
 export interface FilterBuilderProps {
   table: TableDefinition;

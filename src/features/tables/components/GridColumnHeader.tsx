@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
+import type { ColumnDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
 import type { GridHeader } from '../hooks/useDataTable.ts';
 import { cellStyle } from '../utils/dataTableParts.ts';
 

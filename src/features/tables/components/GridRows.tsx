@@ -1,7 +1,7 @@
 import { Checkbox, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 import { cellStyle, type DataTableProps, type GroupHeader, ROW_HEIGHT } from '../utils/dataTableParts.ts';
 
 /** A group's line: its value and count, and a toggle that folds its rows away. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { TableKey } from '../../../domain/schemas/records.ts';
-import { TABLES } from '../../../domain/tables/registry.ts';
+import type { TableKey } from '#src/domain/schemas/records.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
 import { TablePage } from '../TablePage.tsx';
 import { KEPT_ALIVE_TABLES } from '../utils/keptAlive.ts';
 

@@ -1,7 +1,7 @@
 import { Drawer, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
 import type { DisplayValue } from '../hooks/useDisplay.ts';
 
 /** A row of a table without its own detail screen, every field read-only. */

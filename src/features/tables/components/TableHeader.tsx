@@ -1,14 +1,14 @@
 import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Actor, can } from '../../../domain/permissions.ts';
+import { type Actor, can } from '#src/domain/permissions.ts';
 import {
   hasRecordPage,
   rowsComeAndGo,
   type TableDefinition,
   tablesForRole,
-} from '../../../domain/tables/registry.ts';
-import { localizedTable } from '../../../ui/localizedTable.ts';
+} from '#src/domain/tables/registry.ts';
+import { localizedTable } from '#src/ui/localizedTable.ts';
 
 /** The tabs of the tables the user may list, the screen's title and, on contacts, import and add. */
 export function TableHeader({

@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActivityLog } from '../../../device/hooks/useActivityLog.ts';
+import { useActivityLog } from '#src/device/hooks/useActivityLog.ts';
 import type { TablePageState } from '../hooks/useTablePage.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { FilterBuilder } from './FilterBuilder.tsx';

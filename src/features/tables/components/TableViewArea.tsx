@@ -1,8 +1,8 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIEW_TYPES } from '../../../domain/schemas/records.ts';
-import { typeName, viewComponent } from '../../tableViews/index.ts';
+import { VIEW_TYPES } from '#src/domain/schemas/records.ts';
+import { typeName, viewComponent } from '#src/features/tableViews/index.ts';
 import type { TablePageState } from '../hooks/useTablePage.ts';
 import { DataTable } from './DataTable.tsx';
 

@@ -11,11 +11,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Actor } from '../../../domain/permissions.ts';
-import { VIEW_TYPES, type ViewTypeName } from '../../../domain/schemas/records.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
-import { canMakeViewGlobal } from '../../../domain/tableViews.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import type { Actor } from '#src/domain/permissions.ts';
+import { VIEW_TYPES, type ViewTypeName } from '#src/domain/schemas/records.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
+import { canMakeViewGlobal } from '#src/domain/tableViews.ts';
+import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import type { TableViewState } from '../hooks/useTableView.ts';
 import { isNamedView } from '../utils/savedViews.ts';
 

@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import type { TableRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { ContactNameCell, ContactStatusCell, statusOptions } from '../components/ContactCells.tsx';
 
 /**

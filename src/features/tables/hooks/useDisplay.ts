@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRow } from '../../../db/rows.ts';
-import { useNamedRows } from '../../../device/hooks/useTableRows.ts';
-import { formatCurrency, formatDateTime } from '../../../domain/format.ts';
-import { formatPhone } from '../../../domain/phone.ts';
-import { isAnswered } from '../../../domain/surveys/answers.ts';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useNamedRows } from '#src/device/hooks/useTableRows.ts';
+import { formatCurrency, formatDateTime } from '#src/domain/format.ts';
+import { formatPhone } from '#src/domain/phone.ts';
+import { isAnswered } from '#src/domain/surveys/answers.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 
 const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { TableRow } from '../../../db/rows.ts';
-import { useNamedRows } from '../../../device/hooks/useTableRows.ts';
-import type { DealStage } from '../../../domain/dealStages.ts';
-import type { ColumnDefinition } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useNamedRows } from '#src/device/hooks/useTableRows.ts';
+import type { DealStage } from '#src/domain/dealStages.ts';
+import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 
 /** Choices for the filter builder's select-like columns (statuses, stages, people, options). */
 export function useFilterChoices(stages: DealStage[]) {

@@ -1,6 +1,6 @@
 import { type RowSelectionState, type SortingState, type Updater, useTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import type { TableRow } from '../../../db/rows.ts';
+import type { TableRow } from '#src/db/rows.ts';
 import type { DataTableProps } from '../utils/dataTableParts.ts';
 import {
   applyUpdater,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TableRow } from '../../../db/rows.ts';
-import { filterRows } from '../../../domain/tables/query.ts';
-import type { TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { filterRows } from '#src/domain/tables/query.ts';
+import type { TableDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
 import { SortedRows, visibleColumns } from '../utils/shownRows.ts';
 import type { DisplayValue } from './useDisplay.ts';
 import type { TableViewState } from './useTableView.ts';

@@ -2,16 +2,12 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { toCsv } from '../../../domain/csv.ts';
-import { can } from '../../../domain/permissions.ts';
-import {
-  type ColumnDefinition,
-  hasRecordPage,
-  type TableDefinition,
-} from '../../../domain/tables/registry.ts';
-import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { toCsv } from '#src/domain/csv.ts';
+import { can } from '#src/domain/permissions.ts';
+import { type ColumnDefinition, hasRecordPage, type TableDefinition } from '#src/domain/tables/registry.ts';
+import { downloadCsv } from '#src/ui/downloadCsv.ts';
 import { useContactCells } from './useContactCells.tsx';
 import { useDisplay } from './useDisplay.ts';
 import { useFilterChoices } from './useFilterChoices.ts';

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableViewRow } from '../../../db/rows.ts';
-import { useTableViews } from '../../../device/hooks/useTableRows.ts';
-import type { Actor } from '../../../domain/permissions.ts';
-import type { TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import type { TableViewRow } from '#src/db/rows.ts';
+import { useTableViews } from '#src/device/hooks/useTableRows.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import type { TableDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import {
   defaultViewRow,
   failureText,

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableViewRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
-import { type ViewFacts, viewChangeFields } from '../../../domain/tableViews.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import type { TableViewRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { TableDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
+import { type ViewFacts, viewChangeFields } from '#src/domain/tableViews.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { newViewRecord, viewFields } from '../utils/savedViews.ts';
 import type { ViewSaveQueue } from '../utils/viewSaveQueue.ts';
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { TableRow } from '../../../db/rows.ts';
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import { VIEW_TYPES } from '../../../domain/schemas/records.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
-import { viewColumnsOf } from '../../../domain/tables/viewColumns.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import { VIEW_TYPES } from '#src/domain/schemas/records.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
+import { viewColumnsOf } from '#src/domain/tables/viewColumns.ts';
 import { addWrittenRow, type LoadedRows, NO_WRITES, withWrittenRows } from '../utils/shownRows.ts';
 import type { TableViewState } from './useTableView.ts';
 

@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
-import type { TableViewRow } from '../../../db/rows.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import type { TableDefinition } from '../../../domain/tables/registry.ts';
-import { type ViewFacts, viewChangeFields } from '../../../domain/tableViews.ts';
+import type { TableViewRow } from '#src/db/rows.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import type { TableDefinition } from '#src/domain/tables/registry.ts';
+import { type ViewFacts, viewChangeFields } from '#src/domain/tableViews.ts';
 import { defaultViewRecord, storedDraft, type ViewDraft, viewFields } from '../utils/savedViews.ts';
 import { type PendingView, ViewSaveQueue } from '../utils/viewSaveQueue.ts';
 

@@ -1,7 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { TableRow } from '../../../db/rows.ts';
-import type { ColumnDefinition, TableDefinition, ViewProperties } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import type { ColumnDefinition, TableDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
 import type { DisplayValue } from '../hooks/useDisplay.ts';
 
 export interface DataTableProps {

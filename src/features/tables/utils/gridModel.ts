@@ -14,10 +14,10 @@ import {
   tableFeatures,
   type Updater,
 } from '@tanstack/react-table';
-import type { TableRow } from '../../../db/rows.ts';
-import { groupRows, type QueryOptions } from '../../../domain/tables/query.ts';
-import type { ColumnDefinition, TableDefinition } from '../../../domain/tables/registry.ts';
-import type { SortRule } from '../../../domain/tables/viewQuery.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { groupRows, type QueryOptions } from '#src/domain/tables/query.ts';
+import type { ColumnDefinition, TableDefinition } from '#src/domain/tables/registry.ts';
+import type { SortRule } from '#src/domain/tables/viewQuery.ts';
 import type { Item } from './dataTableParts.ts';
 
 /** What the grid's table model does: sizes, resizing, sorting and selection (rows are virtualised). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testActor } from '../../../../tests/support/actors.ts';
-import type { TableViewRow } from '../../../db/rows.ts';
-import type { Actor } from '../../../domain/permissions.ts';
-import { VIEW_TYPES } from '../../../domain/schemas/records.ts';
-import { defaultViewProperties, TABLES, type ViewProperties } from '../../../domain/tables/registry.ts';
+import type { TableViewRow } from '#src/db/rows.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { VIEW_TYPES } from '#src/domain/schemas/records.ts';
+import { defaultViewProperties, TABLES, type ViewProperties } from '#src/domain/tables/registry.ts';
+import { testActor } from '#tests/support/actors.ts';
 import {
   defaultViewRecord,
   defaultViewRow,

@@ -3,16 +3,16 @@
  * is shown, whether the user may change it, the properties shown while a change waits to be saved,
  * and the fields each save writes (useTableView binds them to the device).
  */
-import type { TableViewRow } from '../../../db/rows.ts';
-import type { Actor } from '../../../domain/permissions.ts';
-import { NAMED_VIEWS, VIEW_TYPES } from '../../../domain/schemas/records.ts';
+import type { TableViewRow } from '#src/db/rows.ts';
+import type { Actor } from '#src/domain/permissions.ts';
+import { NAMED_VIEWS, VIEW_TYPES } from '#src/domain/schemas/records.ts';
 import {
   defaultViewProperties,
   readViewProperties,
   type TableDefinition,
   type ViewProperties,
-} from '../../../domain/tables/registry.ts';
-import { canChangeView, type ViewFacts } from '../../../domain/tableViews.ts';
+} from '#src/domain/tables/registry.ts';
+import { canChangeView, type ViewFacts } from '#src/domain/tableViews.ts';
 
 /** A change shown at once for the view with this id (`''`: the unsaved default view). */
 export interface ViewDraft {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TableRow } from '../../../db/rows.ts';
-import { TABLES } from '../../../domain/tables/registry.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
 import {
   addWrittenRow,
   type LoadedRows,

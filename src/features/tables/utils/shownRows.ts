@@ -3,10 +3,10 @@
  * was read until a later read brings them, the columns a search looks in, and the sorted orders
  * kept so a filter change costs a filter pass, not a sort.
  */
-import type { TableRow } from '../../../db/rows.ts';
-import { type QueryOptions, sortRows } from '../../../domain/tables/query.ts';
-import type { ColumnDefinition, TableDefinition } from '../../../domain/tables/registry.ts';
-import type { SortRule } from '../../../domain/tables/viewQuery.ts';
+import type { TableRow } from '#src/db/rows.ts';
+import { type QueryOptions, sortRows } from '#src/domain/tables/query.ts';
+import type { ColumnDefinition, TableDefinition } from '#src/domain/tables/registry.ts';
+import type { SortRule } from '#src/domain/tables/viewQuery.ts';
 
 /** A read of the table's rows, numbered in the order the reads started. */
 export interface LoadedRows {

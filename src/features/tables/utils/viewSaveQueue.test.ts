@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TableViewRow } from '../../../db/rows.ts';
-import { defaultViewProperties, TABLES } from '../../../domain/tables/registry.ts';
+import type { TableViewRow } from '#src/db/rows.ts';
+import { defaultViewProperties, TABLES } from '#src/domain/tables/registry.ts';
 import { type PendingView, type Timers, ViewSaveQueue } from './viewSaveQueue.ts';
 
 /** Timers that fire only when the test moves time on. */

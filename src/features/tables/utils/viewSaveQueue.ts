@@ -4,8 +4,8 @@
  * `flush` saves at once (before a view is picked, made or changed otherwise, and when the screen
  * goes away). No React: useTableView hands it the save and keeps one per screen.
  */
-import type { TableViewRow } from '../../../db/rows.ts';
-import type { ViewProperties } from '../../../domain/tables/registry.ts';
+import type { TableViewRow } from '#src/db/rows.ts';
+import type { ViewProperties } from '#src/domain/tables/registry.ts';
 
 /** How long a change waits for the next one before it is saved. */
 export const SAVE_DELAY_MS = 500;

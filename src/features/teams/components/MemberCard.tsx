@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TEAM_ROLES, type TeamRole } from '../../../domain/roles.ts';
+import { TEAM_ROLES, type TeamRole } from '#src/domain/roles.ts';
 
 /**
  * One person in a team's column: dragged to another team, or moved and given a role with the

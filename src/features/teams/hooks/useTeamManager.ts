@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '../../../db/rows.ts';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useCommands } from '../../../device/hooks/useCommands.ts';
-import { useAllTeamMembers, useTeams } from '../../../device/hooks/useTeams.ts';
-import { useUsers } from '../../../device/hooks/useUsers.ts';
-import { canManageTeamMembership } from '../../../domain/permissions.ts';
-import type { TeamRole } from '../../../domain/roles.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import type { UserRow } from '#src/db/rows.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { useAllTeamMembers, useTeams } from '#src/device/hooks/useTeams.ts';
+import { useUsers } from '#src/device/hooks/useUsers.ts';
+import { canManageTeamMembership } from '#src/domain/permissions.ts';
+import type { TeamRole } from '#src/domain/roles.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { type Membership, membersByTeam, moveMember, setTeamRole } from '../utils/teamMoves.ts';
 
 /** Each user's memberships from the device's team_members rows. */

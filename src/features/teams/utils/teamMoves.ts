@@ -3,7 +3,7 @@
  * someone from one team to another, or setting their role in a team. Pure, so they are tested
  * without a screen; each answers a new list and keeps the user's other teams as they were.
  */
-import type { TeamRole } from '../../../domain/roles.ts';
+import type { TeamRole } from '#src/domain/roles.ts';
 
 export interface Membership {
   id: string;

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../domain/format.ts';
-import type { UserActivity } from '../../../domain/schemas/userProfile.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatNumber } from '#src/domain/format.ts';
+import type { UserActivity } from '#src/domain/schemas/userProfile.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import type { UserFigures as Figures } from '../hooks/useUserPage.ts';
 
 function Figure({ label, value }: { label: string; value: number | string | undefined }) {

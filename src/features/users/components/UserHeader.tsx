@@ -1,9 +1,9 @@
 import { Avatar, Badge, Button, FileButton, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { can } from '../../../domain/permissions.ts';
-import { initialsOf, PROFILE_PHOTO_TYPES } from '../../../domain/profilePhoto.ts';
-import { recordDenial } from '../../../domain/recordRules.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { can } from '#src/domain/permissions.ts';
+import { initialsOf, PROFILE_PHOTO_TYPES } from '#src/domain/profilePhoto.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { useProfilePhoto } from '../hooks/useProfilePhoto.ts';
 
 interface HeaderUser {

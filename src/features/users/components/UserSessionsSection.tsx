@@ -1,8 +1,8 @@
 import { Alert, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { ErrorLogWire, SessionWire } from '../../../domain/schemas/logging.ts';
-import { shownLanguage } from '../../../ui/intlLocale.ts';
+import { formatDateTime } from '#src/domain/format.ts';
+import type { ErrorLogWire, SessionWire } from '#src/domain/schemas/logging.ts';
+import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useRepSessions } from '../hooks/useRepSessions.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso, shownLanguage()) : '—');

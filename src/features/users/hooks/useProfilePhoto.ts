@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { api } from '../../../api/appClient.ts';
-import { useServerAction } from '../../../device/hooks/useServerData.ts';
-import { useSyncNow } from '../../../device/hooks/useSyncState.ts';
-import { mediaContentPath } from '../../../domain/media.ts';
-import { isProfilePhotoType } from '../../../domain/profilePhoto.ts';
-import { showToast } from '../../../ui/toasts.tsx';
+import { api } from '#src/api/appClient.ts';
+import { useServerAction } from '#src/device/hooks/useServerData.ts';
+import { useSyncNow } from '#src/device/hooks/useSyncState.ts';
+import { mediaContentPath } from '#src/domain/media.ts';
+import { isProfilePhotoType } from '#src/domain/profilePhoto.ts';
+import { showToast } from '#src/ui/toasts.tsx';
 import { resizeImage } from '../utils/resizeImage.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { api } from '../../../api/appClient.ts';
-import { useActor } from '../../../device/hooks/useActor.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import { scopeOf } from '../../../domain/permissions.ts';
-import type { ErrorLogWire, SessionWire } from '../../../domain/schemas/logging.ts';
+import { api } from '#src/api/appClient.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import { scopeOf } from '#src/domain/permissions.ts';
+import type { ErrorLogWire, SessionWire } from '#src/domain/schemas/logging.ts';
 
 export type RepSessionsState =
   | { kind: 'hidden' }

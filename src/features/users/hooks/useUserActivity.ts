@@ -1,6 +1,6 @@
-import { readData } from '../../../api/appClient.ts';
-import { useServerData } from '../../../device/hooks/useServerData.ts';
-import type { UserActivity } from '../../../domain/schemas/userProfile.ts';
+import { readData } from '#src/api/appClient.ts';
+import { useServerData } from '#src/device/hooks/useServerData.ts';
+import type { UserActivity } from '#src/domain/schemas/userProfile.ts';
 
 /**
  * A user's last activity and live sign-in sessions, which only the server knows: read when the

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useDealStages } from '../../../device/hooks/useDealStages.ts';
-import { useStageMovesSince } from '../../../device/hooks/useStageMoves.ts';
-import { useLiveRows } from '../../../device/hooks/useTableRows.ts';
-import { useUser } from '../../../device/hooks/useUsers.ts';
-import { monthStart, salesSince } from '../../../domain/monthlySales.ts';
-import { type DealFigures, dealFigures } from '../../../domain/pipeline.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useStageMovesSince } from '#src/device/hooks/useStageMoves.ts';
+import { useLiveRows } from '#src/device/hooks/useTableRows.ts';
+import { useUser } from '#src/device/hooks/useUsers.ts';
+import { monthStart, salesSince } from '#src/domain/monthlySales.ts';
+import { type DealFigures, dealFigures } from '#src/domain/pipeline.ts';
 
 const OWNER_COLUMNS = ['owner_id', 'deal_stage'];
 

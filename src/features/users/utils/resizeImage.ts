@@ -1,4 +1,4 @@
-import { fitWithin, PROFILE_PHOTO_MAX_SIDE } from '../../../domain/profilePhoto.ts';
+import { fitWithin, PROFILE_PHOTO_MAX_SIDE } from '#src/domain/profilePhoto.ts';
 
 /**
  * A photo made small enough for a profile picture: its longest side at most 512 px, as a JPEG

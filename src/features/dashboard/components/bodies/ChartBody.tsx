@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardResult, ChartKind } from '../../../../domain/dashboard/cards.ts';
+import type { CardResult, ChartKind } from '#src/domain/dashboard/cards.ts';
 
 type Groups = Extract<CardResult, { kind: 'groups' }>;
 

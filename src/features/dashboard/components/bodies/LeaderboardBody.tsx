@@ -1,8 +1,8 @@
 import { Avatar, Group, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardResult } from '../../../../domain/dashboard/cards.ts';
-import { compactNumber } from '../../../../domain/leaderboard.ts';
-import { intlLocale } from '../../../../ui/intlLocale.ts';
+import type { CardResult } from '#src/domain/dashboard/cards.ts';
+import { compactNumber } from '#src/domain/leaderboard.ts';
+import { intlLocale } from '#src/ui/intlLocale.ts';
 
 type Groups = Extract<CardResult, { kind: 'groups' }>;
 

@@ -2,8 +2,8 @@ import { Box, useComputedColorScheme } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { Layer, Source } from 'react-map-gl/maplibre';
-import type { CardResult } from '../../../../domain/dashboard/cards.ts';
-import { MAP_SETTINGS, offlineStyle, PHOENIX } from '../../../map/index.ts';
+import type { CardResult } from '#src/domain/dashboard/cards.ts';
+import { MAP_SETTINGS, offlineStyle, PHOENIX } from '#src/features/map/index.ts';
 
 type Points = Extract<CardResult, { kind: 'points' }>;
 

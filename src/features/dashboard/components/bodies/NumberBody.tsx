@@ -1,9 +1,9 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardResult } from '../../../../domain/dashboard/cards.ts';
-import { formatNumber } from '../../../../domain/format.ts';
-import { compactNumber } from '../../../../domain/leaderboard.ts';
-import { intlLocale, shownLanguage } from '../../../../ui/intlLocale.ts';
+import type { CardResult } from '#src/domain/dashboard/cards.ts';
+import { formatNumber } from '#src/domain/format.ts';
+import { compactNumber } from '#src/domain/leaderboard.ts';
+import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
 
 /** A number card: the value in compact form (12.3K), the exact value on hover and for screen readers. */
 export function NumberBody({

@@ -1,8 +1,8 @@
 import { ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardResult } from '../../../../domain/dashboard/cards.ts';
-import { TABLES } from '../../../../domain/tables/registry.ts';
-import { useLocalizedTable } from '../../../../ui/localizedTable.ts';
+import type { CardResult } from '#src/domain/dashboard/cards.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
+import { useLocalizedTable } from '#src/ui/localizedTable.ts';
 import type { DashboardCard } from '../../hooks/useDashboardPage.ts';
 
 type Groups = Extract<CardResult, { kind: 'groups' }>;

@@ -1,10 +1,10 @@
 import { Fieldset, Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDealStages } from '../../../../device/hooks/useDealStages.ts';
-import { MEASURE_OPS, type MeasureOp } from '../../../../domain/dashboard/cards.ts';
-import { TABLES } from '../../../../domain/tables/registry.ts';
-import { useLocalizedTable } from '../../../../ui/localizedTable.ts';
-import { FilterBuilder, useFilterChoices } from '../../../tables/index.ts';
+import { useDealStages } from '#src/device/hooks/useDealStages.ts';
+import { MEASURE_OPS, type MeasureOp } from '#src/domain/dashboard/cards.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
+import { FilterBuilder, useFilterChoices } from '#src/features/tables/index.ts';
+import { useLocalizedTable } from '#src/ui/localizedTable.ts';
 import type { CardEditorState } from '../../hooks/useCardEditor.ts';
 import { numericColumns } from '../../utils/cardDraft.ts';
 

@@ -1,13 +1,8 @@
 import { Fieldset, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  CARD_TYPES,
-  type CardType,
-  CHART_KINDS,
-  type ChartKind,
-} from '../../../../domain/dashboard/cards.ts';
-import { TABLES } from '../../../../domain/tables/registry.ts';
-import { useLocalizedTable } from '../../../../ui/localizedTable.ts';
+import { CARD_TYPES, type CardType, CHART_KINDS, type ChartKind } from '#src/domain/dashboard/cards.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
+import { useLocalizedTable } from '#src/ui/localizedTable.ts';
 import type { CardEditorState } from '../../hooks/useCardEditor.ts';
 import { groupColumns } from '../../utils/cardDraft.ts';
 

@@ -1,9 +1,9 @@
 import { Fieldset, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTableViews } from '../../../../device/hooks/useTableRows.ts';
-import { TABLE_KEYS, type TableKey } from '../../../../domain/schemas/tableKeys.ts';
-import { TABLES } from '../../../../domain/tables/registry.ts';
-import { localizedTable } from '../../../../ui/localizedTable.ts';
+import { useTableViews } from '#src/device/hooks/useTableRows.ts';
+import { TABLE_KEYS, type TableKey } from '#src/domain/schemas/tableKeys.ts';
+import { TABLES } from '#src/domain/tables/registry.ts';
+import { localizedTable } from '#src/ui/localizedTable.ts';
 import type { CardEditorState } from '../../hooks/useCardEditor.ts';
 
 /** The table modal and the view modal: the rows a card reads, and a saved view it starts from. */
