@@ -1,7 +1,8 @@
 /**
- * The org's street base map: one PMTiles archive per org, kept as a file under DATA_DIR and
- * served in byte ranges, or the https address of an archive served elsewhere. The choice is the
- * org's `map_tiles` interface, which every device pulls. Only admins (`settings.manage`) change it;
+ * The org's base map: one PMTiles archive per org, kept as a file under DATA_DIR and served in
+ * byte ranges, the https address of an archive or a MapLibre style served elsewhere, or the
+ * built-in geography. The choice is the org's `map_tiles` interface, which every device pulls;
+ * with none, devices draw the public street map. Only admins (`settings.manage`) change it;
  * every signed-in member of the org may read the file (it holds only public map data, but it is
  * the org's own extract, so it stays behind sign-in like the rest of the org's files).
  */
@@ -14,6 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Actor, can } from '#src/domain/permissions.ts';
 import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '#src/domain/pmtilesHeader.ts';
 import {
+  type BaseMapChoice,
   MAP_TILES_KEY,
   MAP_TILES_MAX_BYTES,
   MAP_TILES_TOO_LARGE,
@@ -131,7 +133,25 @@ export async function setMapTilesUrl(
   return setting;
 }
 
-/** Back to the built-in base map: the setting is removed (devices pull that) and so is the file. */
+/**
+ * A MapLibre style served elsewhere, or the built-in geography, for the org's devices; an
+ * uploaded archive is removed.
+ */
+export async function setBaseMap(
+  ctx: ServiceContext,
+  actor: Actor,
+  choice: BaseMapChoice,
+): Promise<MapTilesSetting> {
+  if (!can(actor, 'settings.manage')) throw forbidden(ADMINS_ONLY);
+  await editInterface(ctx, actor, { key: MAP_TILES_KEY, type: 'config', data: choice });
+  await rm(tilesFile(ctx, actor.org_id), { force: true });
+  return choice;
+}
+
+/**
+ * Back to the deployment's default base map (the public street map unless the build says
+ * otherwise): the setting is removed (devices pull that) and so is the file.
+ */
 export async function clearMapTiles(ctx: ServiceContext, actor: Actor): Promise<void> {
   if (!can(actor, 'settings.manage')) throw forbidden(ADMINS_ONLY);
   await inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {

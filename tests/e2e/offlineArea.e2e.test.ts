@@ -1,13 +1,13 @@
 /**
- * 'Save this area for offline' against a real tile server. The map style address is fixed when the
- * app is built, so this suite builds the app once more (into a folder of its own, pointing at a
- * small style and tile server it runs itself) and serves that build from a second app server;
- * the shared build and server of the other suites stay as they are. It then saves the visible
- * area, checks every tile is kept on the device and served offline, and removes the area.
+ * 'Save this area for offline' against a real tile server. The suite runs a small style and tile
+ * server of its own and an app server of its own (so its org's base map choice touches no other
+ * suite); the admin points the org's base map at that style through the API, as the settings
+ * screen does. It then saves the visible area, checks every tile is kept on the device and served
+ * offline, and removes the area; and a style that cannot be reached gives way to the built-in map.
  * The app's content security policy lets the map reach tile servers over HTTPS only, so the tile
  * server has a self-signed certificate the test browser is told to accept.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { e2eServerEnv } from './serverEnv.ts';
-import { signIn, waitForMark } from './session.ts';
+import { apiToken, signIn, waitForMark } from './session.ts';
 
 /** A solid 256 px PNG, so the map has real images to draw. */
 function png(size: number, rgb: [number, number, number]): Buffer {
@@ -123,26 +123,15 @@ function startTileServer(
   );
 }
 
-function buildApp(outDir: string, styleUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
-      {
-        // The test runner sets NODE_ENV=test, which would make a development build.
-        env: { ...process.env, NODE_ENV: 'production', VITE_MAP_STYLE_URL: styleUrl },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let errors = '';
-    child.stderr.on('data', (d) => {
-      errors += String(d);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}): ${errors}`)),
-    );
+/** The org's base map, chosen by its admin through the API (Settings → Base map does the same). */
+async function chooseBaseMap(baseUrl: string, choice: { kind: 'style'; url: string } | { kind: 'builtin' }) {
+  const token = await apiToken(baseUrl, 'admin@demo.local');
+  const answer = await fetch(`${baseUrl}/api/v2/map/base`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(choice),
   });
+  expect(answer.status).toBe(200);
 }
 
 /** Central Phoenix at zoom 12, where the demo leads are. */
@@ -168,12 +157,11 @@ describe('saving a map area for offline use', () => {
 
   beforeAll(async () => {
     const certDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-cert-'));
-    const outDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-build-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-data-'));
-    folders.push(certDir, outDir, dataDir);
+    folders.push(certDir, dataDir);
     tiles = await startTileServer(certDir);
-    await buildApp(outDir, `${tiles.origin}/style.json`);
-    app = await startServer(readConfig(e2eServerEnv(dataDir, { STATIC_DIR: outDir })));
+    app = await startServer(readConfig(e2eServerEnv(dataDir)));
+    await chooseBaseMap(app.url, { kind: 'style', url: `${tiles.origin}/style.json` });
     // Browser-wide, so the service worker's requests accept the certificate too.
     browser = await chromium.launch({
       executablePath: chromiumPath(),
@@ -274,6 +262,23 @@ describe('saving a map area for offline use', () => {
     expect(await savedKeys(page)).toEqual([]);
     await rep.setOffline(false);
   }, 180_000);
+
+  it('draws the built-in map and the pins, saying why, when the chosen style cannot be reached', async () => {
+    // A port nothing listens on: the style's server refuses the connection.
+    await chooseBaseMap(app.url, { kind: 'style', url: 'https://127.0.0.1:9/style.json' });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, app.url, 'rep@demo.local');
+    await waitForMark(page, 'pins-drawn');
+    const notice = page.getByText(
+      'The street map could not be reached, so the map shows the built-in outline map. Your pins and work are not affected.',
+    );
+    await notice.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('saving a map area with the built-in base map', () => {
@@ -294,7 +299,7 @@ describe('saving a map area with the built-in base map', () => {
     await waitForMark(page, 'pins-drawn');
     const dialog = await openDialog(page);
     await dialog
-      .getByText(/Not available: no tile style is configured.*already works fully offline\./)
+      .getByText(/Not available: the base map is the built-in outline map.*already works fully offline\./)
       .waitFor();
     await expectNoSeriousA11yViolations(page, 'save area unavailable, rep');
     expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);

@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('the org base map archive on %s', (kind) => {
     expect((await api.app.request(PATH, { headers: { range: 'bytes=0-1' } })).status).toBe(401);
   });
 
-  it('points at an archive served elsewhere, and back to the built-in map', async () => {
+  it('points at an archive served elsewhere, and back to the default street map', async () => {
     const bad = await api.call('PUT', '/api/v2/map/tiles-url', {
       token: tokens.admin,
       body: { url: 'ftp://x' },
@@ -179,5 +179,52 @@ describe.each(testDatabaseKinds())('the org base map archive on %s', (kind) => {
     expect(row?.deleted_at).toBeTruthy();
     // The other org's archive is untouched.
     expect((await read('outsider', { range: 'bytes=0-1' })).status).toBe(206);
+  });
+
+  const pulledSetting = async (token: string | undefined) => {
+    const pulled = await api.call('GET', '/api/v2/sync/pull?cursor=0&limit=5000', { token });
+    return (pulled.body.changes as PullChange[]).find(
+      (c) => c.table === 'interfaces' && c.row.key === 'map_tiles',
+    )?.row;
+  };
+
+  it('draws a style served elsewhere or the built-in map on every device of the org, as an admin chooses', async () => {
+    const choose = (who: string, body: unknown) =>
+      api.call('PUT', '/api/v2/map/base', { token: tokens[who], body });
+    for (const body of [
+      { kind: 'style', url: 'http://maps.example.com/style.json' },
+      { kind: 'style', url: 'javascript:alert(1)' },
+      { kind: 'style' },
+      { kind: 'satellite' },
+      { kind: 'builtin', url: 'https://x.example' },
+      { kind: 'style', url: `https://maps.example.com/${'a'.repeat(2001)}` },
+    ]) {
+      const bad = await choose('admin', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await choose('admin', { kind: 'style', url: 'ftp://x' })).body.message).toMatch(
+      /https:\/\/ address of a MapLibre style/,
+    );
+    expect((await choose('rep', { kind: 'builtin' })).status).toBe(403);
+    expect((await choose('manager', { kind: 'builtin' })).status).toBe(403);
+
+    const style = await choose('admin', { kind: 'style', url: 'https://maps.example.com/style.json' });
+    expect(style.status).toBe(200);
+    expect(style.body.data).toEqual({ kind: 'style', url: 'https://maps.example.com/style.json' });
+    expect((await pulledSetting(tokens.rep))?.data).toEqual(style.body.data);
+
+    const builtin = await choose('admin', { kind: 'builtin' });
+    expect(builtin.body.data).toEqual({ kind: 'builtin' });
+    const row = await pulledSetting(tokens.rep);
+    expect(row?.data).toEqual({ kind: 'builtin' });
+    expect(row?.deleted_at).toBeFalsy();
+
+    // Another org's admin chooses for their own org only.
+    expect(
+      (await choose('outsider', { kind: 'style', url: 'https://other.example/style.json' })).status,
+    ).toBe(200);
+    expect((await pulledSetting(tokens.rep))?.data).toEqual({ kind: 'builtin' });
+    // Their uploaded archive went with their new choice; ours is unchanged by theirs.
+    expect((await read('outsider', { range: 'bytes=0-1' })).status).toBe(404);
   });
 });

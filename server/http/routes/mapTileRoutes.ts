@@ -1,10 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { clearMapTiles, openMapTiles, putMapTiles, setMapTilesUrl } from '#server/services/mapTiles.ts';
+import {
+  clearMapTiles,
+  openMapTiles,
+  putMapTiles,
+  setBaseMap,
+  setMapTilesUrl,
+} from '#server/services/mapTiles.ts';
 import { tooLarge } from '#server/services/serviceError.ts';
 import { contentRange, resolveRange } from '#src/domain/byteRange.ts';
 import {
+  baseMapChoiceSchema,
   MAP_TILES_MAX_BYTES,
   MAP_TILES_TOO_LARGE,
   mapTilesSettingSchema,
@@ -106,10 +113,24 @@ export const mapTileRoutes = [
     handler: async (_c, { ctx, actor, body }) => ({ data: await setMapTilesUrl(ctx, actor, body) }),
   }),
   defineRoute({
+    method: 'put',
+    path: '/api/v2/map/base',
+    operationId: 'setBaseMap',
+    summary: 'Draw a MapLibre style served elsewhere, or the built-in map, on the org’s devices (admins)',
+    tag: 'Map',
+    access: 'session',
+    body: { name: 'BaseMapChoice', schema: baseMapChoiceSchema },
+    answer: {
+      description: '`data`: the base map setting.',
+      schema: z.object({ data: mapTilesSettingSchema }),
+    },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await setBaseMap(ctx, actor, body) }),
+  }),
+  defineRoute({
     method: 'delete',
     path: '/api/v2/map/tiles',
     operationId: 'clearMapTiles',
-    summary: 'Go back to the built-in base map (admins)',
+    summary: 'Go back to the default base map, the public street map (admins)',
     tag: 'Map',
     access: 'session',
     answer: { description: 'Nothing more.' },

@@ -342,7 +342,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/regions/:id'],
     screen: preloadableScreen(
       () => import('#src/features/regions/RegionPage.tsx').then((m) => m.RegionPage),
-      ['admin', 'regions', 'tables'],
+      ['admin', 'map', 'regions', 'tables'],
     ),
     check: isRecordIdOrNew,
     walk: {
@@ -355,7 +355,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/region', '/region/profile'],
     screen: preloadableScreen(
       () => import('#src/features/regions/MyRegionPage.tsx').then((m) => m.MyRegionPage),
-      ['admin', 'regions', 'tables'],
+      ['admin', 'map', 'regions', 'tables'],
     ),
     nav: {
       group: 'organisation',

@@ -1,6 +1,8 @@
 /**
- * The org's street base map: a PMTiles archive uploaded to the app, or the address of one served
- * elsewhere. Kept in the `map_tiles` interface, which every device of the org pulls.
+ * The org's base map, kept in the `map_tiles` interface, which every device of the org pulls: a
+ * PMTiles archive uploaded to the app or served elsewhere, a MapLibre style served elsewhere, or
+ * the built-in geography. With no setting, devices draw the public street map
+ * (`DEFAULT_STREET_STYLE`, or the build's `VITE_MAP_STYLE_URL`).
  */
 import { z } from 'zod';
 import { boundedText } from './common.ts';
@@ -34,14 +36,51 @@ export const mapTilesUrlInputSchema = z
   })
   .strict();
 
+/**
+ * The public street map drawn when an org has chosen nothing: OpenFreeMap's OpenStreetMap style
+ * (https://openfreemap.org: no key, no request limit, attribution required — its sources carry
+ * it, and the map shows it).
+ */
+export const DEFAULT_STREET_STYLE = 'https://tiles.openfreemap.org/styles/liberty';
+
+/** The value of the build's `VITE_MAP_STYLE_URL` that makes the built-in geography the default. */
+export const BUILTIN_DEFAULT = 'builtin';
+
+/**
+ * The base map of an org that chose none: the build's `VITE_MAP_STYLE_URL` (a style address, or
+ * `builtin`), else the public street map.
+ */
+export function defaultBaseMap(buildStyle: string | undefined): BaseMapChoice {
+  if (buildStyle === BUILTIN_DEFAULT) return { kind: 'builtin' };
+  return { kind: 'style', url: buildStyle ?? DEFAULT_STREET_STYLE };
+}
+
+/** A base map chosen by its address or as the built-in one (`PUT /api/v2/map/base`). */
+export const baseMapChoiceSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('style'),
+      url: boundedText(2000).regex(/^https:\/\/[^\s]+$/, {
+        message: 'must be an https:// address of a MapLibre style (style.json)',
+      }),
+    })
+    .strict(),
+  z.object({ kind: z.literal('builtin') }).strict(),
+]);
+export type BaseMapChoice = z.infer<typeof baseMapChoiceSchema>;
+
 export const mapTilesSettingSchema = z.discriminatedUnion('kind', [
   mapTilesUploadSchema,
   z.object({ kind: z.literal('url'), url: mapTilesUrlInputSchema.shape.url }),
+  ...baseMapChoiceSchema.options,
 ]);
 export type MapTilesSetting = z.infer<typeof mapTilesSettingSchema>;
 
 /** The archive's address for a device: the uploaded file (versioned by its ETag) or the external one. */
-export function mapTilesUrl(setting: MapTilesSetting, origin: string): string {
+export function mapTilesUrl(
+  setting: Extract<MapTilesSetting, { kind: 'upload' | 'url' }>,
+  origin: string,
+): string {
   if (setting.kind === 'url') return setting.url;
   const url = new URL(MAP_TILES_PATH, origin);
   url.searchParams.set('v', setting.etag.replace(/"/g, ''));

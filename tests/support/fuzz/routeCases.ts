@@ -11,6 +11,7 @@ import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
 import { interfaceEditSchema } from '#src/domain/schemas/interfaces.ts';
 import { leadAddSchema, leadFiltersSchema } from '#src/domain/schemas/lead.ts';
 import { sendDataSchema, setFilterGlobalSchema } from '#src/domain/schemas/legacyData.ts';
+import { baseMapChoiceSchema } from '#src/domain/schemas/mapTiles.ts';
 import { mutationSchema } from '#src/domain/schemas/sync.ts';
 import { workspaceQuerySchema } from '#src/domain/schemas/userConfig.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
@@ -299,6 +300,16 @@ const CASES: Record<string, RouteFuzz> = {
   'PUT /api/v2/map/tiles.pmtiles': { bytes: true, runs: 10 },
   'PUT /api/v2/map/tiles-url': {
     bodies: [{ build: () => ({ url: 'https://tiles.example.com/area.pmtiles' }) }],
+    runs: 10,
+  },
+  'PUT /api/v2/map/base': {
+    bodies: [
+      {
+        build: () => ({ kind: 'style', url: 'https://maps.example.com/style.json' }),
+        schema: baseMapChoiceSchema.options[0],
+      },
+      { build: () => ({ kind: 'builtin' }), schema: baseMapChoiceSchema.options[1] },
+    ],
     runs: 10,
   },
   'DELETE /api/v2/map/tiles': { bodies: [{ build: () => ({}) }], runs: 10 },

@@ -1,46 +1,22 @@
-import { Alert, Button, FileInput, Group, Loader, Paper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#src/domain/format.ts';
-import type { MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
-import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
 import { useBaseMapAdmin } from '../hooks/useBaseMapAdmin.ts';
+import { CurrentBaseMap } from './CurrentBaseMap.tsx';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 import { TitledSettingsForm } from './TitledSettingsForm.tsx';
 
-const megabytes = (bytes: number) =>
-  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
-
-function CurrentBaseMap({ setting }: { setting: MapTilesSetting | null }) {
-  const { t } = useTranslation('admin');
-  let text = t('baseMap.currentBuiltIn');
-  if (setting?.kind === 'upload') {
-    text = t('baseMap.currentUpload', {
-      size: megabytes(setting.size),
-      min: setting.min_zoom,
-      max: setting.max_zoom,
-      date: formatDateTime(setting.uploaded_at, shownLanguage()),
-    });
-  } else if (setting?.kind === 'url') text = t('baseMap.currentUrl', { url: setting.url });
-  return (
-    <Paper withBorder p="md">
-      <Text fw={600}>{t('baseMap.current')}</Text>
-      <Text size="sm" role="status" aria-label={t('baseMap.current')} style={{ overflowWrap: 'anywhere' }}>
-        {text}
-      </Text>
-    </Paper>
-  );
-}
-
 /**
- * Settings → base map: the org's street map for every member's map, as a PMTiles extract of its
- * territory uploaded here or the address of one served elsewhere; or back to the built-in map.
+ * Settings → base map, for every member's map: the public street map (the default), a MapLibre
+ * style served elsewhere, a PMTiles extract of the territory uploaded here or served elsewhere, or
+ * the built-in outline map.
  */
 export function BaseMapSection() {
   const { t } = useTranslation('admin');
   const admin = useBaseMapAdmin();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
+  const [styleUrl, setStyleUrl] = useState('');
   const [error, setError] = useState<string>();
 
   async function run(work: () => Promise<string | undefined>) {
@@ -61,6 +37,22 @@ export function BaseMapSection() {
           {error}
         </Alert>
       )}
+      <TitledSettingsForm
+        title={t('baseMap.styleTitle')}
+        submitLabel={t('baseMap.useStyle')}
+        canSubmit={styleUrl.trim() !== ''}
+        saving={admin.saving}
+        onSubmit={() => void run(() => admin.chooseStyle(styleUrl))}
+        secondary
+      >
+        <TextInput
+          label={t('baseMap.style')}
+          description={t('baseMap.styleHelp')}
+          type="url"
+          value={styleUrl}
+          onChange={(e) => setStyleUrl(e.currentTarget.value)}
+        />
+      </TitledSettingsForm>
       <TitledSettingsForm
         title={t('baseMap.uploadTitle')}
         submitLabel={t('baseMap.upload')}
@@ -94,8 +86,13 @@ export function BaseMapSection() {
           onChange={(e) => setUrl(e.currentTarget.value)}
         />
       </TitledSettingsForm>
-      {admin.current && (
-        <Group>
+      <Group>
+        {admin.current && (
+          <Button variant="light" loading={admin.saving} onClick={() => void run(admin.chooseDefault)}>
+            {t('baseMap.useDefault')}
+          </Button>
+        )}
+        {admin.current?.kind !== 'builtin' && (
           <Button
             variant="subtle"
             color="red"
@@ -104,8 +101,8 @@ export function BaseMapSection() {
           >
             {t('baseMap.useBuiltIn')}
           </Button>
-        </Group>
-      )}
+        )}
+      </Group>
       <Text size="xs" c="dimmed">
         {t('baseMap.attribution')}
       </Text>

@@ -5,6 +5,7 @@ import { useMapTiles } from '#src/device/hooks/useMapTiles.ts';
 import { useServerAction } from '#src/device/hooks/useServerData.ts';
 import { PMTILES_HEADER_BYTES, readPmtilesHeader } from '#src/domain/pmtilesHeader.ts';
 import {
+  type BaseMapChoice,
   MAP_TILES_MAX_BYTES,
   MAP_TILES_PATH,
   MAP_TILES_TOO_LARGE,
@@ -53,7 +54,19 @@ export function useBaseMapAdmin() {
       return answer.data;
     });
 
-  const chooseBuiltIn = () =>
+  const chooseBase = (choice: BaseMapChoice) =>
+    change(async () => {
+      const answer = await api.request<{ data: MapTilesSetting }>('/api/v2/map/base', {
+        method: 'PUT',
+        body: choice,
+      });
+      return answer.data;
+    });
+  const chooseStyle = (url: string) => chooseBase({ kind: 'style', url: url.trim() });
+  const chooseBuiltIn = () => chooseBase({ kind: 'builtin' });
+
+  /** Back to the deployment's default, the public street map unless the build says otherwise. */
+  const chooseDefault = () =>
     change(async () => {
       await api.request('/api/v2/map/tiles', { method: 'DELETE' });
       return null;
@@ -66,6 +79,8 @@ export function useBaseMapAdmin() {
     saving: action.busy,
     upload,
     chooseUrl,
+    chooseStyle,
     chooseBuiltIn,
+    chooseDefault,
   };
 }

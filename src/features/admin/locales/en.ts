@@ -276,7 +276,7 @@ export const en = {
   baseMap: {
     title: 'Base map',
     intro:
-      'The street map every member sees under their pins: a PMTiles extract of your territory from OpenStreetMap data. Without one, the map shows the built-in outline map.',
+      'The map every member sees under their pins. By default, the public street map (OpenFreeMap, from OpenStreetMap data): streets, street names, buildings, water and parks, with no key. Or a MapLibre style of your own, a PMTiles extract of your territory, or the built-in outline map, which needs no connection. A map that cannot be reached gives way to the built-in one within seconds.',
     loading: 'Loading the base map setting…',
     current: 'Base map now',
     currentBuiltIn: 'The built-in outline map (states, counties, ZIP codes and cities; no streets).',
@@ -296,6 +296,16 @@ export const en = {
     notSaved: 'The base map was not changed',
     needsConnection: 'Changing the base map needs a connection. Try again when you are online.',
     error: 'The server could not change the base map. Try again in a moment.',
-    attribution: 'Map data © OpenStreetMap contributors, shown on the map as its licence requires.',
+    attribution:
+      'Map data © OpenStreetMap contributors; the public street map by OpenFreeMap (openfreemap.org). Credits are shown on the map as their terms require.',
+    currentDefault: 'The public street map (OpenFreeMap, OpenStreetMap data), the default.',
+    currentDefaultStyle: 'This deployment’s default style at {{url}}',
+    currentStyle: 'The MapLibre style at {{url}}',
+    styleTitle: 'Use a MapLibre style',
+    style: 'Address of a MapLibre style',
+    styleHelp:
+      'An https:// address of a style.json (for example another OpenStreetMap style); its server must allow this app (CORS).',
+    useStyle: 'Use this style',
+    useDefault: 'Use the public street map',
   },
 };

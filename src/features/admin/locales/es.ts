@@ -294,7 +294,7 @@ export const es: Translation<typeof en> = {
   baseMap: {
     title: 'Mapa base',
     intro:
-      'El mapa de calles que cada miembro ve bajo sus marcadores: un extracto PMTiles de su territorio con datos de OpenStreetMap. Sin él, el mapa muestra el mapa de contornos integrado.',
+      'El mapa que cada miembro ve bajo sus marcadores. Por defecto, el mapa de calles público (OpenFreeMap, con datos de OpenStreetMap): calles, nombres de calles, edificios, agua y parques, sin clave. O un estilo MapLibre propio, un extracto PMTiles de su territorio, o el mapa de contornos integrado, que no necesita conexión. Un mapa al que no se puede acceder deja paso al integrado en segundos.',
     loading: 'Cargando el ajuste del mapa base…',
     current: 'Mapa base actual',
     currentBuiltIn:
@@ -317,6 +317,15 @@ export const es: Translation<typeof en> = {
     needsConnection: 'Cambiar el mapa base necesita conexión. Inténtalo de nuevo cuando estés en línea.',
     error: 'El servidor no pudo cambiar el mapa base. Inténtalo de nuevo en un momento.',
     attribution:
-      'Datos del mapa © colaboradores de OpenStreetMap, mostrados en el mapa como exige su licencia.',
+      'Datos del mapa © colaboradores de OpenStreetMap; el mapa de calles público de OpenFreeMap (openfreemap.org). Los créditos se muestran en el mapa como exigen sus condiciones.',
+    currentDefault: 'El mapa de calles público (OpenFreeMap, datos de OpenStreetMap), el predeterminado.',
+    currentDefaultStyle: 'El estilo predeterminado de esta instalación en {{url}}',
+    currentStyle: 'El estilo MapLibre en {{url}}',
+    styleTitle: 'Usar un estilo MapLibre',
+    style: 'Dirección de un estilo MapLibre',
+    styleHelp:
+      'Una dirección https:// de un style.json (por ejemplo otro estilo de OpenStreetMap); su servidor debe permitir esta aplicación (CORS).',
+    useStyle: 'Usar este estilo',
+    useDefault: 'Usar el mapa de calles público',
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
+import { BUILTIN_DEFAULT, DEFAULT_STREET_STYLE, type MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
+import { type BaseMap, chooseBaseMap, savableStyleUrl } from './chooseBaseMap.ts';
 import { OSM_ATTRIBUTION, streetStyle } from './streetStyle.ts';
-import { type BaseMap, chooseBaseMap, savableStyleUrl } from './useBaseMap.ts';
 
 const upload: MapTilesSetting = {
   kind: 'upload',
@@ -14,22 +14,46 @@ const upload: MapTilesSetting = {
 };
 
 describe('which base map a device draws', () => {
-  it('prefers the org’s archive, then the deployment’s style, then the built-in map', () => {
-    expect(chooseBaseMap(upload, 'https://maps.example.com/style.json', 'https://crm.example')).toEqual({
-      kind: 'pmtiles',
-      url: 'https://crm.example/api/v2/map/tiles.pmtiles?v=abc123',
+  it.each<{ setting: MapTilesSetting | null; byDefault?: string; expected: BaseMap }>([
+    {
       setting: upload,
-    });
-    const elsewhere: MapTilesSetting = { kind: 'url', url: 'https://tiles.example.com/phoenix.pmtiles' };
-    expect(chooseBaseMap(elsewhere, undefined, 'https://crm.example')).toMatchObject({
-      kind: 'pmtiles',
-      url: 'https://tiles.example.com/phoenix.pmtiles',
-    });
-    expect(chooseBaseMap(null, 'https://maps.example.com/style.json', 'https://crm.example')).toEqual({
-      kind: 'style',
-      styleUrl: 'https://maps.example.com/style.json',
-    });
-    expect(chooseBaseMap(null, undefined, 'https://crm.example')).toEqual({ kind: 'builtin' });
+      byDefault: 'https://maps.example.com/style.json',
+      expected: {
+        kind: 'pmtiles',
+        url: 'https://crm.example/api/v2/map/tiles.pmtiles?v=abc123',
+        setting: upload,
+      },
+    },
+    {
+      setting: { kind: 'url', url: 'https://tiles.example.com/phoenix.pmtiles' },
+      expected: {
+        kind: 'pmtiles',
+        url: 'https://tiles.example.com/phoenix.pmtiles',
+        setting: { kind: 'url', url: 'https://tiles.example.com/phoenix.pmtiles' },
+      },
+    },
+    {
+      setting: { kind: 'style', url: 'https://org.example/style.json' },
+      byDefault: 'https://maps.example.com/style.json',
+      expected: { kind: 'style', styleUrl: 'https://org.example/style.json' },
+    },
+    { setting: { kind: 'builtin' }, expected: { kind: 'builtin' } },
+    { setting: null, expected: { kind: 'style', styleUrl: DEFAULT_STREET_STYLE } },
+    {
+      setting: null,
+      byDefault: 'https://maps.example.com/style.json',
+      expected: { kind: 'style', styleUrl: 'https://maps.example.com/style.json' },
+    },
+    { setting: null, byDefault: BUILTIN_DEFAULT, expected: { kind: 'builtin' } },
+  ])(
+    'draws $expected.kind for the setting $setting.kind (deployment default $byDefault)',
+    ({ setting, byDefault, expected }) => {
+      expect(chooseBaseMap(setting, byDefault, 'https://crm.example')).toEqual(expected);
+    },
+  );
+
+  it('draws the public street map by default, a keyless OpenStreetMap style', () => {
+    expect(DEFAULT_STREET_STYLE).toBe('https://tiles.openfreemap.org/styles/liberty');
   });
 
   it('draws streets, buildings, water and land use from the archive, credits OpenStreetMap, and needs no font or sprite host', () => {

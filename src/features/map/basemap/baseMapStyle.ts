@@ -1,8 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { offlineStyle } from '../utils/offlineStyle.ts';
+import type { BaseMap } from './chooseBaseMap.ts';
 import { pmtilesSourceUrl } from './pmtilesProtocol.ts';
 import { streetStyle } from './streetStyle.ts';
-import type { BaseMap } from './useBaseMap.ts';
 
 /**
  * The map style for a base map. While the org's choice is still being read the built-in map is

@@ -9,6 +9,8 @@ export const en = {
   },
   map: {
     label: 'Lead map',
+    baseMapUnreachable:
+      'The street map could not be reached, so the map shows the built-in outline map. Your pins and work are not affected.',
     loadingPins: 'Loading pins…',
     pinsShown: '{{shown}} of {{total}} pins',
     layers: 'Layers',

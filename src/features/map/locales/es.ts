@@ -12,6 +12,8 @@ export const es: Translation<typeof en> = {
   },
   map: {
     label: 'Mapa de prospectos',
+    baseMapUnreachable:
+      'No se pudo acceder al mapa de calles, así que el mapa muestra el mapa de contornos integrado. Sus marcadores y su trabajo no se ven afectados.',
     loadingPins: 'Cargando marcadores…',
     pinsShown: '{{shown}} de {{total}} marcadores',
     layers: 'Capas',

@@ -1,6 +1,8 @@
+import { BUILD_MAP_STYLE } from '#src/api/maps/buildMapStyle.ts';
+
 /**
  * Map settings of this deployment, fixed when the app is built (`npm start` builds it): a
- * production tile style, and the external sources some layers need. A layer whose source is not
+ * default base map (an org's admin chooses another in settings), and the external sources some layers need. A layer whose source is not
  * configured shows as unavailable with the reason — never as a fake layer.
  */
 
@@ -8,7 +10,7 @@ const env = import.meta.env;
 const setting = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export interface MapSettings {
-  /** A MapLibre style URL for production tiles; unset → the built-in offline base map. */
+  /** The build's default base map (a MapLibre style URL or `builtin`); unset → the public street map. */
   styleUrl: string | undefined;
   /** Raster tile URL templates ({z}/{x}/{y}) for the overlay layers. */
   weatherTiles: string | undefined;
@@ -22,7 +24,7 @@ export interface MapSettings {
 }
 
 export const MAP_SETTINGS: MapSettings = {
-  styleUrl: setting(env.VITE_MAP_STYLE_URL),
+  styleUrl: BUILD_MAP_STYLE,
   weatherTiles: setting(env.VITE_WEATHER_TILES_URL),
   trafficTiles: setting(env.VITE_TRAFFIC_TILES_URL),
   propertyTiles: setting(env.VITE_PROPERTY_TILES_URL),

@@ -4,7 +4,7 @@ export const en = {
     open: 'Save this area for offline',
     title: 'Save this area for offline',
     unavailable:
-      'Not available: no tile style is configured (set VITE_MAP_STYLE_URL when building the app). The built-in base map is drawn from geography shipped with the app, so it already works fully offline.',
+      'Not available: the base map is the built-in outline map, drawn from geography shipped with the app, so it already works fully offline. An admin can choose a street map in Settings → Base map.',
     name: 'Name',
     defaultName: 'Area saved {{date}}',
     maxZoom: 'Save down to zoom',

@@ -7,7 +7,7 @@ export const es: Translation<typeof en> = {
     open: 'Guardar esta zona para usarla sin conexión',
     title: 'Guardar esta zona para usarla sin conexión',
     unavailable:
-      'No disponible: no hay un estilo de mosaicos configurado (define VITE_MAP_STYLE_URL al compilar la app). El mapa base integrado se dibuja con la geografía incluida en la app, así que ya funciona sin conexión.',
+      'No disponible: el mapa base es el mapa de contornos integrado, dibujado con la geografía incluida en la app, así que ya funciona sin conexión. Un administrador puede elegir un mapa de calles en Configuración → Mapa base.',
     name: 'Nombre',
     defaultName: 'Zona guardada el {{date}}',
     maxZoom: 'Guardar hasta el zoom',
