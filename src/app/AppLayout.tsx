@@ -15,7 +15,7 @@ import { useLocation } from 'react-router';
 import { AnnouncementPanel } from '../features/announcements/panel/AnnouncementPanel.tsx';
 import { NotificationBell } from '../features/notifications/index.ts';
 import { SyncStatusIndicator } from '../features/sync/components/SyncStatusIndicator.tsx';
-import { useNarrow } from '../ui/breakpoints.ts';
+import { NARROW_QUERY, useNarrow } from '../ui/breakpoints.ts';
 import { ActivityPanel } from './ActivityPanel.tsx';
 import { AppNavigation } from './AppNavigation.tsx';
 import { feedbackUrl } from './feedback.ts';
@@ -31,7 +31,8 @@ const NeedsAttentionDrawer = lazy(() =>
   })),
 );
 
-const PANEL_STARTS_OPEN = panelStartsOpen(import.meta.env.DEV);
+/** Whether the screen is 768 px or less when the shell appears (a phone, or a narrow window). */
+const narrowAtStart = () => typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches;
 
 export function AppLayout({
   userName,
@@ -43,7 +44,8 @@ export function AppLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(PANEL_STARTS_OPEN);
+  const [startsOpen] = useState(() => panelStartsOpen(import.meta.env.DEV, narrowAtStart()));
+  const [opened, { toggle, close }] = useDisclosure(startsOpen);
   const [attention, setAttention] = useState(false);
   const narrow = useNarrow();
   const location = useLocation();

@@ -15,8 +15,15 @@ describe('showMobileNavigation', () => {
 });
 
 describe('panelStartsOpen', () => {
-  it('opens outside development only', () => {
-    expect(panelStartsOpen(false)).toBe(true);
-    expect(panelStartsOpen(true)).toBe(false);
-  });
+  it.each([
+    { development: false, narrow: false, open: true },
+    { development: true, narrow: false, open: false },
+    { development: false, narrow: true, open: false },
+    { development: true, narrow: true, open: false },
+  ])(
+    'opens outside development on a wide screen only: $development, $narrow → $open',
+    ({ development, narrow, open }) => {
+      expect(panelStartsOpen(development, narrow)).toBe(open);
+    },
+  );
 });

@@ -9,7 +9,11 @@ export function showMobileNavigation(setting: string | undefined): boolean {
 
 export const SHOW_MOBILE_NAVIGATION = showMobileNavigation(import.meta.env.VITE_SHOW_MOBILE_NAVIGATION);
 
-/** SPEC section 2: the side panel starts open outside development and closed in development. */
-export function panelStartsOpen(development: boolean): boolean {
-  return !development;
+/**
+ * SPEC section 2: the side panel starts open outside development and closed in development. On a
+ * screen of 768 px or less it starts closed, where it would cover the page: the installed app opens
+ * on the map, a deep link on its page, and the not-found and error pages are seen.
+ */
+export function panelStartsOpen(development: boolean, narrow: boolean): boolean {
+  return !development && !narrow;
 }

@@ -23,13 +23,15 @@ async function pinCounter(page: Page): Promise<{ shown: number; total: number }>
 }
 
 /**
- * Opens a page of the app (or reloads this one) and closes the side panel, which starts open on
- * every load (SPEC) and covers a phone's screen.
+ * Opens a page of the app (or reloads this one). On a phone the side panel starts closed, off the
+ * screen's left edge, so the page itself is what the rep sees.
  */
 async function load(page: Page, url?: string) {
   if (url) await page.goto(url);
   else await page.reload();
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('button', { name: 'Toggle navigation' }).waitFor();
+  const panel = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect(panel === null || panel.x + panel.width <= 0).toBe(true);
 }
 
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });

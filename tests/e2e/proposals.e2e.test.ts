@@ -256,8 +256,6 @@ describe('proposals', () => {
     await page.setViewportSize({ width: 412, height: 900 });
     await page.goto(`${baseUrl}/proposal?id=${proposalId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
-    // The side panel, left open on the wide screen, is closed to see the page.
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByLabel('Proposal name').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     await checkBothSchemes(page, 'lead guide on a phone');

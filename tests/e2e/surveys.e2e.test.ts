@@ -167,8 +167,6 @@ describe('surveys', () => {
     });
     await page.goto(`${baseUrl}/contacts/${leadId}`);
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-    // The side panel starts open on every load (SPEC) and covers a phone's screen.
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
     const section = page.getByRole('region', { name: 'Surveys' });
     await section.waitFor(UI);
     // What signing in queued (the map's view, saved for the rep's other devices) goes first.
@@ -262,7 +260,6 @@ describe('surveys', () => {
     // On the rep's phone the survey still reads with the questions of revision 1.
     const phone = await rep.newPage();
     await phone.goto(`${baseUrl}/surveys/${surveyId}`);
-    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
     await phone.getByRole('heading', { level: 1, name: `Survey: ${templateName}` }).waitFor(UI);
     await phone.getByText('Revision 1', { exact: true }).waitFor(UI);
     await phone.getByText('Broken tiles').waitFor(UI);
@@ -271,7 +268,6 @@ describe('surveys', () => {
     // Opened without a template (the lead guide links so), the page asks which one to fill.
     const back = `/surveys/${surveyId}`;
     await phone.goto(`${baseUrl}/contacts/${leadId}/surveys/new?return=${encodeURIComponent(back)}`);
-    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Fill survey' }).waitFor(UI);
     await checkScreen(phone, 'choose a survey template, rep, phone');
     await choose(phone, 'Survey template', templateName);
