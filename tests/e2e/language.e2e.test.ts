@@ -14,11 +14,18 @@ async function spanishCatalogueFetched(page: Page): Promise<boolean> {
   );
 }
 
-/** Opens the side panel with the menu button unless it is open already (its last button is sign-out). */
+/**
+ * Opens the side panel with the menu button unless it is open already: on a phone a closed panel
+ * waits off the screen's left edge (its last button is sign-out).
+ */
 async function openNavigation(page: Page, menuName: string): Promise<void> {
   const signOut = page.getByRole('navigation').getByRole('button').last();
-  if (!(await signOut.isVisible())) await page.getByRole('button', { name: menuName }).click();
-  await signOut.waitFor();
+  const onScreen = async () => {
+    const box = await signOut.boundingBox();
+    return box !== null && box.x >= 0;
+  };
+  if (!(await onScreen())) await page.getByRole('button', { name: menuName }).click();
+  await expect.poll(onScreen).toBe(true);
 }
 
 describe('the interface in Spanish', () => {

@@ -46,10 +46,18 @@ describe('leaderboard', () => {
 
   it("counts a rep's knock today; metric and period change the list", async () => {
     const asRep = await apiAs(baseUrl, 'rep@demo.local');
-    const leads = await asRep('/api/v2/leads/get?limit=100');
-    lead = leads.data.find(
-      (l) => l.name && l.deal_stage_status !== 'Come Back' && Array.isArray(l.coordinates),
-    );
+    // Page through the rep's leads: another suite may have imported many without a position.
+    let after = '';
+    while (!lead) {
+      const page = await asRep<{ data: Record<string, unknown>[]; next_after: string | null }>(
+        `/api/v2/leads/get?limit=100${after ? `&after=${after}` : ''}`,
+      );
+      lead = page.data.find(
+        (l) => l.name && l.deal_stage_status !== 'Come Back' && Array.isArray(l.coordinates),
+      );
+      if (!page.next_after) break;
+      after = page.next_after;
+    }
     expect(lead).toBeDefined();
     const id = String(lead?._id);
     // The rep stands at the lead's door.
@@ -85,7 +93,7 @@ describe('leaderboard', () => {
     await expect
       .poll(
         async () => {
-          const now = await asRep('/api/v2/leads/get?limit=100');
+          const now = await asRep(`/api/v2/leads/get?ids=${id}`);
           return now.data.find((l) => l._id === id)?.deal_stage_status;
         },
         { timeout: 30_000, interval: 1_000 },
