@@ -87,7 +87,11 @@ export function requestLimiter({
         current.queue.push({
           channel,
           start: () => {
-            Promise.resolve().then(work).then(resolve, reject);
+            try {
+              work().then(resolve, reject);
+            } catch (err) {
+              reject(err);
+            }
           },
           drop: () => reject(new SupersededError()),
         });
