@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  GOOGLE_KEY_MISSING,
-  geocoderFor,
-  googleGeocoder,
-  openGeocoder,
-  photonGeocoder,
-} from './geocoder.ts';
+import { GOOGLE_KEY_MISSING, geocoderFor, googleGeocoder, openGeocoder, photonGeocoder } from './geocoder.ts';
 import type { GeocoderCall } from './geocoding/politeFetch.ts';
 
 const answer = (body: unknown, status = 200) =>
@@ -128,14 +122,24 @@ const photonAnswer = {
     {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [-112.07, 33.46] },
-      properties: { countrycode: 'US', name: 'East McDowell Road', type: 'street', district: 'Encanto', state: 'Arizona' },
+      properties: {
+        countrycode: 'US',
+        name: 'East McDowell Road',
+        type: 'street',
+        district: 'Encanto',
+        state: 'Arizona',
+      },
     },
     {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [-73.56, 45.5] },
       properties: { countrycode: 'CA', housenumber: '1', street: 'Rue Sainte-Catherine', city: 'Montréal' },
     },
-    { type: 'Feature', geometry: { type: 'Point', coordinates: ['x', 1] }, properties: { countrycode: 'US' } },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: ['x', 1] },
+      properties: { countrycode: 'US' },
+    },
   ],
 };
 
@@ -147,7 +151,12 @@ describe('Photon geocoder', () => {
       lat: 33.5,
     });
     expect(results).toEqual([
-      { address: '4410 North 12th Street, Phoenix, AZ 85014', lat: 33.5046189, lng: -112.0590043, source: 'open' },
+      {
+        address: '4410 North 12th Street, Phoenix, AZ 85014',
+        lat: 33.5046189,
+        lng: -112.0590043,
+        source: 'open',
+      },
       { address: 'Pioneer Park, Mesa, AZ', lat: 33.4152, lng: -111.8315, source: 'open' },
       { address: 'East McDowell Road, Encanto, AZ', lat: 33.46, lng: -112.07, source: 'open' },
     ]);
@@ -200,12 +209,42 @@ describe('Photon geocoder', () => {
 describe('choosing the geocoder', () => {
   const fetcher = answer(photonAnswer);
   it.each([
-    ['a Google key wins over the org’s choice', { kind: 'off' } as const, { googleKey: 'k' }, 'google', 'https://maps.googleapis.com'],
+    [
+      'a Google key wins over the org’s choice',
+      { kind: 'off' } as const,
+      { googleKey: 'k' },
+      'google',
+      'https://maps.googleapis.com',
+    ],
     ['no choice: the public Photon', null, {}, 'photon', 'https://photon.komoot.io'],
-    ['no choice, a build Nominatim URL: that one', null, { nominatimUrl: 'https://nominatim.example' }, 'nominatim', 'https://nominatim.example'],
-    ['the public Photon chosen', { kind: 'public' } as const, { nominatimUrl: 'https://nominatim.example' }, 'photon', 'https://photon.komoot.io'],
-    ['an own Photon', { kind: 'photon', url: 'https://geo.example.org' } as const, {}, 'photon', 'https://geo.example.org'],
-    ['an own Nominatim', { kind: 'nominatim', url: 'https://osm.example.org' } as const, {}, 'nominatim', 'https://osm.example.org'],
+    [
+      'no choice, a build Nominatim URL: that one',
+      null,
+      { nominatimUrl: 'https://nominatim.example' },
+      'nominatim',
+      'https://nominatim.example',
+    ],
+    [
+      'the public Photon chosen',
+      { kind: 'public' } as const,
+      { nominatimUrl: 'https://nominatim.example' },
+      'photon',
+      'https://photon.komoot.io',
+    ],
+    [
+      'an own Photon',
+      { kind: 'photon', url: 'https://geo.example.org' } as const,
+      {},
+      'photon',
+      'https://geo.example.org',
+    ],
+    [
+      'an own Nominatim',
+      { kind: 'nominatim', url: 'https://osm.example.org' } as const,
+      {},
+      'nominatim',
+      'https://osm.example.org',
+    ],
     ['off', { kind: 'off' } as const, {}, undefined, undefined],
   ])('%s', async (_name, setting, build, provider, origin) => {
     fetcher.mockClear();

@@ -6,11 +6,7 @@
  * centre. Every call goes through the device's limiter and answer cache (`geocoding/politeFetch.ts`).
  */
 import { stateCode } from '#src/domain/address.ts';
-import {
-  defaultGeocoder,
-  type GeocoderSetting,
-  PUBLIC_PHOTON_URL,
-} from '#src/domain/schemas/geocoder.ts';
+import { defaultGeocoder, type GeocoderSetting, PUBLIC_PHOTON_URL } from '#src/domain/schemas/geocoder.ts';
 import type { BuildGeocoder } from './geocoding/buildGeocoder.ts';
 import { devicePoliteFetch, type GeocoderFetch } from './geocoding/politeFetch.ts';
 
@@ -240,7 +236,10 @@ const photonResults = async (res: { json(): Promise<unknown> }) => {
  * Photon (https://photon.komoot.io or an own instance; OpenStreetMap data, GeoJSON answers): search
  * biased to the map's centre, reverse geocoding of a spot. US results only.
  */
-export function photonGeocoder(baseUrl: string, fetcher: GeocoderFetch = devicePoliteFetch()): RemoteGeocoder {
+export function photonGeocoder(
+  baseUrl: string,
+  fetcher: GeocoderFetch = devicePoliteFetch(),
+): RemoteGeocoder {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     source: 'open',

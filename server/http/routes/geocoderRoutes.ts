@@ -9,7 +9,8 @@ export const geocoderRoutes = [
     method: 'put',
     path: '/api/v2/map/geocoder',
     operationId: 'setGeocoder',
-    summary: 'Choose the address search of the org’s devices: public Photon, an own instance, or off (admins)',
+    summary:
+      'Choose the address search of the org’s devices: public Photon, an own instance, or off (admins)',
     description:
       '`public` is Photon’s public instance (photon.komoot.io, the default); `photon` and `nominatim` name an org’s own instance by its https address; `off` leaves only the members’ own leads in the search. A Google Maps key in the build still wins.',
     tag: 'Map',

@@ -29,7 +29,11 @@ function setUp(status = 200) {
 
 describe('geocoder calls leaving the device', () => {
   it.each([
-    ['the same search twice: asked once', [['https://p.example/api/?q=a'], ['https://p.example/api/?q=a']], 1],
+    [
+      'the same search twice: asked once',
+      [['https://p.example/api/?q=a'], ['https://p.example/api/?q=a']],
+      1,
+    ],
     ['two searches: asked twice', [['https://p.example/api/?q=a'], ['https://p.example/api/?q=b']], 2],
     [
       'Google’s answers are never kept',
@@ -60,7 +64,9 @@ describe('geocoder calls leaving the device', () => {
       'https://n.example/reverse?lat=1',
       'https://p.example/reverse?lat=2',
     ]);
-    expect(started.filter(([url]) => url.startsWith('https://p.example')).map(([, at]) => at)).toEqual([0, 1000]);
+    expect(started.filter(([url]) => url.startsWith('https://p.example')).map(([, at]) => at)).toEqual([
+      0, 1000,
+    ]);
   });
 
   it('drops a search the next search replaced while it waited', async () => {

@@ -36,7 +36,11 @@ export function politeFetch({
     const kept = keep ? await cache.get(url) : undefined;
     if (kept !== undefined) return { ok: true, status: 200, json: async () => kept };
     const lane = new URL(url).origin;
-    const res = await limiter.schedule(lane, () => fetcher(url), call?.purpose === 'search' ? 'search' : undefined);
+    const res = await limiter.schedule(
+      lane,
+      () => fetcher(url),
+      call?.purpose === 'search' ? 'search' : undefined,
+    );
     if (!res.ok) return res;
     const body = await res.json();
     if (keep) await cache.put(url, body);

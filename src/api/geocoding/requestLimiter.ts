@@ -48,7 +48,10 @@ export interface RequestLimiter {
 export function requestLimiter({
   intervalMs = 1000,
   clock = realClock,
-}: { intervalMs?: number; clock?: LimiterClock } = {}): RequestLimiter {
+}: {
+  intervalMs?: number;
+  clock?: LimiterClock;
+} = {}): RequestLimiter {
   const lanes = new Map<string, Lane>();
 
   async function pump(lane: Lane): Promise<void> {

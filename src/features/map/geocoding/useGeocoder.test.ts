@@ -114,7 +114,12 @@ describe('address search without a maps key', () => {
   });
 
   it.each([
-    ['the org’s geocoder answers after the own leads', geocoder(async () => [found]), ['contacts', 'open'], undefined],
+    [
+      'the org’s geocoder answers after the own leads',
+      geocoder(async () => [found]),
+      ['contacts', 'open'],
+      undefined,
+    ],
     ['address search is off: own leads only', undefined, ['contacts'], undefined],
     [
       'a search replaced while it waited: own leads, no error',
