@@ -144,11 +144,11 @@ const photonAnswer = {
 };
 
 describe('Photon geocoder', () => {
-  it('searches near the map and keeps US places, formatted street, city, STATE ZIP', async () => {
+  it('searches near the map (its area, to 0.01°) and keeps US places, formatted street, city, STATE ZIP', async () => {
     const fetcher = answer(photonAnswer);
     const results = await photonGeocoder('https://photon.example/', fetcher).search('4410 N 12th', {
-      lng: -112,
-      lat: 33.5,
+      lng: -112.00412,
+      lat: 33.49871,
     });
     expect(results).toEqual([
       {

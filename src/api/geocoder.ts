@@ -226,6 +226,8 @@ export function fromPhotonFeature(feature: PhotonFeature): GeocodeResult | undef
   return { address, lat: lat as number, lng: lng as number, source: 'open' };
 }
 
+const roundTo2 = (value: number) => Math.round(value * 100) / 100;
+
 const photonResults = async (res: { json(): Promise<unknown> }) => {
   const answer = (await res.json()) as { features?: PhotonFeature[] } | null;
   const features = Array.isArray(answer?.features) ? answer.features : [];
@@ -246,9 +248,11 @@ export function photonGeocoder(
     provider: 'photon',
     async search(query, near) {
       const params = new URLSearchParams({ q: query, limit: '5', lang: 'en' });
+      // The bias needs only the area (about a kilometre): the same search nearby is the same
+      // request, answered from the device's cache, and the geocoder learns less of where one is.
       if (near) {
-        params.set('lat', String(near.lat));
-        params.set('lon', String(near.lng));
+        params.set('lat', String(roundTo2(near.lat)));
+        params.set('lon', String(roundTo2(near.lng)));
       }
       const res = await fetcher(`${base}/api/?${params}`, { purpose: 'search' });
       if (!res.ok) throw new Error(`The address search answered ${res.status}.`);

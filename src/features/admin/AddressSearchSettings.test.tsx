@@ -82,6 +82,14 @@ describe('the address search setting', () => {
     });
     const now = await screen.findByRole('status', { name: 'Búsqueda de direcciones ahora' });
     expect(now.textContent).toBe('Su propia instancia de Nominatim en https://osm.example.org');
+    // The choice is offered as it is, its address ready to keep.
+    expect(
+      (screen.getByRole('radio', { name: 'Su propia instancia de Nominatim' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('textbox', { name: /Dirección de su instancia de Nominatim/ }) as HTMLInputElement)
+        .value,
+    ).toBe('https://osm.example.org');
   });
 
   it('is out of a rep’s reach', async () => {

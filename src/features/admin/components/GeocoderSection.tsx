@@ -16,9 +16,11 @@ export function GeocoderSection() {
   const { t } = useTranslation('admin');
   const admin = useGeocoderAdmin();
   const [kind, setKind] = useState<GeocoderKind>();
-  const [url, setUrl] = useState('');
+  const [typedUrl, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
   const shownKind = kind ?? admin.current?.kind ?? 'public';
+  // The org's own instance is offered as it is until another address is typed.
+  const url = typedUrl ?? (admin.current && 'url' in admin.current ? admin.current.url : '');
   const choice = geocoderChoice(shownKind, url);
   const words = geocoderInWords(admin.current ?? null, BUILD_GEOCODER);
 
