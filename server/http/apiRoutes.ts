@@ -11,6 +11,7 @@ import { automationRoutes } from './routes/automationRoutes.ts';
 import { calendarRoutes } from './routes/calendarRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
 import { eventRoutes } from './routes/eventRoutes.ts';
+import { geocoderRoutes } from './routes/geocoderRoutes.ts';
 import { integrationRoutes } from './routes/integrationRoutes.ts';
 import { interfaceRoutes } from './routes/interfaceRoutes.ts';
 import { knockRoutes } from './routes/knockRoutes.ts';
@@ -53,6 +54,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...calendarRoutes,
   ...mediaRoutes,
   ...mapTileRoutes,
+  ...geocoderRoutes,
   ...integrationRoutes,
   ...automationRoutes,
   ...legacyDataRoutes,

@@ -4,6 +4,7 @@ import { DEFAULT_DEAL_STAGES, type DealStage } from '#src/domain/dealStages.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { can } from '#src/domain/permissions.ts';
 import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
+import { GEOCODER_KEY, geocoderSettingSchema } from '#src/domain/schemas/geocoder.ts';
 import { BRANDING_KEY, brandingSchema, type InterfaceEditInput } from '#src/domain/schemas/interfaces.ts';
 import { MAP_TILES_KEY, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
 import { describeZodError } from '#src/domain/validation.ts';
@@ -74,6 +75,11 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   }
   if (input.key === MAP_TILES_KEY) {
     const parsed = mapTilesSettingSchema.safeParse(input.data);
+    if (!parsed.success) throw invalid(describeZodError(parsed.error));
+    data = parsed.data;
+  }
+  if (input.key === GEOCODER_KEY) {
+    const parsed = geocoderSettingSchema.safeParse(input.data);
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configuredGeocoder, GOOGLE_KEY_MISSING, googleGeocoder, openGeocoder } from './geocoder.ts';
+import { GOOGLE_KEY_MISSING, geocoderFor, googleGeocoder, openGeocoder, photonGeocoder } from './geocoder.ts';
+import type { GeocoderCall } from './geocoding/politeFetch.ts';
 
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async (_url: string) => ({ ok: status < 400, status, json: async () => body }));
+  vi.fn(async (_url: string, _call?: GeocoderCall) => ({ ok: status < 400, status, json: async () => body }));
 
 describe('open geocoder', () => {
   it('searches US addresses near the map and formats them street, city, STATE ZIP', async () => {
@@ -93,10 +94,164 @@ describe('Google geocoder', () => {
   });
 });
 
-describe('choosing a provider', () => {
-  it('prefers Google with a key, then the open geocoder, else none', () => {
-    expect(configuredGeocoder({ googleKey: 'k', openUrl: 'https://geo.example' })?.source).toBe('google');
-    expect(configuredGeocoder({ openUrl: 'https://geo.example' })?.source).toBe('open');
-    expect(configuredGeocoder({})).toBeUndefined();
+/** Photon answers in the shape photon.komoot.io gives (GeoJSON; trimmed to what is read). */
+const photonAnswer = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-112.0590043, 33.5046189] },
+      properties: {
+        osm_type: 'N',
+        osm_id: 1,
+        country: 'United States',
+        countrycode: 'US',
+        housenumber: '4410',
+        street: 'North 12th Street',
+        city: 'Phoenix',
+        postcode: '85014',
+        state: 'Arizona',
+        type: 'house',
+      },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-111.8315, 33.4152] },
+      properties: { countrycode: 'US', name: 'Pioneer Park', town: 'Mesa', state: 'Arizona', type: 'other' },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-112.07, 33.46] },
+      properties: {
+        countrycode: 'US',
+        name: 'East McDowell Road',
+        type: 'street',
+        district: 'Encanto',
+        state: 'Arizona',
+      },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-73.56, 45.5] },
+      properties: { countrycode: 'CA', housenumber: '1', street: 'Rue Sainte-Catherine', city: 'Montréal' },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: ['x', 1] },
+      properties: { countrycode: 'US' },
+    },
+  ],
+};
+
+describe('Photon geocoder', () => {
+  it('searches near the map (its area, to 0.01°) and keeps US places, formatted street, city, STATE ZIP', async () => {
+    const fetcher = answer(photonAnswer);
+    const results = await photonGeocoder('https://photon.example/', fetcher).search('4410 N 12th', {
+      lng: -112.00412,
+      lat: 33.49871,
+    });
+    expect(results).toEqual([
+      {
+        address: '4410 North 12th Street, Phoenix, AZ 85014',
+        lat: 33.5046189,
+        lng: -112.0590043,
+        source: 'open',
+      },
+      { address: 'Pioneer Park, Mesa, AZ', lat: 33.4152, lng: -111.8315, source: 'open' },
+      { address: 'East McDowell Road, Encanto, AZ', lat: 33.46, lng: -112.07, source: 'open' },
+    ]);
+    const url = new URL(fetcher.mock.calls[0]?.[0] as string);
+    expect(url.origin + url.pathname).toBe('https://photon.example/api/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: '4410 N 12th',
+      limit: '5',
+      lang: 'en',
+      lat: '33.5',
+      lon: '-112',
+    });
+  });
+
+  it.each([
+    ['no features', { type: 'FeatureCollection', features: [] }],
+    ['no US feature', { features: [photonAnswer.features[3]] }],
+    ['an answer without features', {}],
+  ])('gives an empty list for %s', async (_name, body) => {
+    expect(await photonGeocoder('https://photon.example', answer(body)).search('nowhere')).toEqual([]);
+  });
+
+  it('says so when the search fails', async () => {
+    await expect(photonGeocoder('https://photon.example', answer({}, 429)).search('x')).rejects.toThrow(
+      'The address search answered 429.',
+    );
+  });
+
+  it('reverse geocodes a spot; a failure is logged and gives nothing', async () => {
+    const ok = answer({ features: [photonAnswer.features[0]] });
+    expect(await photonGeocoder('https://photon.example', ok).reverse(-112.059, 33.5046)).toMatchObject({
+      address: '4410 North 12th Street, Phoenix, AZ 85014',
+    });
+    const url = new URL(ok.mock.calls[0]?.[0] as string);
+    expect(url.pathname).toBe('/reverse');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: '33.5046', lon: '-112.059' });
+    expect(ok.mock.calls[0]?.[1]).toEqual({ purpose: 'reverse' });
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await photonGeocoder('https://photon.example', answer({}, 503)).reverse(-112, 33)).toBeUndefined();
+    const broken = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await photonGeocoder('https://photon.example', broken).reverse(-112, 33)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
+
+describe('choosing the geocoder', () => {
+  const fetcher = answer(photonAnswer);
+  it.each([
+    [
+      'a Google key wins over the org’s choice',
+      { kind: 'off' } as const,
+      { googleKey: 'k' },
+      'google',
+      'https://maps.googleapis.com',
+    ],
+    ['no choice: the public Photon', null, {}, 'photon', 'https://photon.komoot.io'],
+    [
+      'no choice, a build Nominatim URL: that one',
+      null,
+      { nominatimUrl: 'https://nominatim.example' },
+      'nominatim',
+      'https://nominatim.example',
+    ],
+    [
+      'the public Photon chosen',
+      { kind: 'public' } as const,
+      { nominatimUrl: 'https://nominatim.example' },
+      'photon',
+      'https://photon.komoot.io',
+    ],
+    [
+      'an own Photon',
+      { kind: 'photon', url: 'https://geo.example.org' } as const,
+      {},
+      'photon',
+      'https://geo.example.org',
+    ],
+    [
+      'an own Nominatim',
+      { kind: 'nominatim', url: 'https://osm.example.org' } as const,
+      {},
+      'nominatim',
+      'https://osm.example.org',
+    ],
+    ['off', { kind: 'off' } as const, {}, undefined, undefined],
+  ])('%s', async (_name, setting, build, provider, origin) => {
+    fetcher.mockClear();
+    const geocoder = geocoderFor(setting, build, fetcher);
+    expect(geocoder?.provider).toBe(provider);
+    if (!geocoder) return;
+    await geocoder.search('4410 N 12th').catch(() => undefined);
+    expect(new URL(fetcher.mock.calls[0]?.[0] as string).origin).toBe(origin);
   });
 });

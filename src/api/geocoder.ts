@@ -1,10 +1,14 @@
 /**
- * Address search and reverse geocoding behind one interface (SPEC sections 5, 7 and 8). Providers
- * are chosen by configuration: a Google-compatible geocoder when a key is set, else an open
- * (Nominatim-compatible) geocoder URL; the user's own contacts are always searched first, on the
- * device. US addresses only, biased to the map's centre.
+ * Address search and reverse geocoding behind one interface (SPEC sections 5, 7 and 8). The
+ * provider: Google when the build has a key, else the org's choice (`geocoder` interface): the
+ * public Photon instance by default, an own Photon or Nominatim instance, or none; the user's own
+ * contacts are always searched first, on the device. US addresses only, biased to the map's
+ * centre. Every call goes through the device's limiter and answer cache (`geocoding/politeFetch.ts`).
  */
-import { stateCode } from '../domain/address.ts';
+import { stateCode } from '#src/domain/address.ts';
+import { defaultGeocoder, type GeocoderSetting, PUBLIC_PHOTON_URL } from '#src/domain/schemas/geocoder.ts';
+import type { BuildGeocoder } from './geocoding/buildGeocoder.ts';
+import { devicePoliteFetch, type GeocoderFetch } from './geocoding/politeFetch.ts';
 
 export interface GeocodeResult {
   /** 'street, city, STATE ZIP' when the provider gave all parts. */
@@ -16,15 +20,17 @@ export interface GeocodeResult {
   leadId?: string;
 }
 
+/** Whose geocoder it is: the attribution its terms ask for is shown by it. */
+export type GeocoderProvider = 'photon' | 'nominatim' | 'google';
+
 export interface RemoteGeocoder {
   readonly source: 'open' | 'google';
+  readonly provider: GeocoderProvider;
   search(query: string, near?: { lng: number; lat: number }): Promise<GeocodeResult[]>;
   reverse(lng: number, lat: number): Promise<GeocodeResult | undefined>;
 }
 
 export const GOOGLE_KEY_MISSING = 'Google Maps API key not found in runtime config';
-
-type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 function formatAddress(parts: {
   number?: string;
@@ -57,7 +63,7 @@ interface NominatimPlace {
 }
 
 /** An open geocoder speaking the Nominatim API (`/search`, `/reverse`, `format=jsonv2`). */
-export function openGeocoder(baseUrl: string, fetcher: Fetch = fetch): RemoteGeocoder {
+export function openGeocoder(baseUrl: string, fetcher: GeocoderFetch = devicePoliteFetch()): RemoteGeocoder {
   const base = baseUrl.replace(/\/+$/, '');
   const toResult = (p: NominatimPlace): GeocodeResult | undefined => {
     const lat = Number(p.lat);
@@ -79,6 +85,7 @@ export function openGeocoder(baseUrl: string, fetcher: Fetch = fetch): RemoteGeo
   };
   return {
     source: 'open',
+    provider: 'nominatim',
     async search(query, near) {
       const params = new URLSearchParams({
         q: query,
@@ -89,7 +96,7 @@ export function openGeocoder(baseUrl: string, fetcher: Fetch = fetch): RemoteGeo
       });
       if (near)
         params.set('viewbox', `${near.lng - 0.5},${near.lat + 0.5},${near.lng + 0.5},${near.lat - 0.5}`);
-      const res = await fetcher(`${base}/search?${params}`);
+      const res = await fetcher(`${base}/search?${params}`, { purpose: 'search' });
       if (!res.ok) throw new Error(`The address search answered ${res.status}.`);
       const places = (await res.json()) as NominatimPlace[];
       return places.map(toResult).filter((r): r is GeocodeResult => !!r);
@@ -102,7 +109,7 @@ export function openGeocoder(baseUrl: string, fetcher: Fetch = fetch): RemoteGeo
         addressdetails: '1',
       });
       try {
-        const res = await fetcher(`${base}/reverse?${params}`);
+        const res = await fetcher(`${base}/reverse?${params}`, { purpose: 'reverse' });
         if (!res.ok) throw new Error(`reverse geocoding answered ${res.status}`);
         return toResult((await res.json()) as NominatimPlace);
       } catch (err) {
@@ -142,22 +149,27 @@ export function fromGoogleResult(r: GoogleAnswer['results'][number]): GeocodeRes
 }
 
 /** The Google Geocoding API (a key is required). */
-export function googleGeocoder(key: string | undefined, fetcher: Fetch = fetch): RemoteGeocoder {
+export function googleGeocoder(
+  key: string | undefined,
+  fetcher: GeocoderFetch = devicePoliteFetch(),
+): RemoteGeocoder {
   if (!key) throw new Error(GOOGLE_KEY_MISSING);
   const base = 'https://maps.googleapis.com/maps/api/geocode/json';
-  const ask = async (params: URLSearchParams) => {
+  // Google's terms do not let the answers be kept: limited, never cached.
+  const ask = async (params: URLSearchParams, purpose: 'search' | 'reverse') => {
     params.set('key', key);
-    const res = await fetcher(`${base}?${params}`);
+    const res = await fetcher(`${base}?${params}`, { purpose, keep: false });
     if (!res.ok) throw new Error(`The address search answered ${res.status}.`);
     return (await res.json()) as GoogleAnswer;
   };
   return {
     source: 'google',
+    provider: 'google',
     async search(query, near) {
       const params = new URLSearchParams({ address: query, components: 'country:US' });
       if (near)
         params.set('bounds', `${near.lat - 0.5},${near.lng - 0.5}|${near.lat + 0.5},${near.lng + 0.5}`);
-      const answer = await ask(params);
+      const answer = await ask(params, 'search');
       // Spec: zero results is an empty list; any other failing status is an error.
       if (answer.status === 'ZERO_RESULTS') return [];
       if (answer.status !== 'OK')
@@ -168,6 +180,7 @@ export function googleGeocoder(key: string | undefined, fetcher: Fetch = fetch):
       try {
         const answer = await ask(
           new URLSearchParams({ latlng: `${lat},${lng}`, result_type: 'street_address' }),
+          'reverse',
         );
         const first = answer.status === 'OK' ? answer.results[0] : undefined;
         return first ? fromGoogleResult(first) : undefined;
@@ -179,12 +192,108 @@ export function googleGeocoder(key: string | undefined, fetcher: Fetch = fetch):
   };
 }
 
-/** The remote provider this build is configured for, or undefined when there is none. */
-export function configuredGeocoder(
-  settings: { googleKey?: string; openUrl?: string },
-  fetcher: Fetch = fetch,
+interface PhotonFeature {
+  geometry?: { type?: string; coordinates?: unknown };
+  properties?: {
+    housenumber?: string;
+    street?: string;
+    name?: string;
+    type?: string;
+    city?: string;
+    town?: string;
+    village?: string;
+    district?: string;
+    state?: string;
+    postcode?: string;
+    countrycode?: string;
+  };
+}
+
+/** One Photon feature as a result, or undefined when it is not a US place with a position. */
+export function fromPhotonFeature(feature: PhotonFeature): GeocodeResult | undefined {
+  const coordinates = feature.geometry?.coordinates;
+  if (!Array.isArray(coordinates)) return undefined;
+  const [lng, lat] = coordinates.map(Number);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  const p = feature.properties ?? {};
+  if (p.countrycode?.toUpperCase() !== 'US') return undefined;
+  const city = p.city ?? p.town ?? p.village ?? p.district;
+  const road = p.street ?? (p.type === 'street' ? p.name : undefined);
+  const formatted = formatAddress({ number: p.housenumber, road, city, state: p.state, zip: p.postcode });
+  // A named place (a school, a park) keeps its name in front of where it is.
+  const named = p.name && p.name !== road && p.name !== city ? p.name : undefined;
+  const address = road ? formatted : [named, formatted].filter(Boolean).join(', ');
+  return { address, lat: lat as number, lng: lng as number, source: 'open' };
+}
+
+const roundTo2 = (value: number) => Math.round(value * 100) / 100;
+
+const photonResults = async (res: { json(): Promise<unknown> }) => {
+  const answer = (await res.json()) as { features?: PhotonFeature[] } | null;
+  const features = Array.isArray(answer?.features) ? answer.features : [];
+  return features.map(fromPhotonFeature).filter((r): r is GeocodeResult => !!r);
+};
+
+/**
+ * Photon (https://photon.komoot.io or an own instance; OpenStreetMap data, GeoJSON answers): search
+ * biased to the map's centre, reverse geocoding of a spot. US results only.
+ */
+export function photonGeocoder(
+  baseUrl: string,
+  fetcher: GeocoderFetch = devicePoliteFetch(),
+): RemoteGeocoder {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    source: 'open',
+    provider: 'photon',
+    async search(query, near) {
+      const params = new URLSearchParams({ q: query, limit: '5', lang: 'en' });
+      // The bias needs only the area (about a kilometre): the same search nearby is the same
+      // request, answered from the device's cache, and the geocoder learns less of where one is.
+      if (near) {
+        params.set('lat', String(roundTo2(near.lat)));
+        params.set('lon', String(roundTo2(near.lng)));
+      }
+      const res = await fetcher(`${base}/api/?${params}`, { purpose: 'search' });
+      if (!res.ok) throw new Error(`The address search answered ${res.status}.`);
+      // Spec: zero results is an empty list.
+      return photonResults(res);
+    },
+    async reverse(lng, lat) {
+      const params = new URLSearchParams({ lat: String(lat), lon: String(lng) });
+      try {
+        const res = await fetcher(`${base}/reverse?${params}`, { purpose: 'reverse' });
+        if (!res.ok) throw new Error(`reverse geocoding answered ${res.status}`);
+        return (await photonResults(res))[0];
+      } catch (err) {
+        // Spec: geocode failures are logged and return nothing.
+        console.warn('reverse geocoding failed', err);
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * The geocoder a device uses: Google when the build has a key (it wins over the org's choice),
+ * else the org's setting, else the build's Nominatim URL, else the public Photon instance;
+ * undefined when the org turned address search off.
+ */
+export function geocoderFor(
+  setting: GeocoderSetting | null,
+  build: BuildGeocoder,
+  fetcher: GeocoderFetch = devicePoliteFetch(),
 ): RemoteGeocoder | undefined {
-  if (settings.googleKey) return googleGeocoder(settings.googleKey, fetcher);
-  if (settings.openUrl) return openGeocoder(settings.openUrl, fetcher);
-  return undefined;
+  if (build.googleKey) return googleGeocoder(build.googleKey, fetcher);
+  const chosen = setting ?? defaultGeocoder(build.nominatimUrl);
+  switch (chosen.kind) {
+    case 'public':
+      return photonGeocoder(PUBLIC_PHOTON_URL, fetcher);
+    case 'photon':
+      return photonGeocoder(chosen.url, fetcher);
+    case 'nominatim':
+      return openGeocoder(chosen.url, fetcher);
+    case 'off':
+      return undefined;
+  }
 }

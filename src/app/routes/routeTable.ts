@@ -296,6 +296,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         ['legal', 'Legal', 'settings: legal'],
         ['branding', 'Branding', 'settings: branding'],
         ['base-map', 'Base map', 'settings: base map'],
+        ['address-search', 'Address search', 'settings: address search'],
         ['integrations', 'Integration providers', 'settings: integrations'],
         ['api-keys', 'API keys', 'settings: API keys'],
       ].map(([section, heading, name]) => ({

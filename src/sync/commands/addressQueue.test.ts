@@ -8,6 +8,7 @@ import { addLead } from './index.ts';
 
 const geocoder = (address: string | undefined): RemoteGeocoder => ({
   source: 'open',
+  provider: 'photon',
   search: vi.fn(async () => []),
   reverse: vi.fn(async (lng: number, lat: number) =>
     address ? { address, lng, lat, source: 'open' as const } : undefined,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
+import { geocoderSettingSchema } from '#src/domain/schemas/geocoder.ts';
 import { interfaceEditSchema } from '#src/domain/schemas/interfaces.ts';
 import { leadAddSchema, leadFiltersSchema } from '#src/domain/schemas/lead.ts';
 import { sendDataSchema, setFilterGlobalSchema } from '#src/domain/schemas/legacyData.ts';
@@ -313,6 +314,21 @@ const CASES: Record<string, RouteFuzz> = {
     runs: 10,
   },
   'DELETE /api/v2/map/tiles': { bodies: [{ build: () => ({}) }], runs: 10 },
+  'PUT /api/v2/map/geocoder': {
+    bodies: [
+      { build: () => ({ kind: 'public' }), schema: geocoderSettingSchema.options[0] },
+      {
+        build: () => ({ kind: 'photon', url: 'https://photon.example.com' }),
+        schema: geocoderSettingSchema.options[1],
+      },
+      {
+        build: () => ({ kind: 'nominatim', url: 'https://nominatim.example.com' }),
+        schema: geocoderSettingSchema.options[2],
+      },
+      { build: () => ({ kind: 'off' }), schema: geocoderSettingSchema.options[3] },
+    ],
+    runs: 10,
+  },
   'GET /api/v2/events/stream': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'GET /api/v2/calendar/feed': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/calendar/feed': { bodies: [{ build: () => ({}) }], runs: 10 },

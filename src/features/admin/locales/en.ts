@@ -76,6 +76,10 @@ export const en = {
           title: 'Base map',
           description: 'The street map under everyone’s pins: a PMTiles extract of your territory.',
         },
+        geocoder: {
+          title: 'Address search',
+          description: 'Which geocoder finds addresses in the map’s search and for dropped pins, or none.',
+        },
         roles: { title: 'Roles', description: 'Named roles and the rights they grant.' },
         integrations: {
           title: 'Integrations',
@@ -307,5 +311,40 @@ export const en = {
       'An https:// address of a style.json (for example another OpenStreetMap style); its server must allow this app (CORS).',
     useStyle: 'Use this style',
     useDefault: 'Use the public street map',
+  },
+  geocoder: {
+    title: 'Address search',
+    intro:
+      'The map’s address search and the address of a pin dropped on the map come from a geocoder, called by each device directly (the server never is). By default, Photon’s public instance (komoot, OpenStreetMap data), with no key. Or your own Photon or Nominatim instance, or none: the search then finds your own leads only, and dropped pins get no address.',
+    loading: 'Loading the address search setting…',
+    current: 'Address search now',
+    currentDefault: 'Photon’s public instance (photon.komoot.io, OpenStreetMap data), the default.',
+    currentBuildDefault: 'This deployment’s default Nominatim instance at {{url}}',
+    currentPublic: 'Photon’s public instance (photon.komoot.io, OpenStreetMap data).',
+    currentPhoton: 'Your own Photon instance at {{url}}',
+    currentNominatim: 'Your own Nominatim instance at {{url}}',
+    currentOff: 'Off: the search finds your own leads only, and dropped pins get no address.',
+    currentGoogle: 'Google, with this deployment’s Google Maps key.',
+    googleTitle: 'This deployment uses Google',
+    googleNote:
+      'The app was built with a Google Maps key, so address search uses Google whatever is chosen here. The choice is kept for when the key is removed.',
+    chooseTitle: 'Choose the address search',
+    choice: 'Address search by',
+    kind: {
+      public: 'Public (Photon)',
+      photon: 'Your own Photon instance',
+      nominatim: 'Your own Nominatim instance',
+      off: 'Off',
+    },
+    photonUrl: 'Address of your Photon instance',
+    nominatimUrl: 'Address of your Nominatim instance',
+    urlHelp: 'An https:// address; its server must allow this app (CORS).',
+    save: 'Save address search',
+    saved: 'Address search saved',
+    notSaved: 'The address search was not changed',
+    needsConnection: 'Changing the address search needs a connection. Try again when you are online.',
+    error: 'The server could not change the address search. Try again in a moment.',
+    terms:
+      'Photon’s public instance is offered by komoot for fair use: each device asks at most once a second and keeps answers it already has. Results © OpenStreetMap contributors (ODbL); the credit is shown under the search results. For heavy use, run your own instance.',
   },
 };

@@ -86,6 +86,11 @@ export const es: Translation<typeof en> = {
           description:
             'El mapa de calles bajo los marcadores de todos: un extracto PMTiles de su territorio.',
         },
+        geocoder: {
+          title: 'Búsqueda de direcciones',
+          description:
+            'Qué geocodificador encuentra direcciones en la búsqueda del mapa y para los marcadores nuevos, o ninguno.',
+        },
         roles: { title: 'Roles', description: 'Roles con nombre y los derechos que otorgan.' },
         integrations: {
           title: 'Integraciones',
@@ -327,5 +332,43 @@ export const es: Translation<typeof en> = {
       'Una dirección https:// de un style.json (por ejemplo otro estilo de OpenStreetMap); su servidor debe permitir esta aplicación (CORS).',
     useStyle: 'Usar este estilo',
     useDefault: 'Usar el mapa de calles público',
+  },
+  geocoder: {
+    title: 'Búsqueda de direcciones',
+    intro:
+      'La búsqueda de direcciones del mapa y la dirección de un marcador nuevo vienen de un geocodificador, al que cada dispositivo llama directamente (el servidor nunca). Por defecto, la instancia pública de Photon (komoot, datos de OpenStreetMap), sin clave. O su propia instancia de Photon o de Nominatim, o ninguna: la búsqueda encuentra entonces solo sus propios prospectos y los marcadores nuevos no reciben dirección.',
+    loading: 'Cargando el ajuste de la búsqueda de direcciones…',
+    current: 'Búsqueda de direcciones ahora',
+    currentDefault:
+      'La instancia pública de Photon (photon.komoot.io, datos de OpenStreetMap), la predeterminada.',
+    currentBuildDefault: 'La instancia de Nominatim predeterminada de esta instalación en {{url}}',
+    currentPublic: 'La instancia pública de Photon (photon.komoot.io, datos de OpenStreetMap).',
+    currentPhoton: 'Su propia instancia de Photon en {{url}}',
+    currentNominatim: 'Su propia instancia de Nominatim en {{url}}',
+    currentOff:
+      'Desactivada: la búsqueda encuentra solo sus propios prospectos y los marcadores nuevos no reciben dirección.',
+    currentGoogle: 'Google, con la clave de Google Maps de esta instalación.',
+    googleTitle: 'Esta instalación usa Google',
+    googleNote:
+      'La aplicación se construyó con una clave de Google Maps, así que la búsqueda de direcciones usa Google, se elija lo que se elija aquí. La elección se guarda para cuando se quite la clave.',
+    chooseTitle: 'Elegir la búsqueda de direcciones',
+    choice: 'Búsqueda de direcciones con',
+    kind: {
+      public: 'Pública (Photon)',
+      photon: 'Su propia instancia de Photon',
+      nominatim: 'Su propia instancia de Nominatim',
+      off: 'Desactivada',
+    },
+    photonUrl: 'Dirección de su instancia de Photon',
+    nominatimUrl: 'Dirección de su instancia de Nominatim',
+    urlHelp: 'Una dirección https://; su servidor debe permitir esta aplicación (CORS).',
+    save: 'Guardar la búsqueda de direcciones',
+    saved: 'Búsqueda de direcciones guardada',
+    notSaved: 'La búsqueda de direcciones no se cambió',
+    needsConnection:
+      'Cambiar la búsqueda de direcciones requiere conexión. Vuelva a intentarlo cuando esté en línea.',
+    error: 'El servidor no pudo cambiar la búsqueda de direcciones. Vuelva a intentarlo en un momento.',
+    terms:
+      'komoot ofrece la instancia pública de Photon para un uso razonable: cada dispositivo pregunta como mucho una vez por segundo y guarda las respuestas que ya tiene. Resultados © colaboradores de OpenStreetMap (ODbL); el crédito se muestra bajo los resultados de la búsqueda. Para un uso intensivo, use su propia instancia.',
   },
 };

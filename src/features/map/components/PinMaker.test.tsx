@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
 import { PinIndexService } from '../pins/pinIndexWorker.ts';
@@ -72,5 +73,85 @@ describe('the pin maker', () => {
     });
     await index.refresh();
     expect(index.counts()).toEqual({ shown: before.shown + 1, total: before.total + 1 });
+  });
+});
+
+/** The pin maker once a pin is dropped (a button here), so the test's network is set up first. */
+function DropLater({ service }: { service: PinService }) {
+  const [dropped, setDropped] = useState(false);
+  if (!dropped)
+    return (
+      <button type="button" onClick={() => setDropped(true)}>
+        Drop a pin
+      </button>
+    );
+  return <PinMaker position={HERE} service={service} onClose={() => {}} onOpenLead={() => {}} />;
+}
+
+/** Photon's public instance answering a reverse lookup (its GeoJSON shape); nothing else answers. */
+function photonAnswering() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith('https://photon.komoot.io/')) throw new TypeError('Failed to fetch');
+      asked.push(url);
+      const feature = {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [HERE.lng, HERE.lat] },
+        properties: {
+          countrycode: 'US',
+          housenumber: '12',
+          street: 'Desert Road',
+          town: 'Wickenburg',
+          state: 'Arizona',
+          postcode: '85390',
+        },
+      };
+      return new Response(JSON.stringify({ type: 'FeatureCollection', features: [feature] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
+describe('the address of a dropped pin', () => {
+  it('comes from the public Photon by default, with its credit', async () => {
+    const { service } = pinIndex();
+    await renderScreen({
+      role: 'User',
+      online: true,
+      words: ['map', 'leads'],
+      element: <DropLater service={service} />,
+    });
+    const asked = photonAnswering();
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop a pin' }));
+    const maker = await screen.findByRole('dialog', { name: 'New lead' });
+    await waitFor(() =>
+      expect((within(maker).getByRole('textbox', { name: 'Address' }) as HTMLInputElement).value).toBe(
+        '12 Desert Road, Wickenburg, AZ 85390',
+      ),
+    );
+    expect(within(maker).getByText('Search by Photon (komoot), © OpenStreetMap contributors')).toBeTruthy();
+    expect(new URL(asked[0] ?? '').pathname).toBe('/reverse');
+  });
+
+  it('is not looked up when the org turned address search off', async () => {
+    const { service } = pinIndex();
+    await renderScreen({
+      role: 'User',
+      online: true,
+      words: ['map', 'leads'],
+      rows: { interfaces: [{ _id: 'g1', key: 'geocoder', data: { kind: 'off' } }] },
+      element: <DropLater service={service} />,
+    });
+    const asked = photonAnswering();
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop a pin' }));
+    const maker = await screen.findByRole('dialog', { name: 'New lead' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((within(maker).getByRole('textbox', { name: 'Address' }) as HTMLInputElement).value).toBe('');
+    expect(asked).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { formatPhone, phoneProblem } from '#src/domain/phone.ts';
 import { useLeadFieldErrors } from '#src/features/leads/index.ts';
 import { showLeadAdded } from '#src/ui/toasts.tsx';
-import { remoteGeocoder } from '../geocoding/useGeocoder.ts';
+import { useRemoteGeocoder } from '../geocoding/useRemoteGeocoder.ts';
 import { useLeadNearby } from '../hooks/useLeadNearby.ts';
 import type { PinService } from '../pins/usePinService.ts';
 
@@ -38,19 +38,24 @@ export function PinMaker({
   const [confirmed, setConfirmed] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const geocoder = useRemoteGeocoder();
+  /** The address the geocoder found for the spot (its credit is shown while it is used). */
+  const [found, setFound] = useState<string>();
 
-  // The address of the spot, when a geocoder is configured and the device is online.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per position
+  // The address of the spot, when address search is on and the device is online.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per position (and geocoder)
   useEffect(() => {
-    if (!remoteGeocoder || !navigator.onLine || initialAddress) return;
+    if (!geocoder || !navigator.onLine || initialAddress) return;
     let live = true;
-    void remoteGeocoder.reverse(position.lng, position.lat).then((found) => {
-      if (live && found?.address) setAddress((current) => current || found.address);
+    void geocoder.reverse(position.lng, position.lat).then((answer) => {
+      if (!live || !answer?.address) return;
+      setFound(answer.address);
+      setAddress((current) => current || answer.address);
     });
     return () => {
       live = false;
     };
-  }, [position.lng, position.lat]);
+  }, [position.lng, position.lat, geocoder]);
 
   const warning = sameAddress ? { pin: sameAddress } : nearby;
 
@@ -145,6 +150,11 @@ export function PinMaker({
           error={problem('address')}
           onChange={(e) => setAddress(e.currentTarget.value)}
         />
+        {geocoder && found && address === found && (
+          <Text size="xs" c="dimmed">
+            {t(`map.geocoderCredit.${geocoder.provider}`)}
+          </Text>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}

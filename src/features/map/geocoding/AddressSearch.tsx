@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '#src/api/geocoder.ts';
 import type { PinService } from '../pins/usePinService.ts';
 import { type AddressHit, placeOf, searchAddresses } from './useGeocoder.ts';
+import { useRemoteGeocoder } from './useRemoteGeocoder.ts';
 
-/** Search box on the map: own leads first, then address suggestions or the configured geocoder when online. */
+/**
+ * Search box on the map: own leads first, then address suggestions or the org's geocoder when
+ * online, with the credit its terms ask for under the results.
+ */
 export function AddressSearch({
   service,
   near,
@@ -19,6 +23,7 @@ export function AddressSearch({
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressHit[]>([]);
   const [error, setError] = useState<string | undefined>();
+  const geocoder = useRemoteGeocoder();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: searches when the query settles
   useEffect(() => {
@@ -30,7 +35,7 @@ export function AddressSearch({
     let live = true;
     const timer = setTimeout(
       () =>
-        void searchAddresses(service, query, near()).then((answer) => {
+        void searchAddresses(service, geocoder, query, near()).then((answer) => {
           if (!live) return;
           setResults(answer.results);
           setError(answer.error);
@@ -41,7 +46,7 @@ export function AddressSearch({
       live = false;
       clearTimeout(timer);
     };
-  }, [service, query]);
+  }, [service, geocoder, query]);
 
   return (
     <Stack gap={4} w={260}>
@@ -84,6 +89,11 @@ export function AddressSearch({
               <Alert color="orange" p={4}>
                 <Text size="xs">{error}</Text>
               </Alert>
+            )}
+            {geocoder && (
+              <Text size="xs" c="dimmed" px={6}>
+                {t(`map.geocoderCredit.${geocoder.provider}`)}
+              </Text>
             )}
           </Stack>
         </Paper>

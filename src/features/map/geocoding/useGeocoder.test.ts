@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { googleGeocoder, type RemoteGeocoder } from '#src/api/geocoder.ts';
+import { SupersededError } from '#src/api/geocoding/requestLimiter.ts';
 import type { GoogleMaps } from '#src/api/maps/googleTypes.ts';
 import type { PinService } from '../pins/usePinService.ts';
 
@@ -66,7 +68,7 @@ describe('address search with a maps key', () => {
       predictions: [[{ description: '4410 N 12th St, Phoenix, AZ, USA', place_id: 'p1' }], 'OK'],
     };
     const { searchAddresses, placeOf } = await import('./useGeocoder.ts');
-    const { results, error } = await searchAddresses(service, '4410 N 12th', NEAR);
+    const { results, error } = await searchAddresses(service, undefined, '4410 N 12th', NEAR);
     expect(error).toBeUndefined();
     expect(results).toEqual([
       { address: '4410 N 12th Pl, Phoenix, AZ', lng: -112, lat: 33.4, source: 'contacts', leadId: 'lead-1' },
@@ -85,7 +87,7 @@ describe('address search with a maps key', () => {
   it('gives only the own leads when the provider has no suggestion', async () => {
     script = { fails: false, predictions: [null, 'ZERO_RESULTS'] };
     const { searchAddresses } = await import('./useGeocoder.ts');
-    const { results } = await searchAddresses(service, 'zzzz zzzz', NEAR);
+    const { results } = await searchAddresses(service, undefined, 'zzzz zzzz', NEAR);
     expect(results.map((r) => r.source)).toEqual(['contacts']);
   });
 
@@ -94,9 +96,52 @@ describe('address search with a maps key', () => {
     const fetcher = vi.fn(async (_url: string) => ({ ok: false, status: 503, json: async () => ({}) }));
     vi.stubGlobal('fetch', fetcher);
     const { searchAddresses } = await import('./useGeocoder.ts');
-    const { results, error } = await searchAddresses(service, '4410 N 12th', NEAR);
+    const geocoder = googleGeocoder('browser-key', fetcher);
+    const { results, error } = await searchAddresses(service, geocoder, '4410 N 12th', NEAR);
     expect(String(fetcher.mock.calls[0]?.[0])).toContain('https://maps.googleapis.com/maps/api/geocode/json');
     expect(results.map((r) => r.source)).toEqual(['contacts']);
     expect(error).toBe('The address search answered 503.');
+  });
+});
+
+describe('address search without a maps key', () => {
+  const found = { address: '1 Main St, Mesa, AZ 85201', lng: -111.8, lat: 33.4, source: 'open' as const };
+  const geocoder = (search: RemoteGeocoder['search']): RemoteGeocoder => ({
+    source: 'open',
+    provider: 'photon',
+    search,
+    reverse: async () => undefined,
+  });
+
+  it.each([
+    [
+      'the org’s geocoder answers after the own leads',
+      geocoder(async () => [found]),
+      ['contacts', 'open'],
+      undefined,
+    ],
+    ['address search is off: own leads only', undefined, ['contacts'], undefined],
+    [
+      'a search replaced while it waited: own leads, no error',
+      geocoder(async () => {
+        throw new SupersededError();
+      }),
+      ['contacts'],
+      undefined,
+    ],
+    [
+      'a failing geocoder: own leads and why',
+      geocoder(async () => {
+        throw new Error('The address search answered 429.');
+      }),
+      ['contacts'],
+      'The address search answered 429.',
+    ],
+  ])('%s', async (_name, remote, sources, expectedError) => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', '');
+    const { searchAddresses } = await import('./useGeocoder.ts');
+    const { results, error } = await searchAddresses(service, remote, '1 Main St', NEAR);
+    expect(results.map((r) => r.source)).toEqual(sources);
+    expect(error).toBe(expectedError);
   });
 });

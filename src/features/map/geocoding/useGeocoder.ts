@@ -1,15 +1,9 @@
-import { configuredGeocoder, type GeocodeResult } from '#src/api/geocoder.ts';
+import type { GeocodeResult, RemoteGeocoder } from '#src/api/geocoder.ts';
+import { isSuperseded } from '#src/api/geocoding/requestLimiter.ts';
 import { mapsLoader } from '#src/api/maps/loader.ts';
 import { mapsService } from '#src/api/maps/mapsService.ts';
 import { MAP_SERVICE_SETTINGS } from '#src/api/maps/settings.ts';
 import type { PinService } from '../pins/usePinService.ts';
-import { MAP_SETTINGS } from '../utils/mapSettings.ts';
-
-/** This build's remote geocoder (none configured: only the user's own contacts are searched). */
-export const remoteGeocoder = configuredGeocoder({
-  googleKey: MAP_SETTINGS.googleMapsKey,
-  openUrl: MAP_SETTINGS.geocoderUrl,
-});
 
 /** Place autocomplete over the maps script, when this build has a Google Maps key. */
 const places = MAP_SERVICE_SETTINGS.googleMapsKey
@@ -48,11 +42,13 @@ async function suggestions(
 
 /**
  * Address search: the user's own leads first (on the device, works offline), then, online, the
- * maps service's suggestions (US addresses near the map) or else the configured geocoder. A
- * failing remote search leaves the local results and says why.
+ * maps service's suggestions (US addresses near the map) or else the org's geocoder (none when it
+ * is off). A failing remote search leaves the local results and says why; a search that a newer
+ * one replaced while it waited its turn gives the local results only.
  */
 export async function searchAddresses(
   service: PinService,
+  geocoder: RemoteGeocoder | undefined,
   query: string,
   near: { lng: number; lat: number },
 ): Promise<{ results: AddressHit[]; error?: string }> {
@@ -66,10 +62,11 @@ export async function searchAddresses(
   if (!navigator.onLine || query.trim().length < 4) return { results: own };
   const suggested = await suggestions(query, near);
   if (suggested) return { results: [...own, ...suggested] };
-  if (!remoteGeocoder) return { results: own };
+  if (!geocoder) return { results: own };
   try {
-    return { results: [...own, ...(await remoteGeocoder.search(query, near))] };
+    return { results: [...own, ...(await geocoder.search(query, near))] };
   } catch (err) {
+    if (isSuperseded(err)) return { results: own };
     return { results: own, error: err instanceof Error ? err.message : String(err) };
   }
 }

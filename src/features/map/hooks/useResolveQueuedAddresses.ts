@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
-import { remoteGeocoder } from '../geocoding/useGeocoder.ts';
+import { useRemoteGeocoder } from '../geocoding/useRemoteGeocoder.ts';
 
-/** Leads dropped without an address get one when the device is online (and a geocoder is set). */
+/** Leads dropped without an address get one when the device is online (unless address search is off). */
 export function useResolveQueuedAddresses() {
   const { resolveQueuedAddresses } = useCommands();
+  const geocoder = useRemoteGeocoder();
   useEffect(() => {
-    if (!remoteGeocoder) return;
-    const geocoder = remoteGeocoder;
+    if (!geocoder) return;
     const resolve = () => {
       if (!navigator.onLine) return;
       void resolveQueuedAddresses(geocoder);
@@ -15,5 +15,5 @@ export function useResolveQueuedAddresses() {
     resolve();
     window.addEventListener('online', resolve);
     return () => window.removeEventListener('online', resolve);
-  }, [resolveQueuedAddresses]);
+  }, [resolveQueuedAddresses, geocoder]);
 }

@@ -43,6 +43,11 @@ export const en = {
     streetView: 'Street view of the house',
     search: 'Search address',
     searchPlaceholder: 'Search an address or a lead…',
+    geocoderCredit: {
+      photon: 'Search by Photon (komoot), © OpenStreetMap contributors',
+      nominatim: 'Search by Nominatim, © OpenStreetMap contributors',
+      google: 'Search by Google',
+    },
     searchSource: { contacts: 'Your lead', open: 'Address', google: 'Address' },
     addAtMyLocation: 'Add at my location',
     knock: 'Record a knock',

@@ -46,6 +46,11 @@ export const es: Translation<typeof en> = {
     streetView: 'Vista de la casa desde la calle',
     search: 'Buscar dirección',
     searchPlaceholder: 'Busca una dirección o un prospecto…',
+    geocoderCredit: {
+      photon: 'Búsqueda por Photon (komoot), © colaboradores de OpenStreetMap',
+      nominatim: 'Búsqueda por Nominatim, © colaboradores de OpenStreetMap',
+      google: 'Búsqueda por Google',
+    },
     searchSource: { contacts: 'Tu prospecto', open: 'Dirección', google: 'Dirección' },
     addAtMyLocation: 'Agregar en mi ubicación',
     knock: 'Registrar una visita',

@@ -18,9 +18,8 @@ export interface MapSettings {
   propertyTiles: string | undefined;
   /** A GeoJSON URL of utility provider territories. */
   providersUrl: string | undefined;
-  /** Address search: a Google Maps key (preferred), or an open Nominatim-compatible geocoder. */
+  /** A Google Maps key (address search then uses Google whatever the org chose; see src/api/geocoder.ts). */
   googleMapsKey: string | undefined;
-  geocoderUrl: string | undefined;
 }
 
 export const MAP_SETTINGS: MapSettings = {
@@ -30,7 +29,6 @@ export const MAP_SETTINGS: MapSettings = {
   propertyTiles: setting(env.VITE_PROPERTY_TILES_URL),
   providersUrl: setting(env.VITE_PROVIDERS_URL),
   googleMapsKey: setting(env.VITE_GOOGLE_MAPS_KEY),
-  geocoderUrl: setting(env.VITE_GEOCODER_URL),
 };
 
 /** The layer toggles of SPEC section 2, in its order. */

@@ -1,0 +1,34 @@
+/**
+ * The org's address search (geocoder), kept in the `geocoder` interface, which every device of the
+ * org pulls: the public Photon instance (the default when the org has none), an org's own Photon or
+ * Nominatim instance, or none at all. Devices call the geocoder directly; the server never does.
+ * A Google Maps key in the build still wins over the setting.
+ */
+import { z } from 'zod';
+import { boundedText } from './common.ts';
+
+export const GEOCODER_KEY = 'geocoder';
+
+/** Photon's public instance (komoot, OpenStreetMap data): no key, fair use, attribution required. */
+export const PUBLIC_PHOTON_URL = 'https://photon.komoot.io';
+
+const instanceUrl = (what: string) =>
+  boundedText(2000).regex(/^https:\/\/[^\s]+$/, { message: `must be an https:// address of ${what}` });
+
+/** The choice an admin makes (`PUT /api/v2/map/geocoder`), stored as it is. */
+export const geocoderSettingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('public') }).strict(),
+  z.object({ kind: z.literal('photon'), url: instanceUrl('a Photon geocoder') }).strict(),
+  z.object({ kind: z.literal('nominatim'), url: instanceUrl('a Nominatim geocoder') }).strict(),
+  z.object({ kind: z.literal('off') }).strict(),
+]);
+export type GeocoderSetting = z.infer<typeof geocoderSettingSchema>;
+export type GeocoderKind = GeocoderSetting['kind'];
+
+/**
+ * The geocoder of an org that chose none: the build's `VITE_GEOCODER_URL` (a Nominatim instance)
+ * when set, else the public Photon instance.
+ */
+export function defaultGeocoder(buildNominatimUrl: string | undefined): GeocoderSetting {
+  return buildNominatimUrl ? { kind: 'nominatim', url: buildNominatimUrl } : { kind: 'public' };
+}

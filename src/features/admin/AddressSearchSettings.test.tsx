@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+
+// The device says it is online (no server answers its sync here); the one server call of the
+// section is answered by the test below.
+vi.mock('#src/device/hooks/useSyncState.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/device/hooks/useSyncState.ts')>()),
+  useOnline: () => true,
+}));
+
+afterEach(cleanupScreens);
+
+const PATH = '/admin/settings/address-search';
+
+/** Answers `PUT /api/v2/map/geocoder` as the server does (with the choice); nothing else answers. */
+function serverTakingChoices() {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/api/v2/map/geocoder') && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return new Response(JSON.stringify({ success: true, data: body }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  return sent;
+}
+
+describe('the address search setting', () => {
+  it('shows an admin the public Photon as the default, and saves their own Photon, then off', async () => {
+    await renderScreen({ path: PATH, role: 'Admin', online: true });
+    await screen.findByRole('heading', { name: 'Address search' });
+    const now = await screen.findByRole('status', { name: 'Address search now' });
+    expect(now.textContent).toBe(
+      'Photon’s public instance (photon.komoot.io, OpenStreetMap data), the default.',
+    );
+    expect(screen.getByText(/Photon’s public instance is offered by komoot for fair use/)).toBeTruthy();
+    const sent = serverTakingChoices();
+
+    const form = screen.getByRole('form', { name: 'Choose the address search' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Your own Photon instance' }));
+    const save = within(form).getByRole('button', { name: 'Save address search' }) as HTMLButtonElement;
+    // No address yet: nothing to save.
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox', { name: /Address of your Photon instance/ }), {
+      target: { value: ' https://photon.example.org ' },
+    });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address search now' }).textContent).toBe(
+        'Your own Photon instance at https://photon.example.org',
+      ),
+    );
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Off' }));
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address search now' }).textContent).toMatch(/^Off: /),
+    );
+    expect(sent).toEqual([{ kind: 'photon', url: 'https://photon.example.org' }, { kind: 'off' }]);
+  });
+
+  it('shows the org’s pulled choice, in Spanish too', async () => {
+    await renderScreen({
+      path: PATH,
+      role: 'Admin',
+      language: 'es',
+      rows: {
+        interfaces: [
+          { _id: 'g1', key: 'geocoder', data: { kind: 'nominatim', url: 'https://osm.example.org' } },
+        ],
+      },
+    });
+    const now = await screen.findByRole('status', { name: 'Búsqueda de direcciones ahora' });
+    expect(now.textContent).toBe('Su propia instancia de Nominatim en https://osm.example.org');
+    // The choice is offered as it is, its address ready to keep.
+    expect(
+      (screen.getByRole('radio', { name: 'Su propia instancia de Nominatim' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('textbox', { name: /Dirección de su instancia de Nominatim/ }) as HTMLInputElement)
+        .value,
+    ).toBe('https://osm.example.org');
+  });
+
+  it('is out of a rep’s reach', async () => {
+    await renderScreen({ path: PATH, role: 'User' });
+    await screen.findByText('Only admins can open this page.');
+    expect(screen.queryByRole('form', { name: 'Choose the address search' })).toBeNull();
+  });
+});
