@@ -5,6 +5,7 @@ import type { Actor } from '#src/domain/permissions.ts';
 import { can } from '#src/domain/permissions.ts';
 import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
 import { BRANDING_KEY, brandingSchema, type InterfaceEditInput } from '#src/domain/schemas/interfaces.ts';
+import { MAP_IMAGERY_KEY, mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import { MAP_TILES_KEY, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
 import { describeZodError } from '#src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
@@ -74,6 +75,11 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   }
   if (input.key === MAP_TILES_KEY) {
     const parsed = mapTilesSettingSchema.safeParse(input.data);
+    if (!parsed.success) throw invalid(describeZodError(parsed.error));
+    data = parsed.data;
+  }
+  if (input.key === MAP_IMAGERY_KEY) {
+    const parsed = mapImagerySettingSchema.safeParse(input.data);
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }
