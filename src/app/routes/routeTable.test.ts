@@ -177,6 +177,7 @@ describe("the accessibility walk's stops", () => {
       '/admin/settings/legal',
       '/admin/settings/branding',
       '/admin/settings/base-map',
+      '/admin/settings/aerial-imagery',
       '/admin/settings/integrations',
       '/admin/settings/api-keys',
       '/admin/settings/roles/new',

@@ -296,6 +296,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         ['legal', 'Legal', 'settings: legal'],
         ['branding', 'Branding', 'settings: branding'],
         ['base-map', 'Base map', 'settings: base map'],
+        ['aerial-imagery', 'Aerial imagery', 'settings: aerial imagery'],
         ['integrations', 'Integration providers', 'settings: integrations'],
         ['api-keys', 'API keys', 'settings: API keys'],
       ].map(([section, heading, name]) => ({

@@ -20,6 +20,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'legal', path: '/admin/settings/legal' },
   { key: 'branding', path: '/admin/settings/branding' },
   { key: 'baseMap', path: '/admin/settings/base-map' },
+  { key: 'imagery', path: '/admin/settings/aerial-imagery' },
   { key: 'integrations', path: '/admin/settings/integrations' },
   { key: 'apiKeys', path: '/admin/settings/api-keys' },
   { key: 'automations', path: '/admin/settings/automations' },
