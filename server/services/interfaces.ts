@@ -6,6 +6,7 @@ import { can } from '#src/domain/permissions.ts';
 import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
 import { GEOCODER_KEY, geocoderSettingSchema } from '#src/domain/schemas/geocoder.ts';
 import { BRANDING_KEY, brandingSchema, type InterfaceEditInput } from '#src/domain/schemas/interfaces.ts';
+import { MAP_IMAGERY_KEY, mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import { MAP_TILES_KEY, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
 import { describeZodError } from '#src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
@@ -80,6 +81,11 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   }
   if (input.key === GEOCODER_KEY) {
     const parsed = geocoderSettingSchema.safeParse(input.data);
+    if (!parsed.success) throw invalid(describeZodError(parsed.error));
+    data = parsed.data;
+  }
+  if (input.key === MAP_IMAGERY_KEY) {
+    const parsed = mapImagerySettingSchema.safeParse(input.data);
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }

@@ -319,7 +319,7 @@ const SOURCES: Record<SyncTable, TableSource> = {
     table: schema.interfaces as never,
     where: (actor) =>
       can(actor, 'dealStages.read')
-        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} IN ('deal_stage', 'branding', 'map_tiles', 'geocoder')`
+        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} IN ('deal_stage', 'branding', 'map_tiles', 'geocoder', 'map_imagery')`
         : undefined,
     toWire: (row) => ({ ...row, _id: row.id }),
   },

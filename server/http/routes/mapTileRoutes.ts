@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { setMapImagery } from '#server/services/mapImagery.ts';
 import {
   clearMapTiles,
   openMapTiles,
@@ -10,6 +11,7 @@ import {
 } from '#server/services/mapTiles.ts';
 import { tooLarge } from '#server/services/serviceError.ts';
 import { contentRange, resolveRange } from '#src/domain/byteRange.ts';
+import { mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import {
   baseMapChoiceSchema,
   MAP_TILES_MAX_BYTES,
@@ -125,6 +127,23 @@ export const mapTileRoutes = [
       schema: z.object({ data: mapTilesSettingSchema }),
     },
     handler: async (_c, { ctx, actor, body }) => ({ data: await setBaseMap(ctx, actor, body) }),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/v2/map/imagery',
+    operationId: 'setMapImagery',
+    summary:
+      'Choose the aerial imagery of the org’s devices: the USGS public imagery, a tile service, or none (admins)',
+    description:
+      '`public`: USGS The National Map imagery (public domain), the default; `url`: an https:// raster tile address with {z}, {x} and {y}, and its credit; `off`: no imagery. Devices fetch the tiles themselves.',
+    tag: 'Map',
+    access: 'session',
+    body: { name: 'MapImagerySetting', schema: mapImagerySettingSchema },
+    answer: {
+      description: '`data`: the imagery setting.',
+      schema: z.object({ data: mapImagerySettingSchema }),
+    },
+    handler: async (_c, { ctx, actor, body }) => ({ data: await setMapImagery(ctx, actor, body) }),
   }),
   defineRoute({
     method: 'delete',

@@ -178,6 +178,7 @@ describe("the accessibility walk's stops", () => {
       '/admin/settings/branding',
       '/admin/settings/base-map',
       '/admin/settings/address-search',
+      '/admin/settings/aerial-imagery',
       '/admin/settings/integrations',
       '/admin/settings/api-keys',
       '/admin/settings/roles/new',

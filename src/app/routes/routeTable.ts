@@ -297,6 +297,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
         ['branding', 'Branding', 'settings: branding'],
         ['base-map', 'Base map', 'settings: base map'],
         ['address-search', 'Address search', 'settings: address search'],
+        ['aerial-imagery', 'Aerial imagery', 'settings: aerial imagery'],
         ['integrations', 'Integration providers', 'settings: integrations'],
         ['api-keys', 'API keys', 'settings: API keys'],
       ].map(([section, heading, name]) => ({

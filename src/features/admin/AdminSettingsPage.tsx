@@ -11,6 +11,7 @@ import { BaseMapSection } from './components/BaseMapSection.tsx';
 import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
 import { GeocoderSection } from './components/GeocoderSection.tsx';
+import { ImagerySection } from './components/ImagerySection.tsx';
 import { LegalSection } from './components/LegalSection.tsx';
 import { RecordsSection } from './components/RecordsSection.tsx';
 import { RolesSection } from './components/RolesSection.tsx';
@@ -43,6 +44,7 @@ export function AdminSettingsPage() {
   if (shown?.key === 'branding') return <BrandingSection />;
   if (shown?.key === 'baseMap') return <BaseMapSection />;
   if (shown?.key === 'geocoder') return <GeocoderSection />;
+  if (shown?.key === 'imagery') return <ImagerySection />;
   if (shown?.key === 'integrations') return <ProvidersSection />;
   if (shown?.key === 'apiKeys') return <ApiKeysSection />;
   if (shown?.key === 'automations') return <AutomationsPage />;

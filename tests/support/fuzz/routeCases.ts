@@ -12,6 +12,7 @@ import { geocoderSettingSchema } from '#src/domain/schemas/geocoder.ts';
 import { interfaceEditSchema } from '#src/domain/schemas/interfaces.ts';
 import { leadAddSchema, leadFiltersSchema } from '#src/domain/schemas/lead.ts';
 import { sendDataSchema, setFilterGlobalSchema } from '#src/domain/schemas/legacyData.ts';
+import { mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import { baseMapChoiceSchema } from '#src/domain/schemas/mapTiles.ts';
 import { mutationSchema } from '#src/domain/schemas/sync.ts';
 import { workspaceQuerySchema } from '#src/domain/schemas/userConfig.ts';
@@ -310,6 +311,21 @@ const CASES: Record<string, RouteFuzz> = {
         schema: baseMapChoiceSchema.options[0],
       },
       { build: () => ({ kind: 'builtin' }), schema: baseMapChoiceSchema.options[1] },
+    ],
+    runs: 10,
+  },
+  'PUT /api/v2/map/imagery': {
+    bodies: [
+      { build: () => ({ kind: 'public' }), schema: mapImagerySettingSchema.options[0] },
+      {
+        build: () => ({
+          kind: 'url',
+          url: 'https://tiles.example.com/aerial/{z}/{x}/{y}.jpg',
+          attribution: 'Imagery © Example',
+        }),
+        schema: mapImagerySettingSchema.options[1],
+      },
+      { build: () => ({ kind: 'off' }), schema: mapImagerySettingSchema.options[2] },
     ],
     runs: 10,
   },

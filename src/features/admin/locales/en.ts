@@ -80,6 +80,11 @@ export const en = {
           title: 'Address search',
           description: 'Which geocoder finds addresses in the map’s search and for dropped pins, or none.',
         },
+        imagery: {
+          title: 'Aerial imagery',
+          description:
+            'The Satellite choice of the map and the roof on lead pages: public USGS imagery, your own, or off.',
+        },
         roles: { title: 'Roles', description: 'Named roles and the rights they grant.' },
         integrations: {
           title: 'Integrations',
@@ -276,6 +281,39 @@ export const en = {
       regionsManage: 'They can redraw regions, and so bring any lead into their own region.',
       integrationsManage: 'They set where everyone’s connections to outside services sign in.',
     },
+  },
+  imagery: {
+    title: 'Aerial imagery',
+    intro:
+      'Aerial photographs everyone can switch the map to (Map / Satellite in Layers), also used for the roof on a lead’s page when this app has no Google key. By default, the USGS National Map imagery: public domain, no key, up to street level (about zoom 16; closer, the map enlarges it). Or a raster tile service of your own, or off. Devices load the pictures directly from the service; this server never does.',
+    loading: 'Loading the aerial imagery setting…',
+    current: 'Aerial imagery now',
+    currentDefault: 'The public USGS imagery (The National Map, public domain), the default.',
+    currentPublic: 'The public USGS imagery (The National Map, public domain).',
+    currentUrl: 'The tile service at {{url}}',
+    currentUrlCredited: 'The tile service at {{url}}, credited “{{attribution}}”.',
+    currentOff:
+      'Off: the map offers no Satellite choice, and lead pages show no roof unless the app has a Google key.',
+    choose: 'Choose the imagery',
+    source: 'Imagery',
+    public: 'Public (USGS)',
+    publicHelp: 'The USGS National Map orthoimagery of the United States, public domain.',
+    own: 'Your own tile service',
+    ownHelp: 'Any raster tile service you may use, for example one your organisation licenses.',
+    off: 'Off',
+    offHelp: 'No Satellite choice on the map.',
+    url: 'Tile address',
+    urlHelp:
+      'An https:// address with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.jpg; its server must allow this app (CORS).',
+    attribution: 'Credit',
+    attributionHelp: 'Shown on the map and under the roof, as the service’s terms require.',
+    save: 'Save imagery',
+    saved: 'Aerial imagery saved',
+    notSaved: 'The aerial imagery was not changed',
+    badUrl: 'The tile address must start with https:// and hold {z}, {x} and {y} once each.',
+    needsConnection: 'Changing the aerial imagery needs a connection. Try again when you are online.',
+    error: 'The server could not change the aerial imagery. Try again in a moment.',
+    credit: 'Public imagery: USGS The National Map (public domain). The map and lead pages show the credit.',
   },
   baseMap: {
     title: 'Base map',

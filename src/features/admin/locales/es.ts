@@ -91,6 +91,11 @@ export const es: Translation<typeof en> = {
           description:
             'Qué geocodificador encuentra direcciones en la búsqueda del mapa y para los marcadores nuevos, o ninguno.',
         },
+        imagery: {
+          title: 'Imágenes aéreas',
+          description:
+            'La opción Satélite del mapa y el techo en la página del prospecto: imágenes públicas del USGS, las suyas o ninguna.',
+        },
         roles: { title: 'Roles', description: 'Roles con nombre y los derechos que otorgan.' },
         integrations: {
           title: 'Integraciones',
@@ -295,6 +300,44 @@ export const es: Translation<typeof en> = {
       regionsManage: 'Pueden redibujar las regiones y así traer cualquier prospecto a su propia región.',
       integrationsManage: 'Deciden dónde inician sesión las conexiones de todos con servicios externos.',
     },
+  },
+  imagery: {
+    title: 'Imágenes aéreas',
+    intro:
+      'Fotografías aéreas a las que todos pueden cambiar el mapa (Mapa / Satélite en Capas), usadas también para el techo en la página de un prospecto cuando esta aplicación no tiene clave de Google. De forma predeterminada, las imágenes de The National Map del USGS: de dominio público, sin clave, hasta nivel de calle (cerca del zoom 16; más cerca, el mapa las amplía). O un servicio de teselas ráster propio, o ninguna. Los dispositivos cargan las imágenes directamente del servicio; este servidor nunca lo hace.',
+    loading: 'Cargando la configuración de imágenes aéreas…',
+    current: 'Imágenes aéreas ahora',
+    currentDefault:
+      'Las imágenes públicas del USGS (The National Map, dominio público), las predeterminadas.',
+    currentPublic: 'Las imágenes públicas del USGS (The National Map, dominio público).',
+    currentUrl: 'El servicio de teselas en {{url}}',
+    currentUrlCredited: 'El servicio de teselas en {{url}}, con el crédito «{{attribution}}».',
+    currentOff:
+      'Desactivadas: el mapa no ofrece la opción Satélite y las páginas de prospectos no muestran el techo salvo que la aplicación tenga clave de Google.',
+    choose: 'Elegir las imágenes',
+    source: 'Imágenes',
+    public: 'Públicas (USGS)',
+    publicHelp: 'Las ortoimágenes de The National Map del USGS de Estados Unidos, de dominio público.',
+    own: 'Su propio servicio de teselas',
+    ownHelp:
+      'Cualquier servicio de teselas ráster que pueda usar, por ejemplo uno con licencia de su organización.',
+    off: 'Desactivadas',
+    offHelp: 'Sin la opción Satélite en el mapa.',
+    url: 'Dirección de las teselas',
+    urlHelp:
+      'Una dirección https:// con {z}, {x} y {y}, p. ej. https://tiles.example.com/{z}/{x}/{y}.jpg; su servidor debe permitir esta aplicación (CORS).',
+    attribution: 'Crédito',
+    attributionHelp: 'Se muestra en el mapa y bajo el techo, como exigen las condiciones del servicio.',
+    save: 'Guardar imágenes',
+    saved: 'Imágenes aéreas guardadas',
+    notSaved: 'Las imágenes aéreas no se cambiaron',
+    badUrl:
+      'La dirección de las teselas debe empezar por https:// y contener {z}, {x} y {y} una vez cada una.',
+    needsConnection:
+      'Cambiar las imágenes aéreas requiere conexión. Inténtelo de nuevo cuando esté en línea.',
+    error: 'El servidor no pudo cambiar las imágenes aéreas. Inténtelo de nuevo en un momento.',
+    credit:
+      'Imágenes públicas: USGS The National Map (dominio público). El mapa y las páginas de prospectos muestran el crédito.',
   },
   baseMap: {
     title: 'Mapa base',

@@ -21,6 +21,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'branding', path: '/admin/settings/branding' },
   { key: 'baseMap', path: '/admin/settings/base-map' },
   { key: 'geocoder', path: '/admin/settings/address-search' },
+  { key: 'imagery', path: '/admin/settings/aerial-imagery' },
   { key: 'integrations', path: '/admin/settings/integrations' },
   { key: 'apiKeys', path: '/admin/settings/api-keys' },
   { key: 'automations', path: '/admin/settings/automations' },

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a test sets up what the signed-in app provides (messages, a device database, toasts)
 import '#src/app/i18n.ts';
 import type { LeadRow } from '#src/db/rows.ts';
+import type { MapImagerySetting } from '#src/domain/schemas/mapImagery.ts';
 import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
 import { SatelliteSection } from './SatelliteSection.tsx';
 import { SolarSection } from './SolarSection.tsx';
@@ -16,12 +17,16 @@ const settings = vi.hoisted(() => ({
   iconsUrl: undefined as string | undefined,
 }));
 vi.mock('#src/api/maps/settings.ts', () => ({ MAP_SERVICE_SETTINGS: settings }));
+// The org's aerial imagery setting as the device last pulled it (undefined while it is read).
+const imagery = vi.hoisted(() => ({ setting: null as MapImagerySetting | null | undefined }));
+vi.mock('#src/device/hooks/useMapImagery.ts', () => ({ useMapImagery: () => imagery.setting }));
 
 beforeAll(provideBrowserFeaturesForMantine);
 afterEach(() => {
   cleanup();
   settings.googleMapsKey = undefined;
   settings.solarKey = undefined;
+  imagery.setting = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -35,16 +40,57 @@ const LEAD = {
 } as unknown as LeadRow;
 
 describe('satellite sidebar', () => {
-  it('names the setting it needs without a key', () => {
-    wrap(<SatelliteSection lead={LEAD} />);
-    expect(screen.getByRole('region', { name: 'Satellite' }).textContent).toContain(
-      'Not configured: set VITE_GOOGLE_MAPS_KEY when building the app.',
+  const roofTiles = () =>
+    Array.from(
+      screen.getByRole('img', { name: 'Satellite view of the roof' }).querySelectorAll('img'),
+      (img) => img.getAttribute('src'),
     );
+
+  it('without a Google key shows the roof from the public USGS imagery: nine tiles, a marker, the credit', () => {
+    wrap(<SatelliteSection lead={LEAD} />);
+    const region = screen.getByRole('region', { name: 'Satellite' });
+    const tiles = roofTiles();
+    expect(tiles).toHaveLength(9);
+    // Zoom 16 (the service's deepest), tile column 12 368, row 26 288 at the centre, {z}/{y}/{x}.
+    expect(tiles[4]).toBe(
+      'https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryOnly/MapServer/tile/16/26288/12368',
+    );
+    expect(region.textContent).toContain('Imagery: USGS The National Map');
+    expect(region.textContent).not.toContain('Not configured');
+  });
+
+  it("without a Google key uses the org's own tile service at zoom 18, with its credit", () => {
+    imagery.setting = {
+      kind: 'url',
+      url: 'https://aerial.example/{z}/{x}/{y}.jpg',
+      attribution: 'Imagery © Example Aerials',
+    };
+    wrap(<SatelliteSection lead={LEAD} />);
+    expect(roofTiles()[4]).toBe('https://aerial.example/18/49473/105152.jpg');
+    expect(screen.getByRole('region', { name: 'Satellite' }).textContent).toContain(
+      'Imagery © Example Aerials',
+    );
+  });
+
+  it('names the setting it needs without a key when the org turned aerial imagery off', () => {
+    imagery.setting = { kind: 'off' };
+    wrap(<SatelliteSection lead={LEAD} />);
+    const text = screen.getByRole('region', { name: 'Satellite' }).textContent;
+    expect(text).toContain('Not configured: set VITE_GOOGLE_MAPS_KEY when building the app.');
+    expect(text).toContain('Aerial imagery is turned off for your organisation');
     expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('says so for a lead with no position', () => {
+    wrap(<SatelliteSection lead={{ ...LEAD, coordinates: undefined } as unknown as LeadRow} />);
+    expect(screen.getByRole('region', { name: 'Satellite' }).textContent).toContain(
+      'This lead has no position or address yet.',
+    );
   });
 
   it('with a key shows the roof from above at the position and the house by its address, 400x400', () => {
     settings.googleMapsKey = 'browser-key';
+    imagery.setting = { kind: 'off' };
     wrap(<SatelliteSection lead={LEAD} />);
     const roof = new URL(
       screen.getByRole('img', { name: 'Satellite view of the roof' }).getAttribute('src') ?? '',

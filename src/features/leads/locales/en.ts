@@ -25,6 +25,7 @@ export const en = {
       street: 'Street view of the house',
       noPlace: 'This lead has no position or address yet.',
       offline: 'The images show when the device is online.',
+      imageryOff: 'Aerial imagery is turned off for your organisation (Settings → Aerial imagery).',
     },
     solar: {
       title: 'Solar',

@@ -28,6 +28,8 @@ export const es: Translation<typeof en> = {
       street: 'Vista de la casa desde la calle',
       noPlace: 'Este prospecto aún no tiene posición ni dirección.',
       offline: 'Las imágenes se muestran cuando el dispositivo tiene conexión.',
+      imageryOff:
+        'Las imágenes aéreas están desactivadas para su organización (Configuración → Imágenes aéreas).',
     },
     solar: {
       title: 'Energía solar',

@@ -7,10 +7,11 @@ import type { MapPageState } from '../hooks/useMapPage.ts';
 import { PHOENIX } from '../hooks/usePinMap.ts';
 import { TeamPathsLayer } from '../tracking/TeamPathsLayer.tsx';
 import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
+import { ImageryLayer } from './ImageryLayer.tsx';
 import { MapOverlays } from './MapOverlays.tsx';
 import { PinLayers } from './PinLayers.tsx';
 
-/** The lead map itself: the base map, the overlays, paths, pins, and the 'add here' popup. */
+/** The lead map itself: the base map, the aerial imagery when chosen, the overlays, paths, pins, and the 'add here' popup. */
 export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: string }) {
   const { t } = useTranslation('map');
   const { pinMap, layers, drawnOnce, dropAt, setDropAt, setMakerAt } = page;
@@ -48,6 +49,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
         onGeolocate={(position) => rememberFix(position)}
         onError={page.locationError}
       />
+      <ImageryLayer spec={page.imagery.spec} on={page.satellite} />
       <MapOverlays
         layers={layers}
         dark={pinMap.dark}

@@ -7,6 +7,7 @@ import type { DealStage } from '#src/domain/dealStages.ts';
 import type { MessageKey } from '#src/ui/messages.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
 import { layerUnavailable, MAP_LAYERS, type MapLayer } from '../utils/mapSettings.ts';
+import { ImageryChoice, type ImageryChoiceProps } from './ImageryChoice.tsx';
 import { SavedPlaces } from './SavedPlaces.tsx';
 
 const TOUCHED: Record<string, PinFilters['touched']> = {
@@ -21,10 +22,11 @@ function touchedKey(touched: PinFilters['touched']): string {
   return Object.entries(TOUCHED).find(([, v]) => JSON.stringify(v) === JSON.stringify(touched))?.[0] ?? 'any';
 }
 
-/** The map's layer toggles, pin filters and the user's saved places. */
+/** The map's base (Map or Satellite), layer toggles, pin filters and the user's saved places. */
 export function MapControls({
   layers,
   onLayers,
+  imagery,
   filters,
   onFilters,
   stages,
@@ -35,6 +37,8 @@ export function MapControls({
 }: {
   layers: Record<MapLayer, boolean>;
   onLayers: (next: Record<MapLayer, boolean>) => void;
+  /** Map or Satellite. */
+  imagery: ImageryChoiceProps;
   filters: PinFilters;
   onFilters: (next: PinFilters) => void;
   stages: readonly DealStage[];
@@ -60,6 +64,7 @@ export function MapControls({
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs" aria-label={t('map.layers')}>
+            <ImageryChoice {...imagery} />
             {MAP_LAYERS.map((layer) => {
               const reason = layerUnavailable(layer);
               return (

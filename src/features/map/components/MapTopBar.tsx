@@ -55,6 +55,7 @@ export function MapTopBar({ page }: { page: MapPageState }) {
         <MapControls
           layers={page.layers}
           onLayers={page.setLayers}
+          imagery={{ on: page.satellite, onChange: page.setSatellite, unavailable: page.imagery.unavailable }}
           filters={page.filters}
           onFilters={page.setFilters}
           stages={page.stages}

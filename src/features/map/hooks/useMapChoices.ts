@@ -4,7 +4,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { useUserConfig } from '#src/device/hooks/useUserConfig.ts';
 import { LEAD_MAP_LAYOUT, type MapLayout, mapLayoutSchema } from '#src/domain/schemas/userConfig.ts';
-import { DEFAULT_LAYERS, MAP_LAYERS, type MapLayer } from '../utils/mapSettings.ts';
+import { DEFAULT_LAYERS, MAP_LAYERS, type MapLayer, SATELLITE } from '../utils/mapSettings.ts';
 import {
   followsConfigView,
   noteSyncedView,
@@ -30,30 +30,36 @@ function leadMapLayout(mapLayouts: unknown): MapLayout | undefined {
 }
 
 /**
- * The lead map's choices that follow the user to every device: the layers shown and where the map
- * was left, kept in the user's configuration (saved offline first, synced when online). This
+ * The lead map's choices that follow the user to every device: the layers shown, Map or Satellite,
+ * and where the map was left, kept in the user's configuration (saved offline first, synced when online). This
  * device's own copy (local storage) is used until the configuration is on the device.
  */
 export function useMapChoices() {
   const config = useUserConfig();
   const { saveMapLayout } = useCommands();
   const layout = useMemo(() => leadMapLayout(config?.map_layouts), [config?.map_layouts]);
-  const [localLayers, setLocalLayers] = useLocalStorage<Record<MapLayer, boolean>>({
+  const [localLayers, setLocalLayers] = useLocalStorage<Record<string, boolean>>({
     key: 'hs.map.layers',
     defaultValue: DEFAULT_LAYERS,
   });
-  const layers = useMemo(() => {
-    const saved = layout?.layers ?? localLayers;
-    return Object.fromEntries(MAP_LAYERS.map((l) => [l, saved[l] ?? DEFAULT_LAYERS[l]])) as Record<
-      MapLayer,
-      boolean
-    >;
-  }, [layout?.layers, localLayers]);
+  const saved = layout?.layers ?? localLayers;
+  const layers = useMemo(
+    () =>
+      Object.fromEntries(MAP_LAYERS.map((l) => [l, saved[l] ?? DEFAULT_LAYERS[l]])) as Record<
+        MapLayer,
+        boolean
+      >,
+    [saved],
+  );
+  // Map or Satellite: kept with the layers, under its own name.
+  const satellite = saved[SATELLITE] ?? false;
 
-  function setLayers(next: Record<MapLayer, boolean>) {
+  function save(next: Record<string, boolean>) {
     setLocalLayers(next);
     void saveMapLayout({ name: LEAD_MAP_LAYOUT, layers: next });
   }
+  const setLayers = (next: Record<MapLayer, boolean>) => save({ ...next, [SATELLITE]: satellite });
+  const setSatellite = (on: boolean) => save({ ...layers, [SATELLITE]: on });
 
   // Where this device left the map: read once, for the map's first view.
   const localView = useRef(readSavedView());
@@ -86,6 +92,8 @@ export function useMapChoices() {
   return {
     layers,
     setLayers,
+    satellite,
+    setSatellite,
     rememberView,
     hasSavedView: !!(configView ?? localView.current),
     savedView: localView.current,

@@ -3,6 +3,7 @@ import { useLoadedDealStages } from '#src/device/hooks/useDealStages.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import type { SignedInUser } from '#src/features/auth/index.ts';
 import type { AreaView } from '#src/features/offlineAreas/index.ts';
+import { useImagery } from '../basemap/useImagery.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
 import { type TeamPathsState, useTeamPaths } from '../tracking/TeamPathsLayer.tsx';
 import { localToday } from '../tracking/teamPaths.ts';
@@ -31,7 +32,8 @@ export function useMapPage(user: SignedInUser) {
   useResolveQueuedAddresses();
   // Layers and the view follow the user to their other devices (their configuration).
   const choices = useMapChoices();
-  const { layers, setLayers, rememberView, hasSavedView, savedView } = choices;
+  const { layers, setLayers, satellite, setSatellite, rememberView, hasSavedView, savedView } = choices;
+  const imagery = useImagery();
   // The pins wait for the org's stages (their colours): drawn once, not redrawn a moment later.
   const pins = useLeadMapPins(pinMap, { stages: loadedStages, filters, hasSavedView, keptCounts });
   useFollowSavedView(pinMap.mapRef, choices, pins.drawnOnce);
@@ -60,6 +62,9 @@ export function useMapPage(user: SignedInUser) {
     setFilters,
     layers,
     setLayers,
+    satellite: satellite && !imagery.unavailable,
+    setSatellite,
+    imagery,
     selected,
     setSelected,
     dropAt,

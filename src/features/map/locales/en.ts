@@ -26,6 +26,12 @@ export const en = {
       zips: 'ZIP codes',
       cities: 'Cities',
     },
+    imagery: {
+      label: 'Map or satellite',
+      map: 'Map',
+      satellite: 'Satellite',
+      off: 'Satellite is turned off for your organisation (Settings → Aerial imagery).',
+    },
     filter: {
       stages: 'Stage group',
       statuses: 'Status',

@@ -29,6 +29,12 @@ export const es: Translation<typeof en> = {
       zips: 'Códigos postales',
       cities: 'Ciudades',
     },
+    imagery: {
+      label: 'Mapa o satélite',
+      map: 'Mapa',
+      satellite: 'Satélite',
+      off: 'El satélite está desactivado para su organización (Configuración → Imágenes aéreas).',
+    },
     filter: {
       stages: 'Grupo de etapas',
       statuses: 'Estatus',

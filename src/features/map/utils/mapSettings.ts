@@ -62,6 +62,9 @@ export function layerUnavailable(layer: MapLayer, settings: MapSettings = MAP_SE
   }
 }
 
+/** The name under which the user's layout keeps Map (false) or Satellite (true). */
+export const SATELLITE = 'satellite';
+
 export const DEFAULT_LAYERS: Record<MapLayer, boolean> = {
   pins: true,
   regions: true,
