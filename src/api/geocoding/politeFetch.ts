@@ -22,8 +22,11 @@ export interface GeocoderCall {
 /** What a geocoder asks the network with. */
 export type GeocoderFetch = (url: string, call?: GeocoderCall) => Promise<GeocoderAnswer>;
 
+/** A geocoder that has not answered in this long is given up on (the search shows why). */
+export const GEOCODER_TIMEOUT_MS = 8_000;
+
 export function politeFetch({
-  fetcher = (url) => fetch(url),
+  fetcher = (url) => fetch(url, { signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS) }),
   limiter = requestLimiter(),
   cache = deviceAnswerCache(),
 }: {

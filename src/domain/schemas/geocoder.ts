@@ -25,10 +25,14 @@ export const geocoderSettingSchema = z.discriminatedUnion('kind', [
 export type GeocoderSetting = z.infer<typeof geocoderSettingSchema>;
 export type GeocoderKind = GeocoderSetting['kind'];
 
+/** The value of the build's `VITE_GEOCODER_URL` that turns address search off by default. */
+export const GEOCODER_OFF = 'off';
+
 /**
- * The geocoder of an org that chose none: the build's `VITE_GEOCODER_URL` (a Nominatim instance)
- * when set, else the public Photon instance.
+ * The geocoder of an org that chose none: the build's `VITE_GEOCODER_URL` (a Nominatim instance,
+ * or `off`) when set, else the public Photon instance.
  */
 export function defaultGeocoder(buildNominatimUrl: string | undefined): GeocoderSetting {
+  if (buildNominatimUrl === GEOCODER_OFF) return { kind: 'off' };
   return buildNominatimUrl ? { kind: 'nominatim', url: buildNominatimUrl } : { kind: 'public' };
 }

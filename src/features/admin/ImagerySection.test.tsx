@@ -12,10 +12,14 @@ const imageryRow = (data: unknown) => ({
 });
 
 describe('Settings → Aerial imagery', () => {
-  it('is listed next to the base map in the settings overview', async () => {
+  it('is listed with the other map settings in the settings overview', async () => {
     await renderScreen({ path: '/admin/settings/overview', role: 'Admin' });
     const links = (await screen.findAllByRole('link')).map((l) => l.textContent);
-    expect(links.indexOf('Aerial imagery')).toBe(links.indexOf('Base map') + 1);
+    expect(links.slice(links.indexOf('Base map'), links.indexOf('Base map') + 3)).toEqual([
+      'Base map',
+      'Address search',
+      'Aerial imagery',
+    ]);
   });
 
   it.each([

@@ -14,6 +14,7 @@ describe('the address search choice', () => {
 
   it.each([
     [null, {}, { key: 'geocoder.currentDefault' }],
+    [null, { nominatimUrl: 'off' }, { key: 'geocoder.currentOff' }],
     [
       null,
       { nominatimUrl: 'https://n.example' },

@@ -1,4 +1,4 @@
-import type { GeocoderKind, GeocoderSetting } from '#src/domain/schemas/geocoder.ts';
+import { defaultGeocoder, type GeocoderKind, type GeocoderSetting } from '#src/domain/schemas/geocoder.ts';
 import type { MessageKey } from '#src/ui/messages.ts';
 
 /** The choices of the address search section, in the order it offers them. */
@@ -18,8 +18,10 @@ export function geocoderInWords(
 ): { key: MessageKey<'admin'>; url?: string } {
   if (build.googleKey) return { key: 'geocoder.currentGoogle' };
   if (!setting) {
-    return build.nominatimUrl
-      ? { key: 'geocoder.currentBuildDefault', url: build.nominatimUrl }
+    const byDefault = defaultGeocoder(build.nominatimUrl);
+    if (byDefault.kind === 'off') return { key: 'geocoder.currentOff' };
+    return byDefault.kind === 'nominatim'
+      ? { key: 'geocoder.currentBuildDefault', url: byDefault.url }
       : { key: 'geocoder.currentDefault' };
   }
   switch (setting.kind) {
