@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetFix, KNOCK_FIX_TIMEOUT_MS, knockPosition, rememberFix } from './useKnockPosition.ts';
 
 const NOW = Date.parse('2026-03-02T16:00:00.000Z');
@@ -8,6 +8,8 @@ const fix = (ageMs: number, accuracy = 5) =>
     timestamp: NOW - ageMs,
   }) as GeolocationPosition;
 
+// The kept fix is the device's, shared by everything loaded in this worker: start from none.
+beforeEach(() => forgetFix());
 afterEach(() => {
   forgetFix();
   vi.useRealTimers();

@@ -304,12 +304,12 @@ export const es: Translation<typeof en> = {
   imagery: {
     title: 'Imágenes aéreas',
     intro:
-      'Fotografías aéreas a las que todos pueden cambiar el mapa (Mapa / Satélite en Capas), usadas también para el techo en la página de un prospecto cuando esta aplicación no tiene clave de Google. De forma predeterminada, las imágenes de The National Map del USGS: de dominio público, sin clave, hasta nivel de calle (cerca del zoom 16; más cerca, el mapa las amplía). O un servicio de teselas ráster propio, o ninguna. Los dispositivos cargan las imágenes directamente del servicio; este servidor nunca lo hace.',
+      'Fotografías aéreas a las que todos pueden cambiar el mapa (Mapa / Satélite en Capas), usadas también para el techo en la página de un prospecto cuando esta aplicación no tiene clave de Google. De forma predeterminada, las imágenes de National Map del USGS: de dominio público, sin clave, hasta nivel de calle (cerca del zoom 16; más cerca, el mapa las amplía). O un servicio de teselas ráster propio, o ninguna. Los dispositivos cargan las imágenes directamente del servicio; este servidor nunca lo hace.',
     loading: 'Cargando la configuración de imágenes aéreas…',
     current: 'Imágenes aéreas ahora',
     currentDefault:
-      'Las imágenes públicas del USGS (The National Map, dominio público), las predeterminadas.',
-    currentPublic: 'Las imágenes públicas del USGS (The National Map, dominio público).',
+      'Las imágenes públicas del USGS (National Map, dominio público), las predeterminadas.',
+    currentPublic: 'Las imágenes públicas del USGS (National Map, dominio público).',
     currentUrl: 'El servicio de teselas en {{url}}',
     currentUrlCredited: 'El servicio de teselas en {{url}}, con el crédito «{{attribution}}».',
     currentOff:
@@ -317,7 +317,7 @@ export const es: Translation<typeof en> = {
     choose: 'Elegir las imágenes',
     source: 'Imágenes',
     public: 'Públicas (USGS)',
-    publicHelp: 'Las ortoimágenes de The National Map del USGS de Estados Unidos, de dominio público.',
+    publicHelp: 'Las ortoimágenes de National Map del USGS de Estados Unidos, de dominio público.',
     own: 'Su propio servicio de teselas',
     ownHelp:
       'Cualquier servicio de teselas ráster que pueda usar, por ejemplo uno con licencia de su organización.',
@@ -337,7 +337,7 @@ export const es: Translation<typeof en> = {
       'Cambiar las imágenes aéreas requiere conexión. Inténtelo de nuevo cuando esté en línea.',
     error: 'El servidor no pudo cambiar las imágenes aéreas. Inténtelo de nuevo en un momento.',
     credit:
-      'Imágenes públicas: USGS The National Map (dominio público). El mapa y las páginas de prospectos muestran el crédito.',
+      'Imágenes públicas: USGS National Map (dominio público). El mapa y las páginas de prospectos muestran el crédito.',
   },
   baseMap: {
     title: 'Mapa base',
