@@ -89,10 +89,17 @@ describe('lead sidebars', () => {
     await expect.poll(() => riley.textContent()).toContain('1 entry');
     expect(await riley.textContent()).toContain(`added ${name}`);
 
-    await section(page, 'Satellite')
-      .getByText('Not configured: set VITE_GOOGLE_MAPS_KEY when building the app.')
-      .waitFor();
-    expect(await section(page, 'Satellite').getByRole('img').count()).toBe(0);
+    // Without a Google key, the roof comes from the org's aerial imagery (the public USGS tiles by
+    // default: nine around the lead, with their credit; this machine cannot load them).
+    const roof = section(page, 'Satellite').getByRole('img', { name: 'Satellite view of the roof' });
+    await roof.waitFor();
+    const tiles = await roof.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    expect(tiles).toHaveLength(9);
+    for (const src of tiles)
+      expect(src).toMatch(
+        /^https:\/\/basemap\.nationalmap\.gov\/arcgis\/rest\/services\/USGSImageryOnly\/MapServer\/tile\/\d+\/\d+\/\d+$/,
+      );
+    await section(page, 'Satellite').getByText(/USGS/).first().waitFor();
     await section(page, 'Solar')
       .getByText(
         'Not configured: set VITE_GOOGLE_SOLAR_KEY (or VITE_GOOGLE_MAPS_KEY with the Solar API enabled) when building the app.',
