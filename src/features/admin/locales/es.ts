@@ -307,8 +307,7 @@ export const es: Translation<typeof en> = {
       'Fotografías aéreas a las que todos pueden cambiar el mapa (Mapa / Satélite en Capas), usadas también para el techo en la página de un prospecto cuando esta aplicación no tiene clave de Google. De forma predeterminada, las imágenes de National Map del USGS: de dominio público, sin clave, hasta nivel de calle (cerca del zoom 16; más cerca, el mapa las amplía). O un servicio de teselas ráster propio, o ninguna. Los dispositivos cargan las imágenes directamente del servicio; este servidor nunca lo hace.',
     loading: 'Cargando la configuración de imágenes aéreas…',
     current: 'Imágenes aéreas ahora',
-    currentDefault:
-      'Las imágenes públicas del USGS (National Map, dominio público), las predeterminadas.',
+    currentDefault: 'Las imágenes públicas del USGS (National Map, dominio público), las predeterminadas.',
     currentPublic: 'Las imágenes públicas del USGS (National Map, dominio público).',
     currentUrl: 'El servicio de teselas en {{url}}',
     currentUrlCredited: 'El servicio de teselas en {{url}}, con el crédito «{{attribution}}».',
