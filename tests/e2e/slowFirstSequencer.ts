@@ -1,15 +1,30 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from '#tests/support/longestFirst.ts';
 
 /**
- * The accessibility walks visit every screen, light and dark, and take several minutes each:
- * started first they run alongside the rest instead of last with one worker idle. Vitest's own
- * order (larger files first when it has no timings) would start them last, as their steps live in
- * a shared module.
+ * Browser files, longest first (tests/support/longestFirst.ts), in the order of their times on a
+ * clean clone of this machine: the accessibility walks visit every screen, light and dark; the map
+ * suites draw in software WebGL. Vitest's own order without timings goes by file size, which says
+ * little here (the walks keep their steps in a shared module).
  */
+const LONGEST = [
+  'accessibility',
+  'accessibilityRep',
+  'offlineArea',
+  'mapKnock',
+  'streetBaseMap',
+  'surveys',
+  'shell',
+  'tables',
+  'offlineJourney',
+  'proposals',
+  'adminSettings',
+];
+
+const nameOf = (spec: TestSpecification) => /([^/\\]+)\.e2e\.test\.ts$/.exec(spec.moduleId)?.[1] ?? '';
+
 export default class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const walk = (spec: TestSpecification) => /[/\\]accessibility[^/\\]*\.e2e\.test\.ts$/.test(spec.moduleId);
-    return [...sorted.filter(walk), ...sorted.filter((spec) => !walk(spec))];
+    return longestFirst(await super.sort(files), nameOf, LONGEST);
   }
 }

@@ -1,0 +1,29 @@
+import { relative, sep } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from './longestFirst.ts';
+
+/**
+ * Unit and contract files, longest first (longestFirst.ts), in the order of their times on a clean
+ * clone of this machine: the sync convergence property, the route fuzz on both databases and the
+ * job, sign-in and multi-instance suites.
+ */
+const LONGEST = [
+  'tests/integration/syncConvergence.test.ts',
+  'tests/integration/fuzz.contract.test.ts',
+  'tests/integration/jobs.contract.test.ts',
+  'tests/integration/automationsMultiInstance.test.ts',
+  'tests/integration/auth.contract.test.ts',
+  'tests/integration/syncEngine.test.ts',
+  'tests/integration/multiInstance.test.ts',
+  'tests/integration/webhooks.contract.test.ts',
+  'tests/integration/sync.contract.test.ts',
+];
+
+const nameOf = (spec: TestSpecification) =>
+  relative(spec.project.config.root, spec.moduleId).split(sep).join('/');
+
+export default class UnitSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return longestFirst(await super.sort(files), nameOf, LONGEST);
+  }
+}
