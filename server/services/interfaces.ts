@@ -1,5 +1,6 @@
 /** Interface configurations (the spec's `interfaces` calls); `deal_stage` holds the pipeline. */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { DEFAULT_DEAL_STAGES, type DealStage } from '#src/domain/dealStages.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { can } from '#src/domain/permissions.ts';
@@ -15,6 +16,18 @@ import { forbidden, invalid } from './serviceError.ts';
 import { inVersionedTransaction } from './versions.ts';
 
 export const DEAL_STAGE_KEY = 'deal_stage';
+
+/**
+ * The org-wide settings every device of the org pulls (server/services/sync.ts), by their
+ * interface key, each with the schema a change must pass.
+ */
+export const ORG_SETTINGS: Readonly<Record<string, z.ZodType>> = {
+  [DEAL_STAGE_KEY]: dealStageConfigSchema,
+  [BRANDING_KEY]: brandingSchema,
+  [MAP_TILES_KEY]: mapTilesSettingSchema,
+  [GEOCODER_KEY]: geocoderSettingSchema,
+  [MAP_IMAGERY_KEY]: mapImagerySettingSchema,
+};
 
 /** The org's deal-stage configuration, or the built-in stages when none was saved. */
 export async function dealStageConfig(db: Tx, orgId: number): Promise<DealStage[]> {
@@ -64,28 +77,9 @@ export async function editInterface(ctx: ServiceContext, actor: Actor, input: In
   const action = input.key === DEAL_STAGE_KEY ? 'dealStages.edit' : 'settings.manage';
   if (!can(actor, action)) throw forbidden('Only admins can change this configuration.');
   let data: unknown = input.data;
-  if (input.key === DEAL_STAGE_KEY) {
-    const parsed = dealStageConfigSchema.safeParse(input.data);
-    if (!parsed.success) throw invalid(describeZodError(parsed.error));
-    data = parsed.data;
-  }
-  if (input.key === BRANDING_KEY) {
-    const parsed = brandingSchema.safeParse(input.data);
-    if (!parsed.success) throw invalid(describeZodError(parsed.error));
-    data = parsed.data;
-  }
-  if (input.key === MAP_TILES_KEY) {
-    const parsed = mapTilesSettingSchema.safeParse(input.data);
-    if (!parsed.success) throw invalid(describeZodError(parsed.error));
-    data = parsed.data;
-  }
-  if (input.key === GEOCODER_KEY) {
-    const parsed = geocoderSettingSchema.safeParse(input.data);
-    if (!parsed.success) throw invalid(describeZodError(parsed.error));
-    data = parsed.data;
-  }
-  if (input.key === MAP_IMAGERY_KEY) {
-    const parsed = mapImagerySettingSchema.safeParse(input.data);
+  const schema = ORG_SETTINGS[input.key];
+  if (schema) {
+    const parsed = schema.safeParse(input.data);
     if (!parsed.success) throw invalid(describeZodError(parsed.error));
     data = parsed.data;
   }

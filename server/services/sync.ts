@@ -9,7 +9,7 @@
  * of one version across pages, with tombstones for deleted rows.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '#src/domain/permissions.ts';
@@ -31,6 +31,7 @@ import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../d
 import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { ORG_SETTINGS } from './interfaces.ts';
 import { addLead, editLead, leadsForPull, leadToWire } from './leads.ts';
 import { markNotificationsRead } from './notifications.ts';
 import { deleteRecord, saveRecord } from './records.ts';
@@ -319,7 +320,10 @@ const SOURCES: Record<SyncTable, TableSource> = {
     table: schema.interfaces as never,
     where: (actor) =>
       can(actor, 'dealStages.read')
-        ? sql`${schema.interfaces.org_id} = ${actor.org_id} AND ${schema.interfaces.key} IN ('deal_stage', 'branding', 'map_tiles', 'geocoder', 'map_imagery')`
+        ? and(
+            eq(schema.interfaces.org_id, actor.org_id),
+            inArray(schema.interfaces.key, Object.keys(ORG_SETTINGS)),
+          )
         : undefined,
     toWire: (row) => ({ ...row, _id: row.id }),
   },
