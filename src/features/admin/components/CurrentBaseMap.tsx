@@ -1,9 +1,9 @@
-import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUILD_MAP_STYLE } from '#src/api/maps/buildMapStyle.ts';
 import { formatDateTime } from '#src/domain/format.ts';
 import { DEFAULT_STREET_STYLE, defaultBaseMap, type MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
 import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
+import { CurrentSetting } from './CurrentSetting.tsx';
 
 const megabytes = (bytes: number) =>
   new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
@@ -34,12 +34,5 @@ export function CurrentBaseMap({ setting }: { setting: MapTilesSetting | null })
       text = t('baseMap.currentBuiltIn');
       break;
   }
-  return (
-    <Paper withBorder p="md">
-      <Text fw={600}>{t('baseMap.current')}</Text>
-      <Text size="sm" role="status" aria-label={t('baseMap.current')} style={{ overflowWrap: 'anywhere' }}>
-        {text}
-      </Text>
-    </Paper>
-  );
+  return <CurrentSetting label={t('baseMap.current')}>{text}</CurrentSetting>;
 }

@@ -1,10 +1,11 @@
-import { Alert, Loader, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_GEOCODER } from '#src/api/geocoding/buildGeocoder.ts';
 import type { GeocoderKind } from '#src/domain/schemas/geocoder.ts';
 import { useGeocoderAdmin } from '../hooks/useGeocoderAdmin.ts';
 import { GEOCODER_KINDS, geocoderChoice, geocoderInWords } from '../utils/geocoderChoice.ts';
+import { CurrentSetting } from './CurrentSetting.tsx';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 import { TitledSettingsForm } from './TitledSettingsForm.tsx';
 
@@ -33,21 +34,13 @@ export function GeocoderSection() {
   return (
     <SettingsSectionFrame title={t('geocoder.title')}>
       <Text size="sm">{t('geocoder.intro')}</Text>
-      {admin.loading ? (
-        <Loader size="sm" aria-label={t('geocoder.loading')} />
-      ) : (
-        <Paper withBorder p="md">
-          <Text fw={600}>{t('geocoder.current')}</Text>
-          <Text
-            size="sm"
-            role="status"
-            aria-label={t('geocoder.current')}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {t(words.key, { url: words.url })}
-          </Text>
-        </Paper>
-      )}
+      <CurrentSetting
+        label={t('geocoder.current')}
+        loading={admin.loading}
+        loadingLabel={t('geocoder.loading')}
+      >
+        {t(words.key, { url: words.url })}
+      </CurrentSetting>
       {BUILD_GEOCODER.googleKey && (
         <Alert color="blue" title={t('geocoder.googleTitle')}>
           {t('geocoder.googleNote')}

@@ -1,8 +1,9 @@
-import { Alert, Loader, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapImagerySetting } from '#src/domain/schemas/mapImagery.ts';
 import { useImageryAdmin } from '../hooks/useImageryAdmin.ts';
+import { CurrentSetting } from './CurrentSetting.tsx';
 import { SettingsSectionFrame } from './SettingsSectionFrame.tsx';
 import { TitledSettingsForm } from './TitledSettingsForm.tsx';
 
@@ -41,21 +42,13 @@ export function ImagerySection() {
   return (
     <SettingsSectionFrame title={t('imagery.title')}>
       <Text size="sm">{t('imagery.intro')}</Text>
-      {admin.loading ? (
-        <Loader size="sm" aria-label={t('imagery.loading')} />
-      ) : (
-        <Paper withBorder p="md">
-          <Text fw={600}>{t('imagery.current')}</Text>
-          <Text
-            size="sm"
-            role="status"
-            aria-label={t('imagery.current')}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {currentInWords(current ?? null, t)}
-          </Text>
-        </Paper>
-      )}
+      <CurrentSetting
+        label={t('imagery.current')}
+        loading={admin.loading}
+        loadingLabel={t('imagery.loading')}
+      >
+        {currentInWords(current ?? null, t)}
+      </CurrentSetting>
       {error && (
         <Alert color="red" role="alert" title={t('imagery.notSaved')}>
           {error}
