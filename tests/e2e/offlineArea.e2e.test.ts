@@ -7,19 +7,17 @@
  * The app's content security policy lets the map reach tile servers over HTTPS only, so the tile
  * server has a self-signed certificate the test browser is told to accept.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config.ts';
 import { type RunningServer, startServer } from '#server/main.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { CHROMIUM_ARGS, chromiumPath, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { type LocalHttps, startLocalHttps } from './localHttps.ts';
 import { e2eBaseUrl } from './server.ts';
 import { e2eServerEnv } from './serverEnv.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
@@ -47,38 +45,11 @@ function png(size: number, rgb: [number, number, number]): Buffer {
   ]);
 }
 
-/** A throwaway certificate for 127.0.0.1. */
-function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
-  const key = join(dir, 'key.pem');
-  const cert = join(dir, 'cert.pem');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
-  return { key: readFileSync(key), cert: readFileSync(cert) };
-}
-
 /** A style with one raster source described by a TileJSON, a sprite, and 256 px PNG tiles. */
-function startTileServer(
-  certDir: string,
-): Promise<{ server: Server; origin: string; tileRequests: string[] }> {
+async function startTileServer(): Promise<LocalHttps & { tileRequests: string[] }> {
   const tile = png(256, [200, 220, 240]);
   const tileRequests: string[] = [];
-  const server = createServer(selfSignedCertificate(certDir), (req, res) => {
+  const server = await startLocalHttps((req, res) => {
     const origin = `https://${req.headers.host}`;
     const path = new URL(req.url ?? '/', origin).pathname;
     res.setHeader('access-control-allow-origin', '*');
@@ -112,15 +83,7 @@ function startTileServer(
     res.statusCode = 404;
     res.end();
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        server,
-        origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        tileRequests,
-      }),
-    ),
-  );
+  return { ...server, tileRequests };
 }
 
 /** The org's base map, chosen by its admin through the API (Settings → Base map does the same). */
@@ -156,25 +119,20 @@ describe('saving a map area for offline use', () => {
   const folders: string[] = [];
 
   beforeAll(async () => {
-    const certDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-cert-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-data-'));
-    folders.push(certDir, dataDir);
-    tiles = await startTileServer(certDir);
+    folders.push(dataDir);
+    tiles = await startTileServer();
     app = await startServer(readConfig(e2eServerEnv(dataDir)));
     await chooseBaseMap(app.url, { kind: 'style', url: `${tiles.origin}/style.json` });
     // Browser-wide, so the service worker's requests accept the certificate too.
-    browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-      headless: true,
-    });
+    browser = await launchBrowser({ serviceWorkers: 'allow', acceptLocalCertificates: true });
     rep = await browser.newContext();
   }, 300_000);
   afterAll(async () => {
     await rep?.close();
     await browser?.close();
     await app?.close();
-    await new Promise((resolve) => tiles?.server.close(resolve));
+    await tiles?.close();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,11 +1,13 @@
 /**
  * A new rep's offline day on a phone (412 px wide): what the map, the lead form, the pin maker and
  * the sync status tell them must be true and readable at that width. The tests run in order on one
- * signed-in device, as the day does: first sync, then offline, then back online.
+ * signed-in device, as the day does: first sync, then offline, then back online. The org's address
+ * search points at a stand-in Photon geocoder of the suite's own (localHttps.ts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { type LocalHttps, startLocalHttps } from './localHttps.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 
@@ -34,6 +36,52 @@ async function load(page: Page, url?: string) {
   expect(panel === null || panel.x + panel.width <= 0).toBe(true);
 }
 
+/** The address the stand-in geocoder gives every spot, as Photon answers it. */
+const FOUND = {
+  housenumber: '27450',
+  street: 'N Vulture Mine Rd',
+  city: 'Wickenburg',
+  state: 'Arizona',
+  postcode: '85390',
+  countrycode: 'US',
+};
+const FOUND_ADDRESS = '27450 N Vulture Mine Rd, Wickenburg, AZ 85390';
+
+/** A Photon geocoder on 127.0.0.1 that answers every reverse lookup with {@link FOUND}. */
+async function startGeocoder(): Promise<LocalHttps & { reverse: string[] }> {
+  const reverse: string[] = [];
+  const server = await startLocalHttps((req, res) => {
+    const url = new URL(req.url ?? '/', 'https://127.0.0.1');
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/reverse') reverse.push(url.search);
+    const lon = Number(url.searchParams.get('lon') ?? HERE.longitude);
+    const lat = Number(url.searchParams.get('lat') ?? HERE.latitude);
+    res.end(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', geometry: { type: 'Point', coordinates: [lon, lat] }, properties: FOUND },
+        ],
+      }),
+    );
+  });
+  return { ...server, reverse };
+}
+
+/** The org's address search, chosen by its admin through the API (Settings → Address search). */
+async function chooseGeocoder(baseUrl: string, choice: { kind: 'photon'; url: string } | { kind: 'off' }) {
+  const answer = await fetch(`${baseUrl}/api/v2/map/geocoder`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await apiToken(baseUrl, 'admin@demo.local')}`,
+    },
+    body: JSON.stringify(choice),
+  });
+  expect(answer.status).toBe(200);
+}
+
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
 
 /** How many changes the sync status says are waiting. */
@@ -51,10 +99,13 @@ describe('a rep on a phone', () => {
   let browser: Browser;
   let rep: BrowserContext;
   let page: Page;
+  let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser({ serviceWorkers: 'allow' });
+    geocoder = await startGeocoder();
+    await chooseGeocoder(baseUrl, { kind: 'photon', url: geocoder.origin });
+    browser = await launchBrowser({ serviceWorkers: 'allow', acceptLocalCertificates: true });
     rep = await browser.newContext({
       viewport: PHONE,
       hasTouch: true,
@@ -66,6 +117,9 @@ describe('a rep on a phone', () => {
   afterAll(async () => {
     await rep?.close();
     await browser?.close();
+    // The build of the browser tests has address search off; the org goes back to that.
+    await chooseGeocoder(baseUrl, { kind: 'off' });
+    await geocoder?.close();
   });
 
   it('keeps the map’s pin total true as pins arrive: the first sync, then a lead added elsewhere', async () => {
@@ -152,6 +206,41 @@ describe('a rep on a phone', () => {
     await panel.waitFor();
     await expect.poll(() => pinCounter(page)).toEqual({ shown: before.shown + 1, total: before.total + 1 });
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('saves a pin dropped offline at once, says its address is pending, and fills it in once online', async () => {
+    // A tap on the map, a street away from the pin just added at the rep's location.
+    const map = await page.getByRole('region', { name: 'Lead map' }).boundingBox();
+    if (!map) throw new Error('the map is not on screen');
+    await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2 + 150);
+    await page.getByRole('button', { name: 'Add a lead here' }).click();
+    const maker = page.getByRole('dialog', { name: 'New lead' });
+    await maker.getByLabel('Name').fill('Dropped, Dana');
+    await maker.getByRole('button', { name: 'Add lead' }).click();
+    const panel = page.getByRole('dialog', { name: 'Dana Dropped' });
+    await panel
+      .getByRole('status')
+      .getByText(/^Address pending/)
+      .waitFor();
+    expect(geocoder.reverse).toEqual([]);
+
+    await goOnline(rep, page);
+    // Looked up from the pin's position, shown on the panel, and synced like any edit.
+    await panel.getByText(FOUND_ADDRESS).waitFor({ timeout: 30_000 });
+    expect(geocoder.reverse).toHaveLength(1);
+    const asked = new URLSearchParams(geocoder.reverse[0]);
+    expect(Math.abs(Number(asked.get('lat')) - HERE.latitude)).toBeLessThan(0.01);
+    expect(Math.abs(Number(asked.get('lon')) - HERE.longitude)).toBeLessThan(0.01);
+    const asRep = await apiAs(baseUrl, 'rep@demo.local');
+    await expect
+      .poll(async () => {
+        const found = await asRep(`/api/v2/leads/get?q=${encodeURIComponent('Dana Dropped')}`);
+        return found.data.map((lead) => lead.address);
+      })
+      .toEqual([FOUND_ADDRESS]);
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await rep.setOffline(true);
+    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
   });
 
   it('says letters typed in a phone are not a phone number, and keeps them in view', async () => {

@@ -1,10 +1,13 @@
 /**
- * Leads dropped on the map without an address (offline, or the lookup failed) wait here; when the
- * device is online again their address is looked up from their position and saved like any edit.
+ * Leads dropped on the map without an address (offline, or the lookup had no answer yet) wait
+ * here; when the device is online their address is looked up from their position and saved like
+ * any edit. A lookup that finds nothing the lead's address rules accept is kept as failed, so the
+ * rep sees it and can look again or type the address; it is never dropped silently.
  */
 import type { CrmDatabase } from '#src/db/database.ts';
 import { getMeta, setMeta } from '#src/db/meta.ts';
 import { positionOf } from '#src/db/pinIndex.ts';
+import { ADDRESS_FAILED, ADDRESS_QUEUE } from '#src/db/queries/addressLookups.ts';
 import { InvalidChangeError } from './enqueue.ts';
 import { editLead } from './leads.ts';
 
@@ -13,48 +16,67 @@ export interface ReverseGeocoder {
   reverse(lng: number, lat: number): Promise<{ address?: string | undefined } | undefined>;
 }
 
-export const ADDRESS_QUEUE = 'address_lookup_queue';
-
 export async function queueAddressLookup(db: CrmDatabase, leadId: string): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
     const queue = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
     if (!queue.includes(leadId)) await setMeta(db, ADDRESS_QUEUE, [...queue, leadId]);
+    const failed = await getMeta<Record<string, string>>(db, ADDRESS_FAILED, {});
+    if (leadId in failed) {
+      const { [leadId]: _, ...rest } = failed;
+      await setMeta(db, ADDRESS_FAILED, rest);
+    }
   });
 }
 
-/** Looks up what it can; answers how many leads got an address. Unresolved ones stay queued. */
-export async function resolveQueuedAddresses(db: CrmDatabase, geocoder: ReverseGeocoder): Promise<number> {
+const hasAddress = (address: unknown) => typeof address === 'string' && !!address.trim();
+
+/**
+ * Looks up every queued lead once; answers how many got an address. A lead that got an address
+ * meanwhile, or is gone, leaves the queue; one whose lookup found nothing usable is kept as failed.
+ */
+export async function resolveQueuedAddresses(
+  db: CrmDatabase,
+  geocoder: ReverseGeocoder,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   const queue = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
   const done: string[] = [];
+  const failed: string[] = [];
   let resolved = 0;
   for (const id of queue) {
     const lead = await db.contacts.get(id);
     const position = lead ? positionOf(lead) : null;
     // Gone, already given an address by someone, or nowhere to look from: nothing to do.
-    if (!lead || (typeof lead.address === 'string' && lead.address.trim()) || !position) {
+    if (!lead || hasAddress(lead.address) || !position) {
       done.push(id);
       continue;
     }
     const found = await geocoder.reverse(position[0], position[1]);
-    if (!found?.address) continue;
+    done.push(id);
+    if (!found?.address) {
+      failed.push(id);
+      continue;
+    }
     try {
       await editLead(db, id, { address: found.address });
       resolved++;
     } catch (err) {
-      // An answer the lead's address rules refuse (a place name, no ZIP) will not get better by
-      // asking again: the lead keeps its position and no address.
+      // An answer the lead's address rules refuse (a place name, no ZIP) is no address either.
       if (!(err instanceof InvalidChangeError)) throw err;
+      failed.push(id);
     }
-    done.push(id);
   }
   if (done.length) {
+    const at = now().toISOString();
     await db.transaction('rw', db.meta, async () => {
-      const now = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
+      const waiting = await getMeta<string[]>(db, ADDRESS_QUEUE, []);
       await setMeta(
         db,
         ADDRESS_QUEUE,
-        now.filter((id) => !done.includes(id)),
+        waiting.filter((id) => !done.includes(id)),
       );
+      const before = await getMeta<Record<string, string>>(db, ADDRESS_FAILED, {});
+      await setMeta(db, ADDRESS_FAILED, { ...before, ...Object.fromEntries(failed.map((id) => [id, at])) });
     });
   }
   return resolved;

@@ -26,6 +26,7 @@ import { workflowPins } from '#src/domain/workflowPins.ts';
 import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { showToast } from '#src/ui/toasts.tsx';
 import { MAP_SETTINGS } from '../utils/mapSettings.ts';
+import { LeadAddress } from './LeadAddress.tsx';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
 
 /** The lead view panel on the map: who, where, when last touched, and one-tap knocks. */
@@ -87,9 +88,7 @@ export function LeadPanel({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Title order={4}>{lead.name || t('leads:lead.unnamed')}</Title>
-            <Text size="sm" c="dimmed">
-              {lead.address ?? ''}
-            </Text>
+            <LeadAddress leadId={leadId} address={lead.address ?? undefined} />
           </div>
           <CloseButton onClick={onClose} aria-label={t('map.closePanel')} />
         </Group>

@@ -66,6 +66,10 @@ export const es: Translation<typeof en> = {
     neverTouched: 'Sin actividad todavía',
     you: 'ti',
     someone: 'alguien',
+    addressPending: 'Dirección pendiente: se buscará a partir del pin cuando el dispositivo esté en línea',
+    addressNotFound:
+      'No se encontró una dirección para este lugar. Escríbala en la página del prospecto o busque de nuevo.',
+    lookUpAddressAgain: 'Buscar de nuevo',
     notSynced: 'Pendiente de sincronizar',
     editLead: 'Editar prospecto',
     closePanel: 'Cerrar',
