@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapImagery } from '#src/device/hooks/useMapImagery.ts';
 import { formatDateTime, formatFileSize, formatNumber } from '#src/domain/format.ts';
+import { imagerySource } from '#src/domain/schemas/mapImagery.ts';
 import {
   type AreaProblem,
   DEFAULT_TILE_BYTES,
@@ -13,10 +15,14 @@ import {
 } from '#src/domain/tileMath.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useStyleResources } from '../hooks/useStyleResources.ts';
+import { areaResources } from '../utils/imageryResources.ts';
 import { type AreaStoreDeps, averageTileBytes, type NewArea } from '../utils/offlineAreaStore.ts';
 import type { AreaView } from '../utils/savedArea.ts';
 
-/** The visible area's download: name, max zoom, live tile count and size, Save. */
+/**
+ * The visible area's download: name, max zoom, whether to keep the aerial imagery too, live tile
+ * count and size, Save.
+ */
 export function SaveAreaForm({
   view,
   styleUrl,
@@ -42,7 +48,14 @@ export function SaveAreaForm({
     }),
   );
 
-  const resources = style.state === 'ready' ? style.resources : undefined;
+  const imagerySetting = useMapImagery();
+  const imagery = useMemo(() => imagerySource(imagerySetting), [imagerySetting]);
+  const [withImagery, setWithImagery] = useState(false);
+  const styleResources = style.state === 'ready' ? style.resources : undefined;
+  const resources = useMemo(
+    () => styleResources && areaResources(styleResources, imagery, withImagery),
+    [styleResources, imagery, withImagery],
+  );
   const choices = useMemo(
     () => (resources ? maxZoomChoices(view.zoom, resources.maxzoom) : []),
     [resources, view.zoom],
@@ -88,6 +101,14 @@ export function SaveAreaForm({
         allowDeselect={false}
         disabled={choices.length === 0}
       />
+      {imagery && (
+        <Checkbox
+          label={t('offlineAreas.withImagery')}
+          description={t('offlineAreas.withImageryHint', { credit: imagery.attribution })}
+          checked={withImagery}
+          onChange={(e) => setWithImagery(e.currentTarget.checked)}
+        />
+      )}
       {style.state === 'loading' && online && (
         <Text size="sm" c="dimmed">
           {t('offlineAreas.loadingStyle')}

@@ -10,6 +10,8 @@ export const en = {
     maxZoom: 'Save down to zoom',
     zoomOption: 'Zoom {{zoom}}',
     zoomNow: 'Zoom {{zoom}} (as shown now)',
+    withImagery: 'Also save the aerial imagery (Satellite)',
+    withImageryHint: 'Roofs offline too; imagery tiles are larger. {{credit}}',
     estimate: '{{tiles}} tiles, about {{size}}',
     estimateLabel: 'Download estimate',
     loadingStyle: 'Reading the map style…',

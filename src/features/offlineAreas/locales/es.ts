@@ -13,6 +13,8 @@ export const es: Translation<typeof en> = {
     maxZoom: 'Guardar hasta el zoom',
     zoomOption: 'Zoom {{zoom}}',
     zoomNow: 'Zoom {{zoom}} (el actual)',
+    withImagery: 'Guardar también las imágenes aéreas (Satélite)',
+    withImageryHint: 'Techos también sin conexión; los mosaicos de imágenes pesan más. {{credit}}',
     estimate: '{{tiles}} mosaicos, unos {{size}}',
     estimateLabel: 'Estimación de la descarga',
     loadingStyle: 'Leyendo el estilo del mapa…',
