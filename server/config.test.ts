@@ -69,6 +69,21 @@ describe('server settings', () => {
     expect(readConfig({ JOBS: ' OFF ' }).jobs).toBe(false);
   });
 
+  it('places leads by their address unless PLACE_LEADS=off, 5 a second to an own geocoder unless told', () => {
+    expect(readConfig({})).toMatchObject({
+      placeLeads: true,
+      placeLeadsRate: 5,
+      defaultGeocoderUrl: undefined,
+    });
+    expect(readConfig({ PLACE_LEADS: 'on' }).placeLeads).toBe(true);
+    expect(readConfig({ PLACE_LEADS: ' OFF ' }).placeLeads).toBe(false);
+    expect(() => readConfig({ PLACE_LEADS: 'no' })).toThrow(/PLACE_LEADS must be 'on' or 'off'/);
+    expect(readConfig({ PLACE_LEADS_RATE: '20' }).placeLeadsRate).toBe(20);
+    for (const rate of ['0', '51', '2.5', 'fast'])
+      expect(() => readConfig({ PLACE_LEADS_RATE: rate })).toThrow(/PLACE_LEADS_RATE must be a whole number/);
+    expect(readConfig({ VITE_GEOCODER_URL: ' off ' }).defaultGeocoderUrl).toBe('off');
+  });
+
   it('allows private outgoing addresses only with OUTBOUND_ALLOW_PRIVATE=1', () => {
     expect(readConfig({}).outboundAllowPrivate).toBe(false);
     expect(readConfig({ NODE_ENV: 'development' }).outboundAllowPrivate).toBe(false);

@@ -47,6 +47,23 @@ export interface ServerConfig {
   outboundAllowPrivate: boolean;
   /** Live stream caps and request throttles per process (server/limits.ts); tests set small ones. */
   limits: ServerLimits;
+  /**
+   * PLACE_LEADS=off: the server never places leads that arrive with an address and no position
+   * (server/services/leadPlacement.ts) and so never calls a geocoder, e.g. on test servers and
+   * air-gapped installs. Unset (or `on`), it places them through each org's address search setting.
+   */
+  placeLeads: boolean;
+  /**
+   * PLACE_LEADS_RATE: requests per second the server sends to an org's own geocoder instance when
+   * placing leads (5 unless set, at most 50). The public Photon and Nominatim instances always get
+   * at most one a second, as their fair-use policies ask.
+   */
+  placeLeadsRate: number;
+  /**
+   * VITE_GEOCODER_URL, when the server's environment has it as the build did: the geocoder of an
+   * org that chose none (a Nominatim instance, or `off`), as on devices (src/domain/schemas/geocoder.ts).
+   */
+  defaultGeocoderUrl: string | undefined;
 }
 
 export interface OidcConfig {
@@ -110,7 +127,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleMapsScript: !!env.VITE_GOOGLE_MAPS_KEY?.trim(),
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE?.trim() === '1',
     limits: readLimits(env),
+    placeLeads: readSwitch('PLACE_LEADS', env.PLACE_LEADS),
+    placeLeadsRate: readPlaceLeadsRate(env.PLACE_LEADS_RATE),
+    defaultGeocoderUrl: env.VITE_GEOCODER_URL?.trim() || undefined,
   };
+}
+
+/** An on/off setting: unset or `on` is on, `off` is off; anything else is refused. */
+function readSwitch(name: string, value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(`${name} must be 'on' or 'off', got '${value}'.`);
+}
+
+/** PLACE_LEADS_RATE: requests per second to an org's own geocoder, a whole number from 1 to 50. */
+function readPlaceLeadsRate(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return 5;
+  if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > 50)
+    throw new ConfigError(`PLACE_LEADS_RATE must be a whole number from 1 to 50, got '${text}'.`);
+  return Number(text);
 }
 
 /** SEED_CONTACTS: a whole number from 0 to 1,000,000, or unset for the demo's own count. */

@@ -4,6 +4,7 @@
  * registers its schedule and runs its handler on whichever instance claims the job first.
  */
 import { weekBefore, weekFromKey } from '#src/domain/weeklyWinners.ts';
+import { nudge } from '../services/automations/nudge.ts';
 import {
   dispatchAutomationEvents,
   executeRun,
@@ -13,6 +14,7 @@ import {
 import { runContestJob } from '../services/contests.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { forgetExpiredStates, refreshExpiringTokens } from '../services/integrations/connections.ts';
+import { placeLeads } from '../services/leadPlacement.ts';
 import { deliverDueWebhooks, deliverWebhook } from '../services/webhooks.ts';
 import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
 
@@ -34,6 +36,8 @@ export interface JobPayloads {
   'automation-sweep': Record<string, never>;
   /** Hourly: the time-based automation triggers (days in a status, a date reached). */
   'automation-time': Record<string, never>;
+  /** Places a batch of leads that have an address and no position (sent after such a write; no payload). */
+  'lead-placement': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -48,6 +52,11 @@ export interface JobDefinition<N extends JobName> {
   name: N;
   /** A cron expression, evaluated in {@link SCHEDULE_TIME_ZONE}; absent for jobs only sent. */
   cron?: string;
+  /**
+   * 'stately': at most one such job waits and one runs, across every instance (work that must not
+   * run twice at once, e.g. paced calls to another's service); absent, pg-boss's standard queue.
+   */
+  policy?: 'stately';
   run(ctx: ServiceContext, job: JobRun<N>): Promise<void>;
 }
 
@@ -125,6 +134,19 @@ const automationTime: JobDefinition<'automation-time'> = {
   },
 };
 
+const leadPlacement: JobDefinition<'lead-placement'> = {
+  name: 'lead-placement',
+  // Every minute, and sent after leads without a position are written (an import starts at once).
+  // One run at a time anywhere, so the geocoders' pace holds however many instances run.
+  cron: '* * * * *',
+  policy: 'stately',
+  async run(ctx) {
+    const run = await placeLeads(ctx);
+    // A full batch: the next one starts as soon as this one ends, not at the next minute.
+    if (run.more) nudge(ctx.config, 'lead-placement');
+  },
+};
+
 export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'weekly-activity-winners': weeklyActivityWinners,
   'contest-decide': contestDecide,
@@ -134,4 +156,5 @@ export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'webhook-deliver': webhookDeliver,
   'automation-sweep': automationSweep,
   'automation-time': automationTime,
+  'lead-placement': leadPlacement,
 };

@@ -64,7 +64,10 @@ export async function startJobQueue(
   boss.on('error', (err) => console.error('Job queue error:', err.message));
   await boss.start();
   for (const definition of Object.values(JOB_DEFINITIONS) as JobDefinition<JobName>[]) {
-    await boss.createQueue(definition.name, RETRY);
+    await boss.createQueue(definition.name, {
+      ...RETRY,
+      ...(definition.policy ? { policy: definition.policy } : {}),
+    });
     if (definition.cron) {
       // Missed while every instance was down: sent once when one comes back.
       await boss.schedule(definition.name, definition.cron, {}, { tz: SCHEDULE_TIME_ZONE, missed: 'once' });

@@ -2,6 +2,7 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { INSTALLED_STATUS } from '#src/domain/dealStages.ts';
 import { type LeadNormalizationContext, normalizeLead } from '#src/domain/leadNormalization.ts';
+import { PLACEMENT_ADDRESS_FIELDS, PLACEMENT_FIELD, placementAddress } from '#src/domain/leadPlacement.ts';
 import { type Actor, canOnContact, contactInScope, scopeOf } from '#src/domain/permissions.ts';
 import {
   LEAD_BULK_LIMIT,
@@ -16,6 +17,7 @@ import {
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
 import { recordAutomationEvent } from './automations/events.ts';
+import { nudge } from './automations/nudge.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
 import { recordKnock } from './knocks.ts';
@@ -227,6 +229,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
       {},
     );
     await notifyLeadAssigned(tx, actor, version, undefined, inserted);
+    askToPlace(ctx, inserted);
     const wire = leadToWire(inserted);
     await recordAutomationEvent(ctx, tx, actor, {
       type: 'lead.created',
@@ -316,20 +319,18 @@ export async function editLead(
       values.region_id = await regionAtPosition(tx, actor.org_id, moved.lng, moved.lat, moved.region_id);
 
     const now = ctx.now().toISOString();
-    const fieldVersions = { ...existing.field_versions };
-    const fieldWriters = { ...existing.field_writers };
-    for (const key of changedKeys) {
-      fieldVersions[key] = version;
-      if (origin) fieldWriters[key] = origin.clientId;
-      else delete fieldWriters[key];
-    }
+    const stamped = stampFields(existing, changedKeys, version, origin?.clientId);
+    // A new address is worth looking up again, even where the old one was not found (leadPlacement.ts).
+    const readdressed = changedKeys.some((key) =>
+      (PLACEMENT_ADDRESS_FIELDS as readonly string[]).includes(key),
+    );
+    const { [PLACEMENT_FIELD]: _mark, ...kept } = existing.data as Json;
     const [updated] = await tx
       .update(contacts)
       .set({
         ...values,
-        data: { ...(existing.data as Json), ...extras },
-        field_versions: fieldVersions,
-        field_writers: fieldWriters,
+        data: { ...(readdressed ? kept : (existing.data as Json)), ...extras },
+        ...stamped,
         version,
         updated_at: now,
         updated_by: actor.user_id,
@@ -346,6 +347,7 @@ export async function editLead(
       await recordKnock(ctx, tx, actor, version, { id, status, ...pin }, input.knock);
     }
     await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
+    if (readdressed) askToPlace(ctx, updated as ContactRow);
     const wire = leadToWire(updated as ContactRow);
     await recordAutomationEvent(ctx, tx, actor, {
       type: 'lead.updated',
@@ -356,6 +358,32 @@ export async function editLead(
     });
     return wire;
   });
+}
+
+/**
+ * The per-field versions and writers of a lead after `keys` changed at `version`: by the device
+ * `writer` (a sync edit), or by no device (a REST call, the server's own placement).
+ */
+export function stampFields(
+  existing: Pick<ContactRow, 'field_versions' | 'field_writers'>,
+  keys: readonly string[],
+  version: number,
+  writer?: string,
+): Pick<ContactRow, 'field_versions' | 'field_writers'> {
+  const fieldVersions = { ...existing.field_versions };
+  const fieldWriters = { ...existing.field_writers };
+  for (const key of keys) {
+    fieldVersions[key] = version;
+    if (writer) fieldWriters[key] = writer;
+    else delete fieldWriters[key];
+  }
+  return { field_versions: fieldVersions, field_writers: fieldWriters };
+}
+
+/** A lead written with an address and no position: the server places it soon (leadPlacement.ts). */
+function askToPlace(ctx: ServiceContext, row: ContactRow): void {
+  if (!ctx.config.placeLeads || (row.lat !== null && row.lng !== null)) return;
+  if (placementAddress(row)) nudge(ctx.config, 'lead-placement');
 }
 
 /**

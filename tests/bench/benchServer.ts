@@ -3,7 +3,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 export function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', SEED_DEMO: '0', NODE_ENV: 'production', STATIC_DIR: './dist', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      STATIC_DIR: './dist',
+      // A benchmark never places leads through a geocoder on the internet.
+      PLACE_LEADS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -27,7 +27,16 @@ function startChild(
   env: Record<string, string>,
 ): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: '0', SEED_DEMO: '0', STATIC_DIR: '', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SEED_DEMO: '0',
+      STATIC_DIR: '',
+      NODE_ENV: 'production',
+      // A benchmark never places leads through a geocoder on the internet.
+      PLACE_LEADS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -21,6 +21,8 @@ describe.each(testDatabaseKinds('both'))("the org's address search on %s", (kind
       { kind: 'google' },
       { kind: 'photon' },
       { kind: 'photon', url: 'http://photon.example.com' },
+      { kind: 'photon', url: 'http://localhost.example.com' },
+      { kind: 'photon', url: 'http://127.0.0.1@photon.example.com' },
       { kind: 'nominatim', url: 'javascript:alert(1)' },
       { kind: 'nominatim', url: 'https://osm.example.com/ with space' },
       { kind: 'photon', url: `https://photon.example.com/${'a'.repeat(2001)}` },
@@ -57,6 +59,8 @@ describe.each(testDatabaseKinds('both'))("the org's address search on %s", (kind
     for (const body of [
       { kind: 'photon', url: 'https://photon.example.com' },
       { kind: 'nominatim', url: 'https://osm.example.com/nominatim' },
+      // A developer's own instance beside the app: plain http on this machine only.
+      { kind: 'photon', url: 'http://localhost:2322' },
       { kind: 'off' },
       { kind: 'public' },
     ]) {

@@ -20,9 +20,16 @@ export interface TestApi {
   login(email: string, password: string): Promise<string>;
 }
 
-/** Test settings: the tests' receivers and providers listen on 127.0.0.1, so private addresses are allowed. */
+/**
+ * Test settings: the tests' receivers and providers listen on 127.0.0.1, so private addresses are
+ * allowed; leads are never placed through a geocoder (PLACE_LEADS=off: no call to the internet)
+ * unless a test turns it on against its own fake geocoder.
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({ NODE_ENV: 'test', STATIC_DIR: '', OUTBOUND_ALLOW_PRIVATE: '1' }), ...overrides };
+  return {
+    ...readConfig({ NODE_ENV: 'test', STATIC_DIR: '', OUTBOUND_ALLOW_PRIVATE: '1', PLACE_LEADS: 'off' }),
+    ...overrides,
+  };
 }
 
 export function createTestApi(

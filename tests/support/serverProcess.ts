@@ -26,6 +26,8 @@ export async function startServerProcess(
       NODE_ENV: 'test',
       // The tests' webhook receivers listen on 127.0.0.1.
       OUTBOUND_ALLOW_PRIVATE: '1',
+      // Test servers never place leads through a geocoder on the internet.
+      PLACE_LEADS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,10 @@
 /**
  * The org's address search (geocoder), kept in the `geocoder` interface, which every device of the
  * org pulls: the public Photon instance (the default when the org has none), an org's own Photon or
- * Nominatim instance, or none at all. Devices call the geocoder directly; the server never does.
- * A Google Maps key in the build still wins over the setting.
+ * Nominatim instance, or none at all. Devices call the geocoder directly for the map's search and
+ * dropped pins; the server calls it only to place leads that arrive with an address and no
+ * position (server/services/leadPlacement.ts). A Google Maps key in the build still wins over the
+ * setting on devices; the server never uses Google.
  */
 import { z } from 'zod';
 import { boundedText } from './common.ts';
@@ -12,8 +14,18 @@ export const GEOCODER_KEY = 'geocoder';
 /** Photon's public instance (komoot, OpenStreetMap data): no key, fair use, attribution required. */
 export const PUBLIC_PHOTON_URL = 'https://photon.komoot.io';
 
+/**
+ * An instance's address: https, or plain http on this machine only (an instance a developer runs
+ * beside the app; browsers treat loopback as secure, and the server's address policy refuses
+ * loopback unless OUTBOUND_ALLOW_PRIVATE).
+ */
 const instanceUrl = (what: string) =>
-  boundedText(2000).regex(/^https:\/\/[^\s]+$/, { message: `must be an https:// address of ${what}` });
+  boundedText(2000).regex(
+    /^(?:https:\/\/[^\s]+|http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?(?:\/[^\s]*)?)$/,
+    {
+      message: `must be an https:// address of ${what}`,
+    },
+  );
 
 /** The choice an admin makes (`PUT /api/v2/map/geocoder`), stored as it is. */
 export const geocoderSettingSchema = z.discriminatedUnion('kind', [

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { KNOCK_CLASSIFICATIONS } from '../knocks.ts';
+import { leadPlacementSchema } from '../leadPlacement.ts';
 import { uuidSchema } from './common.ts';
 import { leadColumnFields, leadExtraFields } from './lead.ts';
 import { RECORD_FIELDS } from './records.ts';
@@ -63,6 +64,8 @@ export const leadRowSchema = row({
     coordinates: lngLat.nullable(),
     position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   }),
+  /** Written by the server only: its lookup of the lead's address found no place (leadPlacement.ts). */
+  placement: leadPlacementSchema.optional(),
 });
 
 /** `users`: `userToWire`, without the password hash, with the memberships and the spec's ids. */

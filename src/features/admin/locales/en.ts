@@ -353,7 +353,7 @@ export const en = {
   geocoder: {
     title: 'Address search',
     intro:
-      'The map’s address search and the address of a pin dropped on the map come from a geocoder, called by each device directly (the server never is). By default, Photon’s public instance (komoot, OpenStreetMap data), with no key. Or your own Photon or Nominatim instance, or none: the search then finds your own leads only, and dropped pins get no address.',
+      'The map’s address search and the address of a pin dropped on the map come from a geocoder, called by each device directly; the server calls it only to place leads imported with an address and no position. By default, Photon’s public instance (komoot, OpenStreetMap data), with no key. Or your own Photon or Nominatim instance, or none: the search then finds your own leads only, and dropped pins get no address.',
     loading: 'Loading the address search setting…',
     current: 'Address search now',
     currentDefault: 'Photon’s public instance (photon.komoot.io, OpenStreetMap data), the default.',

@@ -378,7 +378,7 @@ export const es: Translation<typeof en> = {
   geocoder: {
     title: 'Búsqueda de direcciones',
     intro:
-      'La búsqueda de direcciones del mapa y la dirección de un marcador nuevo vienen de un geocodificador, al que cada dispositivo llama directamente (el servidor nunca). Por defecto, la instancia pública de Photon (komoot, datos de OpenStreetMap), sin clave. O su propia instancia de Photon o de Nominatim, o ninguna: la búsqueda encuentra entonces solo sus propios prospectos y los marcadores nuevos no reciben dirección.',
+      'La búsqueda de direcciones del mapa y la dirección de un marcador nuevo vienen de un geocodificador, al que cada dispositivo llama directamente; el servidor solo lo llama para ubicar los prospectos importados con dirección y sin posición. Por defecto, la instancia pública de Photon (komoot, datos de OpenStreetMap), sin clave. O su propia instancia de Photon o de Nominatim, o ninguna: la búsqueda encuentra entonces solo sus propios prospectos y los marcadores nuevos no reciben dirección.',
     loading: 'Cargando el ajuste de la búsqueda de direcciones…',
     current: 'Búsqueda de direcciones ahora',
     currentDefault:

@@ -7,6 +7,7 @@ import { shownLanguage } from '#src/ui/intlLocale.ts';
 import type { MessageKey } from '#src/ui/messages.ts';
 import { text } from '../utils/text.ts';
 import { FieldList } from './FieldList.tsx';
+import { PlacementNote } from './PlacementNote.tsx';
 import { Section } from './Section.tsx';
 
 /** The spec's selectable contact dates, in its order. */
@@ -49,6 +50,7 @@ export function LeadFields({ lead }: { lead: LeadRow }) {
             ),
           ]}
         />
+        <PlacementNote lead={lead} />
       </Section>
       <Section title={t('leadDetail.sections.deal')}>
         <FieldList

@@ -89,6 +89,10 @@ export const en = {
     someone: 'someone',
     notSynced: 'Not synced yet',
     statusSet: 'Status set to {{status}}',
+    placement: {
+      pending: 'Finding this address on the map…',
+      failed: 'This address could not be found on the map.',
+    },
     sections: {
       contact: 'Contact',
       address: 'Address',

@@ -93,6 +93,10 @@ export const es: Translation<typeof en> = {
     someone: 'alguien',
     notSynced: 'Aún sin sincronizar',
     statusSet: 'Estatus cambiado a {{status}}',
+    placement: {
+      pending: 'Buscando esta dirección en el mapa…',
+      failed: 'No se encontró esta dirección en el mapa.',
+    },
     sections: {
       contact: 'Contacto',
       address: 'Dirección',
