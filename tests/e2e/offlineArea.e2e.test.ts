@@ -45,7 +45,10 @@ function png(size: number, rgb: [number, number, number]): Buffer {
   ]);
 }
 
-/** A style with one raster source described by a TileJSON, a sprite, and 256 px PNG tiles. */
+/**
+ * A style with one raster source described by a TileJSON, a sprite, and 256 px PNG tiles; and
+ * aerial imagery tiles under `/imagery/{z}/{x}/{y}.png`.
+ */
 async function startTileServer(): Promise<LocalHttps & { tileRequests: string[] }> {
   const tile = png(256, [200, 220, 240]);
   const tileRequests: string[] = [];
@@ -65,6 +68,14 @@ async function startTileServer(): Promise<LocalHttps & { tileRequests: string[] 
         layers: [{ id: 'base', type: 'raster', source: 'base' }],
       });
     }
+    if (path === '/unreachable-tiles/style.json') {
+      // A style that answers, whose tiles are on a port nothing listens on.
+      return json({
+        version: 8,
+        sources: { base: { type: 'raster', tiles: ['https://127.0.0.1:9/{z}/{x}/{y}.png'], tileSize: 256 } },
+        layers: [{ id: 'base', type: 'raster', source: 'base' }],
+      });
+    }
     if (path === '/tiles.json') {
       return json({ tilejson: '3.0.0', tiles: [`${origin}/tiles/{z}/{x}/{y}.png`], minzoom: 0, maxzoom: 14 });
     }
@@ -75,7 +86,7 @@ async function startTileServer(): Promise<LocalHttps & { tileRequests: string[] 
       res.setHeader('content-type', 'image/png');
       return res.end(png(1, [0, 0, 0]));
     }
-    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(path)) {
+    if (/^\/(tiles|imagery)\/\d+\/\d+\/\d+\.png$/.test(path)) {
       tileRequests.push(path);
       res.setHeader('content-type', 'image/png');
       return res.end(tile);
@@ -87,6 +98,19 @@ async function startTileServer(): Promise<LocalHttps & { tileRequests: string[] 
 }
 
 /** The org's base map, chosen by its admin through the API (Settings → Base map does the same). */
+/** The org's aerial imagery, chosen by its admin through the API (Settings → Aerial imagery). */
+async function chooseImagery(baseUrl: string, url: string) {
+  const answer = await fetch(`${baseUrl}/api/v2/map/imagery`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await apiToken(baseUrl, 'admin@demo.local')}`,
+    },
+    body: JSON.stringify({ kind: 'url', url }),
+  });
+  expect(answer.status).toBe(200);
+}
+
 async function chooseBaseMap(baseUrl: string, choice: { kind: 'style'; url: string } | { kind: 'builtin' }) {
   const token = await apiToken(baseUrl, 'admin@demo.local');
   const answer = await fetch(`${baseUrl}/api/v2/map/base`, {
@@ -124,6 +148,7 @@ describe('saving a map area for offline use', () => {
     tiles = await startTileServer();
     app = await startServer(readConfig(e2eServerEnv(dataDir)));
     await chooseBaseMap(app.url, { kind: 'style', url: `${tiles.origin}/style.json` });
+    await chooseImagery(app.url, `${tiles.origin}/imagery/{z}/{x}/{y}.png`);
     // Browser-wide, so the service worker's requests accept the certificate too.
     browser = await launchBrowser({ serviceWorkers: 'allow', acceptLocalCertificates: true });
     rep = await browser.newContext();
@@ -136,7 +161,7 @@ describe('saving a map area for offline use', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('saves the visible area with its size, serves it offline, and removes it', async () => {
+  it('saves the visible area with its size and its imagery, serves it offline, and removes it', async () => {
     const page = await rep.newPage();
     await signIn(page, app.url, 'rep@demo.local');
     await waitForMark(page, 'first-sync-done');
@@ -160,8 +185,14 @@ describe('saving a map area for offline use', () => {
     await expect
       .poll(async () => Number((await estimate.textContent())?.match(/^\d+/)?.[0]))
       .toBeLessThan(deepest);
-    const planned = Number((await estimate.textContent())?.match(/^\d+/)?.[0]);
-    expect(planned).toBeGreaterThan(0);
+    const streetTiles = Number((await estimate.textContent())?.match(/^\d+/)?.[0]);
+    expect(streetTiles).toBeGreaterThan(0);
+    // With the aerial imagery (256 px tiles too, over the same zooms): twice the tiles.
+    await dialog.getByRole('checkbox', { name: 'Also save the aerial imagery (Satellite)' }).check();
+    await expect
+      .poll(async () => Number((await estimate.textContent())?.match(/^\d+/)?.[0]))
+      .toBe(2 * streetTiles);
+    const planned = 2 * streetTiles;
     await dialog.getByLabel('Name').fill('Downtown');
     await expectNoSeriousA11yViolations(page, 'save area for offline, rep');
 
@@ -177,7 +208,9 @@ describe('saving a map area for offline use', () => {
     expect(new Set(fetched).size).toBe(planned);
     const saved = await savedKeys(page);
     const savedTiles = saved.filter((url) => url.includes('/tiles/13/'));
-    expect(savedTiles).toHaveLength(planned);
+    expect(savedTiles).toHaveLength(streetTiles);
+    const savedImagery = saved.filter((url) => url.includes('/imagery/13/'));
+    expect(savedImagery).toHaveLength(streetTiles);
     expect(saved).toContain(`${tiles.origin}/style.json`);
     expect(saved).toContain(`${tiles.origin}/tiles.json`);
     expect(saved.some((url) => /\/sprites\/base(@2x)?\.png$/.test(url))).toBe(true);
@@ -188,13 +221,14 @@ describe('saving a map area for offline use', () => {
     await rep.setOffline(true);
     await page.reload();
     await waitForMark(page, 'pins-drawn');
-    const tileUrl = savedTiles[0] as string;
-    const answer = await page.evaluate(async (url) => {
-      const res = await fetch(url);
-      return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
-    }, tileUrl);
-    expect(answer.status).toBe(200);
-    expect(answer.bytes).toBeGreaterThan(0);
+    for (const tileUrl of [savedTiles[0], savedImagery[0]] as string[]) {
+      const answer = await page.evaluate(async (url) => {
+        const res = await fetch(url);
+        return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+      }, tileUrl);
+      expect(answer).toMatchObject({ status: 200 });
+      expect(answer.bytes).toBeGreaterThan(0);
+    }
     const unsaved = await page.evaluate(async (url) => {
       try {
         await fetch(url);
@@ -221,22 +255,32 @@ describe('saving a map area for offline use', () => {
     await rep.setOffline(false);
   }, 180_000);
 
-  it('draws the built-in map and the pins, saying why, when the chosen style cannot be reached', async () => {
-    // A port nothing listens on: the style's server refuses the connection.
-    await chooseBaseMap(app.url, { kind: 'style', url: 'https://127.0.0.1:9/style.json' });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, app.url, 'rep@demo.local');
-    await waitForMark(page, 'pins-drawn');
-    const notice = page.getByText(
-      'The street map could not be reached, so the map shows the built-in outline map. Your pins and work are not affected.',
-    );
-    await notice.waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    ['style', 'https://127.0.0.1:9/style.json'],
+    ['tiles', '/unreachable-tiles/style.json'],
+  ])(
+    'draws the built-in map and the pins, saying why, when the chosen %s cannot be reached',
+    async (_, url) => {
+      // A port nothing listens on refuses the connection: to the style itself, or to every tile.
+      await chooseBaseMap(app.url, {
+        kind: 'style',
+        url: url.startsWith('/') ? `${tiles.origin}${url}` : url,
+      });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signIn(page, app.url, 'rep@demo.local');
+      await waitForMark(page, 'pins-drawn');
+      const notice = page.getByText(
+        'The street map could not be reached, so the map shows the built-in outline map. Your pins and work are not affected.',
+      );
+      await notice.waitFor();
+      expect(await notice.count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('saving a map area with the built-in base map', () => {

@@ -8,9 +8,21 @@ import { probeStyle, type Reachability } from './reachability.ts';
 const reported = new Set<string>();
 /** A style's answer holds for the page: every map opened after the first draws at once. */
 const known = new Map<string, Reachability>();
+/** The maps that draw a style, told when it is given up after it answered. */
+const listeners = new Set<() => void>();
 
 /**
- * The chosen base map, or the built-in one when the chosen style cannot be reached (said once);
+ * Gives up a style that answered but whose tiles cannot be drawn (watchStreetTiles.ts): every map
+ * of the page draws the built-in geography instead, and says so once.
+ */
+export function giveUpStyle(styleUrl: string): void {
+  known.set(styleUrl, 'unreachable');
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The chosen base map, or the built-in one when the chosen style cannot be reached, or its tiles
+ * cannot (said once);
  * undefined while the style is being tried, so the map is not drawn twice.
  */
 export function useReachableBaseMap(chosen: BaseMap | undefined): BaseMap | undefined {
@@ -19,23 +31,33 @@ export function useReachableBaseMap(chosen: BaseMap | undefined): BaseMap | unde
   const [, setAnswered] = useState(0);
 
   useEffect(() => {
+    const answered = () => setAnswered((n) => n + 1);
+    listeners.add(answered);
+    return () => {
+      listeners.delete(answered);
+    };
+  }, []);
+
+  useEffect(() => {
     if (!styleUrl || known.has(styleUrl)) return;
     let live = true;
     void probeStyle(styleUrl).then((answer) => {
       known.set(styleUrl, answer);
-      if (answer === 'unreachable' && !reported.has(styleUrl)) {
-        reported.add(styleUrl);
-        showToast({ message: t('map.baseMapUnreachable'), color: 'yellow' });
-      }
       if (live) setAnswered((n) => n + 1);
     });
     return () => {
       live = false;
     };
-  }, [styleUrl, t]);
+  }, [styleUrl]);
+
+  const answer = styleUrl ? known.get(styleUrl) : undefined;
+  useEffect(() => {
+    if (!styleUrl || answer !== 'unreachable' || reported.has(styleUrl)) return;
+    reported.add(styleUrl);
+    showToast({ message: t('map.baseMapUnreachable'), color: 'yellow' });
+  }, [styleUrl, answer, t]);
 
   if (!styleUrl) return chosen;
-  const answer = known.get(styleUrl);
   if (!answer) return undefined;
   return answer === 'reachable' ? chosen : { kind: 'builtin' };
 }

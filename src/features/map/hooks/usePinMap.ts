@@ -8,6 +8,8 @@ import { useDatabaseName } from '#src/device/hooks/useLeads.ts';
 import { baseMapStyle } from '../basemap/baseMapStyle.ts';
 import { markStreetsDrawn } from '../basemap/streetsDrawnMark.ts';
 import { useBaseMap } from '../basemap/useBaseMap.ts';
+import { giveUpStyle } from '../basemap/useReachableBaseMap.ts';
+import { watchStreetTiles } from '../basemap/watchStreetTiles.ts';
 import { type PinsInView, pinsInView, usePinService } from '../pins/usePinService.ts';
 import { installLabelImages } from '../utils/labelImages.ts';
 
@@ -38,6 +40,9 @@ export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
   const baseMap = useBaseMap();
   const style = useMemo(() => baseMapStyle(baseMap, dark), [baseMap, dark]);
+  /** The street style drawn now, for the tile watch set up once with the map. */
+  const streetStyle = useRef<string | undefined>(undefined);
+  streetStyle.current = baseMap?.kind === 'style' ? baseMap.styleUrl : undefined;
 
   const drawnRef = useRef(onDrawn);
   drawnRef.current = onDrawn;
@@ -78,6 +83,7 @@ export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}
     if (ref) {
       installLabelImages(ref.getMap());
       markStreetsDrawn(ref.getMap());
+      watchStreetTiles(ref.getMap(), () => streetStyle.current, giveUpStyle);
     }
     setCreated(!!ref);
   }, []);
