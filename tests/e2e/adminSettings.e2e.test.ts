@@ -93,7 +93,7 @@ describe('admin settings', () => {
 
     const rep = await browser.newContext();
     const repPage = await rep.newPage();
-    await signIn(repPage, baseUrl, 'rep@demo.local');
+    await signIn(repPage, baseUrl, 'rep@demo.local', '/contacts');
     await repPage.getByRole('banner').getByRole('heading', { name: 'Sunward Solar West' }).waitFor();
     const edge = await repPage
       .getByRole('banner')

@@ -97,7 +97,7 @@ describe('announcements', () => {
       .poll(() => syncStatus(adminPage).textContent(), { timeout: 30_000 })
       .toContain('0 changes waiting');
 
-    await signIn(repPage, baseUrl, 'rep@demo.local');
+    await signIn(repPage, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(repPage, 'first-sync-done');
     // The header's announcement panel counts it as unread and lists it first.
     await repPage.getByRole('button', { name: /^Announcements, \d+ unread$/ }).click();

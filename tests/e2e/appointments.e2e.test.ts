@@ -111,7 +111,7 @@ describe('appointments calendar', () => {
     ]);
 
     const page: Page = await rep.newPage();
-    await signIn(page, baseUrl, EMAIL);
+    await signIn(page, baseUrl, EMAIL, '/contacts');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Appointments', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor();

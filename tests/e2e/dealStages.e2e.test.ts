@@ -85,7 +85,7 @@ describe('deal-stage editor', () => {
     // A rep's device, offline after its sync, offers the new status on a lead.
     const rep = await browser.newContext();
     const repPage = await rep.newPage();
-    await signIn(repPage, baseUrl, 'rep@demo.local');
+    await signIn(repPage, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(repPage, 'first-sync-done');
     const token = await apiToken(baseUrl, 'rep@demo.local');
     const leads = (await (

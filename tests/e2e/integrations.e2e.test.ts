@@ -64,7 +64,7 @@ describe('integrations', () => {
 
   it('an admin sets up a provider in settings', async () => {
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Settings', exact: true })

@@ -67,7 +67,7 @@ describe('lead import', () => {
 
   it('imports 991 of 1,000 rows offline and delivers them once online', async () => {
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(page, 'first-sync-done');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -68,7 +68,7 @@ describe('notifications bell', () => {
   it('counts unread ones on the badge and opens one, marked read', async () => {
     const unread = await repUnread();
     expect(unread).toBeGreaterThan(0);
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(page, 'first-sync-done');
     await expect.poll(() => bell().getAttribute('aria-label')).toBe(`Notifications, ${unread} unread`);
 

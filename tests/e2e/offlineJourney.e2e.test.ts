@@ -33,7 +33,7 @@ describe('offline journey', () => {
 
   it('keeps working offline and delivers every change once back online', async () => {
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
     await waitForFirstSync(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -147,7 +147,7 @@ describe('offline journey', () => {
 
     // A manager's device pulls the changes.
     const managerPage = await manager.newPage();
-    await signIn(managerPage, baseUrl, 'manager@demo.local');
+    await signIn(managerPage, baseUrl, 'manager@demo.local', '/contacts');
     await waitForFirstSync(managerPage);
     await managerPage.getByRole('link', { name: 'Contacts', exact: true }).click();
     await managerPage.getByLabel('Search contacts').fill('Olivia Offline');

@@ -90,7 +90,7 @@ describe('proposals', () => {
     const leadId = String(lead?._id);
 
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(page, 'first-sync-done');
     // The first page load was not controlled by the service worker; a reload is (so it works offline).
     await page.evaluate(async () => {

@@ -78,11 +78,10 @@ describe('record pages', () => {
   it("adds, edits and deletes a team; a team's page shows its people and pipeline", async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/teams');
     await waitForMark(page, 'first-sync-done');
 
     // An existing team: its members with their roles, and its contacts by stage.
-    await page.goto(`${baseUrl}/teams`);
     await openPlainGrid(page, 'Search Teams');
     const row = page.getByRole('table', { name: 'Teams' }).locator('tbody tr[data-id]').first();
     await row.waitFor();

@@ -86,7 +86,7 @@ describe('named roles', () => {
     // The rep, on their own device: no team manager, and the server refuses a membership change.
     const repContext = await browser.newContext();
     const rep = await repContext.newPage();
-    await signIn(rep, baseUrl, 'rep@demo.local');
+    await signIn(rep, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(rep, 'first-sync-done');
     const repNav = rep.getByRole('navigation', { name: 'Main' });
     await repNav.getByRole('link', { name: 'My team' }).waitFor();
@@ -99,7 +99,7 @@ describe('named roles', () => {
     // The admin: settings → roles → a new role granting team membership changes.
     const adminContext = await browser.newContext();
     const page = await adminContext.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

@@ -32,7 +32,9 @@ export async function acceptTerms(baseUrl: string, email: string, token?: string
  * Signs a demo user in as the sign-in page does, without the typing (terms accepted beforehand):
  * the session comes from the API, and the device keeps it as after a sign-in (the session cookie
  * and the signed-in user in local storage); then the app opens on `path`. The sign-in page's own
- * journeys (password, errors, Spanish, third-party) are in signIn, spanish and oidcSignIn.
+ * journeys (password, errors, Spanish, third-party) are in signIn, spanish and oidcSignIn. A journey
+ * that does not need the map opens where it starts: the map is the costliest screen to open (some
+ * twice the main-thread time of a table), so '/' is for the journeys that use it.
  */
 export async function signIn(page: Page, baseUrl: string, email: string, path = '/'): Promise<void> {
   const res = await fetch(`${baseUrl}/api/v2/auth/login`, {

@@ -69,7 +69,7 @@ describe('app sessions, events and error logs', () => {
       ).json()) as RepActivity;
 
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(page, 'first-sync-done');
     await expect.poll(() => sessionCookie(rep)).toMatch(/^[0-9a-f-]{36}$/);
     const sessionId = String(await sessionCookie(rep));

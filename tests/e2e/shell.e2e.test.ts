@@ -53,7 +53,7 @@ describe('shell', () => {
     async () => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
-      await signIn(page, baseUrl, 'rep@demo.local');
+      await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
       await waitForMark(page, 'first-sync-done');
 
       const first = `Tessa Toast ${randomUUID().slice(0, 6)}`;
@@ -84,7 +84,7 @@ describe('shell', () => {
       for (const width of [1366, 412]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
-        await signIn(page, baseUrl, 'admin@demo.local');
+        await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
         await waitForMark(page, 'first-sync-done');
         for (const { path, heading, shows } of DIAGNOSTICS) {
           await page.goto(`${baseUrl}${path}`);

@@ -160,7 +160,7 @@ describe('surveys', () => {
     leadId = String(lead?._id);
 
     const page = await rep.newPage();
-    await signIn(page, baseUrl, 'rep@demo.local');
+    await signIn(page, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(page, 'first-sync-done');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

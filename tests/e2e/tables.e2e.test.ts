@@ -36,7 +36,7 @@ describe('table views', () => {
 
   it('an admin saves a filtered, sorted view and makes it global; a rep sees it read-only', async () => {
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('link', { name: 'Contacts', exact: true }).click();
     await openPlainGrid(page);
@@ -113,7 +113,7 @@ describe('table views', () => {
 
     // The rep sees the global view with the admin's filter, and cannot change it.
     const repPage = await rep.newPage();
-    await signIn(repPage, baseUrl, 'rep@demo.local');
+    await signIn(repPage, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(repPage, 'first-sync-done');
     await repPage.getByRole('link', { name: 'Contacts', exact: true }).click();
     await openPlainGrid(repPage);

@@ -55,7 +55,7 @@ describe('team manager', () => {
   it('moves people between teams with the select and by dragging; the server has both', async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    await signIn(page, baseUrl, 'admin@demo.local');
+    await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team manager' }).click();
     await page.getByRole('heading', { name: 'Team manager', level: 1 }).waitFor();
