@@ -90,11 +90,22 @@ describe('team manager', () => {
     await expect.poll(() => serverTeams(mover), { timeout: 30_000 }).toContain(toTeam);
 
     // Dragging: the next person of the first team onto the second team's column.
-    const card = from.getByRole('listitem').first().locator('p').first();
     // The list settles after the move (the device re-reads the teams) before a card is picked up.
     await expect.poll(() => from.getByText(mover, { exact: true }).count()).toBe(0);
-    await card.waitFor();
-    const dragged = (await card.textContent()) ?? '';
+    await from.getByRole('listitem').first().waitFor();
+    // Someone whose name no one else on the page has (the demo org has namesakes), so the card
+    // found by name is theirs.
+    const names = await from
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
+    let dragged = '';
+    for (const name of names) {
+      if (name && (await page.getByText(name, { exact: true }).count()) === 1) {
+        dragged = name;
+        break;
+      }
+    }
+    expect(dragged, `a person of ${fromTeam} with a name of their own`).not.toBe('');
     moved.push((await serverUser(dragged)) as Row);
     const target = page.getByRole('list', { name: `People in ${toTeam}` });
     // The person by name: the list may draw again between reading the first card and measuring it,
