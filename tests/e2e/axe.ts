@@ -26,13 +26,49 @@ async function runAxe(page: Page, options: RunOptions, include: string[] = []): 
   if (!injected) await page.evaluate(AXE_SOURCE);
   const runOptions: RunOptions = { ...options, resultTypes: ['violations'] };
   return page.evaluate(
-    async ({ context, runOptions }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const results = await axe.run(context.length ? { include: context } : document, runOptions);
+    async ({ context, runOptions, blocking }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') & { _audit: AxeAudit } }).axe;
+      const options = runOptions.runOnly ? runOptions : { ...runOptions, runOnly: blockingRules(axe._audit) };
+      const results = await axe.run(context.length ? { include: context } : document, options);
       return results.violations;
+
+      /**
+       * The rules axe runs by default that can find a serious or critical violation (a rule's
+       * impact, else the highest of its checks'): the others can only find what is reported and
+       * then left out, so they are not run.
+       */
+      function blockingRules(audit: AxeAudit): RunOptions['runOnly'] {
+        const values = audit.rules
+          .filter((rule) => rule.enabled)
+          .filter((rule) => {
+            const checks = [...rule.any, ...rule.all, ...rule.none].map((c) =>
+              typeof c === 'string' ? c : c.id,
+            );
+            const impacts = rule.impact
+              ? [rule.impact]
+              : checks.map((id) => audit.checks[id]?.metadata?.impact);
+            return impacts.some((impact) => blocking.includes(impact ?? ''));
+          })
+          .filter((rule) => runOptions.rules?.[rule.id]?.enabled !== false)
+          .map((rule) => rule.id);
+        return { type: 'rule', values };
+      }
     },
-    { context: include, runOptions },
+    { context: include, runOptions, blocking: [...BLOCKING] },
   );
+}
+
+/** What of axe's loaded rules and checks `blockingRules` reads. */
+interface AxeAudit {
+  rules: {
+    id: string;
+    enabled: boolean;
+    impact?: string;
+    any: (string | { id: string })[];
+    all: (string | { id: string })[];
+    none: (string | { id: string })[];
+  }[];
+  checks: Record<string, { metadata?: { impact?: string } } | undefined>;
 }
 
 const BLOCKING = new Set(['serious', 'critical']);

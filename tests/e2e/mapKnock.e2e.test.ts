@@ -95,11 +95,15 @@ describe('lead map', () => {
       .click();
     await page.getByRole('button', { name: 'Start path' }).click();
     await page.getByText('Path Tracking Started').waitFor();
+    // Each step of some 33 m is a point of the path, counted on the button as it is taken.
+    const stopPath = page.getByRole('button', { name: /Stop path/ });
+    const pointsTaken = async () => Number((await stopPath.textContent())?.match(/(\d+) points?/)?.[1] ?? 0);
     for (let i = 1; i <= 4; i++) {
+      const before = await pointsTaken();
       await rep.setGeolocation({ latitude: HERE.latitude + i * 0.0003, longitude: HERE.longitude });
-      await page.waitForTimeout(400);
+      await expect.poll(pointsTaken).toBeGreaterThan(before);
     }
-    await page.getByRole('button', { name: /Stop path/ }).click();
+    await stopPath.click();
     await page.getByText('Path Saved').waitFor();
 
     // Back online: everything reaches the server once.

@@ -86,7 +86,10 @@ describe('regions', () => {
       const { x, y } = at(corner);
       await page.mouse.move(x, y, { steps: 4 });
       await page.mouse.click(x, y);
-      await page.waitForTimeout(150);
+      // The corner is placed once the map has drawn the click: two frames later.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
     }
   }
 
