@@ -34,16 +34,22 @@ export function registerServiceWorker(): UpdateStore {
     // After the page has loaded: installing downloads the whole app for offline use, which must
     // not compete with the first page's own files on a slow connection.
     afterLoad(() =>
-      import('workbox-window').then(({ Workbox }) => {
-        wb = new Workbox('/sw.js', { scope: '/' });
-        wb.addEventListener('waiting', () => set({ waiting: true, installed: true }));
-        wb.addEventListener('controlling', () => window.location.reload());
-        return wb.register().then((registered) => {
-          registration = registered;
-          // The app checks for a new build periodically.
-          setInterval(() => void registered?.update(), CHECK_EVERY_MS);
-        });
-      }),
+      import('workbox-window')
+        .then(({ Workbox }) => {
+          wb = new Workbox('/sw.js', { scope: '/' });
+          wb.addEventListener('waiting', () => set({ waiting: true, installed: true }));
+          wb.addEventListener('controlling', () => window.location.reload());
+          return wb.register().then((registered) => {
+            registration = registered;
+            // The app checks for a new build periodically.
+            setInterval(() => void registered?.update(), CHECK_EVERY_MS);
+          });
+        })
+        .catch((error: unknown) => {
+          // Refused (a private window, a browser policy, a blocked registration): the app works on
+          // without offline files; nothing for the person to do.
+          console.warn('The service worker could not be registered:', error);
+        }),
     );
   }
   return {

@@ -1,25 +1,19 @@
 /**
  * 'Save this area for offline' against a real tile server. The suite runs a small style and tile
- * server of its own and an app server of its own (so its org's base map choice touches no other
- * suite); the admin points the org's base map at that style through the API, as the settings
- * screen does. It then saves the visible area, checks every tile is kept on the device and served
+ * server of its own; the admin points the org's base map and imagery at it through the API, as the
+ * settings screen does, and puts both back to the defaults when the suite ends (the next suite of
+ * this worker's server finds the built-in map). It then saves the visible area, checks every tile is kept on the device and served
  * offline, and removes the area; and a style that cannot be reached gives way to the built-in map.
  * The app's content security policy lets the map reach tile servers over HTTPS only, so the tile
  * server has a self-signed certificate the test browser is told to accept.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#server/config.ts';
-import { type RunningServer, startServer } from '#server/main.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { type LocalHttps, startLocalHttps } from './localHttps.ts';
 import { e2eBaseUrl } from './server.ts';
-import { e2eServerEnv } from './serverEnv.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
 
 /** A solid 256 px PNG, so the map has real images to draw. */
@@ -121,6 +115,22 @@ async function chooseBaseMap(baseUrl: string, choice: { kind: 'style'; url: stri
   expect(answer.status).toBe(200);
 }
 
+/** Back to the defaults: the build's base map (the built-in map in these tests) and the public imagery. */
+async function restoreMapDefaults(baseUrl: string) {
+  const authorization = `Bearer ${await apiToken(baseUrl, 'admin@demo.local')}`;
+  const cleared = await fetch(`${baseUrl}/api/v2/map/tiles`, {
+    method: 'DELETE',
+    headers: { authorization },
+  });
+  expect(cleared.status).toBeLessThan(300);
+  const imagery = await fetch(`${baseUrl}/api/v2/map/imagery`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ kind: 'public' }),
+  });
+  expect(imagery.status).toBe(200);
+}
+
 /** Central Phoenix at zoom 12, where the demo leads are. */
 const VIEW = { longitude: -112.07, latitude: 33.45, zoom: 12 };
 
@@ -139,14 +149,10 @@ describe('saving a map area for offline use', () => {
   let browser: Browser;
   let rep: BrowserContext;
   let tiles: Awaited<ReturnType<typeof startTileServer>>;
-  let app: RunningServer;
-  const folders: string[] = [];
+  const app = { url: e2eBaseUrl() };
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-tiles-data-'));
-    folders.push(dataDir);
     tiles = await startTileServer();
-    app = await startServer(readConfig(e2eServerEnv(dataDir)));
     await chooseBaseMap(app.url, { kind: 'style', url: `${tiles.origin}/style.json` });
     await chooseImagery(app.url, `${tiles.origin}/imagery/{z}/{x}/{y}.png`);
     // Browser-wide, so the service worker's requests accept the certificate too.
@@ -156,9 +162,8 @@ describe('saving a map area for offline use', () => {
   afterAll(async () => {
     await rep?.close();
     await browser?.close();
-    await app?.close();
+    await restoreMapDefaults(app.url);
     await tiles?.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it('saves the visible area with its size and its imagery, serves it offline, and removes it', async () => {
@@ -266,7 +271,8 @@ describe('saving a map area for offline use', () => {
         kind: 'style',
         url: url.startsWith('/') ? `${tiles.origin}${url}` : url,
       });
-      const context = await browser.newContext();
+      // The fallback is the map's own: no service worker needed.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -288,7 +294,7 @@ describe('saving a map area with the built-in base map', () => {
   const baseUrl = e2eBaseUrl();
 
   beforeAll(async () => {
-    browser = await launchBrowser({ serviceWorkers: 'allow' });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,21 +1,19 @@
 /**
  * The street base map from the org's own PMTiles archive. An admin changes the org's base map,
- * which every other suite's map would then draw, so this suite runs a server of its own (its own
- * data folder and database, the same build). The archive is built here: streets, buildings, water
- * and land use around central Phoenix, zooms 12 to 15.
+ * which every later suite's map on this worker's server would then draw, so the suite puts the
+ * default back when it ends. The archive is built here: streets, buildings, water and land use
+ * around central Phoenix, zooms 12 to 15.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#server/config.ts';
-import { type RunningServer, startServer } from '#server/main.ts';
 import { streetArchive } from '../support/streetTiles.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { e2eServerEnv } from './serverEnv.ts';
-import { signIn, waitForMark } from './session.ts';
+import { e2eBaseUrl } from './server.ts';
+import { apiToken, signIn, waitForMark } from './session.ts';
 
 const CENTER: [number, number] = [-112.07, 33.45];
 const archive = streetArchive({
@@ -44,28 +42,32 @@ async function openSaveDialog(page: Page) {
 
 describe('the street base map from the org’s PMTiles archive', () => {
   let browser: Browser;
-  let app: RunningServer;
+  const app = { url: e2eBaseUrl() };
   let admin: BrowserContext;
   let rep: BrowserContext;
   const folders: string[] = [];
   let file: string;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-streets-data-'));
     const fileDir = mkdtempSync(join(tmpdir(), 'hs-e2e-streets-file-'));
-    folders.push(dataDir, fileDir);
+    folders.push(fileDir);
     file = join(fileDir, 'phoenix.pmtiles');
     writeFileSync(file, archive.bytes);
-    app = await startServer(readConfig(e2eServerEnv(dataDir)));
     browser = await launchBrowser({ serviceWorkers: 'allow' });
-    admin = await browser.newContext();
+    // The admin's settings need no offline files; the rep's map reads the archive through them.
+    admin = await browser.newContext({ serviceWorkers: 'block' });
     rep = await browser.newContext();
   }, 120_000);
   afterAll(async () => {
     await admin?.close();
     await rep?.close();
     await browser?.close();
-    await app?.close();
+    // Back to the default base map (the built-in map in these tests) for the next suites.
+    const cleared = await fetch(`${app.url}/api/v2/map/tiles`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await apiToken(app.url, 'admin@demo.local')}` },
+    });
+    expect(cleared.status).toBeLessThan(300);
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
