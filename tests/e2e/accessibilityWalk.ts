@@ -16,7 +16,7 @@ import {
 } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { acceptTerms, apiAs, signIn, waitForMark } from './session.ts';
+import { acceptTerms, apiAs, openScreen, signIn, waitForMark } from './session.ts';
 import { openPlainGrid, switchViewType } from './tableScreen.ts';
 
 export const UI = { timeout: 30_000 };
@@ -93,45 +93,6 @@ export class Findings {
       report,
     ).toEqual([]);
   }
-}
-
-/**
- * Opens a screen as the app's own links do, without loading the page again (a reload boots the
- * whole app: the walk visits some sixty screens). Loads the page instead when the app's shell is
- * not on screen (the first visit, the sign-in page, the fatal error page). Resolves once the new
- * screen's heading is there: a heading element the last screen did not have, or other words.
- */
-export async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {
-  const origin = new URL(baseUrl).origin;
-  const before = await page
-    .evaluate((o) => {
-      if (location.origin !== o || !document.querySelector('nav[aria-label="Main"]')) return undefined;
-      const heading = document.querySelector('h1');
-      heading?.setAttribute('data-walk-left', '');
-      return { href: location.href, heading: heading?.textContent ?? '' };
-    }, origin)
-    .catch(() => undefined);
-  if (!before) {
-    await page.goto(`${baseUrl}${path}`);
-    return;
-  }
-  if (before.href === new URL(path, origin).href) return;
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction(
-    (left) => {
-      const heading = document.querySelector('h1');
-      return (
-        location.href !== left.href &&
-        heading !== null &&
-        (!heading.hasAttribute('data-walk-left') || heading.textContent !== left.heading)
-      );
-    },
-    before,
-    UI,
-  );
 }
 
 async function firstLead(baseUrl: string, email: string): Promise<{ _id: string; name: string }> {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiToken, signIn, waitForMark } from './session.ts';
+import { apiToken, openScreen, signIn, waitForMark } from './session.ts';
 
 describe('admin area and user manager', () => {
   let browser: Browser;
@@ -46,13 +46,13 @@ describe('admin area and user manager', () => {
     await page.getByRole('listitem').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'admin overview, admin');
     // Settings: the bare path opens the overview; a section that does not exist is a 404 page.
-    await page.goto(`${baseUrl}/admin/settings`);
+    await openScreen(page, baseUrl, '/admin/settings');
     await page.waitForURL('**/admin/settings/overview');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page, 'settings overview, admin');
     await page.goto(`${baseUrl}/admin/settings/nope`);
     await page.getByText('Page not found: /admin/settings/nope').waitFor();
-    await page.goto(`${baseUrl}/admin/settings/overview`);
+    await openScreen(page, baseUrl, '/admin/settings/overview');
     await page.getByRole('main').getByRole('link', { name: 'Users' }).click();
     await page.waitForURL('**/admin/users');
     await page.getByRole('heading', { name: 'User manager', level: 1 }).waitFor();
@@ -195,7 +195,7 @@ describe('admin area and user manager', () => {
     const user = found.data[0];
     expect(user).toMatchObject({ setter_closer: 'closer', default_products: ['198'] });
     invited.push(user?._id ?? '');
-    await page.goto(`${baseUrl}/users/${user?._id}`);
+    await openScreen(page, baseUrl, `/users/${user?._id}`);
     await page.getByRole('heading', { name: 'Ines Invited', level: 1 }).waitFor();
     await page.getByText('II', { exact: true }).waitFor();
     await page.getByText('Active sessions').waitFor();

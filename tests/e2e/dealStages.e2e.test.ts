@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiToken, signIn, waitForMark } from './session.ts';
+import { apiToken, openScreen, signIn, waitForMark } from './session.ts';
 
 describe('deal-stage editor', () => {
   let browser: Browser;
@@ -91,7 +91,7 @@ describe('deal-stage editor', () => {
     const leads = (await (
       await fetch(`${baseUrl}/api/v2/leads/get?limit=1`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { data: { _id: string }[] };
-    await repPage.goto(`${baseUrl}/contacts/${leads.data[0]?._id}`);
+    await openScreen(repPage, baseUrl, `/contacts/${leads.data[0]?._id}`);
     // The status picker (an input; the badge beside it is also named Status).
     const picker = repPage.locator('input').and(repPage.getByLabel('Status', { exact: true }));
     await picker.waitFor();

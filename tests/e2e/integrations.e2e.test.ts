@@ -95,7 +95,7 @@ describe('integrations', () => {
 
   it('connects from /integrations through the provider and back, then disconnects', async () => {
     const page = await admin.newPage();
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/admin/settings`);
     await openIntegrations(page);
     await expectNoSeriousA11yViolations(page, 'integrations');
 
@@ -127,7 +127,7 @@ describe('integrations', () => {
       authorize_url: `${oauth.authorizeUrl}?deny=1`,
     });
     const page = await admin.newPage();
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/admin/settings`);
     await openIntegrations(page);
     await page.getByRole('link', { name: `Connect ${name}` }).click();
     await page.waitForURL(/\/settings\/integrations\/callback\?/, UI);

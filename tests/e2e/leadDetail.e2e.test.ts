@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiToken, signIn, waitForMark } from './session.ts';
+import { apiToken, openScreen, signIn, waitForMark } from './session.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -182,7 +182,7 @@ describe('lead detail', () => {
     await consultants.fill('');
 
     // The customer profile of the same lead shows the utility data just saved.
-    await page.goto(`${baseUrl}/contacts/profile?id=${leadId}`);
+    await openScreen(page, baseUrl, `/contacts/profile?id=${leadId}`);
     await page.getByRole('heading', { name: 'Customer profile' }).waitFor();
     const profileUtilities = page.getByRole('region', { name: 'Utility data' });
     await profileUtilities.getByText('182.5').waitFor();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { acceptTerms, apiAs, apiToken, signIn, waitForMark } from './session.ts';
+import { acceptTerms, apiAs, apiToken, openScreen, signIn, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
 const REP = 'Riley Carter';
@@ -82,7 +82,7 @@ describe('leaderboard', () => {
     await expectNoSeriousA11yViolations(page, 'leaderboard, rep');
 
     // A knock on the lead's page.
-    await page.goto(`${baseUrl}/contacts/${id}`);
+    await openScreen(page, baseUrl, `/contacts/${id}`);
     await page.getByRole('heading', { name: String(lead?.name) }).waitFor();
     await page
       .locator('input')
@@ -121,7 +121,7 @@ describe('leaderboard', () => {
       )
       .toBe('verified');
 
-    await page.goto(`${baseUrl}/leaderboard`);
+    await openScreen(page, baseUrl, '/leaderboard');
     await myRow(page).waitFor();
     await expect
       .poll(
@@ -182,7 +182,7 @@ describe('leaderboard', () => {
     await page.getByRole('textbox', { name: 'Contraseña' }).fill('demo1234');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await waitForMark(page, 'first-sync-done');
-    await page.goto(`${baseUrl}/leaderboard`);
+    await openScreen(page, baseUrl, '/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Clasificación' }).waitFor();
     await page.getByLabel('Alcance').selectOption('org');
     await page.getByLabel('Periodo').selectOption('month');

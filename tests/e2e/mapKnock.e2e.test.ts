@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiAs, signIn, waitForMark } from './session.ts';
+import { apiAs, openScreen, signIn, waitForMark } from './session.ts';
 
 const HERE = { latitude: 33.4484, longitude: -112.074 };
 
@@ -151,7 +151,7 @@ describe('lead map', () => {
     ]);
 
     // The rep's leaderboard counts them among today's verified knocks once they are pulled.
-    await page.goto(`${baseUrl}/leaderboard`);
+    await openScreen(page, baseUrl, '/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page.getByRole('switch', { name: 'Verified knocks only' }).check();
     const myVerified = page.getByRole('table').first().getByRole('row').filter({ hasText: 'Riley Carter' });

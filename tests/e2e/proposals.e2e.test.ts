@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
+import { apiAs, apiToken, openScreen, signIn, validateAs, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
 const UI = { timeout: 30_000 };
@@ -100,7 +100,7 @@ describe('proposals', () => {
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 
     // From the lead's page to the guide, the lead chosen.
-    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await openScreen(page, baseUrl, `/contacts/${leadId}`);
     await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
     await page.getByRole('link', { name: 'Proposal guide' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lead guide' }).waitFor(UI);
@@ -147,7 +147,7 @@ describe('proposals', () => {
     );
     await expectNoSeriousA11yViolations(page, 'lead guide, survey');
     // Stepping out (to fill a survey, say) and back picks the guide up where it was.
-    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await openScreen(page, baseUrl, `/contacts/${leadId}`);
     await page.getByRole('link', { name: 'Proposal guide' }).click();
     await page.getByRole('link', { name: 'Fill a survey' }).waitFor(UI);
     await page.getByRole('button', { name: 'Back' }).click();
@@ -187,7 +187,7 @@ describe('proposals', () => {
     await page.getByRole('button', { name: 'Save proposal' }).click();
     await toasts.first().waitFor(UI);
     expect(await toasts.first().textContent()).toContain('Proposal saved');
-    await page.goto(`${baseUrl}/contacts/${leadId}`);
+    await openScreen(page, baseUrl, `/contacts/${leadId}`);
     await page.getByRole('heading', { name: String(lead?.name) }).waitFor(UI);
     await expect
       .poll(() =>

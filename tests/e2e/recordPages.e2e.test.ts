@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { signIn, waitForMark } from './session.ts';
+import { openScreen, signIn, waitForMark } from './session.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
 describe('record pages', () => {
@@ -67,7 +67,7 @@ describe('record pages', () => {
     await page.waitForURL('**/products');
     await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
 
-    await page.goto(`${baseUrl}/organizations`);
+    await openScreen(page, baseUrl, '/organizations');
     await page.waitForURL('**/orgs');
     await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
     // Organisations are added and removed by the service operator: no way to try from here.
@@ -91,7 +91,7 @@ describe('record pages', () => {
     await page.getByRole('heading', { name: /^Pipeline: \d+ contacts?$/ }).waitFor();
     await expectNoSeriousA11yViolations(page, 'team page, admin');
 
-    await page.goto(`${baseUrl}/teams`);
+    await openScreen(page, baseUrl, '/teams');
     await page.getByRole('link', { name: 'Add', exact: true }).click();
     const form = page.getByRole('form', { name: 'Team details' });
     await form.getByLabel('Name').fill('Night Owls');

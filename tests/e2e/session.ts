@@ -82,3 +82,45 @@ export async function validateAs(baseUrl: string, email: string): Promise<{ _id:
   if (!answer.ok) throw new Error(`validating ${email} failed: ${answer.status}`);
   return (await answer.json()) as { _id: string };
 }
+
+/**
+ * Opens a screen as the app's own links do, without loading the page again: a load boots the whole
+ * app (about a second of a core for a table, three or more for the map), a link does not. For a
+ * journey that moves on to a screen a person reaches by the app's links or menus; `page.goto` is
+ * for what only a load shows (an offline reload, a deep link, a new build). Loads the page instead
+ * when the app's shell is not on screen (the first visit, the sign-in page, the fatal error page).
+ * Resolves once the new screen's heading is there: a heading element the last screen did not
+ * have, or other words.
+ */
+export async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {
+  const origin = new URL(baseUrl).origin;
+  const before = await page
+    .evaluate((o) => {
+      if (location.origin !== o || !document.querySelector('nav[aria-label="Main"]')) return undefined;
+      const heading = document.querySelector('h1');
+      heading?.setAttribute('data-walk-left', '');
+      return { href: location.href, heading: heading?.textContent ?? '' };
+    }, origin)
+    .catch(() => undefined);
+  if (!before) {
+    await page.goto(`${baseUrl}${path}`);
+    return;
+  }
+  if (before.href === new URL(path, origin).href) return;
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    (left) => {
+      const heading = document.querySelector('h1');
+      return (
+        location.href !== left.href &&
+        heading !== null &&
+        (!heading.hasAttribute('data-walk-left') || heading.textContent !== left.heading)
+      );
+    },
+    before,
+    { timeout: 30_000 },
+  );
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { signIn, waitForMark } from './session.ts';
+import { openScreen, signIn, waitForMark } from './session.ts';
 
 const UI = { timeout: 30_000 };
 /** Signing in and the first sync on a busy machine, then several screens. */
@@ -37,7 +37,7 @@ describe('shell', () => {
   });
 
   async function addLead(page: Page, name: string) {
-    await page.goto(`${baseUrl}/contacts/new`);
+    await openScreen(page, baseUrl, '/contacts/new');
     await page.getByRole('heading', { name: 'Add lead', level: 1 }).waitFor(UI);
     await page.getByLabel('Name').fill(name);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +87,7 @@ describe('shell', () => {
         await signIn(page, baseUrl, 'admin@demo.local', '/admin/settings');
         await waitForMark(page, 'first-sync-done');
         for (const { path, heading, shows } of DIAGNOSTICS) {
-          await page.goto(`${baseUrl}${path}`);
+          await openScreen(page, baseUrl, path);
           await page.getByRole('heading', { name: heading, level: 1 }).waitFor(UI);
           await page.getByText(shows).first().waitFor(UI);
           expect(await page.getByRole('main').count()).toBe(1);

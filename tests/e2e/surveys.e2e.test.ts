@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiAs, apiToken, signIn, validateAs, waitForMark } from './session.ts';
+import { apiAs, apiToken, openScreen, signIn, validateAs, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
 type Pulled = { changes: { table: string; row: Row }[]; cursor: number; has_more: boolean };
@@ -143,7 +143,7 @@ describe('surveys', () => {
       ],
     });
     // The list shows the template, opening on the builder.
-    await page.goto(`${baseUrl}/survey-templates`);
+    await openScreen(page, baseUrl, '/survey-templates');
     await page.getByRole('heading', { level: 1, name: 'Survey Templates' }).waitFor(UI);
     await page.getByText(templateName, { exact: true }).first().waitFor(UI);
     await checkScreen(page, 'survey templates list, admin');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiToken, signIn, waitForMark } from './session.ts';
+import { apiToken, openScreen, signIn, waitForMark } from './session.ts';
 
 type Row = Record<string, unknown>;
 
@@ -162,7 +162,7 @@ describe('team manager', () => {
 
     // The team's page shows it in its activity once the device has pulled it.
     const join = joins.find((a) => (a.user_refs as string[]).includes(newcomers[0]?._id as string));
-    await page.goto(`${baseUrl}/teams/${join?.team_id}`);
+    await openScreen(page, baseUrl, `/teams/${join?.team_id}`);
     await page.getByRole('heading', { name: 'Activity', level: 2 }).waitFor();
     await page.getByRole('main').getByText('Added to a team').first().waitFor({ timeout: 30_000 });
     await admin.close();
