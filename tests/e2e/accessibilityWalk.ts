@@ -24,6 +24,7 @@ export const UI = { timeout: 30_000 };
 export const SLOW = 600_000;
 const HERE = { latitude: 33.4484, longitude: -112.074 };
 const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
 
 interface Finding {
   screen: string;
@@ -42,29 +43,32 @@ export class Findings {
   }
 
   /**
-   * Checks the screen as it is, in the light and then the dark scheme: the app follows the
-   * system's scheme, so switching the emulated preference re-colours the same page in place.
-   * `shownAs: 'fixed'` is for a page that sets its own scheme (the legal pages are always light).
+   * Checks the screen as it is, in both schemes: whole in the scheme the page shows now, and for
+   * its colours alone in the other, where the page then stays (the next screen starts there). The
+   * app follows the system's scheme, so switching the emulated preference re-colours the same page
+   * in place; one switch a screen instead of two, and every rule but the colours' is the same in
+   * both. `shownAs: 'fixed'` is for a page that sets its own scheme (the legal pages are always
+   * light).
    */
   async check(page: Page, screen: string, shownAs?: 'fixed'): Promise<void> {
     await expectNoMissingMessages(page, `${this.who}: ${screen}`);
-    const [mains, h1s] = await page.evaluate(() => [
+    const [mains, h1s, dark] = await page.evaluate(() => [
       document.querySelectorAll('main, [role="main"]').length,
       document.querySelectorAll('h1, [role="heading"][aria-level="1"]').length,
+      matchMedia('(prefers-color-scheme: dark)').matches,
     ]);
-    for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
+    const schemes = dark ? ([...SCHEMES].reverse() as Scheme[]) : [...SCHEMES];
+    for (const [i, scheme] of schemes.entries()) {
+      if (i > 0) await page.emulateMedia({ colorScheme: scheme });
       await page.waitForFunction(
         ([s, fixed]) =>
           matchMedia('(prefers-color-scheme: dark)').matches === (s === 'dark') &&
           (fixed || document.documentElement.dataset.mantineColorScheme === s),
         [scheme, Boolean(shownAs)] as const,
       );
-      // Only the colours can differ between the schemes: the second is checked for them alone.
-      const violations = await seriousA11yViolations(page, { coloursOnly: scheme !== SCHEMES[0] });
+      const violations = await seriousA11yViolations(page, { coloursOnly: i > 0 });
       this.all.push({ screen: `${this.who}, ${scheme}: ${screen}`, violations, mains, h1s });
     }
-    await page.emulateMedia({ colorScheme: 'light' });
   }
 
   /** Runs a walk through screens; if a step fails, the screens checked before it are still reported. */
