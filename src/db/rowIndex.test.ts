@@ -156,8 +156,7 @@ describe('the row index', () => {
     const db = open('row-index-auto-compact');
     for (let i = 0; i < COMPACT_AFTER; i++) await db.products.put({ _id: `p${i % 3}`, name: `P ${i}` });
     await new RowIndexReader(db, 'products').rows(['name']);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(await db.row_writes.count()).toBe(1);
+    await expect.poll(() => db.row_writes.count(), { timeout: 15_000 }).toBe(1);
     expect(await indexed(db, 'products')).toEqual(await projection(db, 'products'));
     db.close();
   }, 20_000);

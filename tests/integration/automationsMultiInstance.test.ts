@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { automationRuns, notifications, teamMembers } from '#server/db/schema.ts';
@@ -156,8 +156,15 @@ describe.skipIf(!enabled)('automations with two API instances on one PostgreSQL'
       async () => (await runs()).filter((r) => r.status === 'succeeded').length >= LEADS,
     );
     await waitFor('the webhook messages', async () => received.length >= LEADS);
-    // Time for a duplicate to show if the instances both ran something.
-    await new Promise((r) => setTimeout(r, 5_000));
+    // Until neither instance has an automation job due or running: a duplicate would be one.
+    await waitFor('the automation jobs to settle', async () => {
+      const pending = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM pgboss.job
+            WHERE name IN ('automation-dispatch', 'automation-run')
+              AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+      )) as unknown as { rows: { n: number }[] };
+      return pending.rows[0]?.n === 0;
+    });
 
     const all = await runs();
     expect(all).toHaveLength(LEADS);

@@ -193,7 +193,14 @@ describe.each(testDatabaseKinds('both'))('scheduled jobs on %s', (kind) => {
     await queue?.stop();
     queue = undefined;
     expect(await jobState(id)).toMatchObject({ state: 'created' });
-    await new Promise((r) => setTimeout(r, 2_500));
+    // It falls due while no queue runs: it waits, and nothing ran it.
+    await waitFor('the job to fall due', async () => {
+      const due = (await w.tdb.handle.db.execute(
+        sql`SELECT start_after <= now() AS due FROM pgboss.job WHERE id = ${id}::uuid`,
+      )) as unknown as { rows: { due: boolean }[] };
+      return due.rows[0]?.due ? true : undefined;
+    });
+    expect(await jobState(id)).toMatchObject({ state: 'created' });
     expect(await winnerRows(w.world.org, '2026-10-05')).toHaveLength(0);
     queue = await startJobQueue(ctx, w.tdb.handle, { pollingIntervalSeconds: 0.5 });
     expect(await finished(id)).toMatchObject({ state: 'completed' });
