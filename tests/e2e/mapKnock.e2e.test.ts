@@ -185,7 +185,12 @@ describe('lead map', () => {
   }, 180_000);
 
   it('opens on the pins it last drew only while no pin changed since', async () => {
-    const context = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] });
+    // The kept pins are the device database's, not the service worker's.
+    const context = await browser.newContext({
+      geolocation: HERE,
+      permissions: ['geolocation'],
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const counter = page.getByText(/of \d+ pins/);
     const total = async () => Number(/of (\d+) pins/.exec((await counter.textContent()) ?? '')?.[1]);

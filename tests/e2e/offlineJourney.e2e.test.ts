@@ -23,7 +23,8 @@ describe('offline journey', () => {
   beforeAll(async () => {
     browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext();
-    manager = await browser.newContext();
+    // Only the rep works offline; the manager's context needs no offline files.
+    manager = await browser.newContext({ serviceWorkers: 'block' });
   });
   afterAll(async () => {
     await rep?.close();

@@ -46,7 +46,8 @@ describe('app sessions, events and error logs', () => {
   beforeAll(async () => {
     browser = await launchBrowser({ serviceWorkers: 'allow' });
     rep = await browser.newContext();
-    admin = await browser.newContext();
+    // Only the rep works offline; the admin's context needs no offline files.
+    admin = await browser.newContext({ serviceWorkers: 'block' });
   });
   afterAll(async () => {
     await rep?.close();

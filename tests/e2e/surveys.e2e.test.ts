@@ -71,7 +71,8 @@ describe('surveys', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser({ serviceWorkers: 'allow' });
-    admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // Only the rep works offline; the admin's context needs no offline files.
+    admin = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' });
     rep = await browser.newContext({ viewport: { width: 412, height: 915 } });
   });
   afterAll(async () => {
