@@ -1,52 +1,43 @@
 /**
- * Third-party sign-in and the refused-session redirect, on a server of this suite's own (its own
- * data folder, OpenID Connect configured against a local provider), so no other suite is touched.
+ * Third-party sign-in and the refused-session redirect, on a server of this suite's own (OpenID
+ * Connect is configured by the server's environment, here against a local provider), so no other
+ * suite is touched. On PostgreSQL in CI, as the workers' servers are (suiteServer.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#server/config.ts';
-import { type RunningServer, startServer } from '#server/main.ts';
 import { type LocalOidcProvider, startOidcProvider } from '../support/oidcProvider.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { e2eServerEnv } from './serverEnv.ts';
 import { acceptTerms } from './session.ts';
+import { type SuiteServer, startSuiteServer } from './suiteServer.ts';
 
 const REP = 'rep@demo.local';
 
 describe('sign-in options', () => {
   let browser: Browser;
   let provider: LocalOidcProvider;
-  let server: RunningServer;
-  let dataDir: string;
+  let server: SuiteServer | undefined;
   let baseUrl: string;
 
   beforeAll(async () => {
     provider = await startOidcProvider();
-    dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-oidc-'));
-    server = await startServer(
-      readConfig(
-        e2eServerEnv(dataDir, {
-          JOBS: 'off',
-          OIDC_ISSUER: provider.issuer,
-          OIDC_CLIENT_ID: provider.clientId,
-          OIDC_CLIENT_SECRET: provider.clientSecret,
-          OIDC_LABEL: 'Acme ID',
-        }),
-      ),
-    );
+    server = await startSuiteServer({
+      JOBS: 'off',
+      // The local provider listens on 127.0.0.1.
+      OUTBOUND_ALLOW_PRIVATE: '1',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_LABEL: 'Acme ID',
+    });
     baseUrl = server.url;
     await acceptTerms(baseUrl, REP);
     browser = await launchBrowser();
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await server?.stop();
     await provider?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A page of its own context (signed out), with every address it went through. */
