@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createPostgresDatabase } from '../support/postgresDatabase.ts';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -120,16 +120,10 @@ export async function serverBench(print: (f: Figure) => void): Promise<void> {
     console.log('# PostgreSQL server bench skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     return;
   }
-  const dbName = `hs_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const database = await createPostgresDatabase(adminUrl, 'hs_bench');
   try {
-    for (const f of await measure('postgres', { DATABASE_URL: url.toString() })) print(f);
+    for (const f of await measure('postgres', { DATABASE_URL: database.url })) print(f);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

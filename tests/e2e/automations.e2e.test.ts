@@ -77,6 +77,17 @@ describe('automations', () => {
     await new Promise((resolve) => receiver?.close(resolve));
   });
 
+  /** The rep adds a lead and sets it to Appointment Set, through the API; gives its id. */
+  async function addAppointmentSet(name: string, phone: string): Promise<string> {
+    const added = await call(baseUrl, 'rep@demo.local', 'POST', '/api/v2/leads/add', { name, phone });
+    const id = (added.data as { _id: string })._id;
+    await call(baseUrl, 'rep@demo.local', 'POST', '/api/v2/leads/edit', {
+      _id: id,
+      deal_stage_status: 'Appointment Set',
+    });
+    return id;
+  }
+
   it('runs once: the manager is notified, one signed webhook arrives, and the run log shows it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -133,15 +144,7 @@ describe('automations', () => {
     endpointId = (endpoints.data as { _id: string; name: string }[]).find((e) => e.name === hookName)?._id;
 
     // A rep's new lead (their team: Phoenix Central, led by the manager) is set to Appointment Set.
-    const added = await call(baseUrl, 'rep@demo.local', 'POST', '/api/v2/leads/add', {
-      name: `Automation ${tag}`,
-      phone: '6025550188',
-    });
-    leadId = (added.data as { _id: string })._id;
-    await call(baseUrl, 'rep@demo.local', 'POST', '/api/v2/leads/edit', {
-      _id: leadId,
-      deal_stage_status: 'Appointment Set',
-    });
+    leadId = await addAppointmentSet(`Automation ${tag}`, '6025550188');
 
     await expect.poll(() => received.length, UI).toBe(1);
     const message = received[0] as { headers: IncomingHttpHeaders; body: string };
@@ -174,15 +177,7 @@ describe('automations', () => {
     await expectNoSeriousA11yViolations(page, 'automation run log');
     // No second delivery of that run: a later lead's run is delivered, and by then a repeat of the
     // first would have come before it (the queue works in order); each lead has its one message.
-    const later = await call(baseUrl, 'rep@demo.local', 'POST', '/api/v2/leads/add', {
-      name: `Automation later ${tag}`,
-      phone: '6025550189',
-    });
-    laterId = (later.data as { _id: string })._id;
-    await call(baseUrl, 'rep@demo.local', 'POST', '/api/v2/leads/edit', {
-      _id: laterId,
-      deal_stage_status: 'Appointment Set',
-    });
+    laterId = await addAppointmentSet(`Automation later ${tag}`, '6025550189');
     await expect.poll(() => received.length, UI).toBeGreaterThanOrEqual(2);
     const leadsMessaged = received.map(
       (m) => (JSON.parse(m.body) as { data: { lead: { id: string } } }).data.lead.id,

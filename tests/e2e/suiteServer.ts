@@ -5,13 +5,12 @@
  * folder. `stop` shuts it down and removes its database and data folder. For the per-worker
  * servers (globalSetup.ts) and a suite that needs a server set up differently (oidcSignIn).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { readConfig } from '#server/config.ts';
 import { startServer } from '#server/main.ts';
+import { createPostgresDatabase } from '../support/postgresDatabase.ts';
 import { startServerProcess, stopServerProcesses } from '../support/serverProcess.ts';
 import { e2eServerEnv } from './serverEnv.ts';
 
@@ -34,25 +33,13 @@ export async function startSuiteServer(extra: Record<string, string> = {}): Prom
       },
     };
   }
-  const name = `hs_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const server = await startServerProcess(url.toString(), {
-    ...e2eServerEnv(dataDir, extra),
-    SEED_DEMO: '1',
-  });
+  const database = await createPostgresDatabase(adminUrl, 'hs_e2e');
+  const server = await startServerProcess(database.url, { ...e2eServerEnv(dataDir, extra), SEED_DEMO: '1' });
   return {
     url: server.url,
     async stop() {
       await stopServerProcesses([server.proc]);
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
       removeDataDir();
     },
   };

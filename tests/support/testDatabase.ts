@@ -3,11 +3,10 @@
  * is set. Each test file gets its own freshly migrated database, dropped afterwards (PGlite ones
  * are copies of one migrated in the run's set-up).
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { createPostgresDatabase } from './postgresDatabase.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -52,25 +51,16 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const dbName = `hs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const database = await createPostgresDatabase(adminUrl, 'hs_test');
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 10 });
   await handle.migrate();
   return {
     name: 'postgres',
     handle,
-    url: url.toString(),
+    url: database.url,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }
