@@ -58,14 +58,18 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
         beforeId={beforeId}
       />
       <TeamPathsLayer data={page.teamPaths.data} beforeId={beforeId} />
-      <Source id="my-path" type="geojson" data={page.tracking.line}>
-        <Layer
-          id="my-path-line"
-          type="line"
-          layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-          paint={{ 'line-color': '#e8590c', 'line-width': 4, 'line-opacity': 0.85 }}
-        />
-      </Source>
+      {/* The rep's own path joins once the pins are drawn, under them, as the overlays do. */}
+      {drawnOnce && (
+        <Source id="my-path" type="geojson" data={page.tracking.line}>
+          <Layer
+            id="my-path-line"
+            type="line"
+            beforeId={beforeId}
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': '#e8590c', 'line-width': 4, 'line-opacity': 0.85 }}
+          />
+        </Source>
+      )}
       {layers.pins && <PinLayers data={pinMap.pins} />}
       {dropAt && (
         <Popup

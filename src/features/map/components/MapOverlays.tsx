@@ -7,8 +7,9 @@ import { StateLabels } from './StateLabels.tsx';
 
 /**
  * Everything the map draws under the pins, each only while its toggle is on. The shipped
- * geography (state names, counties, ZIP codes, cities) waits until the pins are drawn, so it never
- * delays them.
+ * geography (state names, counties, ZIP codes, cities) and the org's regions wait until the pins
+ * are drawn, so they never delay them: each source added before then costs the opening map another
+ * frame or two.
  */
 export function MapOverlays({
   layers,
@@ -80,7 +81,7 @@ export function MapOverlays({
           />
         </Source>
       )}
-      {layers.regions && (
+      {!deferred && layers.regions && (
         <Source id="regions" type="geojson" data={regionShapes}>
           <Layer
             beforeId={beforeId}

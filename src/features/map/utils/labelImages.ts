@@ -13,7 +13,9 @@ function canvas(width: number, height: number, ratio: number) {
   const c = document.createElement('canvas');
   c.width = Math.ceil(width * ratio);
   c.height = Math.ceil(height * ratio);
-  const ctx = c.getContext('2d');
+  // Read back at once (getImageData): a canvas kept in memory, not on the GPU, which would make
+  // each read wait until the map's own drawing so far is done.
+  const ctx = c.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('no 2D canvas');
   ctx.scale(ratio, ratio);
   return { c, ctx };
