@@ -44,6 +44,10 @@ export function DeviceProvider({
   const value = useMemo<DeviceContextValue>(() => {
     const actingOrg = actingOrgOf(userId);
     const db = openUserDatabase(userId, undefined, actingOrg);
+    // Opened now rather than by the first read: the screen's first reads (the map's kept pins,
+    // the stages) then find it open instead of queueing behind the sync engine's start. A
+    // failure to open shows on those reads.
+    db.open().catch(() => undefined);
     const engine = new SyncEngine({
       db,
       transport: httpTransport(api),

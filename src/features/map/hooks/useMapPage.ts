@@ -20,8 +20,9 @@ import { useResolveQueuedAddresses } from './useResolveQueuedAddresses.ts';
 export function useMapPage(user: SignedInUser) {
   // Each view drawn is kept, so the next opening on it draws at once (useKeptPinView).
   const { kept, keep } = useKeptPinView();
-  const pinMap = usePinMap({ onDrawn: keep });
   const loadedStages = useLoadedDealStages();
+  // The worker reads every pin once these first small reads are answered.
+  const pinMap = usePinMap({ onDrawn: keep, holdPins: kept === undefined || !loadedStages });
   const [filters, setFilters] = useState<PinFilters>({});
   const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters);
   const [selected, setSelected] = useState<string | undefined>();

@@ -32,9 +32,16 @@ export interface PinClickHandlers {
  * worker, the map's style, the pins for the current view (redrawn on every move), and clicks that
  * zoom into a cluster or open a pin.
  */
-export function usePinMap({ onDrawn }: { onDrawn?(view: PinsInView): void } = {}) {
+export function usePinMap({
+  onDrawn,
+  holdPins,
+}: {
+  onDrawn?(view: PinsInView): void;
+  /** While on, the worker waits to read the pins (usePinService). */
+  holdPins?: boolean;
+} = {}) {
   const dark = useComputedColorScheme('light') === 'dark';
-  const { service, total } = usePinService(useDatabaseName());
+  const { service, total } = usePinService(useDatabaseName(), holdPins);
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);

@@ -1,5 +1,5 @@
-import type { MapSourceDataEvent } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPinsDataLoaded } from '../utils/pinRefresh.ts';
 import { NO_PINS, type PinMap } from './usePinMap.ts';
 
@@ -8,8 +8,12 @@ import { NO_PINS, type PinMap } from './usePinMap.ts';
  * drawing: 'pins-drawn' once, then 'pins-updated' for each later redraw. Answers whether the pins
  * have been drawn once.
  */
-export function usePinMarks({ service, loaded, pins, mapRef }: PinMap, hasSavedView: boolean): boolean {
+export function usePinMarks(
+  { service, created, loaded, pins, mapRef }: PinMap,
+  hasSavedView: boolean,
+): boolean {
   const [drawnOnce, setDrawnOnce] = useState(false);
+  const restedAt = useRestedWithPins({ created, pins, mapRef });
 
   // First open on this device: frame every pin.
   useEffect(() => {
@@ -29,10 +33,14 @@ export function usePinMarks({ service, loaded, pins, mapRef }: PinMap, hasSavedV
     if (!map || !loaded || pins === NO_PINS) return;
     if (firstDrawPending.current) {
       firstDrawPending.current = false;
-      map.once('idle', () => {
-        performance.mark('pins-drawn');
+      const drawn = (at?: number) => {
+        performance.mark('pins-drawn', at === undefined ? undefined : { startTime: at });
         setDrawnOnce(true);
-      });
+      };
+      // Already on screen: marked when they were, without drawing the map again.
+      const rested = restedAt();
+      if (rested !== undefined) return drawn(rested);
+      map.once('idle', () => drawn());
       // A map already at rest with these pins fires no more 'idle' until something draws again.
       map.triggerRepaint();
       return;
@@ -48,7 +56,33 @@ export function usePinMarks({ service, loaded, pins, mapRef }: PinMap, hasSavedV
     return () => {
       map.off('sourcedata', onData);
     };
-  }, [pins, mapRef, loaded]);
+  }, [pins, mapRef, loaded, restedAt]);
 
   return drawnOnce;
+}
+
+/**
+ * When the map first came to rest (its 'idle') with the pins of now in its pins source. Pins kept
+ * from the last visit are often on screen before the map has finished loading, and React learns
+ * of it later.
+ */
+function useRestedWithPins({ created, pins, mapRef }: Pick<PinMap, 'created' | 'pins' | 'mapRef'>) {
+  const shownPins = useRef(pins);
+  shownPins.current = pins;
+  const restedWithPins = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !created) return;
+    const onIdle = () => {
+      const source = map.getSource<GeoJSONSource>('pins');
+      const drawn = shownPins.current;
+      if (drawn !== NO_PINS && source?.serialize().data === drawn)
+        restedWithPins.current ??= performance.now();
+    };
+    map.on('idle', onIdle);
+    return () => {
+      map.off('idle', onIdle);
+    };
+  }, [created, mapRef]);
+  return useCallback(() => restedWithPins.current, []);
 }

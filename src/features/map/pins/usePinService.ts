@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapFeature } from './PinClusters.ts';
 import type { PinIndexService } from './pinIndexWorker.ts';
 
@@ -30,33 +30,41 @@ export function bootPinService(databaseName: string): void {
 
 /**
  * The pin worker for a user's database, answered once every pin is loaded (and how many there
- * are); the worker stops when the map closes. It starts reading the pins when the map mounts,
- * after the map's own first reads (stages, the kept view): reading 100,000 pins holds the
- * device database for a moment, and those small reads would otherwise wait behind it.
+ * are); the worker stops when the map closes. It starts reading the pins once `hold` is off: the
+ * lead map holds it until its own first reads (the stages, the kept view) are answered, since
+ * reading 100,000 pins keeps the device database busy for a moment and those small reads would
+ * otherwise wait behind it.
  */
-export function usePinService(databaseName: string): { service: PinService | undefined; total: number } {
+export function usePinService(
+  databaseName: string,
+  hold = false,
+): { service: PinService | undefined; total: number } {
   const [state, setState] = useState<{ service: PinService | undefined; total: number }>({
     service: undefined,
     total: 0,
   });
+  const [running, setRunning] = useState<RunningService | undefined>(undefined);
+  const opened = useRef<RunningService | undefined>(undefined);
   useEffect(() => {
-    const running = booted?.databaseName === databaseName ? booted : startPinService(databaseName);
-    if (running === booted) booted = undefined;
-    let live = true;
-    // Queued behind the effects that issue the map's first reads.
-    const opening = setTimeout(() => {
-      void running.service.open(databaseName).then((total) => {
-        performance.mark('pins-loaded');
-        if (live) setState({ service: running.service, total });
-      });
-    }, 0);
+    const started = booted?.databaseName === databaseName ? booted : startPinService(databaseName);
+    if (started === booted) booted = undefined;
+    setRunning(started);
     return () => {
-      live = false;
-      clearTimeout(opening);
-      running.service[Comlink.releaseProxy]();
-      running.worker.terminate();
+      opened.current = undefined;
+      setRunning(undefined);
+      setState({ service: undefined, total: 0 });
+      started.service[Comlink.releaseProxy]();
+      started.worker.terminate();
     };
   }, [databaseName]);
+  useEffect(() => {
+    if (!running || hold || opened.current === running) return;
+    opened.current = running;
+    void running.service.open(running.databaseName).then((total) => {
+      performance.mark('pins-loaded');
+      if (opened.current === running) setState({ service: running.service, total });
+    });
+  }, [running, hold]);
   return state;
 }
 
