@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_DEFAULT, DEFAULT_STREET_STYLE, type MapTilesSetting } from '#src/domain/schemas/mapTiles.ts';
+import { baseMapStyleKey } from './baseMapStyle.ts';
 import { type BaseMap, chooseBaseMap, savableStyleUrl } from './chooseBaseMap.ts';
 import { OSM_ATTRIBUTION, streetStyle } from './streetStyle.ts';
 
@@ -93,5 +94,44 @@ describe('the base map a device can save for offline use', () => {
     { baseMap: undefined, expected: undefined },
   ])('$baseMap.kind saves $expected', ({ baseMap, expected }) => {
     expect(savableStyleUrl(baseMap)).toBe(expected);
+  });
+});
+
+describe('when the map keeps its style', () => {
+  const pmtiles: BaseMap = {
+    kind: 'pmtiles',
+    url: 'https://tiles.example/phoenix.pmtiles',
+    setting: { kind: 'url', url: 'https://tiles.example/phoenix.pmtiles' },
+  };
+  it.each<[string, BaseMap | undefined, boolean, BaseMap | undefined, boolean, boolean]>([
+    [
+      'the org’s choice still being read, then the built-in map',
+      undefined,
+      false,
+      { kind: 'builtin' },
+      false,
+      true,
+    ],
+    ['the built-in map in the other scheme', { kind: 'builtin' }, false, { kind: 'builtin' }, true, false],
+    [
+      'the same style address',
+      { kind: 'style', styleUrl: 'https://a/s.json' },
+      false,
+      { kind: 'style', styleUrl: 'https://a/s.json' },
+      true,
+      true,
+    ],
+    [
+      'another style address',
+      { kind: 'style', styleUrl: 'https://a/s.json' },
+      false,
+      { kind: 'style', styleUrl: 'https://b/s.json' },
+      false,
+      false,
+    ],
+    ['the org’s archive, then the built-in map', pmtiles, false, { kind: 'builtin' }, false, false],
+    ['the org’s archive in the other scheme', pmtiles, false, pmtiles, true, false],
+  ])('%s: same style %#', (_, before, darkBefore, after, darkAfter, same) => {
+    expect(baseMapStyleKey(before, darkBefore) === baseMapStyleKey(after, darkAfter)).toBe(same);
   });
 });

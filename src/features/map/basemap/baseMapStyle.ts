@@ -18,3 +18,20 @@ export function baseMapStyle(baseMap: BaseMap | undefined, dark: boolean): Style
       return offlineStyle(dark);
   }
 }
+
+/**
+ * What the style of a base map depends on, as one comparable string: the map keeps its style
+ * while this stays the same. The built-in map drawn while the org's choice is read and the
+ * built-in map chosen are one style, so reading the choice does not restyle the opening map.
+ */
+export function baseMapStyleKey(baseMap: BaseMap | undefined, dark: boolean): string {
+  const scheme = dark ? 'dark' : 'light';
+  switch (baseMap?.kind) {
+    case 'pmtiles':
+      return `pmtiles ${scheme} ${baseMap.url}`;
+    case 'style':
+      return `style ${baseMap.styleUrl}`;
+    default:
+      return `builtin ${scheme}`;
+  }
+}

@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import { useDatabaseName } from '#src/device/hooks/useLeads.ts';
-import { baseMapStyle } from '../basemap/baseMapStyle.ts';
+import { baseMapStyle, baseMapStyleKey } from '../basemap/baseMapStyle.ts';
 import { markStreetsDrawn } from '../basemap/streetsDrawnMark.ts';
 import { useBaseMap } from '../basemap/useBaseMap.ts';
 import { giveUpStyle } from '../basemap/useReachableBaseMap.ts';
@@ -46,7 +46,8 @@ export function usePinMap({
   const [loaded, setLoaded] = useState(false);
   const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
   const baseMap = useBaseMap();
-  const style = useMemo(() => baseMapStyle(baseMap, dark), [baseMap, dark]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the style depends on.
+  const style = useMemo(() => baseMapStyle(baseMap, dark), [baseMapStyleKey(baseMap, dark)]);
   /** The street style drawn now, for the tile watch set up once with the map. */
   const streetStyle = useRef<string | undefined>(undefined);
   streetStyle.current = baseMap?.kind === 'style' ? baseMap.styleUrl : undefined;
