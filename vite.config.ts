@@ -4,10 +4,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildManifest } from './scripts/buildManifest.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadAppStart, prerenderPages } from './scripts/prerender.ts';
+import { withAppTitle } from './src/app/appTitle.ts';
+
+// 'stable' or anything else (beta): the page title's suffix.
+const CHANNEL = process.env.APP_CHANNEL ?? 'stable';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The title is in the page from its first byte, so the pages drawn in advance carry it too.
+    { name: 'app-title', transformIndexHtml: (html: string) => withAppTitle(html, CHANNEL) },
     // The build's id, compiled in and written to /build-manifest.json for new-build detection.
     buildManifest(),
     preloadAppStart(),
@@ -45,8 +51,7 @@ export default defineConfig({
     precompress(),
   ],
   define: {
-    // 'stable' or anything else (beta): the page title's suffix.
-    __APP_CHANNEL__: JSON.stringify(process.env.APP_CHANNEL ?? 'stable'),
+    __APP_CHANNEL__: JSON.stringify(CHANNEL),
   },
   server: {
     port: 5173,

@@ -14,6 +14,7 @@ import {
 } from '../features/auth/utils/session.ts';
 import { NotFoundPage } from '../ui/ErrorPages.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { appTitle } from './appTitle.ts';
 import { preloadableScreen } from './preloadableScreen.tsx';
 import { registerServiceWorker } from './serviceWorker.ts';
 
@@ -48,7 +49,7 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
   }
 }
 
-const TITLE = `Home Service CRM${__APP_CHANNEL__ === 'stable' ? ' - Stable' : ' - Beta'}`;
+const TITLE = appTitle(__APP_CHANNEL__);
 
 export function App() {
   const [user, setUser] = useState<SignedInUser | undefined>(() => {

@@ -20,6 +20,11 @@ describe('sign-in page', () => {
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/auth\/login$/);
     expect(await page.title()).toBe('Home Service CRM - Stable');
+    // The pages drawn in advance carry it from their first byte, before any code runs.
+    for (const path of ['/auth/login', '/legal/terms']) {
+      const served = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(served, path).toContain('<title>Home Service CRM - Stable</title>');
+    }
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       'Power your service business',
     );
