@@ -214,6 +214,20 @@ export interface DemoWorld {
 
 const phone = (r: Random) => `${r.pick(['480', '602', '623'])}555${String(r.int(0, 9999)).padStart(4, '0')}`;
 
+/**
+ * The drawn last name, or the next one in the list that nobody of this first name has yet: no two
+ * demo people share a name (a manager could not tell them apart). Draws nothing more, so the rest
+ * of the demo data stays as it was.
+ */
+function distinctLastName(first: string, drawn: string, taken: ReadonlySet<string>): string {
+  const start = LAST.indexOf(drawn);
+  for (let k = 0; k < LAST.length; k++) {
+    const last = LAST[(start + k) % LAST.length] as string;
+    if (!taken.has(`${first} ${last}`)) return last;
+  }
+  return drawn;
+}
+
 /** Users, teams and regions of the demo org. */
 export function demoWorld(seed = DEMO_SEED): DemoWorld {
   const r = createRandom(seed);
@@ -266,9 +280,11 @@ export function demoWorld(seed = DEMO_SEED): DemoWorld {
     person('Gray', 'Guest', { email: 'guest@demo.local', access_level: 'Guest' }),
   ];
   const teamKeys = ['central', 'east', 'west'];
+  const names = new Set(users.map((u) => u.name));
   for (let i = 0; i < 20; i++) {
     const first = r.pick(FIRST);
-    const last = r.pick(LAST);
+    const last = distinctLastName(first, r.pick(LAST), names);
+    names.add(`${first} ${last}`);
     const team = teamKeys[i % 3] as string;
     users.push(
       person(first, last, {

@@ -87,6 +87,16 @@ describe('demo data', () => {
     expect(new Set(rows.map((c) => c.version)).size).toBe(300);
   });
 
+  it('gives every person of the demo org a name of their own', () => {
+    for (const seed of [undefined, 1, 2, 3, 99]) {
+      const names = demoWorld(seed).users.map((u) => u.name);
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+
   it('is deterministic: the same seed gives the same contacts', () => {
     const a = demoContact(demoWorld(), 42, now);
     const b = demoContact(demoWorld(), 42, now);
