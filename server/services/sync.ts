@@ -39,7 +39,7 @@ import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { forbidden, invalid, ServiceError, unavailable } from './serviceError.ts';
 import { userConfigToWire, writeUserConfig } from './userConfigs.ts';
-import { editUser, saveOwnProfile, userToWire } from './users.ts';
+import { editUser, saveOwnProfile, usersForPull, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
@@ -310,6 +310,8 @@ const SOURCES: Record<SyncTable, TableSource> = {
         ? sql`${schema.users.org_id} = ${actor.org_id}`
         : sql`${schema.users.id} = ${actor.user_id}`,
     toWire: (row) => userToWire(row as typeof schema.users.$inferSelect),
+    // With each user's teams, which live in team_members.
+    wireRows: (ctx, where) => usersForPull(ctx, where),
   },
   teams: orgTable(schema.teams, 'teams.read'),
   team_members: orgTable(schema.teamMembers, 'teams.read'),

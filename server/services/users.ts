@@ -51,7 +51,11 @@ async function membershipsOf(db: Tx, userIds: string[]): Promise<Map<string, Mem
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.team_id))
     .where(
-      and(inArray(teamMembers.user_id, userIds), isNull(teamMembers.deleted_at), isNull(teams.deleted_at)),
+      and(
+        sql`${teamMembers.user_id} = ANY(${sql.param(userIds)}::uuid[])`,
+        isNull(teamMembers.deleted_at),
+        isNull(teams.deleted_at),
+      ),
     )
     .orderBy(asc(teams.name));
   for (const row of rows) {
@@ -76,6 +80,19 @@ async function toWire(db: Tx, orgId: number, rows: UserRow[]): Promise<UserWire[
   const ids = rows.map((r) => r.id);
   const [memberships, counts] = await Promise.all([membershipsOf(db, ids), leadCounts(db, orgId, ids)]);
   return rows.map((row) => userToWire(row, memberships.get(row.id) ?? [], counts.get(row.id) ?? 0));
+}
+
+/**
+ * A sync pull's page of users, in their wire shape with their teams: a membership change writes
+ * the user's row with its version (add and edit), so the pulled row carries the teams it has.
+ */
+export async function usersForPull(ctx: ServiceContext, where: SQL): Promise<UserWire[]> {
+  const rows = await ctx.db.select().from(users).where(where).orderBy(asc(users.version));
+  const memberships = await membershipsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => userToWire(row, memberships.get(row.id) ?? []));
 }
 
 export async function getUsers(ctx: ServiceContext, actor: Actor, query: UserQuery) {

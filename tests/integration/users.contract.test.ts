@@ -28,6 +28,40 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     expect((byLegacy.body.data as User[]).map((u) => u._id)).toEqual([t.world.users.rep.id]);
   });
 
+  it('pulls each user with their teams, and the row again with its new teams when they change', async () => {
+    const pulled = (await pulledRows(t.api, t.tokens.rep, 'users')) as unknown as User[];
+    const rep = pulled.find((u) => u._id === t.world.users.rep.id);
+    expect(rep?.teams).toEqual([
+      { id: t.world.teams.a, name: expect.stringMatching(/^Team A /), role: 'Member' },
+    ]);
+    const manager = pulled.find((u) => u._id === t.world.users.manager.id);
+    expect(manager?.teams).toEqual([expect.objectContaining({ id: t.world.teams.a, role: 'Leader' })]);
+    // A guest pulls only their own row, and they are on no team.
+    const guest = (await pulledRows(t.api, t.tokens.guest, 'users')) as unknown as User[];
+    expect(guest.map((u) => u.teams)).toEqual([[]]);
+
+    const added = await t.api.call('POST', '/api/v2/users/add', {
+      token: t.tokens.admin,
+      body: { name: 'Mo Ved', email: 'mo.ved@test.local', teams: [{ id: t.world.teams.b }] },
+    });
+    const id = (added.body.data as User)._id;
+    const start = await t.api.call('GET', '/api/v2/sync/pull?cursor=0&limit=5000', { token: t.tokens.rep });
+    const moved = await t.api.call('POST', '/api/v2/users/edit', {
+      token: t.tokens.admin,
+      body: { _id: id, teams: [{ id: t.world.teams.a, role: 'Manager' }] },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const later = await t.api.call('GET', `/api/v2/sync/pull?cursor=${start.body.cursor}&limit=5000`, {
+      token: t.tokens.rep,
+    });
+    const changed = (later.body.changes as { table: string; row: User }[]).filter(
+      (c) => c.table === 'users' && c.row._id === id,
+    );
+    expect(changed.map((c) => c.row.teams)).toEqual([
+      [{ id: t.world.teams.a, name: expect.stringMatching(/^Team A /), role: 'Manager' }],
+    ]);
+  });
+
   it('adds users (admins only) with the spec defaults', async () => {
     const res = await t.api.call('POST', '/api/v2/users/add', {
       token: t.tokens.admin,

@@ -20,3 +20,28 @@ export async function getUsers(db: CrmDatabase, ids: readonly string[]): Promise
 export async function userNames(db: CrmDatabase): Promise<Map<string, string>> {
   return new Map((await listUsers(db)).map((u) => [u._id, text(u.name)]));
 }
+
+/** One of a user's teams, by the name the device's team has now, with the user's role in it. */
+export interface UserTeam {
+  id: string;
+  name: string;
+  role: string;
+}
+
+/**
+ * A user's teams as their row lists them (the server sends each user with their memberships, and
+ * a change written on this device shows at once), named as the device's teams are now: a team
+ * renamed since shows its new name, a team deleted since is left out.
+ */
+export async function userTeams(db: CrmDatabase, user: UserRow | undefined): Promise<UserTeam[]> {
+  const listed = Array.isArray(user?.teams) ? user.teams : [];
+  if (!listed.length) return [];
+  const rows = await db.teams.bulkGet(listed.map((m) => m.id));
+  const out: UserTeam[] = [];
+  listed.forEach((m, i) => {
+    const team = rows[i];
+    if (team?.deleted_at) return;
+    out.push({ id: m.id, name: text(team?.name) || text(m.name) || m.id, role: String(m.role ?? '') });
+  });
+  return out;
+}

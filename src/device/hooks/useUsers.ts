@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getUser, getUsers, listUsers, userNames } from '#src/db/queries/users.ts';
+import { getUser, getUsers, listUsers, type UserTeam, userNames, userTeams } from '#src/db/queries/users.ts';
 import type { UserRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -27,4 +27,12 @@ export function useUsersByIds(ids: readonly string[]): (UserRow | undefined)[] {
 export function useUserNames(): Map<string, string> | undefined {
   const { db } = useDevice();
   return useLiveQuery(() => userNames(db), [db]);
+}
+
+const NO_TEAMS: UserTeam[] = [];
+
+/** A user's teams with their role in each, named as the device's teams are now (empty until read). */
+export function useUserTeams(user: UserRow | undefined): UserTeam[] {
+  const { db } = useDevice();
+  return useLiveQuery(() => userTeams(db, user), [db, user], NO_TEAMS);
 }

@@ -20,7 +20,7 @@ export function UserPage({ userId }: { userId?: string }) {
   const params = useParams();
   const id = userId ?? params.id ?? '';
   const own = useActor().user_id === id;
-  const { user, figures } = useUserPage(id);
+  const { user, teams, figures } = useUserPage(id);
   const activity = useUserActivity(id);
   const online = useOnline();
 
@@ -39,7 +39,6 @@ export function UserPage({ userId }: { userId?: string }) {
   }
   const lastActive =
     activity?.last_active ?? (typeof user.last_active === 'string' ? user.last_active : undefined);
-  const teams = (user.teams ?? []) as { id: string; name?: string; role: string }[];
 
   return (
     <Stack maw={900}>
@@ -80,7 +79,7 @@ export function UserPage({ userId }: { userId?: string }) {
             {teams.map((team) => (
               <Group key={team.id} component="li" justify="space-between" wrap="nowrap">
                 <Anchor component={Link} to={`/teams/${team.id}`} size="sm">
-                  {team.name ?? team.id}
+                  {team.name}
                 </Anchor>
                 <Badge variant="light">
                   {t(`records:records.team.roles.${team.role}`, { defaultValue: team.role })}
