@@ -3,8 +3,9 @@
  * joins a team and 'team_to_region' when a team moves to a region), written in the transaction of
  * the change so the history never disagrees with the teams.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '#src/domain/permissions.ts';
-import { activities } from '../db/schema.ts';
+import { activities, teams, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { notifyAddedToTeam } from './notify.ts';
 
@@ -30,6 +31,21 @@ function teamActivity(
   };
 }
 
+/**
+ * What an 'added_to_team' activity says after the name of who did it (the feed reads "Avery Admin
+ * added Riley Rep to North Team"): whom they added to which team, or that they joined it themself.
+ */
+export function addedToTeamMessage(join: {
+  actorId: string;
+  userId: string;
+  userName: string | null | undefined;
+  teamName: string | null | undefined;
+}): string {
+  const team = join.teamName?.trim() || 'a team';
+  if (join.actorId === join.userId) return `joined ${team}`;
+  return `added ${join.userName?.trim() || 'someone'} to ${team}`;
+}
+
 /** Someone joined a team (or came back to it), with the team role they have there. */
 export async function recordAddedToTeam(
   tx: Tx,
@@ -37,9 +53,25 @@ export async function recordAddedToTeam(
   version: number,
   join: { user_id: string; team_id: string; role: string },
 ): Promise<void> {
+  const [[user], [team]] = await Promise.all([
+    tx
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.id, join.user_id), eq(users.org_id, actor.org_id))),
+    tx
+      .select({ name: teams.name })
+      .from(teams)
+      .where(and(eq(teams.id, join.team_id), eq(teams.org_id, actor.org_id))),
+  ]);
+  const message = addedToTeamMessage({
+    actorId: actor.user_id,
+    userId: join.user_id,
+    userName: user?.name,
+    teamName: team?.name,
+  });
   await tx
     .insert(activities)
-    .values(teamActivity(actor, version, 'added_to_team', 'Added to a team', [join.user_id], join));
+    .values(teamActivity(actor, version, 'added_to_team', message, [join.user_id], join));
   await notifyAddedToTeam(tx, actor, version, join);
 }
 

@@ -164,7 +164,12 @@ describe('team manager', () => {
     const join = joins.find((a) => (a.user_refs as string[]).includes(newcomers[0]?._id as string));
     await openScreen(page, baseUrl, `/teams/${join?.team_id}`);
     await page.getByRole('heading', { name: 'Activity', level: 2 }).waitFor();
-    await page.getByRole('main').getByText('Added to a team').first().waitFor({ timeout: 30_000 });
+    // Who did what to whom: "<admin> added <newcomer> to <team>".
+    await page
+      .getByRole('main')
+      .getByText(`added ${String(newcomers[0]?.name)} to ${toTeam}`)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await admin.close();
   });
 });

@@ -213,6 +213,8 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     // An activity's data comes flattened into the pulled row.
     expect(joins.map((a) => [a.team_id, a.role])).toEqual([[t.world.teams.a, 'Member']]);
     expect(joins[0]?.actor_id).toBe(t.world.users.manager.id);
+    // Read after the manager's name: who did what to whom.
+    expect(joins[0]?.message).toMatch(/^added rep2 \S+ to Team A \S+$/);
     const removeOther = await t.api.call('POST', '/api/v2/users/edit', {
       token: t.tokens.manager,
       body: { _id: t.world.users.rep2.id, teams: [{ id: t.world.teams.a, role: 'Member' }] },
