@@ -168,7 +168,12 @@ async function visitMap(page: Page, findings: Findings, lead: { name: string }):
   await page.keyboard.press('Escape');
 }
 
-async function visitContacts(page: Page, baseUrl: string, findings: Findings): Promise<void> {
+/**
+ * The contacts grid with its filter builder and column chooser; with `everyViewType`, also each
+ * view type and the products' form view. The view types are the same screens for every role (a
+ * user's own view, the admin's controls a superset of a rep's), so one walk checks them.
+ */
+async function visitContacts(page: Page, baseUrl: string, findings: Findings, everyViewType: boolean) {
   await openScreen(page, baseUrl, '/contacts');
   // Other suites work as the same demo users; their searches and view types stay with the view.
   await openPlainGrid(page);
@@ -186,6 +191,7 @@ async function visitContacts(page: Page, baseUrl: string, findings: Findings): P
   await page.getByRole('group', { name: 'Columns' }).waitFor(UI);
   await findings.check(page, 'contacts column chooser');
   await page.keyboard.press('Escape');
+  if (!everyViewType) return;
 
   // A view of this run's own, so the user's other views keep their type.
   await page.getByRole('button', { name: '+ New view' }).click();
@@ -256,7 +262,7 @@ async function visitOtherScreens(page: Page, baseUrl: string, findings: Findings
   // The table screens the route table lists for this user's walk.
   for (const { url, heading, name } of walkStops('tables', walker)) {
     await openScreen(page, baseUrl, url);
-    // The products screen was left in its form view by the walk through view types.
+    // The admin's walk through view types left the products screen in its form view.
     if (url === '/products') await switchViewType(page, 'Grid');
     // Some tables of the demo org are empty: the table itself is the screen.
     await page.getByRole('table', { name: heading }).waitFor(UI);
@@ -378,10 +384,12 @@ export function describeScreensAs({ who, email, admin }: WalkUser, newPage: () =
       SLOW,
     );
     it(
-      'contacts in every view type, and the form view',
+      admin
+        ? 'contacts in every view type, and the form view'
+        : 'contacts, its filter builder and column chooser',
       async () => {
         const f = findings();
-        await f.walk(() => visitContacts(page, baseUrl, f));
+        await f.walk(() => visitContacts(page, baseUrl, f, admin));
         f.expectClean();
       },
       SLOW,
