@@ -7,11 +7,18 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
+import { PRIVACY_SLUG } from './domain/legalDocuments.ts';
 import { TERMS_PARAGRAPH_MARK, TERMS_TITLE_MARK } from './domain/termsInPage.ts';
 import { drawTermsAs } from './features/legal/utils/terms.ts';
 
-// The legal page is drawn with stand-in terms; the server writes the current ones in their place.
-drawTermsAs({ version: '', title: TERMS_TITLE_MARK, content: TERMS_PARAGRAPH_MARK, updated_at: '' });
+// The legal page is drawn with a stand-in document; the server writes the page's own in its place.
+drawTermsAs({
+  slug: PRIVACY_SLUG,
+  version: '',
+  title: TERMS_TITLE_MARK,
+  content: TERMS_PARAGRAPH_MARK,
+  updated_at: '',
+});
 
 export async function renderPage(path: string): Promise<string> {
   // The same tree as src/app/boot.tsx, with the router fixed to the page's path.

@@ -9,8 +9,10 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { acceptLanguageTags, browserLanguage } from '#src/domain/language.ts';
-import { publishedTerms } from '../services/auth.ts';
+import { legalSlugOf } from '#src/domain/legalDocuments.ts';
+import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { publishedLegalDocument } from '../services/legal.ts';
 import { serverRichTextSanitizer } from '../services/richText.ts';
 import type { AuthVariables } from './callerAuth.ts';
 import { legalPageWithTerms, PRERENDERED_DIR } from './prerenderedPages.ts';
@@ -41,19 +43,23 @@ export function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: strin
     });
   }
   if (legal) {
-    // The page of the terms in force, kept until they change.
-    let drawn: { key: string; copies: Copies } | undefined;
+    // Each page drawn with its document in force, kept until the document changes.
+    const drawn = new Map<string, { key: string; copies: Copies }>();
     app.get('/legal/*', async (c) => {
-      // Without terms (none published, database away) the app is sent, and asks for them itself.
-      const terms = await publishedTerms(ctx).catch(() => undefined);
-      if (!terms) return sendHtml(c, index);
-      const key = JSON.stringify(terms);
-      if (drawn?.key !== key) {
-        const page = legalPageWithTerms(legal, terms, serverRichTextSanitizer());
-        if (!page) return sendHtml(c, index);
-        drawn = { key, copies: compressedCopies(Buffer.from(page)) };
+      // Without its document (none published under the slug, database away) the app is sent: it
+      // asks for the document itself, and shows its 404 page when there is none.
+      const slug = legalSlugOf(c.req.path);
+      const doc = slug && (await publishedLegalDocument(ctx, DEFAULT_ORG_ID, slug).catch(() => undefined));
+      if (!slug || !doc) return sendHtml(c, index);
+      const key = JSON.stringify(doc);
+      let page = drawn.get(slug);
+      if (page?.key !== key) {
+        const html = legalPageWithTerms(legal, doc, serverRichTextSanitizer());
+        if (!html) return sendHtml(c, index);
+        page = { key, copies: compressedCopies(Buffer.from(html)) };
+        drawn.set(slug, page);
       }
-      return sendHtml(c, drawn.copies);
+      return sendHtml(c, page.copies);
     });
   }
   app.get('*', (c) => sendHtml(c, index));

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { TERMS_SLUG } from '#src/domain/legalDocuments.ts';
 import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
@@ -213,8 +214,6 @@ export async function sessionExpiry(ctx: ServiceContext, token: string): Promise
   return session && new Date(session.expires_at);
 }
 
-export const TERMS_SLUG = 'terms';
-
 export interface TermsDocument {
   version: string;
   title: string;
@@ -222,31 +221,47 @@ export interface TermsDocument {
   updated_at: string;
 }
 
+/** A legal document as published: the terms, or another under its own slug (`/legal/{slug}`). */
+export interface LegalDocument extends TermsDocument {
+  slug: string;
+}
+
 /** The terms as anyone may read them; documents stored before the server sanitised rich text still come out clean. */
 export async function publishedTerms(
   ctx: ServiceContext,
   orgId: number = DEFAULT_ORG_ID,
-): Promise<TermsDocument | undefined> {
+): Promise<LegalDocument | undefined> {
   const terms = await currentTerms(ctx, orgId);
   return terms && sanitizeStoredRichText('legal_documents', { ...terms });
 }
 
 /** The terms document in force for an org: its newest version. */
-export async function currentTerms(ctx: ServiceContext, orgId: number): Promise<TermsDocument | undefined> {
+export function currentTerms(ctx: ServiceContext, orgId: number): Promise<LegalDocument | undefined> {
+  return currentDocument(ctx, orgId, TERMS_SLUG);
+}
+
+/** The newest version an org published under a slug, as stored. */
+export async function currentDocument(
+  ctx: ServiceContext,
+  orgId: number,
+  slug: string,
+): Promise<LegalDocument | undefined> {
   const [doc] = await ctx.db
     .select()
     .from(legalDocuments)
     .where(
-      and(
-        eq(legalDocuments.org_id, orgId),
-        eq(legalDocuments.slug, TERMS_SLUG),
-        isNull(legalDocuments.deleted_at),
-      ),
+      and(eq(legalDocuments.org_id, orgId), eq(legalDocuments.slug, slug), isNull(legalDocuments.deleted_at)),
     )
     .orderBy(desc(legalDocuments.created_at))
     .limit(1);
   return (
-    doc && { version: doc.doc_version, title: doc.title, content: doc.content, updated_at: doc.updated_at }
+    doc && {
+      slug: doc.slug,
+      version: doc.doc_version,
+      title: doc.title,
+      content: doc.content,
+      updated_at: doc.updated_at,
+    }
   );
 }
 

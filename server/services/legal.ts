@@ -1,12 +1,13 @@
-/** The org's legal documents as admins publish them; reading them is in auth.ts (sign-in needs it). */
+/** The org's legal documents as admins publish them and anyone reads them; the reading itself is in auth.ts (sign-in needs the terms). */
 import { and, eq } from 'drizzle-orm';
+import { legalSlugsFor, TERMS_SLUG } from '#src/domain/legalDocuments.ts';
 import { type Actor, can } from '#src/domain/permissions.ts';
 import type { TermsPublishInput } from '#src/domain/schemas/auth.ts';
 import { legalDocuments } from '../db/schema.ts';
-import { currentTerms, TERMS_SLUG, type TermsDocument } from './auth.ts';
+import { currentDocument, currentTerms, type LegalDocument } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { sanitizeStoredRichText } from './richText.ts';
-import { conflict, forbidden, invalid } from './serviceError.ts';
+import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { inVersionedTransaction } from './versions.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function publishTerms(
   ctx: ServiceContext,
   actor: Actor,
   input: TermsPublishInput,
-): Promise<TermsDocument> {
+): Promise<LegalDocument> {
   if (!can(actor, 'settings.manage')) throw forbidden('Only admins can publish the terms.');
   const { content } = sanitizeStoredRichText('legal_documents', { content: input.content });
   if (!content.trim()) throw invalid('content: is required');
@@ -48,4 +49,31 @@ export async function publishTerms(
   const terms = await currentTerms(ctx, actor.org_id);
   if (!terms) throw conflict('The terms could not be read back. Please try again.');
   return terms;
+}
+
+/**
+ * The document the page `/legal/{slug}` of an org shows, sanitised as anyone may read it (see
+ * legalSlugsFor: the privacy page shows the terms until a privacy document is published).
+ */
+export async function publishedLegalDocument(
+  ctx: ServiceContext,
+  orgId: number,
+  slug: string,
+): Promise<LegalDocument | undefined> {
+  for (const candidate of legalSlugsFor(slug)) {
+    const doc = await currentDocument(ctx, orgId, candidate);
+    if (doc) return sanitizeStoredRichText('legal_documents', { ...doc });
+  }
+  return undefined;
+}
+
+/** As publishedLegalDocument, refusing a slug the org has published nothing under. */
+export async function readLegalDocument(
+  ctx: ServiceContext,
+  orgId: number,
+  slug: string,
+): Promise<LegalDocument> {
+  const doc = await publishedLegalDocument(ctx, orgId, slug);
+  if (!doc) throw notFound(`No legal document named "${slug}" has been published.`);
+  return doc;
 }

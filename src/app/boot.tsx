@@ -2,8 +2,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { legalSlugOf } from '../domain/legalDocuments.ts';
 import { storedUser } from '../features/auth/utils/session.ts';
-import { termsInPage } from '../features/legal/utils/terms.ts';
+import { documentInPage } from '../features/legal/utils/terms.ts';
 import { App, preloadOpeningPage } from './App.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { applyLanguage, currentLanguage, startLanguage } from './language.ts';
@@ -32,11 +33,12 @@ const app = (
 const drawn = root.dataset.prerendered;
 startTransition(() => {
   const path = window.location.pathname;
+  const legalPage = legalSlugOf(path);
   const samePage =
     drawn === 'hydrate' &&
     ((path === '/auth/login' && !storedUser() && currentLanguage() === 'en') ||
-      // The legal page shows the terms the server drew, in any language, signed in or not.
-      (path.startsWith('/legal/') && termsInPage() !== undefined));
+      // A legal page shows the document the server drew, in any language, signed in or not.
+      (legalPage !== undefined && documentInPage(legalPage) !== undefined));
   if (samePage) {
     hydrateRoot(root, app);
   } else {

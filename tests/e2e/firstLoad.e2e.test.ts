@@ -63,7 +63,7 @@ describe('first visit', () => {
     const termsRequests: string[] = [];
     const errors: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v2/legal/terms')) termsRequests.push(r.url());
+      if (r.url().includes('/api/v2/legal/')) termsRequests.push(r.url());
     });
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());

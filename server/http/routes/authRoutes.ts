@@ -10,21 +10,38 @@ import {
   signOut,
   validateAnswer,
 } from '#server/services/auth.ts';
-import { publishTerms } from '#server/services/legal.ts';
+import { publishTerms, readLegalDocument } from '#server/services/legal.ts';
 import { invalid, notFound } from '#server/services/serviceError.ts';
 import { acceptInvite } from '#server/services/userInvites.ts';
 import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
-import { acceptTermsSchema, loginSchema, termsPublishSchema } from '#src/domain/schemas/auth.ts';
+import {
+  acceptTermsSchema,
+  legalDocumentParamsSchema,
+  loginSchema,
+  termsPublishSchema,
+} from '#src/domain/schemas/auth.ts';
 import { INT4_MAX } from '#src/domain/schemas/common.ts';
 import { inviteAcceptSchema } from '#src/domain/schemas/invite.ts';
 import { readToken, resolveCaller, SESSION_COOKIE } from '../callerAuth.ts';
-import { defineRoute, type RouteDeps } from '../defineRoute.ts';
+import { defineRoute, type RouteContext, type RouteDeps } from '../defineRoute.ts';
 import { clientAddress, RateLimiter, throttle, waitText } from '../rateLimit.ts';
 
-/** The terms route reads `org` by hand: a positive whole number, the default org when absent. */
+/** The legal reads take `org` by hand: a positive whole number, the default org when absent. */
 const termsQuerySchema = z.object({
-  org: z.string().regex(/^\d+$/).optional().describe('The org whose terms to show (default: the first org).'),
+  org: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe('The org whose documents to show (default: the first org).'),
 });
+
+/** The org a legal read names in `?org=`, the default org when absent. */
+function requestedOrg(c: RouteContext): number {
+  const org = Number(c.req.query('org') ?? DEFAULT_ORG_ID);
+  if (!Number.isInteger(org) || org <= 0 || org > INT4_MAX)
+    throw invalid('org must be a positive whole number.');
+  return org;
+}
 
 /** Invite attempts per client address, before anything is read: each try may cost a password hash. */
 function inviteThrottle({ ctx }: RouteDeps): MiddlewareHandler {
@@ -154,13 +171,30 @@ export const authRoutes = [
     documentedQuery: termsQuerySchema,
     answer: { description: 'The version, title, content (sanitized HTML) and publication date.' },
     handler: async (c, { ctx }) => {
-      const org = Number(c.req.query('org') ?? DEFAULT_ORG_ID);
-      if (!Number.isInteger(org) || org <= 0 || org > INT4_MAX)
-        throw invalid('org must be a positive whole number.');
-      const terms = await publishedTerms(ctx, org);
+      const terms = await publishedTerms(ctx, requestedOrg(c));
       if (!terms) throw notFound('No terms have been published yet.');
       return { ...terms };
     },
+  }),
+  // The page /legal/{slug}: public, as the page is open without signing in.
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/legal/documents/:slug',
+    operationId: 'getLegalDocument',
+    summary: 'Read the legal document a page /legal/{slug} shows',
+    description:
+      'The newest version the org published under the slug; the privacy page shows the terms until a privacy document is published. 404 when the org has published nothing under it.',
+    tag: 'Auth',
+    access: 'public',
+    params: legalDocumentParamsSchema,
+    documentedQuery: termsQuerySchema,
+    answer: {
+      description:
+        'The slug it was published under, version, title, content (sanitized HTML) and publication date.',
+    },
+    handler: async (c, { ctx, params }) => ({
+      ...(await readLegalDocument(ctx, requestedOrg(c), params.slug)),
+    }),
   }),
   defineRoute({
     method: 'post',

@@ -1,5 +1,6 @@
 /** Sign-in and terms calls. */
 import { z } from 'zod';
+import { LEGAL_SLUG_MAX, LEGAL_SLUG_PATTERN } from '../legalDocuments.ts';
 import { safeString } from './common.ts';
 
 export const loginSchema = z
@@ -27,3 +28,15 @@ export const termsPublishSchema = z
   })
   .strict();
 export type TermsPublishInput = z.infer<typeof termsPublishSchema>;
+
+/** GET /api/v2/legal/documents/{slug}: the document a legal page shows. */
+export const legalDocumentParamsSchema = z
+  .object({
+    slug: safeString
+      .max(LEGAL_SLUG_MAX, { message: `must be at most ${LEGAL_SLUG_MAX} characters` })
+      .regex(LEGAL_SLUG_PATTERN, {
+        message: 'must be lower-case letters and digits, with single dashes between (such as privacy)',
+      })
+      .describe("The document's name in its address: terms, privacy or another the org published."),
+  })
+  .strict();

@@ -36,7 +36,7 @@ export interface RouteFuzz {
   users?: UserKey[];
   bodies?: Base[];
   query?: QuerySpec;
-  /** The route has `:id`: it gets hostile ids as well as a real one. */
+  /** The route has a path parameter (`:id`, `:slug`): it gets hostile values as well as a real one. */
   idParam?: (env: Env) => string;
   /** Raw bytes rather than JSON (file uploads). */
   bytes?: boolean;

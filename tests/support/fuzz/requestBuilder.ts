@@ -167,7 +167,8 @@ export function buildRequest(
   if (s.orgId !== null) headers['x-org-id'] = s.orgId;
   if (s.otherHeader) headers[s.otherHeader[0]] = s.otherHeader[1];
 
-  const path = route.idParam ? pattern.replace(':id', s.id ?? route.idParam(env)) : pattern;
+  const param = route.idParam && (s.id ?? route.idParam(env));
+  const path = param === undefined ? pattern : pattern.replace(/:\w+/, () => param);
   let url = path;
   if (route.query) {
     const params = new Map(Object.entries(route.query.base(env)).map(([k, v]) => [k, encodeQueryPart(v)]));

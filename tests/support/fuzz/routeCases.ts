@@ -57,6 +57,12 @@ const CASES: Record<string, RouteFuzz> = {
     bodies: [{ build: () => ({ tosVersion: '2026-01' }) }],
   },
   'GET /api/v2/legal/terms': { auth: 'none', query: { base: () => ({ org: '6' }), keys: ['org'] }, runs: 25 },
+  'GET /api/v2/legal/documents/:slug': {
+    auth: 'none',
+    idParam: () => 'privacy',
+    query: { base: () => ({ org: '6' }), keys: ['org'] },
+    runs: 25,
+  },
   'POST /api/v2/legal/terms': {
     bodies: [
       {

@@ -6,4 +6,8 @@ export const en = {
     loading: 'Loading the terms…',
     unavailable: 'The terms could not be loaded. Connect to the internet to read and accept them.',
   },
+  page: {
+    loading: 'Loading the document…',
+    unavailable: 'This document could not be loaded. Connect to the internet to read it.',
+  },
 };

@@ -9,4 +9,8 @@ export const es: Translation<typeof en> = {
     loading: 'Cargando los términos…',
     unavailable: 'No se pudieron cargar los términos. Conéctate a internet para leerlos y aceptarlos.',
   },
+  page: {
+    loading: 'Cargando el documento…',
+    unavailable: 'No se pudo cargar este documento. Conéctate a internet para leerlo.',
+  },
 };
