@@ -12,7 +12,7 @@ import {
   type UserQuery,
 } from '#src/domain/schemas/user.ts';
 import { userGrantDenial } from '#src/domain/userGrants.ts';
-import { contacts, orgs, products, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
+import { contacts, orgs, products, regions, teamMembers, teams, userConfigs, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
 import { hashPassword, revokeSessions, tokenHash, verifyCurrentPassword } from './auth.ts';
 import type { ServiceContext, Tx } from './context.ts';
@@ -166,7 +166,12 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
     if (input.roles?.length) await ensureKnownRoles(tx, actor.org_id, input.roles, []);
     await ensureOrgsExist(tx, input.orgs ?? []);
     await ensureProductsExist(tx, actor.org_id, input.default_products ?? []);
+    if (input.region_id) await ensureRegionExists(tx, actor.org_id, input.region_id);
     const id = input.id ?? input._id;
+    const data = {
+      ...(invite ? { [INVITE_DATA_KEY]: { ...invite.stored } } : {}),
+      ...(input.region_id ? { [REGION_DATA_KEY]: input.region_id } : {}),
+    };
     const [row] = await tx
       .insert(users)
       .values({
@@ -194,7 +199,7 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
         start_date: input.start_date ?? null,
         default_products: input.default_products ?? [],
         permissions: input.permissions ?? {},
-        ...(invite ? { data: { [INVITE_DATA_KEY]: { ...invite.stored } } } : {}),
+        data,
         version,
         created_by: actor.user_id,
         updated_by: actor.user_id,
@@ -205,6 +210,18 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
     const [wire] = await toWire(tx, actor.org_id, [row]);
     return { user: wire as UserWire, invite_token: invite?.token ?? null };
   });
+}
+
+/** A user's region is kept with their other fields without a column (`region_id` on the wire). */
+const REGION_DATA_KEY = 'region_id';
+
+/** A user's region is one of the caller's org's regions (another org's is not found). */
+async function ensureRegionExists(tx: Tx, orgId: number, id: string) {
+  const [found] = await tx
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, id), eq(regions.org_id, orgId), isNull(regions.deleted_at)));
+  if (!found) throw notFound(`Region ${id} does not exist.`);
 }
 
 /** A super admin may place a user in other orgs (userGrants), but only in orgs that exist. */
@@ -331,6 +348,13 @@ export async function editUser(
       'permissions',
     ] as const) {
       if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
+    }
+    if (input.region_id !== undefined) {
+      if (input.region_id) await ensureRegionExists(tx, actor.org_id, input.region_id);
+      set.data = {
+        ...((existing.data ?? {}) as Record<string, unknown>),
+        [REGION_DATA_KEY]: input.region_id,
+      };
     }
     if (!input.deleted) {
       if (input.status !== undefined) set.status = input.status;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { products } from '#server/db/schema.ts';
+import { products, regions, teams } from '#server/db/schema.ts';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { createTestApi, testConfig } from '../support/api.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
@@ -87,6 +87,72 @@ describe.each(testDatabaseKinds())('user manager on %s', (kind) => {
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect((placed.body.data as User).orgs).toEqual([t.world.org, t.world.otherOrg]);
+  });
+
+  it("sets a user's teams and region when adding and editing them, within the org and for admins", async () => {
+    const edit = (who: UserKey, body: Record<string, unknown>) =>
+      t.api.call('POST', '/api/v2/users/edit', { token: t.tokens[who], body });
+    const added = await add('admin', {
+      name: 'Reg Ion',
+      email: 'reg.ion@test.local',
+      teams: [{ id: t.world.teams.a, role: 'Member' }],
+      region_id: t.world.regions.a,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = (added.body.data as User)._id;
+    expect(added.body.data).toMatchObject({
+      region_id: t.world.regions.a,
+      teams: [{ id: t.world.teams.a, role: 'Member' }],
+    });
+
+    const changed = await edit('admin', {
+      _id: id,
+      teams: [{ id: t.world.teams.b, role: 'Leader' }],
+      region_id: t.world.regions.b,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      region_id: t.world.regions.b,
+      teams: [{ id: t.world.teams.b, role: 'Leader' }],
+    });
+    const listed = await t.api.call('GET', `/api/v2/users/get?_ids=${id}`, { token: t.tokens.admin });
+    expect((listed.body.data as User[])[0]).toMatchObject({ region_id: t.world.regions.b });
+    const cleared = await edit('admin', { _id: id, region_id: null });
+    expect(cleared.body.data).toMatchObject({ region_id: null, teams: [{ id: t.world.teams.b }] });
+
+    // Another org's team or region is not found, on add and on edit.
+    const [otherTeam] = await t.tdb.handle.db
+      .insert(teams)
+      .values({ org_id: t.world.otherOrg, name: 'Their team' })
+      .returning();
+    const [otherRegion] = await t.tdb.handle.db
+      .insert(regions)
+      .values({ org_id: t.world.otherOrg, name: 'Their region' })
+      .returning();
+    const foreignRegion = await edit('admin', { _id: id, region_id: otherRegion?.id });
+    expect(foreignRegion.status).toBe(404);
+    expect(foreignRegion.body.message).toBe(`Region ${otherRegion?.id} does not exist.`);
+    const foreignTeam = await edit('admin', { _id: id, teams: [{ id: otherTeam?.id, role: 'Member' }] });
+    expect(foreignTeam.status).toBe(404);
+    expect(foreignTeam.body.message).toBe(`Team ${otherTeam?.id} does not exist.`);
+    const addedAbroad = await add('admin', { name: 'X', email: 'x7@test.local', region_id: otherRegion?.id });
+    expect(addedAbroad.status).toBe(404);
+    // Another org's admin does not find the user; a manager or a rep may not set a region.
+    expect((await edit('outsider', { _id: id, region_id: otherRegion?.id })).status).toBe(404);
+    expect((await edit('manager', { _id: id, region_id: t.world.regions.a })).status).toBe(403);
+    expect((await edit('rep', { _id: t.world.users.rep.id, region_id: t.world.regions.a })).status).toBe(403);
+    expect(
+      (await add('manager', { name: 'X', email: 'x8@test.local', region_id: t.world.regions.a })).status,
+    ).toBe(403);
+    for (const region_id of ['nope', 5, {}]) {
+      expect((await edit('admin', { _id: id, region_id })).status, String(region_id)).toBe(400);
+    }
+    // Nothing refused was kept.
+    const after = await t.api.call('GET', `/api/v2/users/get?_ids=${id}`, { token: t.tokens.admin });
+    expect((after.body.data as User[])[0]).toMatchObject({
+      region_id: null,
+      teams: [{ id: t.world.teams.b }],
+    });
   });
 
   it('answers an invite link once; it works once, expires, and keeps the password rules', async () => {

@@ -85,6 +85,7 @@ export const userRowSchema = row({
   status: z.boolean().optional(),
   active: z.boolean().optional(),
   teams: z.array(z.looseObject({ id: uuidSchema, name: z.string().optional(), role: z.string() })),
+  region_id: uuidSchema.nullable().optional(),
   leads: z.number().int().optional(),
 });
 

@@ -67,6 +67,8 @@ const adminFields = {
   start_date: isoDateSchema.nullable(),
   default_products: z.array(text).max(50),
   permissions: jsonObject,
+  /** The region the user works in (one of the org's), or none. */
+  region_id: uuidSchema.nullable(),
 };
 
 export const userAddSchema = z

@@ -24,7 +24,10 @@ describe('the admin overview and the user manager', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'User manager' });
     expect(within(nav).getByRole('link', { name: 'Overview' })).toBeTruthy();
-    await screen.findByRole('form', { name: 'Add a user' });
+    const form = await screen.findByRole('form', { name: 'Add a user' });
     expect(screen.queryByText('Only admins can open this page.')).toBeNull();
+    // Where the new user belongs: their teams and their region.
+    expect(within(form).getByLabelText('Teams')).toBeTruthy();
+    expect(within(form).getByLabelText('Region')).toBeTruthy();
   });
 });

@@ -3,9 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '#src/domain/roles.ts';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
+import { RegionSelector } from '#src/ui/selectors/RegionSelector.tsx';
 import { UserRoleSelect } from '#src/ui/selectors/UserRoleSelect.tsx';
 import type { ManagedUser, UserChange } from '../hooks/useUserAdmin.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
+import { editFormOf, type UserEditForm, userEdit } from '../utils/userEdit.ts';
+import { TeamRolesInput } from './TeamRolesInput.tsx';
 
 /**
  * One user's details to change, and their soft delete (asked twice) or restore. A refused or
@@ -22,10 +25,8 @@ export function EditUserPanel({
   onChange: (change: UserChange) => Promise<string | undefined>;
 }) {
   const { t } = useTranslation('admin');
-  const [name, setName] = useState(user.name);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [level, setLevel] = useState<AccessLevel>(user.access_level);
-  const [roles, setRoles] = useState<number[]>(user.roles ?? []);
+  const [form, setForm] = useState<UserEditForm>(() => editFormOf(user));
+  const set = (patch: Partial<UserEditForm>) => setForm((f) => ({ ...f, ...patch }));
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [newPassword, setNewPassword] = useState<string>();
@@ -44,10 +45,8 @@ export function EditUserPanel({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    // Role ids go only when changed, so an edit of other fields never touches them.
-    const held = user.roles ?? [];
-    const rolesChanged = roles.length !== held.length || roles.some((r) => !held.includes(r));
-    void run({ kind: 'edit', name, phone, access_level: level, ...(rolesChanged ? { roles } : {}) });
+    // Role ids, teams and region go only when changed, so an edit of other fields never touches them.
+    void run(userEdit(user, form));
   }
 
   return (
@@ -74,22 +73,24 @@ export function EditUserPanel({
             <TextInput
               label={t('admin.users.name')}
               required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              value={form.name}
+              onChange={(e) => set({ name: e.currentTarget.value })}
             />
             <TextInput
               label={t('admin.users.phone')}
               type="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
+              value={form.phone}
+              onChange={(e) => set({ phone: e.currentTarget.value })}
             />
             <NativeSelect
               label={t('admin.users.accessLevel')}
-              value={level}
-              onChange={(e) => setLevel(e.currentTarget.value as AccessLevel)}
+              value={form.access_level}
+              onChange={(e) => set({ access_level: e.currentTarget.value as AccessLevel })}
               data={ACCESS_LEVELS.map((l) => ({ value: l, label: t(`admin.users.levels.${l}`) }))}
             />
-            <UserRoleSelect value={roles} onChange={setRoles} />
+            <UserRoleSelect value={form.roles} onChange={(roles) => set({ roles })} />
+            <TeamRolesInput value={form.teams} onChange={(teams) => set({ teams })} />
+            <RegionSelector value={form.region_id} onChange={(region_id) => set({ region_id })} />
             <Group justify="space-between">
               <Group gap="xs">
                 <Button color="red" variant="outline" onClick={() => setConfirming(true)} disabled={busy}>

@@ -4,13 +4,14 @@ import { useActor } from '#src/device/hooks/useActor.ts';
 import { useOrgChoices } from '#src/device/hooks/useOrgChoices.ts';
 import { SETTER_CLOSER_TYPES, type SetterCloserType } from '#src/domain/roles.ts';
 import { ProductSelector } from '#src/ui/selectors/ProductSelector.tsx';
+import { RegionSelector } from '#src/ui/selectors/RegionSelector.tsx';
 import { UserRoleSelect } from '#src/ui/selectors/UserRoleSelect.tsx';
 import type { NewUser } from '../utils/newUserBody.ts';
 import { TeamRolesInput } from './TeamRolesInput.tsx';
 
 /**
  * Where a new user belongs and what they sell: setter/closer type, role ids, teams with their
- * roles, default products and, for a super admin only, other organisations (anyone else adds
+ * roles, region, default products and, for a super admin only, other organisations (anyone else adds
  * people to their own organisation, and the server holds them to it).
  */
 export function NewUserAssignments({ user, set }: { user: NewUser; set: (patch: Partial<NewUser>) => void }) {
@@ -34,6 +35,7 @@ export function NewUserAssignments({ user, set }: { user: NewUser; set: (patch: 
       />
       <UserRoleSelect value={user.roles} onChange={(roles) => set({ roles })} />
       <TeamRolesInput value={user.teams} onChange={(teams) => set({ teams })} />
+      <RegionSelector value={user.region_id} onChange={(region_id) => set({ region_id })} />
       <ProductSelector
         multiple
         label={t('userManager.defaultProducts')}

@@ -7,7 +7,7 @@ import { TeamSelector } from '#src/ui/selectors/TeamSelector.tsx';
 type Membership = { id: string; role: TeamRole };
 const NAME = ['name'];
 
-/** The teams a new user joins, each with their role in it (a new team starts as Member). */
+/** The teams a user is on, each with their role in it (a team just chosen starts as Member). */
 export function TeamRolesInput({
   value,
   onChange,

@@ -4,6 +4,7 @@ import { serverFailure } from '#src/api/serverFailure.ts';
 import { useServerAction } from '#src/device/hooks/useServerData.ts';
 import type { AccessLevel } from '#src/domain/roles.ts';
 import { showToast } from '#src/ui/toasts.tsx';
+import type { UserEdit } from '../utils/userEdit.ts';
 
 /** A user as the user manager finds them on the server (deleted ones included). */
 export interface ManagedUser {
@@ -15,10 +16,14 @@ export interface ManagedUser {
   status: boolean;
   /** Built-in and named role ids. */
   roles?: number[];
+  /** Their teams, with their role in each. */
+  teams?: { id: string; name?: string; role: string }[];
+  /** The region they work in. */
+  region_id?: string | null;
 }
 
 export type UserChange =
-  | { kind: 'edit'; name: string; phone: string; access_level: AccessLevel; roles?: number[] }
+  | UserEdit
   | { kind: 'delete' }
   | { kind: 'restore' }
   /** A new temporary password (it ends the user's sessions on the server). */
@@ -35,6 +40,8 @@ export function changeBody(id: string, change: UserChange): Record<string, unkno
     phone: change.phone.trim(),
     access_level: change.access_level,
     ...(change.roles ? { roles: change.roles } : {}),
+    ...(change.teams ? { teams: change.teams } : {}),
+    ...(change.region_id !== undefined ? { region_id: change.region_id } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export interface NewUser {
   /** Numeric role ids (SPEC section 6). */
   roles: number[];
   teams: { id: string; role: TeamRole }[];
+  /** The region they work in, or none. */
+  region_id: string | null;
   /** Product record ids as the device's selector gives them. */
   default_products: string[];
   /** Organisations a super admin placed them in; empty: the caller's own org. */
@@ -27,6 +29,7 @@ export const EMPTY_NEW_USER: NewUser = {
   setter_closer: '',
   roles: [],
   teams: [],
+  region_id: null,
   default_products: [],
   orgs: [],
   sign_in: 'password',
@@ -50,6 +53,7 @@ export function newUserBody(
     setter_closer: user.setter_closer || null,
     roles: user.roles,
     teams: user.teams,
+    region_id: user.region_id,
     default_products: user.default_products.map(productKey),
     ...(user.orgs.length ? { orgs: user.orgs } : {}),
     ...(user.sign_in === 'invite' ? { invite: true } : { password }),
