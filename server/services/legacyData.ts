@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { legacyFields } from '#src/domain/legacyFields.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
@@ -65,6 +66,13 @@ export function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer
   return result.data;
 }
 
+/** A document under the stored names, without the fields the server sets (SPEC section 3 names). */
+function storedNames(target: LegacyTarget, doc: Record<string, unknown>): Record<string, unknown> {
+  const named = legacyFields(target, doc);
+  if ('problem' in named) throw invalid(named.problem);
+  return named.fields;
+}
+
 function splitId(doc: Record<string, unknown>): { id: unknown; fields: Record<string, unknown> } {
   const { _id, id, ...fields } = doc;
   return { id: _id ?? id, fields };
@@ -106,8 +114,9 @@ async function addOne(
   ctx: ServiceContext,
   actor: Actor,
   target: LegacyTarget,
-  doc: Record<string, unknown>,
+  sent: Record<string, unknown>,
 ): Promise<Added> {
+  const doc = storedNames(target, sent);
   if (target === 'leads') return { data: await addLead(ctx, actor, checked(leadAddSchema, doc)) };
   if (target === 'users') {
     const added = await addUser(ctx, actor, checked(userAddSchema, doc));
@@ -139,7 +148,7 @@ export async function updateData(
   requireSelf(caller, input.user_id, 'user_id');
   const target = targetOf(input.doc_type);
   const { actor } = caller;
-  const { fields } = splitId(input.doc_data);
+  const { fields } = splitId(storedNames(target, input.doc_data));
   if (target === 'leads') return editLead(ctx, actor, checked(leadEditSchema, { ...fields, _id: input._id }));
   if (target === 'users')
     return editUser(ctx, actor, checked(userEditSchema, { ...fields, _id: input._id }), { sessionToken });

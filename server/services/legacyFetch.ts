@@ -6,12 +6,13 @@
  */
 import { and, asc, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Actor } from '#src/domain/permissions.ts';
+import { legacyFieldName } from '#src/domain/legacyFields.ts';
 import { LEAD_EXTRA_KEYS } from '#src/domain/schemas/lead.ts';
 import { FETCH_MAX_LIMIT, type FetchDataQuery, fetchFilters } from '#src/domain/schemas/legacyData.ts';
 import type { SyncTable } from '#src/domain/syncProtocol.ts';
+import type { Caller } from './actors.ts';
 import type { ServiceContext } from './context.ts';
-import { targetOf } from './legacyData.ts';
+import { requireSelf, targetOf } from './legacyData.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, invalid } from './serviceError.ts';
 import { readableTable } from './sync.ts';
@@ -71,7 +72,10 @@ function conditionFor(
   return equals(column, key, value);
 }
 
-export async function fetchData(ctx: ServiceContext, actor: Actor, query: FetchDataQuery) {
+/** `user_id`, when sent, must be the signed-in user's (as in every call of this service). */
+export async function fetchData(ctx: ServiceContext, caller: Caller, query: FetchDataQuery) {
+  requireSelf(caller, query.user_id, 'user_id');
+  const { actor } = caller;
   const target = targetOf(query.doc_type);
   const name: SyncTable = target === 'leads' ? 'contacts' : target;
   const source = readableTable(name, actor);
@@ -82,7 +86,7 @@ export async function fetchData(ctx: ServiceContext, actor: Actor, query: FetchD
   const conditions: SQL[] = [source.where];
   if (columns.deleted_at) conditions.push(isNull(columns.deleted_at));
   for (const [field, value] of fetchFilters(query))
-    conditions.push(conditionFor(name, columns, query.doc_type, field, value));
+    conditions.push(conditionFor(name, columns, query.doc_type, legacyFieldName(target, field), value));
   if (query.after) conditions.push(gt(key, query.after));
   const limit = query.limit ?? FETCH_MAX_LIMIT;
   const rows = (await ctx.db

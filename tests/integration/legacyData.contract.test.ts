@@ -11,6 +11,8 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type Doc = Record<string, unknown> & { _id: string };
 
+const iso = '2026-03-02T15:00:00.000Z';
+
 describe.each(testDatabaseKinds())('legacy data service on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'guest', 'outsider']);
 
@@ -406,6 +408,131 @@ describe.each(testDatabaseKinds())('legacy data service on %s', (kind) => {
         })
       ).body.message,
     ).toBe('No body returned');
+  });
+
+  it('takes the spec’s field names: a note’s or appointment’s lead_ref, a team’s leader and region', async () => {
+    const lead = t.world.contacts.repOwn;
+    const subject = `Ref ${randomUUID().slice(0, 8)}`;
+    // A note as SPEC section 3 names it, with the fields the server sets as a client reads them back.
+    const byRef = await post('/api/send-data', 'rep', {
+      doc_type: 'notes',
+      doc_data: { ref_id: 'n-1', lead_ref: lead, type: 'Lead', subject, body: 'By lead_ref', createdAt: iso },
+      user_id: t.world.users.rep.id,
+    });
+    expect(byRef.status, JSON.stringify(byRef.body)).toBe(201);
+    const note = byRef.body.data as Doc;
+    expect(note).toMatchObject({ lead_id: lead, subject, body: 'By lead_ref' });
+    // lead_id still works, and both names with one value.
+    const byId = await post('/api/send-data', 'rep', {
+      doc_type: 'notes',
+      doc_data: { lead_id: lead, lead_ref: lead, type: 'Lead', subject, body: 'By lead_id' },
+    });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(201);
+    const disagree = await post('/api/send-data', 'rep', {
+      doc_type: 'notes',
+      doc_data: { lead_ref: lead, lead_id: t.world.contacts.teamA, type: 'Lead', body: 'Which one?' },
+    });
+    expect(disagree.status).toBe(400);
+    expect(disagree.body.message).toBe('Add error');
+    expect(disagree.body.reason).toBe(
+      'lead_ref and lead_id name the same field with different values: send one.',
+    );
+    // lead_ref names a lead like lead_id does: one the caller may not reach is not found.
+    const notOurs = await post('/api/send-data', 'rep', {
+      doc_type: 'notes',
+      doc_data: { lead_ref: t.world.contacts.otherOrg, type: 'Lead', body: 'Sneaky' },
+    });
+    expect(notOurs.status).toBe(404);
+    const appointment = await post('/api/send-data', 'rep', {
+      doc_type: 'appointments',
+      doc_data: {
+        ref_id: 'a-1',
+        lead_ref: lead,
+        timestamp: iso,
+        start_time: iso,
+        appointment_type: 'In-person',
+        status: 'Scheduled',
+      },
+    });
+    expect(appointment.status, JSON.stringify(appointment.body)).toBe(201);
+    expect(appointment.body.data).toMatchObject({ lead_id: lead, appointment_type: 'In-person' });
+    const edited = await post('/api/update-data', 'rep', {
+      _id: note._id,
+      doc_type: 'notes',
+      doc_data: { lead_ref: lead, body: 'Edited by lead_ref', ref_id: 'n-1', createdAt: iso },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ _id: note._id, lead_id: lead, body: 'Edited by lead_ref' });
+    const bulk = await post('/api/add-data-bulk', 'rep', {
+      doc_type: 'notes',
+      docs: [{ lead_ref: lead, type: 'Lead', subject, body: 'Bulk by lead_ref' }],
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(201);
+    const team = await post('/api/send-data', 'admin', {
+      doc_type: 'teams',
+      doc_data: {
+        name: `Spec team ${subject}`,
+        leader: t.world.users.manager.id,
+        region: t.world.regions.a,
+        members: [],
+        managers: [],
+        active_deals: 0,
+        total_sales: 0,
+        monthly_sales: 0,
+      },
+    });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    expect(team.body.data).toMatchObject({
+      leader_id: t.world.users.manager.id,
+      region_id: t.world.regions.a,
+    });
+    // A rep still may not add a team under either name.
+    const repTeam = await post('/api/send-data', 'rep', {
+      doc_type: 'teams',
+      doc_data: { name: 'Rogue', leader: t.world.users.rep.id },
+    });
+    expect(repTeam.status).toBe(403);
+    // fetch-data matches lead_ref as lead_id.
+    const found = await fetchDocs('rep', { doc_type: 'notes', lead_ref: lead, subject });
+    expect(found.map((d) => d.body).sort()).toEqual(['Bulk by lead_ref', 'By lead_id', 'Edited by lead_ref']);
+    // Another org's reader finds none of them, by either name.
+    expect(await fetchDocs('outsider', { doc_type: 'notes', lead_ref: lead })).toEqual([]);
+    expect(await fetchDocs('outsider', { doc_type: 'notes', lead_id: lead })).toEqual([]);
+  });
+
+  it('fetch-data takes the caller’s own user_id and auth_token among its params, and refuses another user_id', async () => {
+    const { rep } = t.world.users;
+    const lead = t.world.contacts.repOwn;
+    // The numeric id the spec's clients know the rep by, as token validation answers it.
+    const numeric = (await t.api.call('POST', '/api/v2/auth/validate', { token: t.tokens.rep })).body.id;
+    expect(typeof numeric).toBe('number');
+    for (const user_id of [rep.id, String(numeric)]) {
+      const docs = await fetchDocs('rep', { doc_type: 'contacts', _id: lead, user_id });
+      expect(
+        docs.map((d) => d._id),
+        user_id,
+      ).toEqual([lead]);
+    }
+    // With the header as well as auth_token among the params.
+    const both = await t.api.call(
+      'GET',
+      `/api/fetch-data?doc_type=contacts&_id=${lead}&user_id=${rep.id}&auth_token=${t.tokens.rep}`,
+      { token: t.tokens.rep },
+    );
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect((both.body.data as Doc[]).map((d) => d._id)).toEqual([lead]);
+    const other = await get('/api/fetch-data', 'rep', {
+      doc_type: 'contacts',
+      user_id: t.world.users.rep2.id,
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Get error');
+    expect(String(other.body.reason)).toMatch(/user_id names another user/);
+    const outsider = await get('/api/fetch-data', 'outsider', { doc_type: 'contacts', user_id: rep.id });
+    expect(outsider.status).toBe(403);
+    const malformed = await get('/api/fetch-data', 'rep', { doc_type: 'contacts', user_id: 'me' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Get error');
   });
 
   it('never answers 5xx to malformed payloads', async () => {

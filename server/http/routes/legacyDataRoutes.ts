@@ -32,7 +32,7 @@ export const legacyDataRoutes = [
     operationId: 'legacySendData',
     summary: 'Add a document of a doc_type (legacy data service)',
     description:
-      '`doc_type`: contacts (also leads, userleads), users, or a record table (teams, regions, products, sales_channels, notes, appointments, media, surveys, survey_templates, announcements, contests, layouts, cards, automations, proposals, table_views or filters, orgs); an unknown one is a 400. `doc_data`: the fields the v2 call or the record’s schema takes, with an optional `_id`. `user_id`, when sent, must be the signed-in user’s id or numeric id.',
+      '`doc_type`: contacts (also leads, userleads), users, or a record table (teams, regions, products, sales_channels, notes, appointments, media, surveys, survey_templates, announcements, contests, layouts, cards, automations, proposals, table_views or filters, orgs); an unknown one is a 400. `doc_data`: the fields the v2 call or the record’s schema takes, with an optional `_id`, under their stored names or the spec’s (a note’s or appointment’s `lead_ref`, a proposal’s `ref`, a team’s `leader` and `region`); fields the server sets itself (creation, totals, `ref_id` of records) are accepted and left out. `user_id`, when sent, must be the signed-in user’s id or numeric id.',
     tag: 'Legacy data',
     access: 'session',
     legacy: { failure: add, requireBody: true },
@@ -52,7 +52,7 @@ export const legacyDataRoutes = [
     operationId: 'legacyUpdateData',
     summary: 'Change fields of a document (legacy data service)',
     description:
-      '`_id`: the document; `doc_data`: only the fields that change. Another org’s `_id`, or one the caller may not see, is a 404.',
+      '`_id`: the document; `doc_data`: only the fields that change, under the names send-data takes. Another org’s `_id`, or one the caller may not see, is a 404.',
     tag: 'Legacy data',
     access: 'session',
     legacy: { failure: update, requireBody: true },
@@ -71,7 +71,7 @@ export const legacyDataRoutes = [
     operationId: 'legacyFetchData',
     summary: 'Documents of a doc_type whose fields equal the given values (legacy data service)',
     description:
-      'Every query parameter besides `doc_type`, `auth_token`, `limit` and `after` is a field and the value it must equal (a list field matches when it holds the value; a user’s `id` is their numeric id). Only documents the caller may read, never deleted ones. At most 100 a page, in `_id` order: pass the answer’s `next_after` as `after` for the next page.',
+      'Every query parameter besides `doc_type`, `auth_token`, `user_id`, `limit` and `after` is a field and the value it must equal, by its name in the spec or in the stored document (`lead_ref` or `lead_id`; a list field matches when it holds the value; a user’s `id` is their numeric id). `user_id`, when sent, must be the signed-in user’s id or numeric id. Only documents the caller may read, never deleted ones. At most 100 a page, in `_id` order: pass the answer’s `next_after` as `after` for the next page.',
     tag: 'Legacy data',
     access: 'session',
     legacy: { failure: get },
@@ -80,7 +80,7 @@ export const legacyDataRoutes = [
       description:
         '`data`: the documents; `count`; `next_after`: the last `_id` when more may follow, else null.',
     },
-    handler: (_c, { ctx, actor, query }) => fetchData(ctx, actor, query),
+    handler: (_c, { ctx, caller, query }) => fetchData(ctx, caller, query),
   }),
   defineRoute({
     method: 'post',

@@ -90,8 +90,11 @@ export type AddDataBulkInput = z.infer<typeof addDataBulkSchema>;
 
 /** A page of `fetch-data` holds at most this many documents. */
 export const FETCH_MAX_LIMIT = 100;
-/** Query parameters of `fetch-data` that are not field filters. */
-export const FETCH_RESERVED_KEYS = ['doc_type', 'auth_token', 'limit', 'after'] as const;
+/**
+ * Query parameters of `fetch-data` that are not field filters: the caller's `user_id` and
+ * `auth_token` are sent with every call of the legacy clients, as in the other calls' payloads.
+ */
+export const FETCH_RESERVED_KEYS = ['doc_type', 'auth_token', 'user_id', 'limit', 'after'] as const;
 /** How many field filters one `fetch-data` call may combine. */
 export const FETCH_MAX_FILTERS = 20;
 
@@ -104,6 +107,7 @@ export const fetchDataQuerySchema = z
   .object({
     doc_type: docType,
     auth_token: authToken,
+    user_id: legacyUserIdSchema.optional(),
     limit: z.coerce
       .number({ message: 'must be a number' })
       .int({ message: 'must be a whole number' })
