@@ -334,4 +334,28 @@ describe.each(testDatabaseKinds())('user manager on %s', (kind) => {
     }
     expect((await t.api.call('GET', `/api/v2/users/activity?_id=${t.world.users.rep.id}`)).status).toBe(401);
   });
+  it("answers every user's last activity for the users table, as their page reckons it", async () => {
+    const lastActive = (who: UserKey, q = '') =>
+      t.api.call('GET', `/api/v2/users/last-active${q}`, { token: t.tokens[who] });
+    const all = await lastActive('manager');
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const map = all.body.data as Record<string, string | null>;
+    const page = await t.api.call('GET', `/api/v2/users/activity?_id=${t.world.users.rep.id}`, {
+      token: t.tokens.manager,
+    });
+    // The same time the rep's page shows, from their sign-ins.
+    expect(map[t.world.users.rep.id]).toBe((page.body.data as { last_active: string }).last_active);
+    expect(Date.parse(map[t.world.users.rep.id] as string)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Object.keys(map)).toContain(t.world.users.admin.id);
+    expect(Object.keys(map)).not.toContain(t.world.users.outsider.id);
+    const never = await add('admin', { name: 'Nev Er Two', email: 'nev.er2@test.local' });
+    expect((await lastActive('admin')).body.data).toMatchObject({ [(never.body.data as User)._id]: null });
+
+    // A guest sees only themselves; another org's admin none of these users.
+    expect(Object.keys((await lastActive('guest')).body.data as object)).toEqual([t.world.users.guest.id]);
+    const theirs = (await lastActive('outsider')).body.data as object;
+    expect(Object.keys(theirs)).not.toContain(t.world.users.rep.id);
+    expect((await lastActive('admin', '?x=1')).status).toBe(400);
+    expect((await t.api.call('GET', '/api/v2/users/last-active')).status).toBe(401);
+  });
 });

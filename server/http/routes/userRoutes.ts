@@ -1,4 +1,4 @@
-import { userActivity } from '#server/services/userActivity.ts';
+import { userActivity, usersLastActive } from '#server/services/userActivity.ts';
 import { setProfilePhoto } from '#server/services/userPhotos.ts';
 import { addUser, editUser, getUsers, usersMeta } from '#server/services/users.ts';
 import {
@@ -7,7 +7,11 @@ import {
   userMetaQuerySchema,
   userQuerySchema,
 } from '#src/domain/schemas/user.ts';
-import { userActivityQuerySchema, userPhotoSchema } from '#src/domain/schemas/userProfile.ts';
+import {
+  userActivityQuerySchema,
+  userPhotoSchema,
+  usersLastActiveQuerySchema,
+} from '#src/domain/schemas/userProfile.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/users/...` and `GET /api/users/meta?ids=…` (names and pictures for showing who did something). */
@@ -51,6 +55,17 @@ export const userRoutes = [
     query: userActivityQuerySchema,
     answer: { description: '`data`: the activity.' },
     handler: async (_c, { ctx, actor, query }) => ({ data: await userActivity(ctx, actor, query._id) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/users/last-active',
+    operationId: 'getUsersLastActive',
+    summary: 'When each user the caller may see was last active',
+    tag: 'Users',
+    access: 'session',
+    query: usersLastActiveQuerySchema,
+    answer: { description: '`data`: each user’s last activity (ISO time, or null) by user id.' },
+    handler: async (_c, { ctx, actor }) => ({ data: await usersLastActive(ctx, actor) }),
   }),
   defineRoute({
     method: 'post',

@@ -49,6 +49,8 @@ export interface ColumnDefinition {
   width?: number;
   /** Whether the table lets the user change the value in place. */
   editable?: boolean;
+  /** A time shown as how long ago it was ('2 min ago'), as on the row's own page. */
+  relative?: boolean;
 }
 
 export interface TableDefinition {
@@ -181,7 +183,7 @@ const users: TableDefinition = {
     { key: 'status', label: 'Status', type: 'boolean', width: 90 },
     { key: 'start_date', label: 'Start date', type: 'date', width: 130 },
     { key: 'source', label: 'Source', type: 'text', width: 130 },
-    { key: 'last_active', label: 'Last active', type: 'datetime', width: 170 },
+    { key: 'last_active', label: 'Last active', type: 'datetime', width: 170, relative: true },
     { key: 'monthly_sales', label: 'Monthly sales', type: 'number', width: 120 },
     { key: 'total_sales', label: 'Total sales', type: 'number', width: 120 },
     { key: 'active_deals', label: 'Active deals', type: 'number', width: 120 },

@@ -32,6 +32,29 @@ describe('a table screen', () => {
     }
   });
 
+  it("shows users' last activity as their page does: how long ago", async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    await renderScreen({
+      path: '/users',
+      role: 'Admin',
+      rows: {
+        users: [
+          {
+            _id: crypto.randomUUID(),
+            name: 'Riley Rep',
+            email: 'riley@example.com',
+            last_active: minutesAgo(5),
+          },
+          { _id: crypto.randomUUID(), name: 'Nova New', email: 'nova@example.com', last_active: null },
+        ],
+      },
+    });
+    const grid = await screen.findByRole('table', { name: 'Users' });
+    await within(grid).findByText('5 min ago');
+    const header = within(grid).getByRole('columnheader', { name: /Last active/ });
+    expect(header).toBeTruthy();
+  });
+
   it.each([
     { role: 'User' as const, add: false },
     { role: 'Admin' as const, add: true },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import { useOnline } from '#src/device/hooks/useSyncState.ts';
+import { lastActiveOf } from '#src/domain/lastActive.ts';
 import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { UserFigures } from './components/UserFigures.tsx';
 import { UserHeader } from './components/UserHeader.tsx';
@@ -37,8 +38,7 @@ export function UserPage({ userId }: { userId?: string }) {
       </Stack>
     );
   }
-  const lastActive =
-    activity?.last_active ?? (typeof user.last_active === 'string' ? user.last_active : undefined);
+  const lastActive = lastActiveOf(activity?.last_active, user.last_active);
 
   return (
     <Stack maw={900}>

@@ -123,6 +123,7 @@ const CASES: Record<string, RouteFuzz> = {
       base: (e) => ({ _id: e.victim }),
     },
   },
+  'GET /api/v2/users/last-active': { query: { base: () => ({}), keys: ['x'] }, runs: 20 },
   'POST /api/v2/users/pfp': {
     bodies: [{ build: (e) => ({ _id: e.victim, media_id: e.media }) }],
     users: ['admin', 'admin', 'rep', 'guest'],

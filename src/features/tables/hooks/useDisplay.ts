@@ -7,6 +7,7 @@ import { formatPhone } from '#src/domain/phone.ts';
 import { isAnswered } from '#src/domain/surveys/answers.ts';
 import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { timeAgo } from '#src/ui/timeAgo.ts';
 
 const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -69,6 +70,7 @@ export function useDisplay(): DisplayValue {
         case 'phone':
           return formatPhone(String(value));
         case 'datetime': {
+          if (column.relative) return timeAgo(String(value));
           // Numeric, with seconds: a table compares times row by row.
           return formatDateTime(String(value), shownLanguage(), NUMERIC_DATE_TIME) || String(value);
         }

@@ -8,6 +8,7 @@ import { toCsv } from '#src/domain/csv.ts';
 import { can } from '#src/domain/permissions.ts';
 import { type ColumnDefinition, hasRecordPage, type TableDefinition } from '#src/domain/tables/registry.ts';
 import { downloadCsv } from '#src/ui/downloadCsv.ts';
+import { relativeTimeCell } from '../components/TimeAgoCell.tsx';
 import { useContactCells } from './useContactCells.tsx';
 import { useDisplay } from './useDisplay.ts';
 import { useFilterChoices } from './useFilterChoices.ts';
@@ -41,12 +42,13 @@ export function useTablePage(table: TableDefinition, active: boolean) {
 
   const stages = useDealStages();
   const choices = useFilterChoices(stages);
-  const renderCell = useContactCells({
+  const contactCells = useContactCells({
     isContacts,
     stages,
     mayChangeStatus: can(actor, 'contacts.status'),
     showWritten,
   });
+  const renderCell = contactCells ?? relativeTimeCell;
 
   const exportCsv = () => {
     const columns = visible.map((key) => table.columns.find((c) => c.key === key) as ColumnDefinition);
