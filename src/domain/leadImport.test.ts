@@ -159,13 +159,69 @@ describe('checking a row', () => {
         params: { options: '700+, 640-700, Under 600, Not sure' },
       },
       { field: 'bill', code: 'number' },
+      { field: 'email', code: 'email' },
     ]);
   });
 
-  it('checks the wire schema last (e.g. the email)', () => {
-    const check = checkRow({ name: 'Ann Lee', email: 'not-an-email' }, ctx);
-    expect(errorsOf(check)).toEqual([
-      { field: 'email', code: 'invalid', params: { message: 'must be a valid email address' } },
+  const EMAIL = { field: 'email', code: 'email' };
+  it.each([
+    [
+      'a bad email beside a street left blank',
+      {
+        name: 'Ann Lee',
+        email: 'ann@',
+        city: 'Mesa',
+        state: 'AZ',
+        zip: '85201',
+        deal_stage_status: 'Maybe Later',
+      },
+      [{ field: 'street', code: 'streetRequired' }, EMAIL],
+    ],
+    [
+      'a bad email beside an address that cannot be read',
+      { name: 'Ann Lee', email: 'ann@', address: 'somewhere' },
+      [
+        {
+          field: 'address',
+          code: 'address',
+          params: {
+            message: 'Unable to resolve address',
+            reason: "Enter the address as 'street, city, STATE ZIP'.",
+          },
+        },
+        EMAIL,
+      ],
+    ],
+    [
+      'no name, a phone with letters, a bad email and an owner not on the device',
+      { phone: 'call me', email: 'nope', owner: 'nobody@x.test', address: '12 Main St, Phoenix, AZ 85001' },
+      [
+        { field: 'name', code: 'nameRequired' },
+        { field: 'phone', code: 'phoneNotANumber', params: { value: 'call me' } },
+        { field: 'owner', code: 'ownerUnknown', params: { owner: 'nobody@x.test' } },
+        EMAIL,
+      ],
+    ],
+    [
+      'a short phone, a bad time, a bad email and a reference too long',
+      { name: 'Ann Lee', phone: '555-01', appointment_time: '25:00', email: 'a@b', ref_id: 'x'.repeat(600) },
+      [
+        { field: 'phone', code: 'phoneDigits', params: { max: 10, count: 5 } },
+        { field: 'appointment_time', code: 'time' },
+        { field: 'ref_id', code: 'invalid', params: { message: 'must be at most 500 characters' } },
+        EMAIL,
+      ],
+    ],
+  ])('lists every problem of a row at once: %s', (_case, values, expected) => {
+    expect(errorsOf(checkRow(values, ctx))).toEqual(expected);
+  });
+
+  it('checks the wire schema too: an email with its own hint, other limits with the schema’s words', () => {
+    expect(errorsOf(checkRow({ name: 'Ann Lee', email: 'not-an-email' }, ctx))).toEqual([
+      { field: 'email', code: 'email' },
+    ]);
+    expect(errorsOf(checkRow({ name: 'Ann Lee', referee: 'x'.repeat(600) }, ctx))).toEqual([
+      { field: 'referee', code: 'invalid', params: { message: 'must be at most 500 characters' } },
     ]);
   });
 

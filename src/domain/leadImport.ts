@@ -128,6 +128,7 @@ export type ImportErrorCode =
   | 'number'
   | 'ownerUnknown'
   | 'ownerNotAllowed'
+  | 'email'
   | 'invalid';
 
 /** A problem of one field of one row; `params` fill the message (address and schema texts come whole). */
@@ -442,22 +443,33 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
     lead.energy_consultants = [ctx.userId];
   }
 
+  // The wire schema's own limits (lengths, email, ZIP) are checked whatever else is wrong, so a row
+  // lists every problem at once; a field already flagged keeps its first problem.
+  const parsed = leadAddSchema.safeParse(lead);
+  if (!parsed.success) errors.push(...schemaErrors(parsed.error.issues, errors));
   const key = addressKey(addressText);
   if (errors.length) return { ok: false, errors, addressKey: key };
-  // The wire schema's own limits (lengths, email, ZIP) are the last word.
-  const parsed = leadAddSchema.safeParse(lead);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      addressKey: key,
-      errors: parsed.error.issues.map((issue) => ({
-        field: String(issue.path[0] ?? 'name'),
-        code: 'invalid' as const,
-        params: { message: issue.message },
-      })),
-    };
-  }
   return { ok: true, lead, addressKey: key };
+}
+
+/** One problem per field the schema refused, for fields not flagged already (an email with its own hint). */
+function schemaErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  flagged: readonly ImportFieldError[],
+): ImportFieldError[] {
+  const fields = new Set(flagged.map((error) => error.field));
+  const found: ImportFieldError[] = [];
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'name');
+    if (fields.has(field)) continue;
+    fields.add(field);
+    found.push(
+      field === 'email'
+        ? { field, code: 'email' }
+        : { field, code: 'invalid', params: { message: issue.message } },
+    );
+  }
+  return found;
 }
 
 /** Why a row is a duplicate: a lead already on the device, or an earlier row of the file (its index). */

@@ -186,7 +186,8 @@ describe('one lead normalisation for device and server', () => {
     expect(add({ name: 'P One', phone: '602-555-CALL' })).toMatchObject({
       ok: false,
       field: 'phone',
-      error: "'602-555-CALL' is not a phone number: use digits only.",
+      error:
+        "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
       phone: { code: 'notANumber', value: '602-555-CALL' },
     });
     expect(add({ phone: '602 555 01999' })).toMatchObject({
@@ -207,7 +208,10 @@ describe('one lead normalisation for device and server', () => {
     };
     const problems = leadProblems(change as LeadAddInput);
     expect(problems.map((p) => [p.field, p.error])).toEqual([
-      ['phone', "'602-555-CALL' is not a phone number: use digits only."],
+      [
+        'phone',
+        "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
+      ],
       ['address', UNABLE_TO_RESOLVE_ADDRESS],
     ]);
     expect(add(change)).toMatchObject({ ok: false, field: 'phone' });

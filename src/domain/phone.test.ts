@@ -49,7 +49,8 @@ describe('phone rule (SPEC section 5)', () => {
     expect(phoneProblem('602-555-CALL')).toEqual({
       code: 'notANumber',
       value: '602-555-CALL',
-      message: "'602-555-CALL' is not a phone number: use digits only.",
+      message:
+        "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
     });
     expect(phoneProblem('call me')?.code).toBe('notANumber');
     expect(phoneProblem('602 555 0199 ext 12')).toBeUndefined();

@@ -49,7 +49,11 @@ export type PhoneProblem =
 export function phoneProblem(input: string | null | undefined): PhoneProblem | undefined {
   const value = (input ?? '').trim();
   if (/\p{L}/u.test(value.replace(EXTENSION, ''))) {
-    return { code: 'notANumber', value, message: `'${value}' is not a phone number: use digits only.` };
+    return {
+      code: 'notANumber',
+      value,
+      message: `'${value}' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.`,
+    };
   }
   if (phoneDigits(value).length > PHONE_MAX_DIGITS) {
     return {

@@ -192,7 +192,11 @@ describe('a rep on a phone', () => {
     await maker.getByRole('button', { name: 'Add lead' }).click();
 
     // Both problems, on their fields, in the lead form's words; nothing is saved.
-    await maker.getByText("'602-555-CALL' is not a phone number: use digits only.").waitFor();
+    await maker
+      .getByText(
+        "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
+      )
+      .waitFor();
     await maker.getByText('Unable to resolve address').waitFor();
     expect(await maker.getByRole('textbox', { name: 'Phone' }).getAttribute('aria-invalid')).toBe('true');
     expect(await maker.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('true');
@@ -254,7 +258,11 @@ describe('a rep on a phone', () => {
     expect(await phone.inputValue()).toBe('602-555-CALL');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Some fields need fixing before the lead can be saved.').waitFor();
-    await page.getByText("'602-555-CALL' is not a phone number: use digits only.").waitFor();
+    await page
+      .getByText(
+        "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
+      )
+      .waitFor();
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
     // Still on the form: nothing was saved.
     await page.getByRole('heading', { name: 'Add lead' }).waitFor();

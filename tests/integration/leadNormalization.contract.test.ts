@@ -203,7 +203,8 @@ describe.each(testDatabaseKinds())('lead normalisation on %s', (kind) => {
 
   it('refuses a phone that is not a number alike on leads/add, leads/edit and sync; keeps a short one as typed', async () => {
     const before = await countContacts();
-    const notANumber = "'602-555-CALL' is not a phone number: use digits only.";
+    const notANumber =
+      "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.";
     const added = await post('add', { name: 'Call Me', phone: '602-555-CALL' });
     expect(added.status).toBe(400);
     expect(added.body.message).toBe(notANumber);

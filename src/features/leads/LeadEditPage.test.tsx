@@ -23,7 +23,11 @@ describe('the lead form', () => {
     expect(field('Phone').value).toBe('602-555-CALL');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Some fields need fixing before the lead can be saved.');
-    expect(screen.getByText("'602-555-CALL' is not a phone number: use digits only.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
+      ),
+    ).toBeTruthy();
     expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
     // Still on the form: nothing was saved.
     expect(screen.getByRole('heading', { name: 'Add lead' })).toBeTruthy();

@@ -64,7 +64,8 @@ export const en = {
     appointmentHint: 'Date and time, e.g. 2026-12-01 14:30',
     appointmentFormat: 'Enter the appointment as YYYY-MM-DD, optionally followed by a space and HH:MM.',
     phoneErrors: {
-      notANumber: "'{{value}}' is not a phone number: use digits only.",
+      notANumber:
+        "'{{value}}' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
       tooLong: 'A phone number has at most {{max}} digits.',
     },
     creditScore: 'Credit score',
@@ -311,8 +312,10 @@ export const en = {
     },
     errors: {
       nameRequired: 'A name is required.',
-      phoneDigits: 'A phone number has {{max}} digits; this one has {{count}}.',
-      phoneNotANumber: "'{{value}}' is not a phone number: use digits only.",
+      phoneDigits:
+        'A phone number has {{max}} digits, not counting a leading +1 or 1; this one has {{count}}.',
+      phoneNotANumber:
+        "'{{value}}' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
       address: '{{message}}',
       streetRequired: 'A street is needed with the city, state and ZIP.',
       coordinates: 'Latitude and longitude must both be numbers (latitude −90 to 90, longitude −180 to 180).',
@@ -345,6 +348,7 @@ export const en = {
       deal_stage: 'Deal Stage',
       lead_source: 'Lead Source',
       appointment_date: 'Appointment Date',
+      email: 'Enter an email address such as name@example.com.',
       appointment_time: 'Appointment Time',
       appointment_notes: 'Appointment Notes',
       preferred_language: 'Preferred Language',

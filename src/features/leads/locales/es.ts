@@ -67,7 +67,8 @@ export const es: Translation<typeof en> = {
     appointmentHint: 'Fecha y hora, p. ej. 2026-12-01 14:30',
     appointmentFormat: 'Escribe la cita como AAAA-MM-DD, y si quieres, un espacio y HH:MM.',
     phoneErrors: {
-      notANumber: "'{{value}}' no es un número de teléfono: usa solo dígitos.",
+      notANumber:
+        "'{{value}}' no es un número de teléfono: tiene letras. Escribe sus dígitos; pueden quedar espacios, guiones, puntos, paréntesis, un +1 al inicio y una extensión como ext 12.",
       tooLong: 'Un número de teléfono tiene como máximo {{max}} dígitos.',
     },
     creditScore: 'Puntaje de crédito',
@@ -319,8 +320,10 @@ export const es: Translation<typeof en> = {
     },
     errors: {
       nameRequired: 'El nombre es obligatorio.',
-      phoneDigits: 'Un número de teléfono tiene {{max}} dígitos; este tiene {{count}}.',
-      phoneNotANumber: "'{{value}}' no es un número de teléfono: usa solo dígitos.",
+      phoneDigits:
+        'Un número de teléfono tiene {{max}} dígitos, sin contar un +1 o 1 inicial; este tiene {{count}}.',
+      phoneNotANumber:
+        "'{{value}}' no es un número de teléfono: tiene letras. Escribe sus dígitos; pueden quedar espacios, guiones, puntos, paréntesis, un +1 al inicio y una extensión como ext 12.",
       address: '{{message}}',
       streetRequired: 'Se necesita la calle junto con la ciudad, el estado y el código postal.',
       coordinates:
@@ -359,6 +362,7 @@ export const es: Translation<typeof en> = {
       preferred_language: 'Idioma preferido',
       property_type: 'Tipo de propiedad',
       credit_score: 'Puntaje de crédito',
+      email: 'Escribe un correo electrónico como nombre@ejemplo.com.',
       new_roof: 'Techo nuevo',
       roof_type: 'Tipo de techo',
       job_source: 'Origen del trabajo',

@@ -49,7 +49,9 @@ describe('the pin maker', () => {
     fireEvent.click(within(maker).getByRole('button', { name: 'Add lead' }));
 
     // Both problems, on their fields, in the lead form's words; nothing is saved.
-    await within(maker).findByText("'602-555-CALL' is not a phone number: use digits only.");
+    await within(maker).findByText(
+      "'602-555-CALL' is not a phone number: it has letters. Write its digits; spaces, dashes, dots, brackets, a leading +1 and an extension such as ext 12 may stay.",
+    );
     expect(within(maker).getByText('Unable to resolve address')).toBeTruthy();
     expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
     expect(field('Address').getAttribute('aria-invalid')).toBe('true');
