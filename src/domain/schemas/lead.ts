@@ -3,6 +3,7 @@
  * permissions on are typed fields; the rest of the spec's lead travels as validated extras.
  */
 import { z } from 'zod';
+import { FINANCING_OPTIONS, MAX_PRICE_PER_WATT, MAX_SYSTEM_SIZE_KW } from '../deal.ts';
 import {
   amountSchema,
   boundedText,
@@ -121,6 +122,20 @@ export const leadExtraFields = {
   media: z.array(mediaAttachmentSchema).max(200),
   /** The signed contract's value: sales volume for contests and revenue for leaderboards. */
   contract_amount: money.nullable(),
+  /** The system's size in kW and its price per watt in dollars (`src/domain/deal.ts`). */
+  system_size_kw: z
+    .number({ message: 'must be a number' })
+    .min(0, { message: 'must not be negative' })
+    .max(MAX_SYSTEM_SIZE_KW, { message: `must be at most ${MAX_SYSTEM_SIZE_KW} kW` })
+    .nullable(),
+  price_per_watt: z
+    .number({ message: 'must be a number' })
+    .min(0, { message: 'must not be negative' })
+    .max(MAX_PRICE_PER_WATT, { message: `must be at most ${MAX_PRICE_PER_WATT} dollars a watt` })
+    .nullable(),
+  financing: z
+    .enum(FINANCING_OPTIONS, { message: `must be one of: ${FINANCING_OPTIONS.join(', ')}` })
+    .nullable(),
   contract_signed_date: isoDateSchema.nullable(),
   crc_date: isoDateSchema.nullable(),
   permit_filed: isoDateSchema.nullable(),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { localDay } from '#src/domain/deal.ts';
+import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -54,3 +55,75 @@ describe('the lead page on a lead with an address and no position', () => {
     expect(screen.queryByText('Finding this address on the map…')).toBeNull();
   });
 });
+
+describe('a status change to Contract Signed', () => {
+  it('asks for the deal and stores it with the status, signed today, on the device', async () => {
+    const row = lead({
+      coordinates: [-111.8, 33.4],
+      deal_stage: 'Appointment',
+      deal_stage_status: 'Appointment Set',
+    });
+    const shown = await renderScreen({
+      path: `/contacts/${row._id}`,
+      self: { _id: ME },
+      rows: { contacts: [row] },
+    });
+    await screen.findByRole('heading', { name: 'Ada Address' });
+    fireEvent.click(statusInput());
+    fireEvent.click(await screen.findByRole('option', { name: 'Contract Signed', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract signed' });
+    expect(within(dialog).getByLabelText('Contract Signed Date')).toHaveProperty(
+      'value',
+      localDay(new Date()),
+    );
+
+    fireEvent.change(within(dialog).getByLabelText('System size (kW)'), { target: { value: 'eight' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter the size in kW, such as 7.2 (at most 1000, 3 decimals).'),
+    ).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Contract amount'), { target: { value: '$33,600' } });
+    fireEvent.change(within(dialog).getByLabelText('System size (kW)'), { target: { value: '8.4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract signed' })).toBeNull());
+    const [edit] = await outboxOf(shown, 1);
+    expect(edit?.args).toMatchObject({
+      deal_stage_status: 'Contract Signed',
+      contract_amount: 33_600,
+      system_size_kw: 8.4,
+      price_per_watt: 4,
+      contract_signed_date: localDay(new Date()),
+    });
+    expect(await screen.findByText('$33,600.00')).toBeTruthy();
+  });
+
+  it('keeps the status as it was when the dialog is closed', async () => {
+    const row = lead({
+      coordinates: [-111.8, 33.4],
+      deal_stage: 'Appointment',
+      deal_stage_status: 'Appointment Set',
+    });
+    const shown = await renderScreen({
+      path: `/contacts/${row._id}`,
+      self: { _id: ME },
+      rows: { contacts: [row] },
+    });
+    await screen.findByRole('heading', { name: 'Ada Address' });
+    const queued = await shown.db.outbox.count();
+    fireEvent.click(statusInput());
+    fireEvent.click(await screen.findByRole('option', { name: 'Contract Signed', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract signed' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract signed' })).toBeNull());
+    expect(await shown.db.outbox.count()).toBe(queued);
+    expect(screen.getAllByText('Appointment Set').length).toBeGreaterThan(0);
+  });
+});
+
+/** The status select's input (the status badge carries the same name). */
+function statusInput(): HTMLElement {
+  const input = screen.getAllByLabelText('Status').find((el) => el.tagName === 'INPUT');
+  if (!input) throw new Error('no status select');
+  return input;
+}

@@ -19,16 +19,17 @@ import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { useDealStages } from '#src/device/hooks/useDealStages.ts';
 import { useLead } from '#src/device/hooks/useLeads.ts';
 import { useUsers } from '#src/device/hooks/useUsers.ts';
+import { CONTRACT_SIGNED_STATUS, dealProblems, localDay } from '#src/domain/deal.ts';
 import { isEmptyLead } from '#src/domain/leadNormalization.ts';
 import { formatPhone, phoneProblem } from '#src/domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '#src/domain/schemas/lead.ts';
 import { showLeadAdded, showToast } from '#src/ui/toasts.tsx';
 import { storedUser } from '../auth/index.ts';
+import { DealFields } from './components/DealFields.tsx';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 import {
   appointmentProblem,
-  contractAmountProblem,
   EMPTY_LEAD_FORM,
   type LeadForm as Form,
   leadChanges,
@@ -43,7 +44,7 @@ const TEXT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
  * is overwritten by the stored values.
  */
 export function LeadEditPage() {
-  const { t } = useTranslation(['leads', 'contests', 'tables']);
+  const { t } = useTranslation(['leads', 'tables']);
   const { id } = useParams();
   const isNew = !id || id === 'new';
   const lead = useLead(isNew ? undefined : id);
@@ -54,7 +55,7 @@ export function LeadEditPage() {
 }
 
 function LeadForm({ lead }: { lead?: LeadRow }) {
-  const { t } = useTranslation(['leads', 'contests', 'tables']);
+  const { t } = useTranslation(['leads', 'tables']);
   const isNew = !lead;
   const id = lead?._id;
   const navigate = useNavigate();
@@ -76,10 +77,21 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
   };
   const appointment = appointmentProblem(form) ? t('lead.appointmentFormat') : undefined;
   if (appointment) found.appointment = appointment;
-  if (contractAmountProblem(form)) found.contract_amount = t('contests:contests.contractAmountInvalid');
+  const dealFound = dealProblems(form.deal);
+  if (Object.keys(dealFound).length) found.deal = t('lead.fixProblems');
   // The shared rule for a new lead (a pin on the map has its place; this form needs one of these).
   if (isNew && isEmptyLead(leadChanges(form))) found.name = t('lead.emptyLead');
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // A contract signed now is signed today unless its day is typed.
+  const setStatus = (status: string) =>
+    setForm((f) => ({
+      ...f,
+      deal_stage_status: status,
+      deal:
+        status === CONTRACT_SIGNED_STATUS && !f.deal.contract_signed_date
+          ? { ...f.deal, contract_signed_date: localDay(new Date()) }
+          : f.deal,
+    }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -182,16 +194,12 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
         placeholder={t('common.searchPlaceholder')}
         nothingFoundMessage={t('common.noOptions')}
         value={form.deal_stage_status || null}
-        onChange={(value) => set('deal_stage_status', value ?? '')}
+        onChange={(value) => setStatus(value ?? '')}
       />
-      <TextInput
-        label={t('contests:contests.contractAmount')}
-        description={t('contests:contests.contractAmountHint')}
-        inputMode="decimal"
-        placeholder="12500.00"
-        value={form.contract_amount}
-        error={error('contract_amount')}
-        onChange={(e) => set('contract_amount', e.currentTarget.value)}
+      <DealFields
+        value={form.deal}
+        onChange={(deal) => set('deal', deal)}
+        problems={showProblems ? dealFound : {}}
       />
       <Group>
         <Button type="submit">{t('common.save')}</Button>

@@ -63,8 +63,5 @@ export const en = {
     delete: 'Delete contest',
     confirmDelete: 'Delete “{{name}}” for everyone?',
     confirm: 'Delete',
-    contractAmount: 'Contract amount',
-    contractAmountHint: 'The signed deal’s value in dollars: it counts toward sales volume in contests.',
-    contractAmountInvalid: 'Enter an amount such as 12500.00 (not negative, at most 2 decimals).',
   },
 };

@@ -66,9 +66,5 @@ export const es: Translation<typeof en> = {
     delete: 'Eliminar concurso',
     confirmDelete: '¿Eliminar «{{name}}» para todos?',
     confirm: 'Eliminar',
-    contractAmount: 'Importe del contrato',
-    contractAmountHint:
-      'El valor del contrato firmado en dólares: cuenta para el volumen de ventas en los concursos.',
-    contractAmountInvalid: 'Introduce un importe como 12500.00 (no negativo, con 2 decimales como máximo).',
   },
 };

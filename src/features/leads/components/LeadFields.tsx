@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LeadRow } from '#src/db/rows.ts';
-import { formatCurrency } from '#src/domain/format.ts';
+import { dealOf } from '#src/domain/deal.ts';
+import { formatCurrency, formatNumber } from '#src/domain/format.ts';
 import { formatPhone } from '#src/domain/phone.ts';
 import { CONTACT_DATE_FIELDS } from '#src/domain/schemas/lead.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
@@ -13,9 +15,40 @@ import { Section } from './Section.tsx';
 /** The spec's selectable contact dates, in its order. */
 const DATE_FIELDS = Object.values(CONTACT_DATE_FIELDS);
 
+/** The signed deal's figures, as a person reads them. */
+function dealItems(lead: LeadRow, t: TFunction<'leads'>) {
+  const deal = dealOf(lead);
+  const language = shownLanguage();
+  return [
+    {
+      label: t('leadDetail.fields.contract_amount'),
+      value: deal.contract_amount === null ? '' : formatCurrency(deal.contract_amount, language),
+    },
+    {
+      label: t('leadDetail.fields.system_size_kw'),
+      value: deal.system_size_kw === null ? '' : formatNumber(deal.system_size_kw, language),
+    },
+    {
+      label: t('leadDetail.fields.price_per_watt'),
+      value:
+        deal.price_per_watt === null
+          ? ''
+          : formatNumber(deal.price_per_watt, language, {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 4,
+            }),
+    },
+    {
+      label: t('leadDetail.fields.financing'),
+      value: deal.financing ? t(`deal.financing.${deal.financing}`) : '',
+    },
+  ];
+}
+
 /** The lead's own fields, grouped as a rep reads them: contact, address, deal and the six dates. */
 export function LeadFields({ lead }: { lead: LeadRow }) {
-  const { t } = useTranslation(['leads', 'contests']);
+  const { t } = useTranslation('leads');
   const field = (key: string, value?: string) => ({
     label: t(`leadDetail.fields.${key}` as MessageKey<'leads'>),
     value: value ?? text(lead[key]),
@@ -62,13 +95,7 @@ export function LeadFields({ lead }: { lead: LeadRow }) {
             field('credit_score'),
             field('new_roof', yesNo),
             field('roof_type'),
-            {
-              label: t('contests:contests.contractAmount'),
-              value:
-                typeof lead.contract_amount === 'number'
-                  ? formatCurrency(lead.contract_amount, shownLanguage())
-                  : '',
-            },
+            ...dealItems(lead, t),
           ]}
         />
       </Section>

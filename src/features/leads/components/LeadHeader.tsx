@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadRow } from '#src/db/rows.ts';
@@ -6,10 +7,12 @@ import { useActivityLog } from '#src/device/hooks/useActivityLog.ts';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { useKnockPosition } from '#src/device/hooks/useKnockPosition.ts';
 import { useUser } from '#src/device/hooks/useUsers.ts';
+import { CONTRACT_SIGNED_STATUS, type DealValues } from '#src/domain/deal.ts';
 import { type DealStage, statusColor } from '#src/domain/dealStages.ts';
 import { rankStatuses } from '#src/domain/statusSuggestions.ts';
 import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
+import { ContractSignedModal } from './ContractSignedModal.tsx';
 
 /** Who the lead is, where it stands, who owns it and who touched it last; the status changes here. */
 export function LeadHeader({
@@ -45,12 +48,20 @@ export function LeadHeader({
   const touchedAt = lead.last_touched_at ?? '';
   const who = toucherId === userId ? t('leadDetail.you') : people?.toucher?.name || t('leadDetail.someone');
 
-  async function setStatus(value: string | null) {
+  const [signing, setSigning] = useState(false);
+
+  async function setStatus(value: string | null, deal: Partial<DealValues> = {}) {
     if (!value || value === status) return;
+    // A signed contract asks for its figures first (the status changes with them, or not at all).
+    if (value === CONTRACT_SIGNED_STATUS && !signing) {
+      setSigning(true);
+      return;
+    }
     try {
       // A status set here may be a knock at the door: where the device is travels with it.
       const knock = await knockPosition();
-      await editLead(lead._id, { deal_stage_status: value, ...(knock ? { knock } : {}) });
+      await editLead(lead._id, { deal_stage_status: value, ...deal, ...(knock ? { knock } : {}) });
+      setSigning(false);
       activity.event('knock', { table: 'contacts', ref: lead._id, value: { status: value, from: 'lead' } });
       toastDone('toast.contactEdited');
     } catch (err) {
@@ -60,6 +71,13 @@ export function LeadHeader({
 
   return (
     <Stack gap="xs">
+      {signing && (
+        <ContractSignedModal
+          lead={lead}
+          onSave={(deal) => setStatus(CONTRACT_SIGNED_STATUS, deal)}
+          onClose={() => setSigning(false)}
+        />
+      )}
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} size="h2">

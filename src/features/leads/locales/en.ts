@@ -44,6 +44,23 @@ export const en = {
       quality: 'Imagery quality: {{quality}}',
     },
   },
+  /** A contact's signed deal: its form, its words and the dialog of a status change to Contract Signed. */
+  deal: {
+    financing: { Cash: 'Cash', Loan: 'Loan', Lease: 'Lease', PPA: 'PPA (power purchase agreement)' },
+    problems: {
+      amount: 'Enter an amount such as 12500.00 (not negative, at most 2 decimals).',
+      size: 'Enter the size in kW, such as 7.2 (at most 1000, 3 decimals).',
+      price: 'Enter dollars per watt, such as 3.15 (at most 100, 4 decimals).',
+      financing: 'Choose one of the options.',
+      date: 'Enter a real date.',
+    },
+    hint: 'Two of amount, size and price per watt give the third when you save.',
+    signedTitle: 'Contract signed',
+    signedIntro:
+      'The deal counts toward sales, contests and pay. You can change it later on the lead’s edit page.',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
   lead: {
     name: 'Name',
     phone: 'Phone',
@@ -132,6 +149,10 @@ export const en = {
       permit_filed: 'Permit Filed',
       permit_received: 'Permit Received',
       install_ready_date: 'Install Ready Date',
+      contract_amount: 'Contract amount',
+      system_size_kw: 'System size (kW)',
+      price_per_watt: 'Price per watt ($)',
+      financing: 'Financing',
     },
     yes: 'Yes',
     no: 'No',
@@ -327,6 +348,7 @@ export const en = {
       number: 'Enter an amount, e.g. 125.50.',
       ownerUnknown: "No user '{{owner}}' on this device.",
       ownerNotAllowed: "You can only import leads you own; '{{owner}}' is someone else.",
+      email: 'Enter an email address such as name@example.com.',
       invalid: '{{message}}',
     },
     fields: {
@@ -348,7 +370,6 @@ export const en = {
       deal_stage: 'Deal Stage',
       lead_source: 'Lead Source',
       appointment_date: 'Appointment Date',
-      email: 'Enter an email address such as name@example.com.',
       appointment_time: 'Appointment Time',
       appointment_notes: 'Appointment Notes',
       preferred_language: 'Preferred Language',

@@ -48,6 +48,28 @@ export const es: Translation<typeof en> = {
       quality: 'Calidad de las imágenes: {{quality}}',
     },
   },
+  /** El trato firmado de un contacto: su formulario, sus textos y el diálogo del cambio a Contract Signed. */
+  deal: {
+    financing: {
+      Cash: 'Contado',
+      Loan: 'Préstamo',
+      Lease: 'Arrendamiento',
+      PPA: 'PPA (contrato de compra de energía)',
+    },
+    problems: {
+      amount: 'Introduce un importe como 12500.00 (no negativo, con 2 decimales como máximo).',
+      size: 'Introduce el tamaño en kW, como 7.2 (1000 como máximo, 3 decimales).',
+      price: 'Introduce dólares por vatio, como 3.15 (100 como máximo, 4 decimales).',
+      financing: 'Elige una de las opciones.',
+      date: 'Introduce una fecha real.',
+    },
+    hint: 'Dos de importe, tamaño y precio por vatio dan el tercero al guardar.',
+    signedTitle: 'Contrato firmado',
+    signedIntro:
+      'El trato cuenta para las ventas, los concursos y la paga. Puedes cambiarlo después en la página de edición del contacto.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+  },
   lead: {
     name: 'Nombre',
     phone: 'Teléfono',
@@ -136,6 +158,10 @@ export const es: Translation<typeof en> = {
       permit_filed: 'Permiso solicitado',
       permit_received: 'Permiso recibido',
       install_ready_date: 'Fecha lista para instalar',
+      contract_amount: 'Importe del contrato',
+      system_size_kw: 'Tamaño del sistema (kW)',
+      price_per_watt: 'Precio por vatio ($)',
+      financing: 'Financiamiento',
     },
     yes: 'Sí',
     no: 'No',
@@ -336,6 +362,7 @@ export const es: Translation<typeof en> = {
       number: 'Escribe un monto, p. ej. 125.50.',
       ownerUnknown: "No hay ningún usuario '{{owner}}' en este dispositivo.",
       ownerNotAllowed: "Solo puedes importar prospectos tuyos; '{{owner}}' es otra persona.",
+      email: 'Escribe un correo electrónico como nombre@ejemplo.com.',
       invalid: '{{message}}',
     },
     fields: {
@@ -362,7 +389,6 @@ export const es: Translation<typeof en> = {
       preferred_language: 'Idioma preferido',
       property_type: 'Tipo de propiedad',
       credit_score: 'Puntaje de crédito',
-      email: 'Escribe un correo electrónico como nombre@ejemplo.com.',
       new_roof: 'Techo nuevo',
       roof_type: 'Tipo de techo',
       job_source: 'Origen del trabajo',

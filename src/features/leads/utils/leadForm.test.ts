@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRow } from '#src/db/rows.ts';
-import {
-  appointmentProblem,
-  contractAmountOf,
-  contractAmountProblem,
-  EMPTY_LEAD_FORM,
-  leadChanges,
-  leadFormOf,
-} from './leadForm.ts';
+import { appointmentProblem, EMPTY_LEAD_FORM, leadChanges, leadFormOf } from './leadForm.ts';
 
 const stored = {
   _id: 'lead-1',
@@ -57,25 +50,42 @@ describe('the lead form', () => {
   });
 });
 
-describe('the contract amount', () => {
-  it('is read as money: dollars and cents, separators and a dollar sign allowed', () => {
-    expect(contractAmountOf('')).toBeNull();
-    expect(contractAmountOf('$12,500.50')).toBe(12_500.5);
-    expect(contractAmountOf('900')).toBe(900);
-    for (const bad of ['-5', '12.345', 'abc', '1e5', '2000000000'])
-      expect(contractAmountOf(bad), bad).toBeUndefined();
-    expect(contractAmountProblem({ ...EMPTY_LEAD_FORM, contract_amount: 'lots' })).toBe(true);
-  });
-
-  it('is sent when it changed, as a number, and cleared as null', () => {
-    const signed = { ...stored, contract_amount: 30_000 } as unknown as LeadRow;
-    expect(leadFormOf(signed).contract_amount).toBe('30000');
-    expect(leadChanges(leadFormOf(signed), signed)).toEqual({});
-    expect(leadChanges({ ...leadFormOf(signed), contract_amount: '31,000' }, signed)).toEqual({
+describe('the deal', () => {
+  it('is sent when it changed, as numbers, and cleared as null', () => {
+    const signed = {
+      ...stored,
+      contract_amount: 30_000,
+      system_size_kw: 7.5,
+      price_per_watt: 4,
+    } as unknown as LeadRow;
+    const form = leadFormOf(signed);
+    expect(form.deal.contract_amount).toBe('30000');
+    expect(leadChanges(form, signed)).toEqual({});
+    expect(leadChanges({ ...form, deal: { ...form.deal, contract_amount: '31,000' } }, signed)).toEqual({
       contract_amount: 31_000,
     });
-    expect(leadChanges({ ...leadFormOf(signed), contract_amount: '' }, signed)).toEqual({
-      contract_amount: null,
+    // With size and price per watt left, a cleared amount is worked out again from them.
+    expect(leadChanges({ ...form, deal: { ...form.deal, contract_amount: '' } }, signed)).toEqual({});
+    const amountOnly = { ...stored, contract_amount: 30_000 } as unknown as LeadRow;
+    const cleared = {
+      ...leadFormOf(amountOnly),
+      deal: { ...leadFormOf(amountOnly).deal, contract_amount: '' },
+    };
+    expect(leadChanges(cleared, amountOnly)).toEqual({ contract_amount: null });
+  });
+
+  it('a new lead sends the deal typed with it, the missing figure worked out', () => {
+    const form = {
+      ...EMPTY_LEAD_FORM,
+      name: 'Signed, Sam',
+      deal: { ...EMPTY_LEAD_FORM.deal, contract_amount: '$25,200', system_size_kw: '6', financing: 'Loan' },
+    };
+    expect(leadChanges(form)).toMatchObject({
+      name: 'Signed, Sam',
+      contract_amount: 25_200,
+      system_size_kw: 6,
+      price_per_watt: 4.2,
+      financing: 'Loan',
     });
   });
 });

@@ -1,8 +1,8 @@
 /** The lead form's fields as typed, and what they mean for the lead (pure: no React, no device). */
 import type { LeadRow } from '#src/db/rows.ts';
 import { splitAppointmentDate } from '#src/domain/appointmentDate.ts';
+import { type DealForm, dealChanges, dealFormOf, EMPTY_DEAL_FORM } from '#src/domain/deal.ts';
 import { formatPhone, normalizePhone } from '#src/domain/phone.ts';
-import { amountSchema } from '#src/domain/schemas/common.ts';
 
 export interface LeadForm {
   name: string;
@@ -15,8 +15,8 @@ export interface LeadForm {
   preferred_language: string;
   energy_consultants: string[];
   deal_stage_status: string;
-  /** The signed deal's value as typed ('12,500.50', '$12500'); empty for none. */
-  contract_amount: string;
+  /** The signed deal as typed: amount, size, price per watt, financing and its dates. */
+  deal: DealForm;
 }
 
 export const EMPTY_LEAD_FORM: LeadForm = {
@@ -29,22 +29,8 @@ export const EMPTY_LEAD_FORM: LeadForm = {
   preferred_language: 'english',
   energy_consultants: [],
   deal_stage_status: '',
-  contract_amount: '',
+  deal: EMPTY_DEAL_FORM,
 };
-
-/** The contract amount as typed, as a number (null when empty, undefined when not an amount). */
-export function contractAmountOf(typed: string): number | null | undefined {
-  const plain = typed.replace(/[\s$,]/g, '');
-  if (!plain) return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return undefined;
-  const amount = Number(plain);
-  return amountSchema.safeParse(amount).success ? amount : undefined;
-}
-
-/** The contract amount must be an amount of money, not negative, with at most 2 decimals. */
-export function contractAmountProblem(form: LeadForm): boolean {
-  return contractAmountOf(form.contract_amount) === undefined;
-}
 
 /** The appointment as typed must be a date, optionally with a time (the form's own rule). */
 export function appointmentProblem(form: LeadForm): boolean {
@@ -64,7 +50,7 @@ export function leadFormOf(lead: LeadRow): LeadForm {
     preferred_language: lead.preferred_language || 'english',
     energy_consultants: Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [],
     deal_stage_status: lead.deal_stage_status ?? '',
-    contract_amount: typeof lead.contract_amount === 'number' ? String(lead.contract_amount) : '',
+    deal: dealFormOf(lead),
   };
 }
 
@@ -82,12 +68,14 @@ export function leadChanges(form: LeadForm, lead?: LeadRow): Record<string, unkn
     preferred_language: form.preferred_language,
     energy_consultants: form.energy_consultants,
     deal_stage_status: form.deal_stage_status,
-    contract_amount: contractAmountOf(form.contract_amount) ?? null,
   };
   if (!lead) {
-    return Object.fromEntries(
-      Object.entries(next).filter(([k, v]) => v !== null && v !== '' && !(k === 'deal_stage_status' && !v)),
-    );
+    return {
+      ...Object.fromEntries(
+        Object.entries(next).filter(([k, v]) => v !== null && v !== '' && !(k === 'deal_stage_status' && !v)),
+      ),
+      ...dealChanges(form.deal),
+    };
   }
   const before: Record<string, unknown> = {
     name: lead.name ?? '',
@@ -100,9 +88,11 @@ export function leadChanges(form: LeadForm, lead?: LeadRow): Record<string, unkn
     preferred_language: lead.preferred_language || 'english',
     energy_consultants: Array.isArray(lead.energy_consultants) ? lead.energy_consultants : [],
     deal_stage_status: lead.deal_stage_status ?? '',
-    contract_amount: typeof lead.contract_amount === 'number' ? lead.contract_amount : null,
   };
-  return Object.fromEntries(
-    Object.entries(next).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(next).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])),
+    ),
+    ...dealChanges(form.deal, lead),
+  };
 }
