@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import { DEFAULT_DURATION_MS } from '#src/domain/appointmentCalendar.ts';
-import { type Actor, can } from '#src/domain/permissions.ts';
+import { type Actor, canKeepCalendarFeed } from '#src/domain/permissions.ts';
 import {
   FEED_NOT_ALLOWED,
   FEED_NOT_FOUND,
@@ -31,8 +31,6 @@ export const FEED_DAYS_BACK = 30;
 export const FEED_DAYS_AHEAD = 365;
 export const FEED_MAX_EVENTS = 2000;
 
-const mayHaveFeed = (actor: Actor) => can(actor, 'contacts.read');
-
 const active = (userId: string) => and(eq(calendarFeeds.user_id, userId), isNull(calendarFeeds.revoked_at));
 
 /** Whether the user has an active feed, and since when (never its address). */
@@ -48,7 +46,7 @@ export async function feedState(ctx: ServiceContext, actor: Actor): Promise<Feed
 
 /** Makes a new feed address (revoking the previous); the address is answered only now. */
 export async function createFeed(ctx: ServiceContext, actor: Actor, origin: string): Promise<NewFeed> {
-  if (!mayHaveFeed(actor)) throw forbidden(FEED_NOT_ALLOWED);
+  if (!canKeepCalendarFeed(actor)) throw forbidden(FEED_NOT_ALLOWED);
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now().toISOString();
   await inTransaction(ctx, async (tx) => {
@@ -84,7 +82,7 @@ export async function feedCalendar(ctx: ServiceContext, token: string): Promise<
     .where(and(eq(calendarFeeds.token_hash, tokenHash(token)), isNull(calendarFeeds.revoked_at)));
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const caller = await loadCaller(ctx.db, feed.user_id);
-  if (!caller || caller.actor.org_id !== feed.org_id || !mayHaveFeed(caller.actor))
+  if (!caller || caller.actor.org_id !== feed.org_id || !canKeepCalendarFeed(caller.actor))
     throw notFound(FEED_NOT_FOUND);
 
   const now = ctx.now().getTime();

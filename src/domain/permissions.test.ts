@@ -4,6 +4,7 @@ import {
   ACTIONS,
   type ContactFacts,
   can,
+  canKeepCalendarFeed,
   canManageTeamMembership,
   canOnContact,
   canOnUser,
@@ -183,6 +184,22 @@ describe('permission table', () => {
     expect(canManageTeamMembership(rep, { id: 'teamA', org_id: 6 })).toBe(false);
     expect(canManageTeamMembership(admin, { id: 'teamZ', org_id: 6 })).toBe(true);
     expect(canManageTeamMembership(admin, { id: 'teamZ', org_id: 7 })).toBe(false);
+  });
+});
+
+describe('calendar feed', () => {
+  it.each([
+    { who: 'a guest', actor: guest, keeps: false },
+    { who: 'a rep', actor: rep, keeps: true },
+    { who: 'a manager', actor: manager, keeps: true },
+    { who: 'an admin', actor: admin, keeps: true },
+    {
+      who: 'a guest granted contact reading',
+      actor: actor('Guest', { granted: ['contacts.read'] }),
+      keeps: true,
+    },
+  ])('$who may keep one: $keeps', ({ actor: who, keeps }) => {
+    expect(canKeepCalendarFeed(who)).toBe(keeps);
   });
 });
 

@@ -181,6 +181,14 @@ export function canExportLeads(actor: Actor): boolean {
   return actor.level === 'Admin' || scopeOf(actor, 'contacts.read') === 'org';
 }
 
+/**
+ * Whether the caller may keep a calendar feed (a secret address answering their own appointments):
+ * whoever may read contacts, whose appointments they are. Guests have none.
+ */
+export function canKeepCalendarFeed(actor: Actor): boolean {
+  return can(actor, 'contacts.read');
+}
+
 const SCOPE_ORDER: readonly Scope[] = ['none', 'self', 'owned', 'assigned', 'managed', 'org'];
 
 /** True when a scope reaches at least as far as another. */

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
+import { canKeepCalendarFeed } from '#src/domain/permissions.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { AppointmentEditor } from './components/AppointmentEditor.tsx';
 import { CalendarFeedSection } from './components/CalendarFeedSection.tsx';
@@ -26,7 +27,8 @@ import { useReschedule } from './hooks/useReschedule.ts';
  * `/appointment`: the appointments the user may see (their own, their team's for a manager, the
  * org's for an admin) on a day, week or month calendar, read from the device so it works offline.
  * Drag one to another day or hour to reschedule it (or change its date in its editor); double
- * bookings of a rep are flagged in words. Below, the user's own calendar feed.
+ * bookings of a rep are flagged in words. Below, the user's own calendar feed, for those who may keep
+ * one.
  */
 export function AppointmentsPage() {
   const { t } = useTranslation('appointments');
@@ -87,7 +89,7 @@ export function AppointmentsPage() {
         )}
         {!view.loading && view.total === 0 ? <Text mt="sm">{t('appointments.none')}</Text> : null}
       </section>
-      <CalendarFeedSection />
+      {canKeepCalendarFeed(actor) ? <CalendarFeedSection /> : null}
       <AppointmentEditor target={editing} me={actor.user_id} onClose={() => setEditing(undefined)} />
     </Stack>
   );

@@ -2,7 +2,9 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useActor } from '#src/device/hooks/useActor.ts';
 import { useProposalList } from '#src/device/hooks/useProposals.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { ProposalFiltersBar } from './components/ProposalFiltersBar.tsx';
 import { ProposalTable } from './components/ProposalTable.tsx';
 import { filterProposals, financersOf, type ProposalFilters } from './utils/filters.ts';
@@ -14,6 +16,7 @@ import { filterProposals, financersOf, type ProposalFilters } from './utils/filt
 export function ProposalsPage() {
   const { t } = useTranslation('proposals');
   const items = useProposalList();
+  const canAdd = !recordDenial(useActor(), 'proposals', 'create', undefined);
   const [filters, setFilters] = useState<ProposalFilters>({ status: null, financer: null });
   const financers = useMemo(() => financersOf(items ?? []), [items]);
   const shown = useMemo(() => filterProposals(items ?? [], filters), [items, filters]);
@@ -23,9 +26,11 @@ export function ProposalsPage() {
         <Title order={1} size="h2">
           {t('proposals.title')}
         </Title>
-        <Button component={Link} to="/proposal">
-          {t('proposals.newProposal')}
-        </Button>
+        {canAdd ? (
+          <Button component={Link} to="/proposal">
+            {t('proposals.newProposal')}
+          </Button>
+        ) : null}
       </Group>
       <ProposalFiltersBar filters={filters} financers={financers} onChange={setFilters} />
       {!items ? (

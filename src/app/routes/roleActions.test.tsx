@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+/**
+ * Each screen as a Guest, a rep (User), a Manager and an Admin: the actions the permission table
+ * (src/domain/permissions.ts) refuses a role are not offered to it, and those it allows are.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccessLevel } from '#src/domain/roles.ts';
+import { cleanupScreens, renderScreen, type ScreenOptions } from '#tests/support/renderScreen.tsx';
+
+afterEach(cleanupScreens);
+
+type Roles = Partial<Record<AccessLevel, boolean>>;
+
+interface ScreenCase {
+  /** What the case checks, e.g. "/proposals: New proposal". */
+  name: string;
+  path: string;
+  /** A heading or text that shows the screen has drawn. */
+  ready: RegExp;
+  /** The action, by its accessible role and name. */
+  action: { role: 'button' | 'link' | 'checkbox' | 'switch' | 'menuitem'; name: RegExp };
+  /** Whether each role is offered the action. */
+  offered: Roles;
+  options?: Omit<ScreenOptions, 'path' | 'role'>;
+}
+
+const ALL: AccessLevel[] = ['Guest', 'User', 'Manager', 'Admin'];
+const notGuest: Roles = { Guest: false, User: true, Manager: true, Admin: true };
+
+const CASES: ScreenCase[] = [
+  {
+    name: '/proposals: New proposal',
+    path: '/proposals',
+    ready: /^Proposals$/,
+    action: { role: 'link', name: /^New proposal$/ },
+    offered: notGuest,
+  },
+  {
+    name: '/appointment: Create feed address',
+    path: '/appointment',
+    ready: /^Appointments$/,
+    action: { role: 'button', name: /^Create feed address$/ },
+    offered: notGuest,
+  },
+];
+
+const rows = CASES.flatMap((c) => ALL.filter((role) => role in c.offered).map((role) => ({ ...c, role })));
+
+describe('screens offer only what the role may do', () => {
+  it.each(rows)('$name as $role', async ({ path, ready, action, offered, role, options }) => {
+    await renderScreen({ ...options, path, role });
+    await screen.findByRole('heading', { name: ready });
+    if (offered[role]) {
+      expect(await screen.findByRole(action.role, { name: action.name })).toBeTruthy();
+    } else {
+      // The actor is read from the device after the first render: wait for what it settles on.
+      await waitFor(() => expect(screen.queryByRole(action.role, { name: action.name })).toBeNull());
+    }
+  });
+});
