@@ -1,10 +1,13 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { INSTALLED_STATUS } from '#src/domain/dealStages.ts';
+import { canRestoreDeletedLeads, canRestoreLead } from '#src/domain/leadDeletion.ts';
 import { type LeadNormalizationContext, normalizeLead } from '#src/domain/leadNormalization.ts';
 import { PLACEMENT_ADDRESS_FIELDS, PLACEMENT_FIELD, placementAddress } from '#src/domain/leadPlacement.ts';
 import { type Actor, canOnContact, contactInScope, scopeOf } from '#src/domain/permissions.ts';
 import {
+  DELETED_LEADS_LIMIT,
+  type DeletedLeadsQuery,
   LEAD_BULK_LIMIT,
   LEAD_COLUMN_KEYS,
   LEAD_EXTRA_KEYS,
@@ -266,7 +269,12 @@ export async function editLead(
       .where(and(eq(contacts.id, id), eq(contacts.org_id, actor.org_id)))
       .for('update');
     if (!existing || !canOnContact(actor, 'contacts.read', existing)) throw notFound(NOT_FOUND);
-    if (existing.deleted_at) throw notFound('This lead was deleted and can no longer be edited.');
+    if (existing.deleted_at) {
+      if (input.deleted !== false) throw notFound('This lead was deleted and can no longer be edited.');
+      return restoreLead(ctx, tx, actor, version, existing);
+    }
+    if (input.deleted === false && Object.keys(input).every((key) => NOT_FIELDS.has(key)))
+      return leadToWire(existing);
 
     if (input.deleted) {
       if (!canOnContact(actor, 'contacts.delete', existing))
@@ -358,6 +366,73 @@ export async function editLead(
     });
     return wire;
   });
+}
+
+/** Keys of an edit that are not fields of the lead. */
+const NOT_FIELDS = new Set(['id', '_id', 'deleted', 'knock']);
+
+/** Brings a deleted lead back (src/domain/leadDeletion.ts says who may), as it was when deleted. */
+async function restoreLead(
+  ctx: ServiceContext,
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  existing: ContactRow,
+): Promise<LeadWire> {
+  if (!canRestoreLead(actor, existing, ctx.now())) {
+    throw forbidden(
+      'Only an admin can restore a deleted lead (the one who deleted it can undo that for a few minutes).',
+    );
+  }
+  const now = ctx.now().toISOString();
+  const [restored] = await tx
+    .update(contacts)
+    .set({ deleted_at: null, updated_at: now, updated_by: actor.user_id, version })
+    .where(eq(contacts.id, existing.id))
+    .returning();
+  await recordActivity(
+    tx,
+    actor,
+    version,
+    existing.id,
+    'lead_restored',
+    `restored ${existing.name || 'a lead'}`,
+    {},
+  );
+  return leadToWire(restored as ContactRow);
+}
+
+/** The org's deleted leads, newest delete first, for an admin to restore one. */
+export async function getDeletedLeads(ctx: ServiceContext, actor: Actor, query: DeletedLeadsQuery) {
+  if (!canRestoreDeletedLeads(actor)) throw forbidden('Only admins can see deleted leads.');
+  const limit = query.limit ?? DELETED_LEADS_LIMIT;
+  const rows = await ctx.db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      address: contacts.address,
+      phone: contacts.phone,
+      deleted_at: contacts.deleted_at,
+      deleted_by: contacts.updated_by,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.org_id, actor.org_id),
+        isNotNull(contacts.deleted_at),
+        query.q ? searchCondition(query.q) : undefined,
+      ),
+    )
+    .orderBy(desc(contacts.deleted_at), contacts.id)
+    .limit(limit);
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      _id: row.id,
+      deleted_at: row.deleted_at ? toIsoTimestamp(row.deleted_at) : null,
+    })),
+    count: rows.length,
+  };
 }
 
 /**

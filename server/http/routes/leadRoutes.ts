@@ -1,5 +1,10 @@
-import { addLead, editLead, getLeads } from '#server/services/leads.ts';
-import { leadAddSchema, leadEditSchema, leadQuerySchema } from '#src/domain/schemas/lead.ts';
+import { addLead, editLead, getDeletedLeads, getLeads } from '#server/services/leads.ts';
+import {
+  deletedLeadsQuerySchema,
+  leadAddSchema,
+  leadEditSchema,
+  leadQuerySchema,
+} from '#src/domain/schemas/lead.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 /** `/api/v2/leads/...`. */
@@ -40,5 +45,21 @@ export const leadRoutes = [
     body: { name: 'LeadEdit', schema: leadEditSchema },
     answer: { description: '`data`: the lead as stored.' },
     handler: async (_c, { ctx, actor, body }) => ({ data: await editLead(ctx, actor, body) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/leads/deleted',
+    operationId: 'getDeletedLeads',
+    summary: "List the org's deleted leads (admins)",
+    description:
+      'Newest delete first; `q` searches name, address, email and phone. Restore one with `POST /api/v2/leads/edit` and `deleted: false`.',
+    tag: 'Leads',
+    access: 'session',
+    query: deletedLeadsQuerySchema,
+    answer: {
+      description:
+        '`data`: each deleted lead’s id, name, address, phone, `deleted_at` and `deleted_by`; `count`.',
+    },
+    handler: (_c, { ctx, actor, query }) => getDeletedLeads(ctx, actor, query),
   }),
 ];

@@ -17,6 +17,7 @@ export const ACTIVITY_FEED_DEFAULT = 50;
 export const SERVER_ACTIVITY_TYPES = [
   'add_lead',
   'lead_deleted',
+  'lead_restored',
   'lead_status_change',
   'moved_to',
   'updated_email',

@@ -234,3 +234,13 @@ export const leadQuerySchema = z
   .partial()
   .strict();
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
+
+/** How many deleted leads one call answers at most, and by default. */
+export const DELETED_LEADS_LIMIT = 100;
+
+/** GET /api/v2/leads/deleted: the org's deleted leads (admins), newest delete first. */
+export const deletedLeadsQuerySchema = z
+  .object({ q: boundedText(200), limit: queryInt(1, DELETED_LEADS_LIMIT) })
+  .partial()
+  .strict();
+export type DeletedLeadsQuery = z.infer<typeof deletedLeadsQuerySchema>;

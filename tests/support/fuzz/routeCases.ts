@@ -83,6 +83,7 @@ const CASES: Record<string, RouteFuzz> = {
     },
     runs: 60,
   },
+  'GET /api/v2/leads/deleted': { query: { base: () => ({ q: 'a', limit: '5' }) }, runs: 25 },
   'POST /api/v2/leads/add': {
     bodies: [
       {
