@@ -57,6 +57,13 @@ export const en = {
     latest: 'Latest activity',
     open: 'Latest activity',
   },
+  sales: {
+    leads: 'Leads',
+    activeDeals: 'Active deals',
+    monthlySales: 'Sales this month',
+    totalSales: 'Total sales',
+    detail: '{{value}} · {{kw}} kW',
+  },
   signInOptions: {
     or: 'or',
     signInWith: 'Sign in with {{label}}',
@@ -157,6 +164,9 @@ export const en = {
       roof_type: 'Roof type',
       bill: 'Bill',
       contract_amount: 'Contract amount',
+      system_size_kw: 'System size (kW)',
+      price_per_watt: 'Price per watt',
+      financing: 'Financing',
       utility: 'Utility',
       provider: 'Provider',
       monthly_cost: 'Monthly cost',

@@ -65,6 +65,13 @@ export const es: Translation<typeof en> = {
     latest: 'Actividad reciente',
     open: 'Actividad reciente',
   },
+  sales: {
+    leads: 'Prospectos',
+    activeDeals: 'Ventas en curso',
+    monthlySales: 'Ventas este mes',
+    totalSales: 'Ventas totales',
+    detail: '{{value}} · {{kw}} kW',
+  },
   signInOptions: {
     or: 'o',
     signInWith: 'Iniciar sesión con {{label}}',
@@ -163,6 +170,9 @@ export const es: Translation<typeof en> = {
       roof_type: 'Tipo de techo',
       bill: 'Factura',
       contract_amount: 'Importe del contrato',
+      system_size_kw: 'Tamaño del sistema (kW)',
+      price_per_watt: 'Precio por vatio',
+      financing: 'Financiamiento',
       utility: 'Compañía eléctrica',
       provider: 'Proveedor',
       monthly_cost: 'Costo mensual',

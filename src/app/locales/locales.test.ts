@@ -29,6 +29,7 @@ const SAME_IN_BOTH = new Set([
   'languageNames.en',
   'languageNames.es',
   'common.error',
+  'sales.detail',
   'admin:admin.settings.sections.legal.title',
   'admin:admin.settings.sections.roles.title',
   'admin:admin.legal.title',

@@ -13,6 +13,7 @@
  * - `formFields`: the fields a form view shows, in order.
  */
 import { type Action, type Actor, can, scopeOf } from '../permissions.ts';
+import { FINANCING_OPTIONS } from '../deal.ts';
 import { CONTACT_DATE_FIELDS } from '../schemas/lead.ts';
 import { NOTE_TYPES, TABLE_KEYS, type TableKey } from '../schemas/records.ts';
 import type { SortRule, ViewQuery } from './viewQuery.ts';
@@ -138,6 +139,9 @@ const contacts: TableDefinition = {
     { key: 'roof_type', label: 'Roof type', type: 'text', width: 120 },
     { key: 'bill', label: 'Bill', type: 'currency', width: 110 },
     { key: 'contract_amount', label: 'Contract amount', type: 'currency', width: 140 },
+    { key: 'system_size_kw', label: 'System size (kW)', type: 'number', width: 130 },
+    { key: 'price_per_watt', label: 'Price per watt', type: 'currency', width: 130 },
+    { key: 'financing', label: 'Financing', type: 'select', options: [...FINANCING_OPTIONS], width: 120 },
     { key: 'utility', label: 'Utility', type: 'text', width: 140 },
     { key: 'provider', label: 'Provider', type: 'text', width: 140 },
     { key: 'monthly_cost', label: 'Monthly cost', type: 'currency', width: 120 },

@@ -47,3 +47,49 @@ describe("a user's page", () => {
     await screen.findByText('Not on a team.');
   });
 });
+
+describe("a user's sales figures", () => {
+  it('count the contacts the user owns as the sales definition does, with value and size', async () => {
+    const rep = crypto.randomUUID();
+    const now = new Date();
+    const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+    const contact = (fields: Record<string, unknown>) => ({
+      _id: crypto.randomUUID(),
+      name: 'A lead',
+      owner_id: rep,
+      ...fields,
+    });
+    await renderScreen({
+      path: `/users/${rep}`,
+      role: 'Manager',
+      rows: {
+        users: [{ _id: rep, name: 'Riley Rep', email: 'riley@example.com', teams: [] }],
+        contacts: [
+          contact({ deal_stage: 'Lead', deal_stage_status: 'Appointment Set' }),
+          contact({
+            deal_stage: 'Customer',
+            deal_stage_status: 'Contract Signed',
+            contract_amount: 33_600,
+            system_size_kw: 8.4,
+            contract_signed_date: thisMonth,
+          }),
+          contact({
+            deal_stage: 'Customer',
+            deal_stage_status: 'Install Ready',
+            contract_amount: 20_000.5,
+            system_size_kw: 5,
+            contract_signed_date: '2020-01-15',
+          }),
+          contact({ deal_stage: 'Customer', deal_stage_status: 'Cancellation', contract_amount: 99_000 }),
+          // another rep's sale is not theirs
+          { ...contact({ deal_stage: 'Customer', deal_stage_status: 'Contract Signed' }), owner_id: null },
+        ],
+      },
+    });
+    const card = async (label: string) => (await screen.findByText(label)).closest('div') as HTMLElement;
+    await expect.poll(async () => (await card('Active deals')).textContent).toBe('Active deals1');
+    expect((await card('Sales this month')).textContent).toBe('Sales this month1$33,600.00 · 8.4 kW');
+    expect((await card('Total sales')).textContent).toBe('Total sales2$53,600.50 · 13.4 kW');
+    expect((await card('Leads')).textContent).toBe('Leads4');
+  });
+});

@@ -5,9 +5,6 @@ export const en = {
     loading: 'Reading the user…',
     back: 'Back to Users',
     editOwn: 'Edit my profile',
-    leads: 'Leads',
-    activeDeals: 'Active deals',
-    sales: 'Sales',
     contact: 'Contact',
     lastActive: 'Last active',
     never: 'Not yet',
@@ -67,8 +64,6 @@ export const en = {
       failed: 'The photo was not changed',
     },
     figures: {
-      monthlySales: 'Sales this month',
-      totalSales: 'Total sales',
       activeSessions: 'Active sessions',
       offline: 'Known once online',
     },

@@ -8,9 +8,6 @@ export const es: Translation<typeof en> = {
     loading: 'Leyendo el usuario…',
     back: 'Volver a Usuarios',
     editOwn: 'Editar mi perfil',
-    leads: 'Prospectos',
-    activeDeals: 'Ventas en curso',
-    sales: 'Ventas',
     contact: 'Contacto',
     lastActive: 'Última actividad',
     never: 'Todavía no',
@@ -74,8 +71,6 @@ export const es: Translation<typeof en> = {
       failed: 'No se cambió la foto',
     },
     figures: {
-      monthlySales: 'Ventas este mes',
-      totalSales: 'Ventas totales',
       activeSessions: 'Sesiones activas',
       offline: 'Se sabrá en línea',
     },

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { monthRange, SALES_COLUMNS, type SalesFigures, salesFigures, soldDays } from '#src/domain/sales.ts';
+import { useDealStages } from './useDealStages.ts';
+import { useStageMovesSince } from './useStageMoves.ts';
+import { useLiveRows } from './useTableRows.ts';
+
+/** Whose contacts: a user's own (`owner_id`) or a team's (`team_id`). */
+export interface SalesOf {
+  field: 'owner_id' | 'team_id';
+  id: string;
+}
+
+/**
+ * The sales figures (`src/domain/sales.ts`) of a user's or a team's contacts on the device, with
+ * this calendar month as the period, live (undefined while reading). The device holds exactly the
+ * contacts the viewer may see, so the figures never count ones the viewer may not.
+ */
+export function useSalesFigures({ field, id }: SalesOf): SalesFigures | undefined {
+  const stages = useDealStages();
+  // Fixed for the visit: the month the page was opened in.
+  const period = useMemo(() => monthRange(new Date()), []);
+  const since = useMemo(() => new Date(`${period.from}T00:00:00`), [period]);
+  const moves = useStageMovesSince(since);
+  return useLiveRows(
+    'contacts',
+    SALES_COLUMNS,
+    async (read) => {
+      if (!moves) return undefined;
+      const rows = (await read()).filter((row) => row[field] === id);
+      return salesFigures(rows, stages, period, soldDays(moves, stages));
+    },
+    [field, id, stages, moves, period],
+  );
+}

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
+import { isCancelledStatus, monthRange, salesFigures, soldDays } from './sales.ts';
+
+const NOVEMBER = { from: '2026-11-01', to: '2026-12-01' };
+const row = (id: string, fields: Record<string, unknown>) => ({ _id: id, ...fields });
+const stageOf = (status: string) =>
+  DEFAULT_DEAL_STAGES.find((s) => s.options.some((o) => o.value === status))?.value ?? '';
+const contact = (id: string, status: string, fields: Record<string, unknown> = {}) =>
+  row(id, { deal_stage: stageOf(status), deal_stage_status: status, ...fields });
+
+describe('salesFigures', () => {
+  it.each([
+    ['no contacts', [], { leads: 0, activeDeals: 0, total: [0, 0, 0], period: [0, 0, 0] }],
+    [
+      'a prospect is neither a deal nor a sale',
+      [contact('a', 'Not Home 1')],
+      { leads: 1, activeDeals: 0, total: [0, 0, 0], period: [0, 0, 0] },
+    ],
+    [
+      'an appointment is an active deal',
+      [contact('a', 'Appointment Set')],
+      { leads: 1, activeDeals: 1, total: [0, 0, 0], period: [0, 0, 0] },
+    ],
+    [
+      'a contract signed this month counts in both, with its value and size',
+      [
+        contact('a', 'Contract Signed', {
+          contract_amount: 33_600.5,
+          system_size_kw: 8.4,
+          contract_signed_date: '2026-11-03',
+        }),
+      ],
+      { leads: 1, activeDeals: 0, total: [1, 3_360_050, 8.4], period: [1, 3_360_050, 8.4] },
+    ],
+    [
+      'a contract signed last month counts in the total only',
+      [contact('a', 'Permit Received', { contract_amount: 20_000, contract_signed_date: '2026-10-31' })],
+      { leads: 1, activeDeals: 0, total: [1, 2_000_000, 0], period: [0, 0, 0] },
+    ],
+    [
+      'the first day of the next month is not this month',
+      [contact('a', 'Contract Signed', { contract_amount: 1, contract_signed_date: '2026-12-01' })],
+      { leads: 1, activeDeals: 0, total: [1, 100, 0], period: [0, 0, 0] },
+    ],
+    [
+      'a cancelled sale leaves every figure',
+      [contact('a', 'Cancellation', { contract_amount: 50_000, contract_signed_date: '2026-11-03' })],
+      { leads: 1, activeDeals: 0, total: [0, 0, 0], period: [0, 0, 0] },
+    ],
+    [
+      'a sale without an amount counts, worth nothing',
+      [contact('a', 'Contract Signed', { contract_amount: null, contract_signed_date: '2026-11-10' })],
+      { leads: 1, activeDeals: 0, total: [1, 0, 0], period: [1, 0, 0] },
+    ],
+    [
+      'a contact on a stage the org does not have is only a lead',
+      [row('a', { deal_stage: 'Gone', deal_stage_status: 'Contract Signed', contract_amount: 9 })],
+      { leads: 1, activeDeals: 0, total: [0, 0, 0], period: [0, 0, 0] },
+    ],
+    [
+      'amounts add up to the cent',
+      [
+        contact('a', 'Contract Signed', { contract_amount: 0.1, contract_signed_date: '2026-11-01' }),
+        contact('b', 'Contract Signed', { contract_amount: 0.2, contract_signed_date: '2026-11-30' }),
+      ],
+      { leads: 2, activeDeals: 0, total: [2, 30, 0], period: [2, 30, 0] },
+    ],
+  ] as const)('%s', (_, rows, expected) => {
+    const figures = salesFigures(rows, DEFAULT_DEAL_STAGES, NOVEMBER);
+    const triple = (t: { count: number; cents: number; kw: number }) => [t.count, t.cents, t.kw];
+    expect({
+      leads: figures.leads,
+      activeDeals: figures.activeDeals,
+      total: triple(figures.total),
+      period: triple(figures.period),
+    }).toEqual(expected);
+  });
+
+  it('dates a sale without a Contract Signed Date by its last move onto the sold stage', () => {
+    const rows = [contact('a', 'Contract Signed', { contract_amount: 100 }), contact('b', 'CRC')];
+    const moves = [
+      { lead_id: 'a', from: 'Lead', to: 'Customer', date: '2026-10-20T12:00:00Z' },
+      { lead_id: 'a', from: 'Customer', to: 'Lead', date: '2026-10-25T12:00:00Z' },
+      { lead_id: 'a', from: 'Lead', to: 'Customer', date: '2026-11-02T12:00:00Z' },
+      // a move within the sold stages is not a new sale
+      { lead_id: 'b', from: 'Lead', to: 'Customer', date: '2026-10-02T12:00:00Z' },
+    ];
+    const figures = salesFigures(rows, DEFAULT_DEAL_STAGES, NOVEMBER, soldDays(moves, DEFAULT_DEAL_STAGES));
+    expect(figures.total.count).toBe(2);
+    expect(figures.period).toEqual({ count: 1, cents: 10_000, kw: 0 });
+  });
+
+  it('the period is a part of the total, and a cancellation only ever lowers them', () => {
+    const statuses = ['Not Home 1', 'Appointment Set', 'Contract Signed', 'Install Ready', 'Cancellation'];
+    const arb = fc.array(
+      fc.record({
+        status: fc.constantFrom(...statuses),
+        cents: fc.integer({ min: 0, max: 10_000_000 }),
+        day: fc.integer({ min: 1, max: 28 }),
+        month: fc.constantFrom('10', '11'),
+      }),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(arb, (drawn) => {
+        const rows = drawn.map((d, i) =>
+          contact(String(i), d.status, {
+            contract_amount: d.cents / 100,
+            contract_signed_date: `2026-${d.month}-${String(d.day).padStart(2, '0')}`,
+          }),
+        );
+        const figures = salesFigures(rows, DEFAULT_DEAL_STAGES, NOVEMBER);
+        expect(figures.period.count).toBeLessThanOrEqual(figures.total.count);
+        expect(figures.period.cents).toBeLessThanOrEqual(figures.total.cents);
+        const sold = drawn.filter((d) => d.status === 'Contract Signed' || d.status === 'Install Ready');
+        expect(figures.total.cents).toBe(sold.reduce((sum, d) => sum + d.cents, 0));
+        const cancelled = rows.map((r) => ({
+          ...r,
+          deal_stage_status: 'Cancellation',
+          deal_stage: 'Customer',
+        }));
+        expect(salesFigures(cancelled, DEFAULT_DEAL_STAGES, NOVEMBER).total.count).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('isCancelledStatus and monthRange', () => {
+  it.each([
+    ['Cancellation', true],
+    ['cancelled', true],
+    [' Canceled ', true],
+    ['Contract Signed', false],
+    [null, false],
+  ] as const)('%j cancels: %s', (status, expected) => {
+    expect(isCancelledStatus(status)).toBe(expected);
+  });
+
+  it.each([
+    [new Date(2026, 10, 29, 23, 0), { from: '2026-11-01', to: '2026-12-01' }],
+    [new Date(2026, 11, 1, 0, 0), { from: '2026-12-01', to: '2027-01-01' }],
+    [new Date(2028, 1, 29), { from: '2028-02-01', to: '2028-03-01' }],
+  ])('%s is in %j', (now, expected) => {
+    expect(monthRange(now)).toEqual(expected);
+  });
+});
