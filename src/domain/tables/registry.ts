@@ -12,8 +12,9 @@
  * - `calendarField`: the date column a calendar places rows on;
  * - `formFields`: the fields a form view shows, in order.
  */
-import { type Action, type Actor, can, scopeOf } from '../permissions.ts';
+
 import { FINANCING_OPTIONS } from '../deal.ts';
+import { type Action, type Actor, can, scopeOf } from '../permissions.ts';
 import { CONTACT_DATE_FIELDS } from '../schemas/lead.ts';
 import { NOTE_TYPES, TABLE_KEYS, type TableKey } from '../schemas/records.ts';
 import type { SortRule, ViewQuery } from './viewQuery.ts';
