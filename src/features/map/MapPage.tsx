@@ -17,7 +17,7 @@ import { TeamPathsControl } from './tracking/TeamPathsLayer.tsx';
  */
 export function MapPage({ user }: { user: SignedInUser }) {
   const { t } = useTranslation('map');
-  const page = useMapPage(user);
+  const page = useMapPage();
   const offlineStyleUrl = savableStyleUrl(useBaseMap());
   const { pinMap, selected, setSelected, makerAt, setMakerAt } = page;
 
@@ -63,7 +63,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
         onClose={() => page.setOfflineView(undefined)}
         onFlyTo={page.flyTo}
       />
-      {makerAt && pinMap.service && (
+      {makerAt && pinMap.service && page.canAddPins && (
         <PinMaker
           position={makerAt}
           initialAddress={makerAt.address}

@@ -71,7 +71,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
         </Source>
       )}
       {layers.pins && <PinLayers data={pinMap.pins} />}
-      {dropAt && (
+      {dropAt && page.canAddPins && (
         <Popup
           longitude={dropAt.lng}
           latitude={dropAt.lat}

@@ -40,9 +40,11 @@ export function MapTopBar({ page }: { page: MapPageState }) {
         />
       </Stack>
       <Group gap="xs" style={{ pointerEvents: 'auto' }}>
-        <Button size="xs" onClick={page.addAtMyLocation}>
-          {t('map.addAtMyLocation')}
-        </Button>
+        {page.canAddPins ? (
+          <Button size="xs" onClick={page.addAtMyLocation}>
+            {t('map.addAtMyLocation')}
+          </Button>
+        ) : null}
         {tracking.active ? (
           <Button size="xs" color="orange" onClick={() => void tracking.stop()}>
             {t('tracking.stop')} · {t('tracking.points', { count: tracking.pointCount })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useActor } from '#src/device/hooks/useActor.ts';
 import { useLoadedDealStages } from '#src/device/hooks/useDealStages.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
-import type { SignedInUser } from '#src/features/auth/index.ts';
+import { can } from '#src/domain/permissions.ts';
 import type { AreaView } from '#src/features/offlineAreas/index.ts';
 import { useImagery } from '../basemap/useImagery.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
@@ -17,7 +18,8 @@ import { usePinMap } from './usePinMap.ts';
 import { useResolveQueuedAddresses } from './useResolveQueuedAddresses.ts';
 
 /** The lead map's state and what its controls do: the pins, the panels open, the layers and filters. */
-export function useMapPage(user: SignedInUser) {
+export function useMapPage() {
+  const actor = useActor();
   // Each view drawn is kept, so the next opening on it draws at once (useKeptPinView).
   const { kept, keep } = useKeptPinView();
   const loadedStages = useLoadedDealStages();
@@ -74,7 +76,9 @@ export function useMapPage(user: SignedInUser) {
     setMakerAt,
     offlineView,
     setOfflineView,
-    seesTeamPaths: seesTeamPaths(user.access),
+    seesTeamPaths: seesTeamPaths(actor),
+    // Pins are new contacts: the pin maker is offered to who may create them.
+    canAddPins: can(actor, 'contacts.create'),
     teamPathsState,
     setTeamPathsState,
     teamPaths,

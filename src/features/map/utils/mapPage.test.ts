@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GeocodeResult } from '#src/api/geocoder.ts';
+import { testActor } from '#tests/support/actors.ts';
 import { areaViewOf, cornersOf, myLocationOutcome, searchPickOutcome, seesTeamPaths } from './mapPage.ts';
 
 describe('the lead map', () => {
   it.each([
-    { access: 'Admin', sees: true },
-    { access: 'Manager', sees: true },
-    { access: 'User', sees: false },
-    { access: 'Guest', sees: false },
-    { access: '', sees: false },
+    { access: 'Admin' as const, sees: true },
+    { access: 'Manager' as const, sees: true },
+    { access: 'User' as const, sees: false },
+    { access: 'Guest' as const, sees: false },
   ])("shows a $access the team's paths: $sees", ({ access, sees }) => {
-    expect(seesTeamPaths(access)).toBe(sees);
+    expect(seesTeamPaths(testActor(access))).toBe(sees);
   });
 
   const place: GeocodeResult = {

@@ -4,14 +4,19 @@
  * starts from.
  */
 import type { GeocodeResult } from '#src/api/geocoder.ts';
+import { type Actor, scopeCovers, scopeOf } from '#src/domain/permissions.ts';
 import type { AreaView } from '#src/features/offlineAreas/index.ts';
 
 /** A point on the map, with the address when it is known (a search result). */
 export type MapPoint = { lng: number; lat: number; address?: string };
 
-/** Managers and admins see where their people walked (SPEC: paths for a chosen day). */
-export function seesTeamPaths(access: string): boolean {
-  return access === 'Manager' || access === 'Admin';
+/**
+ * Whoever may see the paths of people besides themselves (paths.read reaching their managed
+ * members or the org: managers and admins) sees where their people walked (SPEC: paths for a
+ * chosen day).
+ */
+export function seesTeamPaths(actor: Actor): boolean {
+  return scopeCovers(scopeOf(actor, 'paths.read'), 'managed');
 }
 
 /** The zoom a picked address is shown at. */
