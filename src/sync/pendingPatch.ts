@@ -110,8 +110,21 @@ export function rebase(
   pending: readonly OutboxEntry[],
   stages: readonly DealStage[] = DEFAULT_DEAL_STAGES,
 ): EntityRow | undefined {
+  if (base?.deleted_at && !pending.some(isLeadRestore)) return undefined;
   let row = base?.deleted_at ? undefined : base;
-  if (base?.deleted_at) return undefined;
-  for (const entry of pending) row = applyPending(row, entry, stages);
+  // What an undone delete brings back: the lead as last shown (or the server's deleted copy).
+  let kept = base?.deleted_at ? { ...base, deleted_at: null } : base;
+  for (const entry of pending) {
+    row =
+      !row && kept && isLeadRestore(entry)
+        ? { ...kept, updated_at: entry.created_at, pending: true }
+        : applyPending(row, entry, stages);
+    if (row) kept = row;
+  }
   return row;
+}
+
+/** A queued undo of a lead's delete (`deleted: false`). */
+export function isLeadRestore(entry: OutboxEntry): boolean {
+  return entry.name === 'lead.edit.v1' && entry.args.deleted === false;
 }

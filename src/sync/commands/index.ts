@@ -24,7 +24,15 @@ export {
   setLayoutGlobal,
 } from './dashboard.ts';
 export { InvalidChangeError } from './enqueue.ts';
-export { addLead, addLeads, addLeadsTo, editLead, moveLeadsToStatus } from './leads.ts';
+export {
+  addLead,
+  addLeads,
+  addLeadsTo,
+  deleteLeads,
+  editLead,
+  moveLeadsToStatus,
+  restoreLeads,
+} from './leads.ts';
 export { addMedia, deleteMedia } from './media.ts';
 export { markNotificationsRead } from './notifications.ts';
 export { deleteRecord, saveRecord } from './records.ts';

@@ -7,7 +7,7 @@ import { stageOfStatus } from '#src/domain/dealStages.ts';
 import { normalizeLead } from '#src/domain/leadNormalization.ts';
 import { type LeadEditInput, leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
 import { describeZodError } from '#src/domain/validation.ts';
-import { applyPending } from '../pendingPatch.ts';
+import { applyPending, rebase } from '../pendingPatch.ts';
 import { enqueue, InvalidChangeError, readForWrite, transactionTables } from './enqueue.ts';
 
 /** Adds a lead on the device; the device chooses its id (UUID v7) so the add replays safely. */
@@ -159,4 +159,42 @@ export async function moveLeadsToStatus(db: CrmDatabase, from: string, to: strin
     if (row?.deal_stage_status === to) moved += 1;
   }
   return moved;
+}
+
+/**
+ * Deletes leads on the device (a soft delete the server keeps): one queued `deleted: true` per
+ * lead still on the device, in one transaction. The rows leave every list, pin and search at once.
+ * Answers the ids deleted.
+ */
+export async function deleteLeads(db: CrmDatabase, ids: readonly string[]): Promise<string[]> {
+  return db.transaction('rw', transactionTables(db), async () => {
+    const deleted: string[] = [];
+    for (const id of new Set(ids)) {
+      const reads = await readForWrite(db, 'contacts', id);
+      if (!reads.current) continue;
+      await enqueue(db, 'contacts', id, 'lead.edit.v1', { _id: id, deleted: true }, reads);
+      deleted.push(id);
+    }
+    return deleted;
+  });
+}
+
+/**
+ * Takes back the delete of leads (Undo, or an admin's restore): one queued `deleted: false` each.
+ * A lead whose server copy this device still holds shows again at once; otherwise the pull brings
+ * it once the server has it.
+ */
+export async function restoreLeads(db: CrmDatabase, ids: readonly string[]): Promise<void> {
+  await db.transaction('rw', transactionTables(db), async () => {
+    for (const id of new Set(ids)) {
+      const reads = await readForWrite(db, 'contacts', id);
+      await enqueue(db, 'contacts', id, 'lead.edit.v1', { _id: id, deleted: false }, reads);
+      if (reads.current) continue;
+      const pending = (await db.outbox.where('row_id').equals(id).sortBy('id')).filter(
+        (entry) => entry.table === 'contacts',
+      );
+      const view = rebase(reads.base?.row, pending, reads.stages);
+      if (view) await db.contacts.put(view);
+    }
+  });
 }

@@ -77,6 +77,17 @@ describe('pin clusters', () => {
     expect(countAll(clusters.features(WORLD, 18))).toBe(2);
   });
 
+  it('leaves a removed (deleted) lead out of the address search', () => {
+    const clusters = new PinClusters(() => NOW);
+    clusters.load([
+      pin('kept', -112, 33.5, { address: '12 Elm St, Mesa' }),
+      pin('gone', -112.1, 33.5, { address: '14 Elm St, Mesa' }),
+    ]);
+    expect(clusters.searchAddress('elm st', 5).map((p) => p._id)).toEqual(['kept', 'gone']);
+    clusters.apply([{ ...pin('gone', 0, 0), lng: null, lat: null, removed: 1 }]);
+    expect(clusters.searchAddress('elm st', 5).map((p) => p._id)).toEqual(['kept']);
+  });
+
   it('filters by stage, status, owner, team and last touched', () => {
     const day = 86_400_000;
     const clusters = new PinClusters(() => NOW);
