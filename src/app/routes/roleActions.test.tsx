@@ -28,7 +28,37 @@ interface ScreenCase {
 const ALL: AccessLevel[] = ['Guest', 'User', 'Manager', 'Admin'];
 const notGuest: Roles = { Guest: false, User: true, Manager: true, Admin: true };
 
+const adminOnly: Roles = { Guest: false, User: false, Manager: false, Admin: true };
+
 const CASES: ScreenCase[] = [
+  {
+    name: '/contacts: Add lead',
+    path: '/contacts',
+    ready: /^Contacts$/,
+    action: { role: 'link', name: /^Add lead$/ },
+    offered: notGuest,
+  },
+  {
+    name: '/contacts: Import CSV',
+    path: '/contacts',
+    ready: /^Contacts$/,
+    action: { role: 'link', name: /^Import CSV$/ },
+    offered: { Guest: false, User: true },
+  },
+  {
+    name: '/contacts: New view',
+    path: '/contacts',
+    ready: /^Contacts$/,
+    action: { role: 'button', name: /New view$/ },
+    offered: { Guest: false, User: true },
+  },
+  {
+    name: '/products: Add',
+    path: '/products',
+    ready: /^Products$/,
+    action: { role: 'link', name: /^Add$/ },
+    offered: adminOnly,
+  },
   {
     name: '/proposals: New proposal',
     path: '/proposals',

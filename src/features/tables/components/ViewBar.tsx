@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { VIEW_TYPES, type ViewTypeName } from '#src/domain/schemas/records.ts';
 import type { TableDefinition } from '#src/domain/tables/registry.ts';
 import { canMakeViewGlobal } from '#src/domain/tableViews.ts';
@@ -37,7 +38,8 @@ export function ViewBar({
   const [deleting, setDeleting] = useState(false);
   const types = TYPE_ORDER.filter((type) => type !== 'form' || table.formBuilder);
   const viewType = Number(view.view_type ?? VIEW_TYPES.grid);
-  const guest = actor.level === 'Guest';
+  // Whoever may not keep views of their own (Guests) only chooses among the shared ones.
+  const keepsViews = recordDenial(actor, 'table_views', 'create', undefined) === undefined;
 
   return (
     <Stack gap={6}>
@@ -63,12 +65,12 @@ export function ViewBar({
             {t('tables.global')}
           </Badge>
         ) : null}
-        {!guest && (
+        {keepsViews && (
           <Button size="xs" variant="light" onClick={() => void state.create()}>
             {t('tables.newView')}
           </Button>
         )}
-        {!readOnly && !guest && (
+        {!readOnly && keepsViews && (
           <Button size="xs" variant="default" onClick={() => setRenaming(view.name ?? '')}>
             {t('tables.rename')}
           </Button>
@@ -92,7 +94,7 @@ export function ViewBar({
           data={types.map((type) => ({ value: String(VIEW_TYPES[type]), label: t(`tables.type.${type}`) }))}
         />
       </Group>
-      {readOnly && !guest && (
+      {readOnly && keepsViews && (
         <Text size="xs" c="dimmed" role="note">
           {view.global ? t('tables.globalReadOnly') : t('tables.othersReadOnly')}
         </Text>

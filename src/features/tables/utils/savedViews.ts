@@ -5,6 +5,7 @@
  */
 import type { TableViewRow } from '#src/db/rows.ts';
 import type { Actor } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { NAMED_VIEWS, VIEW_TYPES } from '#src/domain/schemas/records.ts';
 import {
   defaultViewProperties,
@@ -65,9 +66,13 @@ export function shownView(
   return views.find((v) => v._id === selectedId) ?? views.find((v) => v.created_by === userId) ?? fallback;
 }
 
-/** Guests change no view; others only the stored views the rules let them change. */
+/**
+ * Who may keep no views (Guests) changes none; others only the stored views the rules let them
+ * change.
+ */
 export function viewIsReadOnly(actor: Actor, view: TableViewRow, stored: boolean): boolean {
-  return actor.level === 'Guest' || (stored && !canChangeView(actor, view as ViewFacts));
+  if (recordDenial(actor, 'table_views', 'create', undefined) !== undefined) return true;
+  return stored && !canChangeView(actor, view as ViewFacts);
 }
 
 /** The properties shown: the change waiting for this view, else the view's own, read safely. */
