@@ -523,6 +523,12 @@ export async function recordActivity(
   message: string,
   data: Json,
 ) {
+  // The lead's name as it was, so the entry still names a lead the device no longer holds.
+  const [lead] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
+  const leadName = lead?.name?.trim();
   await tx.insert(activities).values({
     org_id: actor.org_id,
     type,
@@ -531,7 +537,7 @@ export async function recordActivity(
     actor_id: actor.user_id,
     lead_refs: [leadId],
     user_refs: [actor.user_id],
-    data,
+    data: leadName ? { ...data, lead_name: leadName } : data,
     version,
     created_by: actor.user_id,
     updated_by: actor.user_id,

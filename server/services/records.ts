@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { RECORD_ACTIVITY } from '#src/domain/activityEntry.ts';
 import { type Actor, canOnContact } from '#src/domain/permissions.ts';
 import {
   leadStatusOnSave,
@@ -166,18 +167,10 @@ function deny(
   if (denial) throw forbidden(denial);
 }
 
+/** A note's, an appointment's and a file's activity, in words the device reads back (src/domain/activityEntry.ts). */
 const ACTIVITY: Partial<
   Record<RecordTable, { added: string; edited: string; deleted: string; type: string }>
-> = {
-  notes: { type: 'note', added: 'added a note', edited: 'edited a note', deleted: 'deleted a note' },
-  appointments: {
-    type: 'appointment_updated',
-    added: 'set an appointment',
-    edited: 'updated an appointment',
-    deleted: 'cancelled an appointment',
-  },
-  media: { type: 'media', added: 'added a file', edited: 'renamed a file', deleted: 'deleted a file' },
-};
+> = RECORD_ACTIVITY;
 
 async function leadActivity(
   tx: Tx,

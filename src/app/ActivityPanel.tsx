@@ -20,7 +20,7 @@ export function ActivityPanel() {
         <LineIcon paths={PULSE_ICON} />
       </ActionIcon>
       <Drawer opened={opened} onClose={close} position="right" size="sm" title={t('activityFeed.latest')}>
-        {opened && <LatestActivity />}
+        {opened && <LatestActivity onNavigate={close} />}
       </Drawer>
     </>
   );

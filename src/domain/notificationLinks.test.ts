@@ -7,6 +7,10 @@ describe('notificationTarget', () => {
   it.each([
     [notificationLinks.lead(lead), `/contacts/${lead}`],
     [notificationLinks.team(lead), `/teams/${lead}`],
+    [notificationLinks.user(lead), `/users/${lead}`],
+    [notificationLinks.region(lead), `/regions/${lead}`],
+    ['/users/me', null],
+    [`/regions/${lead}/edit`, null],
     [notificationLinks.announcements(), '/update'],
     [notificationLinks.announcement(lead), `/update?open=${lead}`],
     ['/update?open=x', null],

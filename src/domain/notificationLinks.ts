@@ -13,12 +13,16 @@ export const notificationLinks = {
   announcement: (id: string) => `/update?open=${id}`,
   contest: () => '/contest',
   team: (teamId: string) => `/teams/${teamId}`,
+  user: (userId: string) => `/users/${userId}`,
+  region: (regionId: string) => `/regions/${regionId}`,
   leaderboard: () => '/leaderboard',
 } as const;
 
 const OPENABLE = [
   new RegExp(`^/contacts/${UUID}$`, 'i'),
   new RegExp(`^/teams/${UUID}$`, 'i'),
+  new RegExp(`^/users/${UUID}$`, 'i'),
+  new RegExp(`^/regions/${UUID}$`, 'i'),
   /^\/update$/,
   new RegExp(`^/update\\?open=${UUID}$`, 'i'),
   /^\/contest$/,

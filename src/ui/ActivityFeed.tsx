@@ -2,24 +2,30 @@ import { Loader, Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeedEntry } from '../db/queries/activityFeed.ts';
 import { useActivityFeed, useLatestActivity } from '../device/hooks/useActivityFeed.ts';
-import { timeAgo, useTimeAgoNow } from './timeAgo.ts';
+import { ActivityEntryText } from './ActivityEntryText.tsx';
+import { useTimeAgoNow } from './timeAgo.ts';
 
 const SHOWN = 30;
 
-/** Entries newest first, each with who did what and how long ago. */
-function ActivityEntries({ entries, label }: { entries: FeedEntry[] | undefined; label: string }) {
+/** Entries newest first, each with who did what and how long ago; one about a record opens it. */
+function ActivityEntries({
+  entries,
+  label,
+  onOpen,
+}: {
+  entries: FeedEntry[] | undefined;
+  label: string;
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation();
   const now = useTimeAgoNow();
   if (entries === undefined) return <Loader size="sm" aria-label={t('activityFeed.loading')} />;
   if (entries.length === 0) return <Text size="sm">{t('activityFeed.none')}</Text>;
   return (
     <Timeline bulletSize={12} lineWidth={2} aria-label={label}>
-      {entries.map(({ row, who }) => (
-        <Timeline.Item key={row._id}>
-          <Text size="sm">
-            {[who || t('activityFeed.someone'), row.message || (row.type ?? '')].join(' ')}
-          </Text>
-          <Text size="xs">{row.date ? timeAgo(String(row.date), now) : ''}</Text>
+      {entries.map((entry) => (
+        <Timeline.Item key={entry.row._id}>
+          <ActivityEntryText entry={entry} now={now} {...(onOpen ? { onOpen } : {})} />
         </Timeline.Item>
       ))}
     </Timeline>
@@ -43,8 +49,17 @@ export function ActivityFeed({ teamIds, regionId }: { teamIds?: readonly string[
   );
 }
 
-/** Everything the user may see that happened lately, newest first (the activity panel). */
-export function LatestActivity() {
+/**
+ * Everything the user may see that happened lately, newest first (the activity panel);
+ * `onNavigate` is called when an entry opens its record.
+ */
+export function LatestActivity({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  return <ActivityEntries entries={useLatestActivity(SHOWN)} label={t('activityFeed.latest')} />;
+  return (
+    <ActivityEntries
+      entries={useLatestActivity(SHOWN)}
+      label={t('activityFeed.latest')}
+      {...(onNavigate ? { onOpen: onNavigate } : {})}
+    />
+  );
 }

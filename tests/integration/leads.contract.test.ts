@@ -279,7 +279,16 @@ describe.each(testDatabaseKinds('both'))('leads on %s', (kind) => {
       .from(activities)
       .where(eq(activities.type, 'lead_status_change'));
     const mine = feed.filter((a) => a.lead_refs.includes(t.world.contacts.repOwn));
-    expect(mine.at(-1)?.data).toMatchObject({ old: 'Contract Signed', new: 'Follow Up' });
+    // With the lead's name as it was, so a device that no longer holds the lead still names it.
+    const [lead] = await t.tdb.handle.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, t.world.contacts.repOwn));
+    expect(mine.at(-1)?.data).toMatchObject({
+      old: 'Contract Signed',
+      new: 'Follow Up',
+      lead_name: lead?.name,
+    });
   });
 
   it('records a new roof asked for and an install done as their own activities', async () => {

@@ -29,6 +29,8 @@ const SAME_IN_BOTH = new Set([
   'languageNames.en',
   'languageNames.es',
   'common.error',
+  'activityFeed.entry.message',
+  'activityFeed.entry.about',
   'sales.detail',
   'admin:admin.settings.sections.legal.title',
   'admin:admin.settings.sections.roles.title',

@@ -24,6 +24,7 @@ describe('consolidated activity on the device', () => {
         actor_id: 'admin',
         name: 'Admin',
         team_id: 't1',
+        user_id: 'admin',
         type: 'added_to_team',
       },
       { _id: 'a3', date: '2026-01-02T00:00:00Z', actor_id: 'u2', lead_refs: ['L1'] },
@@ -34,6 +35,12 @@ describe('consolidated activity on the device', () => {
     const team = await consolidatedActivity(db, { teamIds: ['t1'], leadIds: new Set(['L1']) }, 10);
     expect(team.map((e) => e.row._id)).toEqual(['a2', 'a3', 'a1']);
     expect(team.map((e) => e.who)).toEqual(['Admin', '', 'Ann']);
+    // An entry names its record as the device holds it now and opens it.
+    expect(team[0]?.line).toMatchObject({
+      phrase: 'joinedTeam',
+      values: { record: 'North' },
+      target: '/teams/t1',
+    });
     // A region takes its teams in: t1's members and the team itself.
     const region = await consolidatedActivity(db, { regionId: 'r1', leadIds: new Set() }, 10);
     expect(region.map((e) => e.row._id)).toEqual(['a2', 'a1']);

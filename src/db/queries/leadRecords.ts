@@ -1,6 +1,7 @@
 /** What hangs off one lead: notes, appointments, files, proposals, its activity. */
 import type { CrmDatabase } from '../database.ts';
 import type { ActivityRow, AppointmentRow, MediaRow, NoteRow, ProposalRow } from '../rows.ts';
+import { describeActivities, type FeedEntry } from './activityFeed.ts';
 import { text } from './text.ts';
 
 /** A lead's notes, newest first. */
@@ -46,27 +47,12 @@ export async function proposalsOfLead(db: CrmDatabase, leadId: string): Promise<
 }
 
 /** A lead's latest activity entries, newest first, each with who did it. */
-export async function activityOfLead(
-  db: CrmDatabase,
-  leadId: string,
-  limit: number,
-): Promise<{ row: ActivityRow; who: string }[]> {
+export async function activityOfLead(db: CrmDatabase, leadId: string, limit: number): Promise<FeedEntry[]> {
   const rows = (await db.activities
     .orderBy('date')
     .reverse()
     .filter((a) => Array.isArray(a.lead_refs) && (a.lead_refs as string[]).includes(leadId) && !a.deleted_at)
     .limit(limit)
     .toArray()) as ActivityRow[];
-  return withWho(db, rows);
-}
-
-/** Activity entries each with who did it: their user's name, else the name the entry carries. */
-export async function withWho(
-  db: CrmDatabase,
-  rows: ActivityRow[],
-): Promise<{ row: ActivityRow; who: string }[]> {
-  const actorIds = [...new Set(rows.map((r) => text(r.actor_id)).filter(Boolean))];
-  const actors = await db.users.bulkGet(actorIds);
-  const names = new Map(actorIds.map((id, i) => [id, text(actors[i]?.name)]));
-  return rows.map((r) => ({ row: r, who: names.get(text(r.actor_id)) || text(r.name) }));
+  return describeActivities(db, rows);
 }

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { FeedEntry } from '#src/db/queries/activityFeed.ts';
 import {
   activityOfLead,
   appointmentsOfLead,
@@ -8,7 +9,7 @@ import {
   proposalsOfLead,
 } from '#src/db/queries/leadRecords.ts';
 import { blobsOfMedia, type KeptFile } from '#src/db/queries/media.ts';
-import type { ActivityRow, AppointmentRow, MediaRow, NoteRow, ProposalRow } from '#src/db/rows.ts';
+import type { AppointmentRow, MediaRow, NoteRow, ProposalRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
 /** A lead's notes, newest first (undefined while reading). */
@@ -36,10 +37,7 @@ export function useLeadProposals(leadId: string): ProposalRow[] | undefined {
 }
 
 /** A lead's latest activity, newest first, with who did it (undefined while reading). */
-export function useLeadActivity(
-  leadId: string,
-  limit: number,
-): { row: ActivityRow; who: string }[] | undefined {
+export function useLeadActivity(leadId: string, limit: number): FeedEntry[] | undefined {
   const { db } = useDevice();
   return useLiveQuery(() => activityOfLead(db, leadId, limit), [db, leadId, limit]);
 }
