@@ -30,7 +30,24 @@ const notGuest: Roles = { Guest: false, User: true, Manager: true, Admin: true }
 
 const adminOnly: Roles = { Guest: false, User: false, Manager: false, Admin: true };
 
+const GLOBAL_LAYOUT = { _id: crypto.randomUUID(), name: 'Default Layout', is_global: true, cards: [] };
+
 const CASES: ScreenCase[] = [
+  {
+    name: '/dashboard: Add layout',
+    path: '/dashboard',
+    ready: /^Dashboard$/,
+    action: { role: 'button', name: /^Add layout$/ },
+    offered: notGuest,
+  },
+  {
+    name: "/dashboard: Add card to the org's global layout",
+    path: '/dashboard',
+    ready: /^Dashboard$/,
+    action: { role: 'button', name: /^Add card$/ },
+    offered: { User: false, Manager: false, Admin: true },
+    options: { rows: { layouts: [GLOBAL_LAYOUT] } },
+  },
   {
     name: '/contacts: Add lead',
     path: '/contacts',

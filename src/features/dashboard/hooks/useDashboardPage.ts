@@ -4,6 +4,7 @@ import { useActor } from '#src/device/hooks/useActor.ts';
 import { useLayoutCards, useLayouts } from '#src/device/hooks/useDashboard.ts';
 import type { CardConfig, CardPlacement, CardType } from '#src/domain/dashboard/cards.ts';
 import { can } from '#src/domain/permissions.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { readPlacement } from '../utils/placement.ts';
 
 /** The seeded layout everyone opens first (SPEC section 9). */
@@ -50,9 +51,7 @@ export function useDashboardPage() {
       })),
     [rows],
   );
-  const admin = can(actor, 'views.global');
-  const shared = !!layout && (layout.is_global === true || !layout.owner_id);
-  const own = !!layout && !shared;
+  const facts = layout && { owner_id: layout.owner_id ?? null, is_global: layout.is_global ?? false };
   return {
     actor,
     layouts,
@@ -60,9 +59,9 @@ export function useDashboardPage() {
     cards,
     choose,
     /** May add, move, edit and remove this layout's cards, rename or delete it. */
-    canEdit: actor.level !== 'Guest' && (admin || own),
+    canEdit: !!facts && recordDenial(actor, 'layouts', 'edit', facts) === undefined,
     /** May set a layout global or take it back. */
-    canSetGlobal: admin,
-    canAddLayout: actor.level !== 'Guest',
+    canSetGlobal: can(actor, 'views.global'),
+    canAddLayout: recordDenial(actor, 'layouts', 'create', undefined) === undefined,
   };
 }
