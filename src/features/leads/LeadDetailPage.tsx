@@ -6,6 +6,7 @@ import { useLead } from '#src/device/hooks/useLeads.ts';
 import { ActivityTimeline } from './components/ActivityTimeline.tsx';
 import { AppointmentsSection } from './components/AppointmentsSection.tsx';
 import { ConsultantsSection } from './components/ConsultantsSection.tsx';
+import { LeadDeleteButton } from './components/LeadDeleteButton.tsx';
 import { LeadFields } from './components/LeadFields.tsx';
 import { LeadHeader } from './components/LeadHeader.tsx';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
@@ -32,6 +33,7 @@ export function LeadDetailPage() {
   return (
     <Stack maw={1100} gap="md">
       <LeadHeader lead={lead} stages={stages} userId={actor.user_id} />
+      <LeadDeleteButton lead={lead} actor={actor} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
           <LeadFields lead={lead} />

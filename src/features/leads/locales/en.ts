@@ -2,6 +2,34 @@
 export const en = {
   /** Text that reads the same in every language: a file type's badge, an example US address. */
   marks: { pdf: 'PDF', addressExample: '123 Main St, Phoenix, AZ 85001' },
+  /** Deleting a lead (Undo in its toast) and the admins' page of deleted leads. */
+  leadDelete: {
+    button: 'Delete',
+    title: 'Delete this lead?',
+    message:
+      '{{name}} leaves the map, the tables and search. You can undo it for a few minutes; an admin can restore it later.',
+    confirm: 'Delete',
+    deleted: 'Lead deleted',
+    deletedMany_one: '{{count}} lead deleted',
+    deletedMany_other: '{{count}} leads deleted',
+    undo: 'Undo',
+    restored: 'Lead restored',
+    failed: 'The lead could not be deleted',
+    restoreFailed: 'The lead could not be restored',
+    page: {
+      title: 'Deleted leads',
+      intro:
+        'Leads deleted in your organisation, newest first. Restore one to bring it back to the map, the tables and search.',
+      search: 'Search deleted leads',
+      none: 'No deleted leads.',
+      name: 'Name',
+      address: 'Address',
+      deletedAt: 'Deleted',
+      deletedBy: 'Deleted by',
+      restore: 'Restore',
+      restoreOne: 'Restore {{name}}',
+    },
+  },
   /** The lead's personnel, satellite and solar sidebars, and the maps services' own messages. */
   mapServices: {
     placeNotFound: 'That address could not be placed on the map. Try another suggestion.',
@@ -90,6 +118,8 @@ export const en = {
     languages: { english: 'English', spanish: 'Spanish' },
     energyConsultants: 'Energy consultants',
     fixProblems: 'Some fields need fixing before the lead can be saved.',
+    cannotAdd: 'Your access level cannot add leads.',
+    cannotEdit: 'You cannot edit the details of this lead.',
   },
   leadDetail: {
     title: 'Lead',

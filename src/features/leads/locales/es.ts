@@ -5,6 +5,34 @@ import type { en } from './en.ts';
 export const es: Translation<typeof en> = {
   /** Text that reads the same in every language: a file type's badge, an example US address. */
   marks: { pdf: 'PDF', addressExample: '123 Main St, Phoenix, AZ 85001' },
+  /** Deleting a lead (Undo in its toast) and the admins' page of deleted leads. */
+  leadDelete: {
+    button: 'Eliminar',
+    title: '¿Eliminar este prospecto?',
+    message:
+      '{{name}} desaparece del mapa, de las tablas y de la búsqueda. Puedes deshacerlo durante unos minutos; un administrador puede restaurarlo más tarde.',
+    confirm: 'Eliminar',
+    deleted: 'Prospecto eliminado',
+    deletedMany_one: '{{count}} prospecto eliminado',
+    deletedMany_other: '{{count}} prospectos eliminados',
+    undo: 'Deshacer',
+    restored: 'Prospecto restaurado',
+    failed: 'No se pudo eliminar el prospecto',
+    restoreFailed: 'No se pudo restaurar el prospecto',
+    page: {
+      title: 'Prospectos eliminados',
+      intro:
+        'Prospectos eliminados en tu organización, los más recientes primero. Restaura uno para que vuelva al mapa, a las tablas y a la búsqueda.',
+      search: 'Buscar prospectos eliminados',
+      none: 'No hay prospectos eliminados.',
+      name: 'Nombre',
+      address: 'Dirección',
+      deletedAt: 'Eliminado',
+      deletedBy: 'Eliminado por',
+      restore: 'Restaurar',
+      restoreOne: 'Restaurar {{name}}',
+    },
+  },
   /** The lead's personnel, satellite and solar sidebars, and the maps services' own messages. */
   mapServices: {
     placeNotFound: 'No se pudo ubicar esa dirección en el mapa. Prueba otra sugerencia.',
@@ -98,6 +126,8 @@ export const es: Translation<typeof en> = {
     languages: { english: 'Inglés', spanish: 'Español' },
     energyConsultants: 'Asesores de energía',
     fixProblems: 'Hay campos que corregir antes de poder guardar el prospecto.',
+    cannotAdd: 'Tu nivel de acceso no permite añadir prospectos.',
+    cannotEdit: 'No puedes editar los datos de este prospecto.',
   },
   leadDetail: {
     title: 'Prospecto',
