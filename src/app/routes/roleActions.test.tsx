@@ -18,8 +18,8 @@ interface ScreenCase {
   path: string;
   /** A heading or text that shows the screen has drawn. */
   ready: RegExp;
-  /** The action, by its accessible role and name. */
-  action: { role: 'button' | 'link' | 'checkbox' | 'switch' | 'menuitem'; name: RegExp };
+  /** The action, by its accessible role and name (or a text shown, such as a notice). */
+  action: { role: 'button' | 'link'; name: RegExp } | { text: RegExp };
   /** Whether each role is offered the action. */
   offered: Roles;
   options?: Omit<ScreenOptions, 'path' | 'role'>;
@@ -32,7 +32,33 @@ const adminOnly: Roles = { Guest: false, User: false, Manager: false, Admin: tru
 
 const GLOBAL_LAYOUT = { _id: crypto.randomUUID(), name: 'Default Layout', is_global: true, cards: [] };
 
+const OTHERS_LEAD = { _id: crypto.randomUUID(), name: 'Other, Olive', owner_id: crypto.randomUUID() };
+
 const CASES: ScreenCase[] = [
+  {
+    name: '/contacts/new: Save',
+    path: '/contacts/new',
+    ready: /^Add lead$/,
+    action: { role: 'button', name: /^Save$/ },
+    offered: notGuest,
+  },
+  {
+    name: "/contacts/:id/edit of another rep's lead: Save",
+    path: `/contacts/${OTHERS_LEAD._id}/edit`,
+    ready: /^Edit lead$/,
+    action: { role: 'button', name: /^Save$/ },
+    // Managers are offered it for their teams' leads, which the device cannot fully tell.
+    offered: { Guest: false, User: false, Manager: true, Admin: true },
+    options: { rows: { contacts: [OTHERS_LEAD] } },
+  },
+  {
+    // Saving is disabled with the reason beside it.
+    name: '/proposal: the notice that no proposal can be saved',
+    path: '/proposal',
+    ready: /^Lead guide$/,
+    action: { text: /^You cannot write proposals/ },
+    offered: { Guest: true, User: false, Manager: false, Admin: false },
+  },
   {
     name: '/dashboard: Add layout',
     path: '/dashboard',
@@ -98,11 +124,19 @@ describe('screens offer only what the role may do', () => {
   it.each(rows)('$name as $role', async ({ path, ready, action, offered, role, options }) => {
     await renderScreen({ ...options, path, role });
     await screen.findByRole('heading', { name: ready });
+    const find = () =>
+      'text' in action
+        ? screen.findByText(action.text)
+        : screen.findByRole(action.role, { name: action.name });
+    const query = () =>
+      'text' in action
+        ? screen.queryByText(action.text)
+        : screen.queryByRole(action.role, { name: action.name });
     if (offered[role]) {
-      expect(await screen.findByRole(action.role, { name: action.name })).toBeTruthy();
+      expect(await find()).toBeTruthy();
     } else {
       // The actor is read from the device after the first render: wait for what it settles on.
-      await waitFor(() => expect(screen.queryByRole(action.role, { name: action.name })).toBeNull());
+      await waitFor(() => expect(query()).toBeNull());
     }
   });
 });

@@ -15,12 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { LeadRow } from '#src/db/rows.ts';
 import { useActivityLog } from '#src/device/hooks/useActivityLog.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { useDealStages } from '#src/device/hooks/useDealStages.ts';
 import { useLead } from '#src/device/hooks/useLeads.ts';
 import { useUsers } from '#src/device/hooks/useUsers.ts';
 import { CONTRACT_SIGNED_STATUS, dealProblems, localDay } from '#src/domain/deal.ts';
 import { isEmptyLead } from '#src/domain/leadNormalization.ts';
+import { can } from '#src/domain/permissions.ts';
 import { formatPhone, phoneProblem } from '#src/domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '#src/domain/schemas/lead.ts';
 import { showLeadAdded, showToast } from '#src/ui/toasts.tsx';
@@ -28,6 +30,7 @@ import { storedUser } from '../auth/index.ts';
 import { DealFields } from './components/DealFields.tsx';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
 import { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
+import { mayEditLeadFields } from './utils/leadAccess.ts';
 import {
   appointmentProblem,
   EMPTY_LEAD_FORM,
@@ -48,9 +51,21 @@ export function LeadEditPage() {
   const { id } = useParams();
   const isNew = !id || id === 'new';
   const lead = useLead(isNew ? undefined : id);
-  if (isNew) return <LeadForm />;
+  const actor = useActor();
+  // Only what the server would take is offered: adding needs contacts.create, editing the lead's
+  // details contacts.edit on it.
+  const refused = (message: string) => (
+    <Stack maw={640}>
+      <Title order={1} size="h2">
+        {isNew ? t('tables:contacts.add') : t('tables:contacts.edit')}
+      </Title>
+      <Alert color="yellow">{message}</Alert>
+    </Stack>
+  );
+  if (isNew) return can(actor, 'contacts.create') ? <LeadForm /> : refused(t('lead.cannotAdd'));
   if (lead === undefined) return <Loader aria-label={t('common.loading')} m="xl" />;
   if (lead === null || lead.deleted_at) return <LeadNotOnDevice />;
+  if (!mayEditLeadFields(actor, lead)) return refused(t('lead.cannotEdit'));
   return <LeadForm key={lead._id} lead={lead} />;
 }
 

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProposalRow } from '#src/db/rows.ts';
+import { useActor } from '#src/device/hooks/useActor.ts';
 import { useLeadSurveys, useProposalLeads } from '#src/device/hooks/useProposals.ts';
 import { GUIDE_STEPS, type GuideStep } from '#src/domain/proposals/index.ts';
+import { recordDenial } from '#src/domain/recordRules.ts';
 import { type Guide, useGuide } from '../hooks/useGuide.ts';
 import { useProposalActions } from '../hooks/useProposalActions.ts';
 import { proposalFields } from '../utils/draft.ts';
@@ -38,8 +40,12 @@ export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: P
   const guide = useGuide({ leadId, proposal });
   const surveys = useLeadSurveys(guide.draft.leadId);
   const leads = useProposalLeads();
-  // A lead the user may not edit (a teammate's, opened from a link): the server would refuse the save.
-  const refused = !!guide.draft.leadId && !!leads && !leads.some((l) => l.value === guide.draft.leadId);
+  // Who may write no proposal (Guests), or a lead the user may not edit (a teammate's, opened from
+  // a link): the server would refuse the save.
+  const mayWrite =
+    recordDenial(useActor(), 'proposals', proposal ? 'edit' : 'create', undefined) === undefined;
+  const refused =
+    !mayWrite || (!!guide.draft.leadId && !!leads && !leads.some((l) => l.value === guide.draft.leadId));
   const actions = useProposalActions();
   const [saving, setSaving] = useState(false);
   const narrow = useMediaQuery('(max-width: 48em)');
