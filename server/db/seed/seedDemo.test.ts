@@ -2,8 +2,20 @@ import { verify } from '@node-rs/argon2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardConfigSchema, cardPlacementSchema } from '#src/domain/dashboard/cards.ts';
+import { notificationTarget } from '#src/domain/notificationLinks.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
-import { cards, contacts, layouts, products, regions, teams, users } from '../schema.ts';
+import {
+  announcements,
+  cards,
+  contacts,
+  layouts,
+  notifications,
+  products,
+  regions,
+  teamMembers,
+  teams,
+  users,
+} from '../schema.ts';
 import { DEMO_PASSWORD, demoContact, demoWorld } from './demoData.ts';
 import { isSeeded, seedDemo } from './seedDemo.ts';
 
@@ -58,6 +70,37 @@ describe('demo data', () => {
       expect(cardConfigSchema.safeParse(card?.config).success, card?.title).toBe(true);
       expect(cardPlacementSchema.safeParse(card?.card_layout).success, card?.title).toBe(true);
     }
+  });
+
+  it('gives the demo accounts notifications that each open a real record of theirs', async () => {
+    const db = handle.db;
+    const people = new Map((await db.select().from(users)).map((u) => [u.id, u]));
+    const rows = await db.select().from(notifications);
+    const countOf = (email: string) => rows.filter((n) => people.get(n.user_id)?.email === email).length;
+    expect([countOf('rep@demo.local'), countOf('manager@demo.local'), countOf('admin@demo.local')]).toEqual([
+      14, 6, 4,
+    ]);
+    const leads = new Map((await db.select().from(contacts)).map((c) => [c.id, c]));
+    const memberships = await db.select().from(teamMembers);
+    const news = new Set((await db.select({ id: announcements.id }).from(announcements)).map((a) => a.id));
+    const kinds = new Set<string>();
+    for (const n of rows) {
+      const target = notificationTarget(n.link);
+      expect(target, n.title).not.toBeNull();
+      const [, page, id] = /^\/([a-z]+)(?:\/|\?open=)?(.*)$/.exec(target as string) ?? [];
+      kinds.add(page as string);
+      if (page === 'contacts') {
+        const lead = leads.get(id as string);
+        expect(lead, n.message).toBeDefined();
+        expect(n.message).toContain(lead?.name);
+        // A rep hears of their own leads.
+        if (people.get(n.user_id)?.email === 'rep@demo.local') expect(lead?.owner_id).toBe(n.user_id);
+      } else if (page === 'teams')
+        expect(memberships.some((m) => m.team_id === id && m.user_id === n.user_id)).toBe(true);
+      else if (page === 'update') expect(news.has(id as string)).toBe(true);
+      else expect(target).toBe('/contest');
+    }
+    expect(kinds).toEqual(new Set(['contacts', 'teams', 'update', 'contest']));
   });
 
   it('has the default product 198', async () => {

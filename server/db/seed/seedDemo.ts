@@ -7,6 +7,7 @@ import { hashPassword } from '#server/services/auth.ts';
 import { sanitizeStoredRichText } from '#server/services/richText.ts';
 import type { CardConfig, CardPlacement, CardType } from '#src/domain/dashboard/cards.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { notificationLinks } from '#src/domain/notificationLinks.ts';
 import type { Database } from '../client.ts';
 import {
   activities,
@@ -159,7 +160,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       await tx.insert(contacts).values(rows).onConflictDoNothing();
     });
   }
-  if (createdOrg && adminId) await seedActivities(db, world, now);
+  if (createdOrg && adminId) {
+    await seedActivities(db, world, now);
+    await seedNotifications(db, world, now);
+  }
   await topUpPeople(db, world, options);
   // Fresh statistics, or the planner scans 100,000 rows to find a page of 100.
   await db.execute(sql`ANALYZE`);
@@ -283,25 +287,6 @@ async function seedOrg(db: Database, world: DemoWorld, now: Date) {
       title: DEMO_TERMS.title,
       content: sanitizeStoredRichText('legal_documents', { content: DEMO_TERMS.content }).content,
     });
-    const notify = (userId: string, n: number) =>
-      Array.from({ length: n }, (_, i) => ({
-        ...common,
-        user_id: userId,
-        title: ['New lead assigned', 'Appointment tomorrow', 'Status changed', 'Contest update'][
-          i % 4
-        ] as string,
-        message: `Update ${i + 1} for your pipeline.`,
-        is_read: i >= n - 4,
-        created_at: new Date(now.getTime() - (n - i) * 3_600_000).toISOString(),
-      }));
-    const byEmail = (email: string) => world.users.find((u) => u.email === email)?.id as string;
-    await tx
-      .insert(notifications)
-      .values([
-        ...notify(byEmail('rep@demo.local'), 14),
-        ...notify(byEmail('manager@demo.local'), 6),
-        ...notify(byEmail('admin@demo.local'), 4),
-      ]);
   });
 }
 
@@ -345,6 +330,124 @@ async function topUpPeople(db: Database, world: DemoWorld, options: SeedOptions)
   }
 }
 
+/** How many notifications each demo account starts with (the last four of them read). */
+const DEMO_NOTIFICATIONS: Record<string, number> = {
+  'rep@demo.local': 14,
+  'manager@demo.local': 6,
+  'admin@demo.local': 4,
+};
+
+/**
+ * The demo accounts' notifications, as the server writes them (server/services/notify.ts): each
+ * about a real record of the demo org (a lead assigned or an appointment set, the team they are
+ * in, an announcement, the running contest) and opening it.
+ */
+async function seedNotifications(db: Database, world: DemoWorld, now: Date) {
+  const admin = world.users[0];
+  const manager = world.users.find((u) => u.email === 'manager@demo.local');
+  if (!admin) return;
+  const leads = await db
+    .select({ id: contacts.id, name: contacts.name, owner_id: contacts.owner_id })
+    .from(contacts)
+    .where(and(eq(contacts.org_id, DEFAULT_ORG_ID), isNull(contacts.deleted_at)))
+    .orderBy(contacts.version)
+    .limit(500);
+  const news = await db
+    .select({ id: announcements.id, title: announcements.title })
+    .from(announcements)
+    .where(eq(announcements.org_id, DEFAULT_ORG_ID))
+    .orderBy(announcements.date);
+  const [contest] = await db
+    .select({ name: contests.name, end_date: contests.end_date })
+    .from(contests)
+    .where(eq(contests.org_id, DEFAULT_ORG_ID));
+  const membership = await db
+    .select({ user_id: teamMembers.user_id, team_id: teamMembers.team_id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.team_id))
+    .where(eq(teamMembers.org_id, DEFAULT_ORG_ID));
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  await db.transaction(async (tx) => {
+    const version = await reserveVersions(tx, 1);
+    for (const [email, n] of Object.entries(DEMO_NOTIFICATIONS)) {
+      const user = world.users.find((u) => u.email === email);
+      if (!user) continue;
+      const own = leads.filter((l) => l.owner_id === user.id);
+      const pool = own.length ? own : leads;
+      const team = membership.find((m) => m.user_id === user.id);
+      for (let i = 0; i < n; i++) {
+        const lead = pool[i % Math.max(pool.length, 1)];
+        const texts = demoNotification(i, {
+          // Nobody is told of their own change: the admin hears of the manager's.
+          assigner: (user.id === admin.id ? manager?.name : admin.name) ?? 'Someone',
+          lead,
+          team,
+          news: news[i % Math.max(news.length, 1)],
+          contest,
+        });
+        rows.push({
+          org_id: DEFAULT_ORG_ID,
+          version,
+          created_by: admin.id,
+          updated_by: admin.id,
+          user_id: user.id,
+          ...texts,
+          is_read: i >= n - 4,
+          created_at: new Date(now.getTime() - (n - i) * 3_600_000).toISOString(),
+        });
+      }
+    }
+    if (rows.length) await tx.insert(notifications).values(rows);
+  });
+}
+
+/** The i-th demo notification's words and link, turn by turn over the kinds the server writes. */
+function demoNotification(
+  i: number,
+  about: {
+    assigner: string;
+    lead: { id: string; name: string | null } | undefined;
+    team: { team_id: string; name: string } | undefined;
+    news: { id: string; title: string } | undefined;
+    contest: { name: string; end_date: string | null } | undefined;
+  },
+): { title: string; message: string; link: string } {
+  const { lead, team, news, contest } = about;
+  const kind = ['assigned', 'followUp', 'team', 'announcement', 'contest'][i % 5];
+  if (kind === 'team' && team)
+    return {
+      title: 'Added to a team',
+      message: `You are now a member of ${team.name}.`,
+      link: notificationLinks.team(team.team_id),
+    };
+  if (kind === 'announcement' && news)
+    return { title: 'New announcement', message: news.title, link: notificationLinks.announcement(news.id) };
+  if (kind === 'contest' && contest)
+    return {
+      title: 'Contest started',
+      message: `${contest.name} has started. It runs until ${contest.end_date}.`,
+      link: notificationLinks.contest(),
+    };
+  if (kind === 'followUp' && lead)
+    // An automation's notify action: its own words, opening the lead it ran on.
+    return {
+      title: 'Follow up',
+      message: `Call ${lead.name || 'the lead'} back today.`,
+      link: notificationLinks.lead(lead.id),
+    };
+  if (lead)
+    return {
+      title: 'Lead assigned to you',
+      message: `${about.assigner} assigned you ${lead.name || 'a lead'}.`,
+      link: notificationLinks.lead(lead.id),
+    };
+  return {
+    title: 'New announcements',
+    message: 'Read what is new.',
+    link: notificationLinks.announcements(),
+  };
+}
+
 async function seedActivities(db: Database, world: DemoWorld, now: Date) {
   const recent = await db
     .select({
@@ -368,6 +471,11 @@ async function seedActivities(db: Database, world: DemoWorld, now: Date) {
         actor_id: c.owner_id,
         lead_refs: [c.id],
         user_refs: c.owner_id ? [c.owner_id] : [],
+        // As the server writes them: the lead's name, and a status change's new status.
+        data:
+          i % 3 === 0
+            ? { lead_name: c.name }
+            : { field: 'deal_stage_status', new: c.status, lead_name: c.name },
         date: new Date(now.getTime() - i * 1_800_000).toISOString(),
         created_by: c.owner_id,
         updated_by: c.owner_id,
