@@ -34,7 +34,26 @@ const GLOBAL_LAYOUT = { _id: crypto.randomUUID(), name: 'Default Layout', is_glo
 
 const OTHERS_LEAD = { _id: crypto.randomUUID(), name: 'Other, Olive', owner_id: crypto.randomUUID() };
 
+const ME = crypto.randomUUID();
+const MY_LEAD = { _id: crypto.randomUUID(), name: 'Mine, Morgan', owner_id: ME };
+
 const CASES: ScreenCase[] = [
+  {
+    name: "/contacts/:id of another rep's lead: Proposal guide",
+    path: `/contacts/${OTHERS_LEAD._id}`,
+    ready: /Other, Olive/,
+    action: { role: 'link', name: /^Proposal guide$/ },
+    offered: { User: false, Manager: true, Admin: true },
+    options: { rows: { contacts: [OTHERS_LEAD] } },
+  },
+  {
+    name: '/contacts/:id of their own lead: Proposal guide',
+    path: `/contacts/${MY_LEAD._id}`,
+    ready: /Mine, Morgan/,
+    action: { role: 'link', name: /^Proposal guide$/ },
+    offered: { User: true },
+    options: { self: { _id: ME }, rows: { contacts: [MY_LEAD] } },
+  },
   {
     name: '/contacts/new: Save',
     path: '/contacts/new',
