@@ -36,6 +36,7 @@ export const en = {
     announcements: 'Updates',
     integrations: 'Integrations',
     automations: 'Automations',
+    deletedLeads: 'Deleted leads',
     groups: { field: 'Field work', organisation: 'Organisation', records: 'Records', admin: 'Admin' },
     signOut: 'Sign out',
     bug: 'Report a bug',

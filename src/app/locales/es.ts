@@ -39,6 +39,7 @@ export const es: Translation<typeof en> = {
     announcements: 'Novedades',
     integrations: 'Integraciones',
     automations: 'Automatizaciones',
+    deletedLeads: 'Prospectos eliminados',
     groups: {
       field: 'Trabajo de campo',
       organisation: 'Organización',

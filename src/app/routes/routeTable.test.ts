@@ -169,6 +169,7 @@ describe("the accessibility walk's stops", () => {
     expect(urls('organisation', 'admin')).toEqual([
       '/admin',
       '/admin/profile',
+      '/admin/deleted-leads',
       '/admin/users',
       '/admin/settings/overview',
       '/admin/settings/roles',

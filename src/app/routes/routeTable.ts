@@ -6,6 +6,7 @@
  * (tests/e2e/accessibilityWalk.ts) are all read from here, so a new screen is its page file and
  * one entry. Importable without a browser: a screen's code loads only when it is first shown.
  */
+import { canRestoreDeletedLeads } from '#src/domain/leadDeletion.ts';
 import { type Action, type Actor, can } from '#src/domain/permissions.ts';
 import type { TableKey } from '#src/domain/schemas/records.ts';
 import { canListTable, RECORD_PAGE_TABLES, TABLES } from '#src/domain/tables/registry.ts';
@@ -256,6 +257,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     props: ({ user }) => ({ userId: user._id }),
     nav: { group: 'admin', order: 20, label: 'nav.adminProfile', shows: permitted('settings.manage') },
     walk: { visits: [{ step: 'organisation', who: ADMIN, heading: /.+/, name: 'admin profile' }] },
+  }),
+  screenRoute({
+    paths: ['/admin/deleted-leads'],
+    screen: preloadableScreen(
+      () => import('#src/features/leads/DeletedLeadsPage.tsx').then((m) => m.DeletedLeadsPage),
+      ['leads'],
+    ),
+    guard: ['auth', 'admin'],
+    nav: { group: 'admin', order: 60, label: 'nav.deletedLeads', shows: canRestoreDeletedLeads },
+    walk: { visits: [{ step: 'organisation', who: ADMIN, heading: 'Deleted leads', name: 'deleted leads' }] },
   }),
   screenRoute({
     paths: ['/admin/users'],

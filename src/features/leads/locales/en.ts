@@ -28,6 +28,9 @@ export const en = {
       deletedBy: 'Deleted by',
       restore: 'Restore',
       restoreOne: 'Restore {{name}}',
+      offline: 'Deleted leads can be seen and restored only online.',
+      failed: 'The server could not answer. Try again in a moment.',
+      unknownUser: 'Someone no longer in the app',
     },
   },
   /** The lead's personnel, satellite and solar sidebars, and the maps services' own messages. */

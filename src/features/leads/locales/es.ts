@@ -31,6 +31,9 @@ export const es: Translation<typeof en> = {
       deletedBy: 'Eliminado por',
       restore: 'Restaurar',
       restoreOne: 'Restaurar {{name}}',
+      offline: 'Los prospectos eliminados solo se pueden ver y restaurar con conexión.',
+      failed: 'El servidor no pudo responder. Inténtalo de nuevo en un momento.',
+      unknownUser: 'Alguien que ya no está en la aplicación',
     },
   },
   /** The lead's personnel, satellite and solar sidebars, and the maps services' own messages. */
