@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
-import { isCancelledStatus, monthRange, salesFigures, soldDays } from './sales.ts';
+import {
+  isCancelledStatus,
+  monthRange,
+  salesColumns,
+  salesFigures,
+  salesFiguresBy,
+  soldDays,
+} from './sales.ts';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-12-01' };
 const row = (id: string, fields: Record<string, unknown>) => ({ _id: id, ...fields });
@@ -144,5 +151,55 @@ describe('isCancelledStatus and monthRange', () => {
     [new Date(2028, 1, 29), { from: '2028-02-01', to: '2028-03-01' }],
   ])('%s is in %j', (now, expected) => {
     expect(monthRange(now)).toEqual(expected);
+  });
+});
+
+describe('salesFiguresBy and salesColumns', () => {
+  it('groups the figures by owner or team, leaving out contacts with neither', () => {
+    const rows = [
+      contact('a', 'Contract Signed', { owner_id: 'u1', team_id: 't1', contract_signed_date: '2026-11-02' }),
+      contact('b', 'Appointment Set', { owner_id: 'u1', team_id: 't2' }),
+      contact('c', 'Install Ready', { owner_id: 'u2', team_id: 't1', contract_signed_date: '2026-09-02' }),
+      contact('d', 'Contract Signed', { owner_id: null, team_id: null }),
+    ];
+    const byOwner = salesFiguresBy(rows, 'owner_id', DEFAULT_DEAL_STAGES, NOVEMBER);
+    expect([...byOwner.keys()]).toEqual(['u1', 'u2']);
+    expect(salesColumns(byOwner.get('u1'))).toEqual({ active_deals: 1, monthly_sales: 1, total_sales: 1 });
+    expect(salesColumns(byOwner.get('u2'))).toEqual({ active_deals: 0, monthly_sales: 0, total_sales: 1 });
+    const byTeam = salesFiguresBy(rows, 'team_id', DEFAULT_DEAL_STAGES, NOVEMBER);
+    expect(salesColumns(byTeam.get('t1'))).toEqual({ active_deals: 0, monthly_sales: 1, total_sales: 2 });
+    expect(salesColumns(byTeam.get('nobody'))).toEqual({ active_deals: 0, monthly_sales: 0, total_sales: 0 });
+  });
+
+  it('a group counts as the whole would: the figures by owner add up to those of all owned contacts', () => {
+    const statuses = ['Prospect', 'Appointment Set', 'Contract Signed', 'CRC', 'Cancellation'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom(...statuses),
+            owner: fc.constantFrom('u1', 'u2', 'u3'),
+            cents: fc.nat(1_000_000),
+          }),
+          {
+            maxLength: 30,
+          },
+        ),
+        (drawn) => {
+          const rows = drawn.map((d, i) =>
+            contact(String(i), d.status, {
+              owner_id: d.owner,
+              contract_amount: d.cents / 100,
+              contract_signed_date: '2026-11-05',
+            }),
+          );
+          const all = salesFigures(rows, DEFAULT_DEAL_STAGES, NOVEMBER);
+          const parts = [...salesFiguresBy(rows, 'owner_id', DEFAULT_DEAL_STAGES, NOVEMBER).values()];
+          expect(parts.reduce((n, f) => n + f.total.cents, 0)).toBe(all.total.cents);
+          expect(parts.reduce((n, f) => n + f.period.count, 0)).toBe(all.period.count);
+          expect(parts.reduce((n, f) => n + f.activeDeals, 0)).toBe(all.activeDeals);
+        },
+      ),
+    );
   });
 });

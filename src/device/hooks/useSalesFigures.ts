@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { monthRange, SALES_COLUMNS, type SalesFigures, salesFigures, soldDays } from '#src/domain/sales.ts';
+import {
+  monthRange,
+  SALES_COLUMNS,
+  type SalesFigures,
+  salesFigures,
+  salesFiguresBy,
+  soldDays,
+} from '#src/domain/sales.ts';
 import { useDealStages } from './useDealStages.ts';
 import { useStageMovesSince } from './useStageMoves.ts';
 import { useLiveRows } from './useTableRows.ts';
@@ -10,17 +17,22 @@ export interface SalesOf {
   id: string;
 }
 
+/** The org's stages, this calendar month (fixed for the visit) and the stage moves within it. */
+function useSalesInputs() {
+  const stages = useDealStages();
+  const period = useMemo(() => monthRange(new Date()), []);
+  const since = useMemo(() => new Date(`${period.from}T00:00:00`), [period]);
+  const moves = useStageMovesSince(since);
+  return { stages, period, moves };
+}
+
 /**
  * The sales figures (`src/domain/sales.ts`) of a user's or a team's contacts on the device, with
  * this calendar month as the period, live (undefined while reading). The device holds exactly the
  * contacts the viewer may see, so the figures never count ones the viewer may not.
  */
 export function useSalesFigures({ field, id }: SalesOf): SalesFigures | undefined {
-  const stages = useDealStages();
-  // Fixed for the visit: the month the page was opened in.
-  const period = useMemo(() => monthRange(new Date()), []);
-  const since = useMemo(() => new Date(`${period.from}T00:00:00`), [period]);
-  const moves = useStageMovesSince(since);
+  const { stages, period, moves } = useSalesInputs();
   return useLiveRows(
     'contacts',
     SALES_COLUMNS,
@@ -30,5 +42,22 @@ export function useSalesFigures({ field, id }: SalesOf): SalesFigures | undefine
       return salesFigures(rows, stages, period, soldDays(moves, stages));
     },
     [field, id, stages, moves, period],
+  );
+}
+
+/** Every owner's or team's figures by id, live, while `enabled` (undefined otherwise or while reading). */
+export function useSalesFiguresBy(
+  field: SalesOf['field'],
+  enabled: boolean,
+): Map<string, SalesFigures> | undefined {
+  const { stages, period, moves } = useSalesInputs();
+  return useLiveRows(
+    'contacts',
+    SALES_COLUMNS,
+    async (read) =>
+      enabled && moves
+        ? salesFiguresBy(await read(), field, stages, period, soldDays(moves, stages))
+        : undefined,
+    [field, enabled, stages, moves, period],
   );
 }

@@ -194,7 +194,16 @@ const users: TableDefinition = {
     { key: 'active_deals', label: 'Active deals', type: 'number', width: 120 },
     ...audit,
   ],
-  defaultColumns: ['name', 'email', 'phone', 'access_level', 'active', 'last_active'],
+  defaultColumns: [
+    'name',
+    'email',
+    'phone',
+    'access_level',
+    'active',
+    'last_active',
+    'active_deals',
+    'monthly_sales',
+  ],
 };
 
 const teams: TableDefinition = {
@@ -214,7 +223,7 @@ const teams: TableDefinition = {
     { key: 'total_sales', label: 'Total sales', type: 'number', width: 120 },
     ...audit,
   ],
-  defaultColumns: ['name', 'leader_id', 'region_id', 'updated_at'],
+  defaultColumns: ['name', 'leader_id', 'region_id', 'active_deals', 'monthly_sales', 'updated_at'],
 };
 
 const regions: TableDefinition = {

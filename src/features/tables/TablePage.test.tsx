@@ -155,3 +155,55 @@ describe('a table screen', () => {
     expect(view).toMatchObject({ name: 'Solar kit', global: true, created_by: shown.user._id });
   });
 });
+
+describe('the users and teams tables', () => {
+  it("show each user's and team's active deals and sales as the sales definition counts them", async () => {
+    const rep = crypto.randomUUID();
+    const team = crypto.randomUUID();
+    const sold = { deal_stage: 'Customer', deal_stage_status: 'Contract Signed', contract_amount: 1000 };
+    const rows = {
+      users: [{ _id: rep, name: 'Riley Rep', email: 'riley@example.com' }],
+      teams: [{ _id: team, name: 'North Team' }],
+      contacts: [
+        {
+          _id: crypto.randomUUID(),
+          name: 'A',
+          owner_id: rep,
+          team_id: team,
+          deal_stage: 'Lead',
+          deal_stage_status: 'Appointment Set',
+        },
+        {
+          _id: crypto.randomUUID(),
+          name: 'B',
+          owner_id: rep,
+          team_id: team,
+          ...sold,
+          contract_signed_date: '2020-02-02',
+        },
+        { _id: crypto.randomUUID(), name: 'C', owner_id: rep, ...sold, contract_signed_date: '2020-03-03' },
+      ],
+    };
+    const shown = await renderScreen({ path: '/users', role: 'Admin', rows });
+    const users = await screen.findByRole('table', { name: 'Users' });
+    const riley = (await within(users).findByText('Riley Rep')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(cellOf(users, riley, 'Active deals')).toBe('1'));
+    // Signed years ago: sales in all, none this month.
+    expect(cellOf(users, riley, 'Monthly sales')).toBe('0');
+    shown.unmount();
+    await cleanupScreens();
+
+    await renderScreen({ path: '/teams', role: 'Admin', rows });
+    const teams = await screen.findByRole('table', { name: 'Teams' });
+    const north = (await within(teams).findByText('North Team')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(cellOf(teams, north, 'Active deals')).toBe('1'));
+  });
+});
+
+/** The text of `row`'s cell under the column named `header`. */
+function cellOf(grid: HTMLElement, row: HTMLElement, header: string): string {
+  const headers = within(grid).getAllByRole('columnheader');
+  const at = headers.findIndex((h) => h.textContent?.includes(header));
+  if (at < 0) throw new Error(`no column ${header}`);
+  return row.children[at]?.textContent ?? '';
+}

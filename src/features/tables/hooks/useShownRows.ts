@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableRow } from '#src/db/rows.ts';
+import { useSalesFiguresBy } from '#src/device/hooks/useSalesFigures.ts';
 import { filterRows } from '#src/domain/tables/query.ts';
 import type { TableDefinition, ViewProperties } from '#src/domain/tables/registry.ts';
 import { withLastActive } from '../utils/lastActiveRows.ts';
+import { SALES_TABLES, withSales } from '../utils/salesRows.ts';
 import { SortedRows, visibleColumns } from '../utils/shownRows.ts';
 import type { DisplayValue } from './useDisplay.ts';
 import { useLastActive } from './useLastActive.ts';
@@ -10,7 +12,8 @@ import type { TableViewState } from './useTableView.ts';
 import { useViewRows } from './useViewRows.ts';
 
 /**
- * A table screen's rows (useViewRows; users with their last activity from the server), sorted and filtered by the view's query; and the
+ * A table screen's rows (useViewRows; users with their last activity from the server; users and
+ * teams with their sales figures), sorted and filtered by the view's query; and the
  * performance marks of a query change. `update` is the view's update that also starts the
  * 'table-query-start' → 'table-rendered' clock.
  */
@@ -25,10 +28,14 @@ export function useShownRows(
   const { showWritten } = view;
   // The users table shows each user's last activity as their page does (the server's, online).
   const lastActive = useLastActive(active && table.key === 'users');
-  const rows = useMemo(
-    () => (view.rows && table.key === 'users' ? withLastActive(view.rows, lastActive) : view.rows),
-    [view.rows, lastActive, table.key],
-  );
+  // Users and teams carry their sales figures, counted on the device from the contacts.
+  const salesField = SALES_TABLES[table.key];
+  const sales = useSalesFiguresBy(salesField ?? 'owner_id', active && salesField !== undefined);
+  const rows = useMemo(() => {
+    if (!view.rows) return view.rows;
+    const withActivity = table.key === 'users' ? withLastActive(view.rows, lastActive) : view.rows;
+    return salesField ? withSales(withActivity, sales) : withActivity;
+  }, [view.rows, lastActive, table.key, salesField, sales]);
   const visible = useMemo(() => visibleColumns(properties.columns, table), [properties.columns, table]);
   // Sorted once per sort order and then filtered (filtering keeps the order): a filter change
   // over 100,000 rows costs a filter pass, not a sort; the last few orders are kept for flipping.

@@ -1,6 +1,7 @@
 import type { TableRow } from '#src/db/rows.ts';
 import { lastActiveOf } from '#src/domain/lastActive.ts';
 import type { UsersLastActive } from '#src/domain/schemas/userProfile.ts';
+import { rowWith } from './rowWith.ts';
 
 /**
  * Users' rows with the last activity their page shows (`lastActiveOf`: the server's when read,
@@ -11,6 +12,6 @@ export function withLastActive(rows: TableRow[], server: UsersLastActive | undef
   if (!server) return rows;
   return rows.map((row) => {
     const at = lastActiveOf(server[row._id], row.last_active);
-    return at === (row.last_active ?? null) ? row : { ...row, last_active: at };
+    return at === (row.last_active ?? null) ? row : rowWith(row, { last_active: at });
   });
 }
