@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Each screen as a Guest, a rep (User), a Manager and an Admin: the actions the permission table
- * (src/domain/permissions.ts) refuses a role are not offered to it, and those it allows are.
+ * (src/domain/permissions.ts) refuses a role are not offered to it, and those it allows are. The lead
+ * map is left out: its canvas does not draw in jsdom.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,24 +21,42 @@ interface ScreenCase {
   ready: RegExp;
   /** The action, by its accessible role and name (or a text shown, such as a notice). */
   action: { role: 'button' | 'link'; name: RegExp } | { text: RegExp };
-  /** Whether each role is offered the action. */
+  /** Whether each role is offered the action (or shown the text); a role left out is not rendered. */
   offered: Roles;
   options?: Omit<ScreenOptions, 'path' | 'role'>;
 }
 
 const ALL: AccessLevel[] = ['Guest', 'User', 'Manager', 'Admin'];
 const notGuest: Roles = { Guest: false, User: true, Manager: true, Admin: true };
-
 const adminOnly: Roles = { Guest: false, User: false, Manager: false, Admin: true };
 
 const GLOBAL_LAYOUT = { _id: crypto.randomUUID(), name: 'Default Layout', is_global: true, cards: [] };
-
 const OTHERS_LEAD = { _id: crypto.randomUUID(), name: 'Other, Olive', owner_id: crypto.randomUUID() };
-
 const ME = crypto.randomUUID();
 const MY_LEAD = { _id: crypto.randomUUID(), name: 'Mine, Morgan', owner_id: ME };
 
 const CASES: ScreenCase[] = [
+  {
+    name: '/contest: New contest',
+    path: '/contest',
+    ready: /^Contests$/,
+    action: { role: 'button', name: /^New contest$/ },
+    offered: adminOnly,
+  },
+  {
+    name: '/update: New announcement',
+    path: '/update',
+    ready: /^Updates$/,
+    action: { role: 'button', name: /^New announcement$/ },
+    offered: adminOnly,
+  },
+  {
+    name: '/teams/manager: the notice that teams cannot be changed',
+    path: '/teams/manager',
+    ready: /^Team manager$/,
+    action: { text: /^Only admins and team leaders can change teams/ },
+    offered: { Guest: true, User: true, Manager: false, Admin: false },
+  },
   {
     name: "/contacts/:id of another rep's lead: Proposal guide",
     path: `/contacts/${OTHERS_LEAD._id}`,
