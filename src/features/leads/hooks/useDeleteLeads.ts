@@ -35,9 +35,16 @@ export function useDeleteLeads(): (ids: readonly string[]) => Promise<boolean> {
           onClick: () =>
             void toastedWrite(
               () => restoreLeads(deleted),
-              'leads:leadDelete.restored',
+              deleted.length === 1 ? 'leads:leadDelete.restored' : null,
               'leads:leadDelete.restoreFailed',
-            ),
+            ).then((outcome) => {
+              if (outcome.ok && deleted.length > 1)
+                showToast({
+                  color: 'green',
+                  title: t('leadDelete.restoredMany', { count: deleted.length }),
+                  message: '',
+                });
+            }),
         },
       });
       return true;

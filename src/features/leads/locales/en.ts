@@ -14,8 +14,15 @@ export const en = {
     deletedMany_other: '{{count}} leads deleted',
     undo: 'Undo',
     restored: 'Lead restored',
+    restoredMany_one: '{{count}} lead restored',
+    restoredMany_other: '{{count}} leads restored',
     failed: 'The lead could not be deleted',
     restoreFailed: 'The lead could not be restored',
+    bulkButton: 'Delete selected',
+    bulkTitle_one: 'Delete {{count}} lead?',
+    bulkTitle_other: 'Delete {{count}} leads?',
+    bulkMessage:
+      'They leave the map, the tables and search. You can undo it for a few minutes; an admin can restore them later.',
     page: {
       title: 'Deleted leads',
       intro:

@@ -17,8 +17,15 @@ export const es: Translation<typeof en> = {
     deletedMany_other: '{{count}} prospectos eliminados',
     undo: 'Deshacer',
     restored: 'Prospecto restaurado',
+    restoredMany_one: '{{count}} prospecto restaurado',
+    restoredMany_other: '{{count}} prospectos restaurados',
     failed: 'No se pudo eliminar el prospecto',
     restoreFailed: 'No se pudo restaurar el prospecto',
+    bulkButton: 'Eliminar seleccionados',
+    bulkTitle_one: '¿Eliminar {{count}} prospecto?',
+    bulkTitle_other: '¿Eliminar {{count}} prospectos?',
+    bulkMessage:
+      'Desaparecen del mapa, de las tablas y de la búsqueda. Puedes deshacerlo durante unos minutos; un administrador puede restaurarlos más tarde.',
     page: {
       title: 'Prospectos eliminados',
       intro:

@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useActivityLog } from '#src/device/hooks/useActivityLog.ts';
+import { BulkLeadDelete } from '#src/features/leads/index.ts';
 import type { TablePageState } from '../hooks/useTablePage.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { FilterBuilder } from './FilterBuilder.tsx';
@@ -44,6 +45,9 @@ export function TableToolbar({ page }: { page: TablePageState }) {
         {t('tables.count', { shown: shownRows.length, total: rows?.length ?? 0 })}
         {selected > 0 && ` · ${t('tables.selected', { count: selected })}`}
       </Text>
+      {page.isContacts && selected > 0 && (
+        <BulkLeadDelete ids={Object.keys(selection)} onDeleted={() => setSelection({})} />
+      )}
       {selected > 0 && (
         <Button size="xs" variant="subtle" onClick={() => setSelection({})}>
           {t('tables.clearSelection')}
