@@ -162,7 +162,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/contacts/new', '/contacts/:id/edit'],
     screen: preloadableScreen(
       () => import('#src/features/leads/LeadEditPage.tsx').then((m) => m.LeadEditPage),
-      ['contests', 'leads', 'tables'],
+      ['leads', 'tables'],
     ),
     check: isRecordId,
     walk: { visits: [{ step: 'lead', who: BOTH }] },
@@ -187,7 +187,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/contacts/:id'],
     screen: preloadableScreen(
       () => import('#src/features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
-      ['contests', 'leads', 'proposals', 'surveys', 'users'],
+      ['leads', 'proposals', 'surveys', 'users'],
     ),
     check: isRecordId,
     walk: { visits: [{ step: 'lead', who: BOTH }] },
