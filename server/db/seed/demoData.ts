@@ -2,6 +2,7 @@
  * The demo org, generated from a seed: Sunward Solar (org 6) selling around Phoenix, Arizona.
  * Pure functions, no database: the same seed always gives the same rows, ids included.
  */
+import { completeDeal, type DealDateField, type Financing } from '#src/domain/deal.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { DEFAULT_ORG_ID, DEFAULT_PRODUCT_ID } from '#src/domain/roles.ts';
 import { createRandom, type Random, seedFor } from './random.ts';
@@ -376,7 +377,7 @@ export function demoContact(world: DemoWorld, index: number, base: Date, seed = 
   const created = new Date(base.getTime() - r.int(0, 180 * 24 * 3600) * 1000);
   const touched = new Date(Math.min(base.getTime(), created.getTime() + r.int(0, 30 * 24 * 3600) * 1000));
   const bill = r.int(90, 420);
-  return {
+  const contact: DemoContact = {
     id: r.uuid(),
     name: `${first} ${last}`,
     first_name: first,
@@ -411,6 +412,90 @@ export function demoContact(world: DemoWorld, index: number, base: Date, seed = 
       ecl_data: { provider: r.pick(PROVIDERS), bill, avg_usage: Math.round(bill * 7.8) },
     },
   };
+  const signed = demoDeal(contact, index, base, seed);
+  if (!signed) return contact;
+  const lastTouch = contact.updated_at > signed.signed_at ? contact.updated_at : signed.signed_at;
+  return {
+    ...contact,
+    created_at: signed.created_at,
+    updated_at: lastTouch,
+    last_touched_at: lastTouch,
+    data: { ...contact.data, ...signed.deal },
+  };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+/** Each contract date is set once the deal's status has reached the first status that implies it. */
+const DATE_AFTER: [DealDateField, string][] = [
+  ['crc_date', 'CRC'],
+  ['permit_filed', 'Permit Sent'],
+  ['permit_received', 'Permit Received'],
+  ['install_ready_date', 'Install Ready'],
+];
+const FINANCING_WEIGHTS: [Financing, number][] = [
+  ['Loan', 0.55],
+  ['Cash', 0.15],
+  ['Lease', 0.15],
+  ['PPA', 0.15],
+];
+
+/** The item whose share of [0, 1) holds `x` (shares in order, summing to 1). */
+function weighted<T>(items: readonly [T, number][], x: number): T {
+  let rest = x;
+  for (const [item, share] of items) {
+    if (rest < share) return item;
+    rest -= share;
+  }
+  return (items.at(-1) as [T, number])[0];
+}
+
+/**
+ * The signed deal of a customer of the demo org (Customer and Service stages): a 4–12 kW system at
+ * $2.60–3.80 a watt (the amount to the cent), its financing, signed within the twelve months before
+ * `base` and never before the contact was created (a customer signed long ago was created earlier),
+ * and the contract dates its status has reached, a few days to weeks apart. Drawn from a stream of
+ * its own, so the contact's other fields are as they were; undefined for a contact with no deal.
+ */
+export function demoDeal(
+  contact: Pick<DemoContact, 'deal_stage' | 'deal_stage_status' | 'created_at'>,
+  index: number,
+  base: Date,
+  seed = DEMO_SEED,
+): { created_at: string; signed_at: string; deal: Record<string, unknown> } | undefined {
+  if (contact.deal_stage !== 'Customer' && contact.deal_stage !== 'Service') return undefined;
+  const r = createRandom(seedFor(seed ^ 0x5a1e5, index));
+  const kw = r.int(40, 120) / 10;
+  const ppw = r.int(260, 380) / 100;
+  const financing = weighted(FINANCING_WEIGHTS, r.next());
+  const signedAt = base.getTime() - r.int(0, 364) * DAY_MS - r.int(0, 86_399) * 1000;
+  const created = Math.min(Date.parse(contact.created_at), signedAt - r.int(3, 60) * DAY_MS);
+  const statuses = DEFAULT_DEAL_STAGES.find((s) => s.value === 'Customer')?.options.map((o) => o.value) ?? [];
+  const reached =
+    contact.deal_stage === 'Service' ? statuses.length : statuses.indexOf(contact.deal_stage_status);
+  const deal: Record<string, unknown> = {
+    ...completeDeal({
+      contract_amount: null,
+      system_size_kw: kw,
+      price_per_watt: ppw,
+      financing,
+      contract_signed_date: dayOf(signedAt),
+      crc_date: null,
+      permit_filed: null,
+      permit_received: null,
+      install_ready_date: null,
+    }),
+  };
+  let at = signedAt;
+  for (const [field, status] of DATE_AFTER) {
+    const position = statuses.indexOf(status);
+    if (contact.deal_stage_status === 'Cancellation' || reached < position) break;
+    at += r.int(3, 21) * DAY_MS;
+    if (at > base.getTime()) break;
+    deal[field] = dayOf(at);
+  }
+  for (const key of Object.keys(deal)) if (deal[key] === null) delete deal[key];
+  return { created_at: new Date(created).toISOString(), signed_at: new Date(signedAt).toISOString(), deal };
 }
 
 export const DEMO_PRODUCTS = [

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardConfigSchema, cardPlacementSchema } from '#src/domain/dashboard/cards.ts';
+import { toCents } from '#src/domain/deal.ts';
 import { notificationTarget } from '#src/domain/notificationLinks.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import {
@@ -138,6 +139,39 @@ describe('demo data', () => {
         `seed ${seed}`,
       ).toEqual([]);
     }
+  });
+
+  it('gives customers signed deals over the last twelve months, whose figures and dates agree', () => {
+    const world = demoWorld();
+    const yearAgo = new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const months = new Set<string>();
+    for (let i = 0; i < 1500; i++) {
+      const c = demoContact(world, i, now);
+      const deal = c.data as Record<string, number | string | undefined>;
+      if (c.deal_stage !== 'Customer' && c.deal_stage !== 'Service') {
+        expect(deal.contract_amount, c.name).toBeUndefined();
+        continue;
+      }
+      const signed = String(deal.contract_signed_date);
+      months.add(signed.slice(0, 7));
+      expect(signed >= yearAgo && signed <= now.toISOString().slice(0, 10), signed).toBe(true);
+      expect(c.created_at.slice(0, 10) <= signed).toBe(true);
+      expect(toCents(Number(deal.contract_amount))).toBe(
+        Math.round(Number(deal.price_per_watt) * Number(deal.system_size_kw) * 1000 * 100),
+      );
+      const dates = [
+        'contract_signed_date',
+        'crc_date',
+        'permit_filed',
+        'permit_received',
+        'install_ready_date',
+      ]
+        .map((k) => deal[k])
+        .filter(Boolean);
+      expect([...dates].sort(), c.name).toEqual(dates);
+    }
+    // Sales in most months of the year, so charts by month have a shape.
+    expect(months.size).toBeGreaterThanOrEqual(11);
   });
 
   it('is deterministic: the same seed gives the same contacts', () => {
