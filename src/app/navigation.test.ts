@@ -62,6 +62,7 @@ describe('the side panel', () => {
       '/admin/settings/overview',
       '/admin/users',
       '/automations',
+      '/admin/deleted-leads',
     ]);
   });
 
