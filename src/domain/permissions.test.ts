@@ -9,6 +9,7 @@ import {
   canOnContact,
   canOnUser,
   PERMISSIONS,
+  scopeCovers,
 } from './permissions.ts';
 import { effectiveAccessLevel, isAdminLevel, isSuperAdmin, parseAccessLevel } from './roles.ts';
 
@@ -223,5 +224,20 @@ describe('roles', () => {
     expect(isAdminLevel(undefined)).toBe(false);
     expect(parseAccessLevel('mAnAgEr')).toBe('Manager');
     expect(parseAccessLevel('Owner')).toBeUndefined();
+  });
+});
+
+describe('the access levels', () => {
+  it('each holds every right of the level below it, over at least as many records', () => {
+    const levels = ['Guest', 'User', 'Manager', 'Admin'] as const;
+    const holes = ACTIONS.flatMap((action) =>
+      levels.slice(1).flatMap((level, i) => {
+        const below = levels[i] as (typeof levels)[number];
+        return scopeCovers(PERMISSIONS[action][level], PERMISSIONS[action][below])
+          ? []
+          : [`${action}: ${below} ${PERMISSIONS[action][below]} → ${level} ${PERMISSIONS[action][level]}`];
+      }),
+    );
+    expect(holes).toEqual([]);
   });
 });
