@@ -11,10 +11,15 @@ export function FigureCard({ label, value, detail }: { label: string; value: Rea
   return (
     <Paper withBorder p="sm">
       <Text size="sm">{label}</Text>
-      <Text fz={typeof value === 'number' ? 24 : 'sm'} fw={700}>
+      {/* Not paragraphs: a large bold line over another reads to assistive tools as a heading. */}
+      <Text component="div" fz={typeof value === 'number' ? 24 : 'sm'} fw={700}>
         {value === undefined ? '…' : typeof value === 'number' ? formatNumber(value, shownLanguage()) : value}
       </Text>
-      {detail ? <Text size="sm">{detail}</Text> : null}
+      {detail ? (
+        <Text component="div" size="sm">
+          {detail}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -99,10 +99,18 @@ export class Findings {
   }
 }
 
+/** A named lead the user may edit: one they own, else (an admin owns none) the first they see. */
 async function firstLead(baseUrl: string, email: string): Promise<{ _id: string; name: string }> {
+  const signedIn = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const me = ((await signedIn.json()) as { _id: string })._id;
   const api = await apiAs(baseUrl, email);
-  const leads = await api<{ data: { _id: string; name: string }[] }>('/api/v2/leads/get?limit=20');
-  const lead = leads.data.find((l) => l.name);
+  type Lead = { _id: string; name: string; owner_id?: string | null };
+  const leads = (await api<{ data: Lead[] }>('/api/v2/leads/get?limit=100')).data.filter((l) => l.name);
+  const lead = leads.find((l) => l.owner_id === me) ?? leads[0];
   if (!lead) throw new Error(`${email} sees no named lead`);
   return lead;
 }

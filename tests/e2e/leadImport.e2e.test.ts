@@ -110,7 +110,9 @@ describe('lead import', () => {
     const problems = page.getByRole('table', { name: 'Rows to check' });
     await expect.poll(() => problems.locator('tbody tr').count()).toBe(10);
     await expect.poll(() => problems.getByText('A name is required.').count()).toBe(3);
-    await problems.getByText('A phone number has 10 digits; this one has 7.').waitFor();
+    await problems
+      .getByText('A phone number has 10 digits, not counting a leading +1 or 1; this one has 7.')
+      .waitFor();
     await problems.getByText('The ZIP code must be 5 digits or ZIP+4 (12345-6789).').waitFor();
     await problems.getByText("Enter the address as 'street, city, STATE ZIP'.").waitFor();
     await problems.getByText("'ZZ' is not a US state.").waitFor();

@@ -38,7 +38,7 @@ function serve() {
 describe('the deleted leads page', () => {
   it('lists the org’s deleted leads to an admin and restores one through the server', async () => {
     await renderScreen({ path: PATH, role: 'Admin', online: true });
-    await screen.findByRole('heading', { name: 'Deleted leads' });
+    await screen.findByRole('heading', { level: 1, name: 'Deleted leads' });
     const sent = serve();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search deleted leads' }), {
       target: { value: 'dora' },

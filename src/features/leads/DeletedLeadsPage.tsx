@@ -17,7 +17,9 @@ export function DeletedLeadsPage() {
   const error = deleted.restoreError ?? deleted.error;
   return (
     <Stack maw={1100} gap="md">
-      <Title order={2}>{t('leadDelete.page.title')}</Title>
+      <Title order={1} size="h2">
+        {t('leadDelete.page.title')}
+      </Title>
       <Text size="sm" c="dimmed">
         {t('leadDelete.page.intro')}
       </Text>
