@@ -274,17 +274,35 @@ describe('revenue and verified knocks', () => {
     });
     expect(quality.map((q) => [q.user_id, q.knocks, q.verified, q.verified_share, q.field_known])).toEqual([
       ['bo', 2, 2, 1, false],
-      ['ana', 2, 1, 0.5, false],
-      ['cy', 1, 0, 0, false],
+      // Ana's five status changes are her knocks; three have no knock record, so no position.
+      ['ana', 5, 1, 0.2, false],
+      ['cy', 2, 0, 0, false],
       ['di', 0, 0, null, true],
     ]);
-    expect(quality[1]).toMatchObject({ near: 1, average_distance_m: 32 });
+    expect(quality[1]).toMatchObject({ near: 1, unknown: 3, average_distance_m: 32 });
     expect(quality[3]).toMatchObject({ me: true, time_in_field_ms: 2 * 3_600_000 });
     const team = knockQualityBoard(rows, viewer, query('knocks', { scope: 'team' }), {
       paths: [],
       points: [],
     });
     expect(team.map((q) => q.user_id)).toEqual(['ana', 'di']);
+  });
+
+  it('knock quality counts the knocks the board counts, when the device holds no knock records for them', () => {
+    const twelve: LeaderboardRows = {
+      ...ROWS,
+      activities: Array.from({ length: 12 }, (_, i) =>
+        status(`k${i}`, i < 7 ? 'ana' : 'bo', `l${i}`, 'Not Home 1'),
+      ),
+      knocks: [],
+    };
+    const board = rankLeaderboard(twelve, viewer, query('knocks'));
+    const quality = knockQualityBoard(twelve, viewer, query('knocks'), { paths: [], points: [] });
+    const knocksOf = (list: readonly { user_id: string }[], value: (e: never) => number) =>
+      Object.fromEntries(list.map((e) => [e.user_id, value(e as never)]));
+    expect(knocksOf(board, (e: { value: number }) => e.value)).toEqual({ ana: 7, bo: 5, di: 0 });
+    expect(knocksOf(quality, (e: { knocks: number }) => e.knocks)).toEqual({ ana: 7, bo: 5, di: 0 });
+    expect(quality.find((q) => q.user_id === 'ana')).toMatchObject({ unknown: 7, verified: 0 });
   });
 
   it('money reads as compact currency', () => {

@@ -355,13 +355,15 @@ export interface KnockQualityEntry extends KnockStats {
  * or walked in [start, end), and always the viewer when they belong there: most verified first.
  */
 export function knockQualityBoard(
-  rows: Pick<LeaderboardRows, 'users' | 'teams' | 'members' | 'knocks'>,
+  rows: Pick<LeaderboardRows, 'users' | 'teams' | 'members' | 'knocks'> &
+    Partial<Pick<LeaderboardRows, 'activities'>>,
   viewer: LeaderboardViewer,
   query: Pick<LeaderboardQuery, 'scope' | 'board' | 'start' | 'end'>,
   field: { paths: readonly FieldPath[]; points: readonly FieldPoint[] },
   collator: Intl.Collator = new Intl.Collator(undefined, { sensitivity: 'base' }),
 ): KnockQualityEntry[] {
   const stats = knockStats(rows.knocks ?? [], field.paths, field.points, query);
+  countUnrecordedKnocks(stats, rows.activities ?? [], query);
   const walkers = new Set(field.paths.map((p) => p.user_id));
   const scope = usersInScope({ activities: [], appointments: [], ...rows }, viewer, query.scope);
   const entries: KnockQualityEntry[] = [];
@@ -389,6 +391,28 @@ export function knockQualityBoard(
       collator.compare(a.name, b.name) ||
       (a.user_id < b.user_id ? -1 : 1),
   );
+}
+
+/**
+ * The knocks the board counts are status changes; one without a knock record on the device (made
+ * before knocks were recorded, or whose knock has not synced yet) still counts here, as a knock
+ * whose position is unknown, so a person's knocks read the same in both tables.
+ */
+function countUnrecordedKnocks(
+  stats: Map<string, KnockStats>,
+  activities: readonly LeaderboardActivity[],
+  period: Pick<LeaderboardQuery, 'start' | 'end'>,
+): void {
+  const rows = { activities, appointments: [], users: [], teams: [], members: [] };
+  const totals = metricTotals(rows, { metric: 'knocks', scope: 'org', board: 'all', ...period });
+  for (const [user, total] of totals) {
+    const s = stats.get(user) ?? emptyKnockStats();
+    const missing = total - s.knocks;
+    if (missing <= 0) continue;
+    s.knocks += missing;
+    s.unknown += missing;
+    stats.set(user, s);
+  }
 }
 
 function emptyKnockStats(): KnockStats {

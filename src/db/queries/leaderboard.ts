@@ -41,7 +41,7 @@ export async function leaderboardRows(
   const from = start.toISOString();
   const to = end.toISOString();
   const [activityRows, appointmentRows, users, teams, members, knocks] = await Promise.all([
-    db.activities.where('date').between(from, to, true, false).toArray(),
+    activitiesInPeriod(db, from, to),
     db.appointments
       .filter((a) => typeof a.created_at === 'string' && a.created_at >= from && a.created_at < to)
       .toArray(),
@@ -50,19 +50,7 @@ export async function leaderboardRows(
     db.team_members.toArray(),
     knocksInPeriod(db, start, end),
   ]);
-  const activities: LeaderboardActivity[] = [];
-  for (const a of activityRows) {
-    if (a.deleted_at) continue;
-    activities.push({
-      _id: a._id,
-      type: text(a.type),
-      actor_id: text(a.actor_id),
-      date: text(a.date),
-      lead_refs: Array.isArray(a.lead_refs) ? (a.lead_refs as string[]) : null,
-      // A pull spreads an activity's data (old, new, field) onto the row itself.
-      data: typeof a.new === 'string' ? { new: a.new } : a.data,
-    });
-  }
+  const activities = leaderboardActivities(activityRows);
   // Revenue: only the leads sold in the period are read, for their contract amount.
   const won = METRIC_STATUSES.closed_won.toLowerCase();
   const soldIds = new Set<string>();
@@ -101,6 +89,28 @@ export async function leaderboardRows(
   };
 }
 
+function activitiesInPeriod(db: CrmDatabase, from: string, to: string) {
+  return db.activities.where('date').between(from, to, true, false).toArray();
+}
+
+/** The live activities of a period in the shape the leaderboard's rules read. */
+function leaderboardActivities(rows: EntityRowLike[]): LeaderboardActivity[] {
+  const activities: LeaderboardActivity[] = [];
+  for (const a of rows) {
+    if (a.deleted_at) continue;
+    activities.push({
+      _id: a._id,
+      type: text(a.type),
+      actor_id: text(a.actor_id),
+      date: text(a.date),
+      lead_refs: Array.isArray(a.lead_refs) ? (a.lead_refs as string[]) : null,
+      // A pull spreads an activity's data (old, new, field) onto the row itself.
+      data: typeof a.new === 'string' ? { new: a.new } : a.data,
+    });
+  }
+  return activities;
+}
+
 function people(users: EntityRowLike[], teams: EntityRowLike[], members: EntityRowLike[]) {
   return {
     users: users.map((u) => ({
@@ -119,22 +129,29 @@ function people(users: EntityRowLike[], teams: EntityRowLike[], members: EntityR
 
 type EntityRowLike = { _id: string; deleted_at?: string | null | undefined } & Record<string, unknown>;
 
-/** What the knock quality section reads: the period's knocks, this device's paths, and who is who. */
+/**
+ * What the knock quality section reads: the period's knocks and status changes (the board's knocks,
+ * counted there too when their knock record is not on the device), this device's paths, and who is who.
+ */
 export async function knockQualityRows(
   db: CrmDatabase,
   readers: LeaderboardReaders,
   userId: string,
   start: Date,
   end: Date,
-): Promise<{ rows: Pick<LeaderboardRows, 'users' | 'teams' | 'members' | 'knocks'> } & FieldRows> {
-  const [knocks, field, users, teams, members] = await Promise.all([
+): Promise<
+  { rows: Pick<LeaderboardRows, 'activities' | 'users' | 'teams' | 'members' | 'knocks'> } & FieldRows
+> {
+  const [knocks, activityRows, field, users, teams, members] = await Promise.all([
     knocksInPeriod(db, start, end),
+    activitiesInPeriod(db, start.toISOString(), end.toISOString()),
     fieldPathsInPeriod(db, userId, start, end),
     readers.users.rows(USER_COLUMNS),
     readers.teams.rows(TEAM_COLUMNS),
     db.team_members.toArray(),
   ]);
-  return { rows: { knocks, ...people(users, teams, members) }, ...field };
+  const activities = leaderboardActivities(activityRows);
+  return { rows: { knocks, activities, ...people(users, teams, members) }, ...field };
 }
 
 type FieldRows = Awaited<ReturnType<typeof fieldPathsInPeriod>>;
