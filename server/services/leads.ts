@@ -1,6 +1,7 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
 import { and, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { INSTALLED_STATUS } from '#src/domain/dealStages.ts';
+import { isActiveUser, type ReassignRefusal, reassignRefusal } from '#src/domain/leadAssignment.ts';
 import { canRestoreDeletedLeads, canRestoreLead } from '#src/domain/leadDeletion.ts';
 import { type LeadNormalizationContext, normalizeLead } from '#src/domain/leadNormalization.ts';
 import { PLACEMENT_ADDRESS_FIELDS, PLACEMENT_FIELD, placementAddress } from '#src/domain/leadPlacement.ts';
@@ -18,13 +19,13 @@ import {
   type LeadQuery,
 } from '#src/domain/schemas/lead.ts';
 import { selectRows } from '../db/client.ts';
-import { activities, contacts, toIsoTimestamp } from '../db/schema.ts';
+import { activities, contacts, toIsoTimestamp, users } from '../db/schema.ts';
 import { recordAutomationEvent } from './automations/events.ts';
 import { nudge } from './automations/nudge.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { dealStagesFor } from './interfaces.ts';
 import { recordKnock } from './knocks.ts';
-import { notifyLeadAssigned } from './notify.ts';
+import { notifyLeadAssigned, userName } from './notify.ts';
 import { positionChanged, regionAtPosition } from './regionAssignment.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
@@ -310,6 +311,7 @@ export async function editLead(
     if (!changedKeys.length) return leadToWire(existing);
 
     if (origin) rejectStaleProtectedFields(existing, changedKeys, origin);
+    if (changedKeys.includes('owner_id')) await checkReassign(tx, actor, existing, values.owner_id ?? null);
     const statusOnly = changedKeys.every((key) => STATUS_FIELDS.has(key));
     const action = statusOnly ? 'contacts.status' : 'contacts.edit';
     if (!canOnContact(actor, action, existing)) {
@@ -354,6 +356,8 @@ export async function editLead(
       const pin = { lat: existing.lat, lng: existing.lng };
       await recordKnock(ctx, tx, actor, version, { id, status, ...pin }, input.knock);
     }
+    if (changedKeys.includes('owner_id'))
+      await recordReassign(tx, actor, version, existing, updated as ContactRow);
     await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
     if (readdressed) askToPlace(ctx, updated as ContactRow);
     const wire = leadToWire(updated as ContactRow);
@@ -365,6 +369,45 @@ export async function editLead(
       after: wire,
     });
     return wire;
+  });
+}
+
+const REASSIGN_REFUSALS: Record<ReassignRefusal, () => Error> = {
+  not_allowed: () => forbidden('Your access level cannot reassign leads.'),
+  lead_out_of_reach: () => forbidden('You can only reassign leads of the teams you manage.'),
+  inactive_user: () => invalid('The new owner must be an active user of your organization.'),
+  user_out_of_reach: () => forbidden('You can only assign leads to members of the teams you manage.'),
+};
+
+/** A new owner only as the shared rule allows (src/domain/leadAssignment.ts). */
+async function checkReassign(tx: Tx, actor: Actor, existing: ContactRow, ownerId: string | null) {
+  const [target] = ownerId
+    ? await tx
+        .select({
+          id: users.id,
+          org_id: users.org_id,
+          status: users.status,
+          active: users.active,
+          deleted_at: users.deleted_at,
+        })
+        .from(users)
+        .where(and(eq(users.id, ownerId), eq(users.org_id, actor.org_id)))
+    : [];
+  const user = target ? { id: target.id, org_id: target.org_id, active: isActiveUser(target) } : undefined;
+  const refusal = reassignRefusal(actor, facts(existing), user);
+  if (refusal) throw REASSIGN_REFUSALS[refusal]();
+}
+
+/** The lead's activity naming who gave it to whom. */
+async function recordReassign(tx: Tx, actor: Actor, version: number, before: ContactRow, after: ContactRow) {
+  const from = before.owner_id ? await userName(tx, actor, before.owner_id) : '';
+  const to = after.owner_id ? await userName(tx, actor, after.owner_id) : '';
+  await recordActivity(tx, actor, version, after.id, 'lead_reassigned', `reassigned the lead to ${to}`, {
+    field: 'owner_id',
+    old: before.owner_id,
+    new: after.owner_id,
+    from_name: from,
+    to_name: to,
   });
 }
 

@@ -21,6 +21,7 @@ export const ACTIONS = [
   'contacts.status',
   'contacts.edit',
   'contacts.delete',
+  'contacts.assign',
   'users.read',
   'users.edit',
   'users.manage',
@@ -71,6 +72,8 @@ export const PERMISSIONS: Record<Action, Row> = {
   // Editing every field is for owners and energy consultants (and their managers).
   'contacts.edit': row('none', 'owned', 'managed', 'org'),
   'contacts.delete': row('none', 'none', 'managed', 'org'),
+  // Giving a lead to another owner: managers within their teams, admins across the org.
+  'contacts.assign': row('none', 'none', 'managed', 'org'),
   'users.read': row('self', 'org', 'org', 'org'),
   // Own profile fields; access level, roles, teams and deletion need users.manage.
   'users.edit': row('self', 'self', 'self', 'org'),
