@@ -68,10 +68,14 @@ export function showToast({
   return id;
 }
 
-/** 'Lead has been successfully added': its button, or a click on the toast, opens the lead. */
+/**
+ * A contact added (the contact form or a pin on the map): 'Contact Added' over 'Lead has been
+ * successfully added'; its button, or a click on the toast, opens the lead.
+ */
 export function showLeadAdded(openLead: () => void): string {
   return showToast({
     color: 'green',
+    title: i18n.t('toast.contactAdded'),
     message: i18n.t('toast.leadAdded'),
     action: { label: i18n.t('shell.openLead'), onClick: openLead },
     actionOnClick: true,
@@ -90,7 +94,17 @@ export function toastDone(titleKey: AnyMessageKey): void {
 
 /** The spec's failure toast: a red title (a catalogue key) with the reason. */
 export function toastFailed(titleKey: AnyMessageKey, err: unknown): void {
-  showToast({ color: 'red', title: i18n.t(titleKey), message: reasonOf(err) });
+  toastError(i18n.t(titleKey), err);
+}
+
+/**
+ * A red toast under a title already in words ('There was an error adding the Team…') with the
+ * reason under it: an error's message, or the words a server call answered; none when it only
+ * repeats the title.
+ */
+export function toastError(title: string, err: unknown): void {
+  const reason = reasonOf(err);
+  showToast({ color: 'red', title, message: reason === title ? '' : reason });
 }
 
 /** How a toasted write went: its result when it was kept. */

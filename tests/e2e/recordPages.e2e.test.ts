@@ -41,7 +41,7 @@ describe('record pages', () => {
     await form.getByLabel('Category').fill('Storage');
     await form.getByLabel('Price').fill('12,50');
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByRole('alert').waitFor();
+    await page.getByText('There was an error adding the product. Please try again.').first().waitFor();
     expect(await form.getByLabel('Name').inputValue()).toBe('Home battery 13 kWh');
     await form.getByLabel('Price').fill('9800.50');
     await form.getByRole('button', { name: 'Save' }).click();

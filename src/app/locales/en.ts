@@ -246,7 +246,9 @@ export const en = {
   },
   toast: {
     leadAdded: 'Lead has been successfully added',
+    contactAdded: 'Contact Added',
     contactEdited: 'Contact Edited',
+    contactAddError: 'There was an error adding the contact',
     contactError: 'There was an error saving the contact',
   },
 };

@@ -251,7 +251,9 @@ export const es: Translation<typeof en> = {
   },
   toast: {
     leadAdded: 'El prospecto se agregó correctamente',
+    contactAdded: 'Contacto agregado',
     contactEdited: 'Contacto editado',
+    contactAddError: 'Hubo un error al agregar el contacto',
     contactError: 'Hubo un error al guardar el contacto',
   },
 };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
 
@@ -54,5 +54,30 @@ describe('the lead form', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Sam Short' }));
     await screen.findByRole('heading', { name: 'Sam Short' });
     expect(screen.getByText('+1 (602) 555')).toBeTruthy();
+  });
+
+  it("says 'Contact Added' over 'Lead has been successfully added', with the button that opens the lead", async () => {
+    const page = await renderScreen({ path: '/contacts/new', role: 'User' });
+    await screen.findByRole('heading', { name: 'Add lead' });
+    fireEvent.change(field('Name'), { target: { value: 'Toast, Tia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = (await screen.findByText('Contact Added')).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText('Lead has been successfully added')).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'Open lead' })).toBeTruthy();
+    await outboxOf(page, 1);
+  });
+
+  it("says 'Contact Edited' when a lead is saved, in Spanish too", async () => {
+    const lead = { _id: crypto.randomUUID(), name: 'Edit Ed', first_name: 'Ed', last_name: 'Edit' };
+    await renderScreen({
+      path: `/contacts/${lead._id}/edit`,
+      role: 'Admin',
+      rows: { contacts: [lead] },
+      language: 'es',
+    });
+    const name = await screen.findByRole('textbox', { name: 'Nombre' });
+    fireEvent.change(name, { target: { value: 'Edit, Edna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Contacto editado');
   });
 });

@@ -25,7 +25,7 @@ import { isEmptyLead } from '#src/domain/leadNormalization.ts';
 import { can } from '#src/domain/permissions.ts';
 import { formatPhone, phoneProblem } from '#src/domain/phone.ts';
 import { CREDIT_SCORES, PREFERRED_LANGUAGES } from '#src/domain/schemas/lead.ts';
-import { showLeadAdded, showToast } from '#src/ui/toasts.tsx';
+import { showLeadAdded, toastDone, toastFailed } from '#src/ui/toasts.tsx';
 import { storedUser } from '../auth/index.ts';
 import { DealFields } from './components/DealFields.tsx';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
@@ -122,15 +122,11 @@ function LeadForm({ lead }: { lead?: LeadRow }) {
         const changes = leadChanges(form, lead);
         await editLead(id as string, changes);
         activity.event('lead_edit', { table: 'contacts', ref: id, value: Object.keys(changes) });
-        showToast({ color: 'green', title: t('toast.contactEdited'), message: '' });
+        toastDone('toast.contactEdited');
       }
       navigate('/contacts');
     } catch (err) {
-      showToast({
-        color: 'red',
-        title: t('toast.contactError'),
-        message: err instanceof Error ? err.message : String(err),
-      });
+      toastFailed(isNew ? 'toast.contactAddError' : 'toast.contactError', err);
     }
   }
 

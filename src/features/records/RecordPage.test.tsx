@@ -24,7 +24,9 @@ describe("a registry record's page", () => {
     fireEvent.change(field('Category'), { target: { value: 'Storage' } });
     fireEvent.change(field('Price'), { target: { value: '12,50' } });
     save();
-    await within(productForm()).findByRole('alert');
+    // The spec's red toast, the rule's reason under it; the form keeps what was typed.
+    const refused = await screen.findByText('There was an error adding the product. Please try again.');
+    expect(refused.closest('[role="alert"]')?.textContent).toMatch(/price/i);
     expect((field('Name') as HTMLInputElement).value).toBe('Home battery 13 kWh');
     expect(await page.outbox()).toEqual([]);
 
@@ -76,6 +78,46 @@ describe("a registry record's page", () => {
     await renderScreen({ path: '/products/new', role: 'User' });
     await screen.findByText('You cannot add a new Product here.');
     expect(screen.queryByRole('form', { name: 'Product details' })).toBeNull();
+  });
+
+  it("tells a refused team in the spec's red toast, in English and Spanish, and keeps what was typed", async () => {
+    const teamForm = (name: string) => screen.getByRole('form', { name });
+    const page = await renderScreen({ path: '/teams/new', role: 'Admin' });
+    await screen.findByRole('heading', { level: 1, name: 'New Team' });
+    const name = within(teamForm('Team details')).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(within(teamForm('Team details')).getByRole('button', { name: 'Save' }));
+    const refused = await screen.findByText('There was an error adding the team. Please try again.');
+    expect(refused.closest('[role="alert"]')?.textContent).toMatch(/required/i);
+    expect(name.value).toBe('   ');
+    expect(await page.outbox()).toEqual([]);
+    await cleanupScreens();
+
+    await renderScreen({ path: '/teams/new', role: 'Admin', language: 'es' });
+    const form = await screen.findByRole('form', { name: 'Datos de Equipo' });
+    fireEvent.change(within(form).getAllByRole('textbox')[0] as HTMLElement, { target: { value: ' ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Hubo un error al añadir el equipo. Inténtelo de nuevo.');
+  });
+
+  it('adds, edits and deletes a team, each with its toast', async () => {
+    const teamForm = () => screen.getByRole('form', { name: 'Team details' });
+    const name = () => within(teamForm()).getByRole('textbox', { name: 'Name' });
+    const page = await renderScreen({ path: '/teams/new', role: 'Admin' });
+    await screen.findByRole('heading', { level: 1, name: 'New Team' });
+    fireEvent.change(name(), { target: { value: 'Desert Crew' } });
+    fireEvent.click(within(teamForm()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Team Added');
+    await screen.findByRole('heading', { level: 1, name: 'Desert Crew' });
+    fireEvent.change(name(), { target: { value: 'Desert Crew East' } });
+    fireEvent.click(within(teamForm()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Team Edited');
+    await screen.findByRole('heading', { level: 1, name: 'Desert Crew East' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Desert Crew East?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Team Deleted');
+    await waitFor(() => expect(page.location()).toBe('/teams'));
   });
 
   it("offers no way to add an organisation, and fails the page check of a path that is not a record's", async () => {

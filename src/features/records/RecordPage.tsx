@@ -57,7 +57,6 @@ export function RecordPage({ table: tableKey }: { table: RecordPageTable }) {
           key={row ? String(row._id) : 'new'}
           columns={page.columns}
           initial={page.before}
-          error={page.error}
           label={t('records.formOf', { noun: page.noun })}
           onSave={page.save}
           choices={page.choices}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { formatPhone, phoneProblem } from '#src/domain/phone.ts';
 import { useLeadFieldErrors } from '#src/features/leads/index.ts';
-import { showLeadAdded } from '#src/ui/toasts.tsx';
+import { showLeadAdded, toastFailed } from '#src/ui/toasts.tsx';
 import { useRemoteGeocoder } from '../geocoding/useRemoteGeocoder.ts';
 import { useLeadNearby } from '../hooks/useLeadNearby.ts';
 import type { PinService } from '../pins/usePinService.ts';
@@ -37,7 +37,6 @@ export function PinMaker({
   const { nearby, sameAddress } = useLeadNearby(service, position, address);
   const [confirmed, setConfirmed] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const geocoder = useRemoteGeocoder();
   /** The address the geocoder found for the spot (its credit is shown while it is used). */
   const [found, setFound] = useState<string>();
@@ -66,7 +65,6 @@ export function PinMaker({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (warning && !confirmed) return;
-    setError(undefined);
     if (Object.keys(problems).length) {
       setShowProblems(true);
       return;
@@ -88,7 +86,7 @@ export function PinMaker({
       showLeadAdded(() => onOpenLead(id));
       onOpenLead(id);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      toastFailed('toast.contactAddError', err);
     }
   }
 
@@ -154,11 +152,6 @@ export function PinMaker({
           <Text size="xs" c="dimmed">
             {t(`map.geocoderCredit.${geocoder.provider}`)}
           </Text>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

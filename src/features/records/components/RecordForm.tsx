@@ -1,14 +1,13 @@
-import { Alert, Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
 import { type FormValues, PICKED_TYPES } from '../utils/recordForm.ts';
 
-/** The record's editable fields. A refused save shows why and keeps what was typed. */
+/** The record's editable fields. A refused save keeps what was typed (its toast says why). */
 export function RecordForm({
   columns,
   initial,
-  error,
   label,
   onSave,
   extra,
@@ -16,7 +15,6 @@ export function RecordForm({
 }: {
   columns: readonly ColumnDefinition[];
   initial: FormValues;
-  error: string | undefined;
   label: string;
   onSave: (values: FormValues) => Promise<void>;
   extra?: React.ReactNode;
@@ -37,11 +35,6 @@ export function RecordForm({
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={label}>
       <Stack gap="sm" maw={520}>
-        {error && (
-          <Alert color="red" role="alert" title={t('records.notSaved')}>
-            {error}
-          </Alert>
-        )}
         {columns.map((c) =>
           PICKED_TYPES.has(c.type) ? (
             <NativeSelect

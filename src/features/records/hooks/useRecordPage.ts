@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActor } from '#src/device/hooks/useActor.ts';
@@ -9,7 +9,7 @@ import { useUserNames } from '#src/device/hooks/useUsers.ts';
 import { can } from '#src/domain/permissions.ts';
 import { rowsComeAndGo, TABLES } from '#src/domain/tables/registry.ts';
 import { useLocalizedTable } from '#src/ui/localizedTable.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import {
   changedFields,
   editableColumns,
@@ -35,8 +35,8 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
   const mayChange = !!table.canCreate && can(actor, table.canCreate);
   // Organisations are added and removed by the service operator only.
   const mayAddOrDelete = mayChange && rowsComeAndGo(tableKey);
-  const [error, setError] = useState<string>();
   const noun = t(`records.noun.${tableKey}`);
+  const nounInText = t(`records.nounInText.${tableKey}`);
   const names = useUserNames();
   const regions = useRegions(columns.some((c) => c.type === 'region'));
   const choices = useMemo(() => {
@@ -56,14 +56,14 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
     if (!creating && Object.keys(fields).length === 0) return;
     try {
       const saved = await saveRecord(tableKey, creating ? undefined : id, fields);
-      setError(undefined);
       showToast({
         title: t(creating ? 'records.added' : 'records.edited', { noun }),
         message: String(values[table.titleField] ?? ''),
       });
       if (creating) navigate(`${table.path}/${saved}`, { replace: true });
     } catch (err) {
-      setError(err instanceof Error ? err.message : t('records.saveError', { noun }));
+      // The spec's red toast, the rule's reason under it; the form keeps what was typed.
+      toastError(t(creating ? 'records.addError' : 'records.editError', { noun: nounInText }), err);
     }
   }
 
@@ -75,8 +75,8 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
         message: String(row?.[table.titleField] ?? ''),
       });
       navigate(table.path);
-    } catch {
-      setError(t('records.deleteError', { noun }));
+    } catch (err) {
+      toastError(t('records.deleteError', { noun: nounInText }), err);
     }
   }
 
@@ -88,7 +88,6 @@ export function useRecordPage(tableKey: RecordPageTable, id: string) {
     before,
     mayChange,
     mayAddOrDelete,
-    error,
     save,
     remove,
     noun,

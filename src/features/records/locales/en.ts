@@ -8,6 +8,14 @@ export const en = {
       orgs: 'Organization',
       regions: 'Region',
     },
+    /** The noun inside a sentence. */
+    nounInText: {
+      teams: 'team',
+      products: 'product',
+      sales_channels: 'sales channel',
+      orgs: 'organization',
+      regions: 'region',
+    },
     none: 'None',
     team: {
       members: 'Members',
@@ -23,9 +31,9 @@ export const en = {
     added: '{{noun}} Added',
     edited: '{{noun}} Edited',
     deleted: '{{noun}} Deleted',
-    saveError: 'There was an error saving the {{noun}}. Please try again.',
+    addError: 'There was an error adding the {{noun}}. Please try again.',
+    editError: 'There was an error editing the {{noun}}. Please try again.',
     deleteError: 'There was an error deleting the {{noun}}. Please try again.',
-    notSaved: 'Not saved',
     delete: 'Delete {{noun}}',
     deleteTitle: 'Delete {{title}}?',
     deleteExplained: 'It leaves every list, on this device now and on the others when they next sync.',

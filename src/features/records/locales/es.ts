@@ -11,6 +11,13 @@ export const es: Translation<typeof en> = {
       orgs: 'Organización',
       regions: 'Región',
     },
+    nounInText: {
+      teams: 'el equipo',
+      products: 'el producto',
+      sales_channels: 'el canal de venta',
+      orgs: 'la organización',
+      regions: 'la región',
+    },
     none: 'Ninguno',
     team: {
       members: 'Miembros',
@@ -26,9 +33,9 @@ export const es: Translation<typeof en> = {
     added: '{{noun}} añadido',
     edited: '{{noun}} editado',
     deleted: '{{noun}} eliminado',
-    saveError: 'Hubo un error al guardar: {{noun}}. Inténtelo de nuevo.',
-    deleteError: 'Hubo un error al eliminar: {{noun}}. Inténtelo de nuevo.',
-    notSaved: 'No se guardó',
+    addError: 'Hubo un error al añadir {{noun}}. Inténtelo de nuevo.',
+    editError: 'Hubo un error al editar {{noun}}. Inténtelo de nuevo.',
+    deleteError: 'Hubo un error al eliminar {{noun}}. Inténtelo de nuevo.',
     delete: 'Eliminar {{noun}}',
     deleteTitle: '¿Eliminar {{title}}?',
     deleteExplained:
