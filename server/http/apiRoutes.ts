@@ -24,6 +24,7 @@ import { notificationRoutes } from './routes/notificationRoutes.ts';
 import { authOptionRoutes } from './routes/oidcRoutes.ts';
 import { orgRoutes } from './routes/orgRoutes.ts';
 import { pathRoutes } from './routes/pathRoutes.ts';
+import { payRoutes } from './routes/payRoutes.ts';
 import { roleRoutes } from './routes/roleRoutes.ts';
 import { routeRuleRoutes } from './routes/routeRuleRoutes.ts';
 import { serviceRoutes } from './routes/serviceRoutes.ts';
@@ -60,4 +61,5 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...legacyDataRoutes,
   ...activityRoutes,
   ...userConfigRoutes,
+  ...payRoutes,
 ];

@@ -9,6 +9,7 @@ import { GEOCODER_KEY, geocoderSettingSchema } from '#src/domain/schemas/geocode
 import { BRANDING_KEY, brandingSchema, type InterfaceEditInput } from '#src/domain/schemas/interfaces.ts';
 import { MAP_IMAGERY_KEY, mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import { MAP_TILES_KEY, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
+import { PAY_PLAN_KEY, payPlanSchema } from '#src/domain/schemas/payPlan.ts';
 import { describeZodError } from '#src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
@@ -27,6 +28,7 @@ export const ORG_SETTINGS: Readonly<Record<string, z.ZodType>> = {
   [MAP_TILES_KEY]: mapTilesSettingSchema,
   [GEOCODER_KEY]: geocoderSettingSchema,
   [MAP_IMAGERY_KEY]: mapImagerySettingSchema,
+  [PAY_PLAN_KEY]: payPlanSchema,
 };
 
 /** The org's deal-stage configuration, or the built-in stages when none was saved. */

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { DEFAULT_PAY_PLAN } from '#src/domain/pay.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
 import { geocoderSettingSchema } from '#src/domain/schemas/geocoder.ts';
@@ -14,6 +15,7 @@ import { leadAddSchema, leadFiltersSchema } from '#src/domain/schemas/lead.ts';
 import { sendDataSchema, setFilterGlobalSchema } from '#src/domain/schemas/legacyData.ts';
 import { mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import { baseMapChoiceSchema } from '#src/domain/schemas/mapTiles.ts';
+import { payPlanSchema } from '#src/domain/schemas/payPlan.ts';
 import { mutationSchema } from '#src/domain/schemas/sync.ts';
 import { workspaceQuerySchema } from '#src/domain/schemas/userConfig.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
@@ -338,6 +340,10 @@ const CASES: Record<string, RouteFuzz> = {
     runs: 10,
   },
   'DELETE /api/v2/map/tiles': { bodies: [{ build: () => ({}) }], runs: 10 },
+  'PUT /api/v2/pay/plan': {
+    bodies: [{ build: () => structuredClone(DEFAULT_PAY_PLAN), schema: payPlanSchema }],
+    runs: 10,
+  },
   'PUT /api/v2/map/geocoder': {
     bodies: [
       { build: () => ({ kind: 'public' }), schema: geocoderSettingSchema.options[0] },
