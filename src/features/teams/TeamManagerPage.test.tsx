@@ -40,4 +40,32 @@ describe('the team manager', () => {
     await screen.findByRole('list', { name: 'People in Phoenix Central' });
     expect(screen.queryByText('Only admins and team leaders can change teams.')).toBeNull();
   });
+
+  it("says 'Team Edited' for a move, and a refused one in the spec's red toast with the reason", async () => {
+    const rep = crypto.randomUUID();
+    const other = { _id: crypto.randomUUID(), name: 'Tucson North' };
+    // A team whose id no user change can name: the device refuses the move.
+    const broken = { _id: 'not-a-team-id', name: 'Yuma' };
+    await renderScreen({
+      path: '/teams/manager',
+      role: 'Admin',
+      rows: {
+        teams: [TEAM, other, broken],
+        users: [{ _id: rep, name: 'Riley Carter', status: true }],
+        team_members: [{ _id: crypto.randomUUID(), team_id: TEAM._id, user_id: rep, role: 'Member' }],
+      },
+    });
+    const move = await screen.findByRole('combobox', { name: 'Team of Riley Carter' });
+    fireEvent.change(move, { target: { value: other._id } });
+    await screen.findByText('Team Edited');
+    await screen.findByRole('list', { name: 'People in Tucson North' });
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Team of Riley Carter' }), {
+      target: { value: broken._id },
+    });
+    const refused = await screen.findByText('There was an error editing the team. Please try again.');
+    expect(refused.closest('[role="alert"]')?.textContent?.length).toBeGreaterThan(
+      refused.textContent?.length ?? 0,
+    );
+  });
 });

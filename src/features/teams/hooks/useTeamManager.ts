@@ -7,7 +7,7 @@ import { useAllTeamMembers, useTeams } from '#src/device/hooks/useTeams.ts';
 import { useUsers } from '#src/device/hooks/useUsers.ts';
 import { canManageTeamMembership } from '#src/domain/permissions.ts';
 import type { TeamRole } from '#src/domain/roles.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import { type Membership, membersByTeam, moveMember, setTeamRole } from '../utils/teamMoves.ts';
 
 /** Each user's memberships from the device's team_members rows. */
@@ -63,11 +63,8 @@ export function useTeamManager() {
       setWritten((w) => new Map(w).set(user._id, teamsNext));
       showToast({ title: t('teamManager.saved'), message: user.name ?? '' });
     } catch (err) {
-      showToast({
-        color: 'red',
-        title: t('common.error'),
-        message: err instanceof Error ? err.message : t('teamManager.error'),
-      });
+      // The spec's red toast, the rule's reason under it.
+      toastError(t('teamManager.error'), err);
     }
   }
 
