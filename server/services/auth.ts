@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { TERMS_SLUG } from '#src/domain/legalDocuments.ts';
+import { TERMS_SLUG, termsAcceptanceHolds } from '#src/domain/legalDocuments.ts';
 import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { authSessions, legalDocuments, loginAttempts, users } from '../db/schema.ts';
 import type { UserRow } from './actors.ts';
@@ -284,8 +284,7 @@ export async function acceptTerms(ctx: ServiceContext, user: UserRow, tosVersion
 export async function validateAnswer(ctx: ServiceContext, user: UserRow, token: string) {
   const terms = await currentTerms(ctx, user.org_id);
   // Accepting an older version of the terms does not count once new terms are published.
-  const accepted =
-    user.terms_accepted && (!terms || terms.version === user.terms_accepted) ? user.terms_accepted : null;
+  const accepted = termsAcceptanceHolds(user.terms_accepted, terms?.version) ? user.terms_accepted : null;
   return {
     active: true,
     id: user.monday_id ?? user.legacy_id,

@@ -1,9 +1,9 @@
 /** The org's legal documents as admins publish them and anyone reads them; the reading itself is in auth.ts (sign-in needs the terms). */
-import { and, eq } from 'drizzle-orm';
-import { legalSlugsFor, TERMS_SLUG } from '#src/domain/legalDocuments.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { legalSlugsFor, TERMS_SLUG, TERMS_VERSION_FIELD } from '#src/domain/legalDocuments.ts';
 import { type Actor, can } from '#src/domain/permissions.ts';
 import type { TermsPublishInput } from '#src/domain/schemas/auth.ts';
-import { legalDocuments } from '../db/schema.ts';
+import { legalDocuments, orgs } from '../db/schema.ts';
 import { currentDocument, currentTerms, type LegalDocument } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { sanitizeStoredRichText } from './richText.ts';
@@ -12,7 +12,8 @@ import { inVersionedTransaction } from './versions.ts';
 
 /**
  * Publishes a new version of the terms. Versions are never edited in place: everyone who accepted
- * an older one is asked to accept this one on their next visit.
+ * an older one is asked to accept this one, signed in already (their next pull brings the org's
+ * record with the new version) or at their next sign-in.
  */
 export async function publishTerms(
   ctx: ServiceContext,
@@ -45,6 +46,15 @@ export async function publishTerms(
       created_by: actor.user_id,
       updated_by: actor.user_id,
     });
+    // The org's record names the version in force: a pull brings it to every signed-in device.
+    await tx
+      .update(orgs)
+      .set({
+        data: sql`${orgs.data} || jsonb_build_object(${TERMS_VERSION_FIELD}::text, ${input.version}::text)`,
+        version,
+        updated_at: ctx.now().toISOString(),
+      })
+      .where(eq(orgs.id, actor.org_id));
   });
   const terms = await currentTerms(ctx, actor.org_id);
   if (!terms) throw conflict('The terms could not be read back. Please try again.');

@@ -18,8 +18,9 @@ import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { KEPT_ALIVE_PATHS } from './routes/matchRoute.ts';
 import { PROFILE_EDIT_PATH } from './routes/routeTable.ts';
 import { ScreenRoutes } from './routes/ScreenRoutes.tsx';
-import { KeptAliveTables, PrivacyModal } from './routes/shellScreens.ts';
+import { KeptAliveTables } from './routes/shellScreens.ts';
 import { ScreenViewLog } from './ScreenViewLog.tsx';
+import { TermsGate } from './TermsGate.tsx';
 
 export { preloadOpeningScreen } from './routes/openingScreen.ts';
 
@@ -76,11 +77,7 @@ export function SignedInApp({
           </Suspense>
         </PageErrorBoundary>
       </AppLayout>
-      {!user.terms_accepted && (
-        <Suspense fallback={null}>
-          <PrivacyModal onAccepted={onTermsAccepted} />
-        </Suspense>
-      )}
+      <TermsGate accepted={user.terms_accepted} onAccepted={onTermsAccepted} />
       <UpdatePrompt updates={updates} />
     </DeviceProvider>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLegalSlug, legalDocumentServes, legalSlugOf, legalSlugsFor } from './legalDocuments.ts';
+import {
+  isLegalSlug,
+  legalDocumentServes,
+  legalSlugOf,
+  legalSlugsFor,
+  termsAcceptanceHolds,
+  termsDue,
+} from './legalDocuments.ts';
 
 describe('legal document slugs', () => {
   it.each([
@@ -56,5 +63,33 @@ describe('legal document slugs', () => {
     ['/contacts/terms', undefined],
   ])('the slug of %s is %s', (path, expected) => {
     expect(legalSlugOf(path)).toBe(expected);
+  });
+});
+
+describe('accepting the terms', () => {
+  it.each([
+    ['1.0', '1.0', true],
+    ['1.0', '2.0', false],
+    ['1.0', undefined, true],
+    [null, '1.0', false],
+    [null, undefined, false],
+  ])('an acceptance of %s holds with %s in force: %s', (accepted, inForce, expected) => {
+    expect(termsAcceptanceHolds(accepted, inForce)).toBe(expected);
+  });
+
+  it.each([
+    // Nothing synced in force: the sign-in's answer decides.
+    [null, null, undefined, true],
+    ['1.0', '1.0', undefined, false],
+    ['1.0', null, undefined, false],
+    // New terms synced while signed in.
+    ['1.0', '1.0', '2.0', true],
+    // Accepted here (the pull not back yet), or on another device (pulled).
+    ['2.0', '1.0', '2.0', false],
+    ['1.0', '2.0', '2.0', false],
+    [null, '2.0', '2.0', false],
+    [null, null, '2.0', true],
+  ])('signed in with %s, synced %s, %s in force: due %s', (signedIn, synced, inForce, expected) => {
+    expect(termsDue({ signedIn, synced, inForce })).toBe(expected);
   });
 });

@@ -38,3 +38,35 @@ export function legalSlugOf(pathname: string): string | undefined {
   const slug = match?.[1];
   return slug !== undefined && isLegalSlug(slug) ? slug : undefined;
 }
+
+/**
+ * The field of the org's synced record naming the version of the terms in force: publishing a
+ * version writes it, so a pull tells every signed-in device that there are new terms to accept.
+ */
+export const TERMS_VERSION_FIELD = 'terms_version';
+
+/**
+ * Whether a user's acceptance still holds: they accepted a version, and it is the one in force
+ * (when nothing is known to be in force, any accepted version holds).
+ */
+export function termsAcceptanceHolds(
+  accepted: string | null | undefined,
+  inForce: string | null | undefined,
+): boolean {
+  return !!accepted && (!inForce || inForce === accepted);
+}
+
+/**
+ * Whether the device must ask its signed-in user to accept the terms. `signedIn` is what the sign-in
+ * (or accepting on this device) recorded, null when the server said not accepted; `synced` the
+ * user's own record as last pulled; `inForce` the org's version as last pulled. With a version
+ * known to be in force, accepting it on any device is enough; without one, the sign-in decides.
+ */
+export function termsDue(facts: {
+  signedIn: string | null | undefined;
+  synced: string | null | undefined;
+  inForce: string | null | undefined;
+}): boolean {
+  if (!facts.inForce) return !facts.signedIn;
+  return facts.signedIn !== facts.inForce && facts.synced !== facts.inForce;
+}

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDocuments } from '#server/db/schema.ts';
 import { PRERENDERED_DIR, TERMS_MARK } from '#server/http/prerenderedPages.ts';
+import { TERMS_VERSION_FIELD } from '#src/domain/legalDocuments.ts';
+import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { TERMS_PARAGRAPH_MARK, TERMS_TITLE_MARK } from '#src/domain/termsInPage.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -68,6 +70,51 @@ describe.each(testDatabaseKinds())('publishing the terms on %s', (kind) => {
       'other-1',
     );
     expect((await t.api.call('GET', '/api/v2/legal/terms')).body.version).toBe('2026-02');
+  });
+
+  it("tells signed-in devices of a new version through the pull: the org's record names it", async () => {
+    const pull = async (who: UserKey, cursor: number) => {
+      const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
+        token: t.tokens[who],
+      });
+      expect(res.status).toBe(200);
+      return res.body as unknown as { cursor: number; changes: PullChange[] };
+    };
+    const caughtUp = async (who: UserKey) => {
+      let cursor = 0;
+      for (;;) {
+        const page = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
+          token: t.tokens[who],
+        });
+        cursor = page.body.cursor as number;
+        if (!page.body.has_more) return cursor;
+      }
+    };
+    const orgRows = (page: { changes: PullChange[] }) =>
+      page.changes.filter((c) => c.table === 'orgs').map((c) => c.row);
+    const [rep, outsider] = [await caughtUp('rep'), await caughtUp('outsider')];
+    // A refused publication tells no one anything.
+    expect((await publish('manager', { version: '2026-03', title: 'T', content: 'x' })).status).toBe(403);
+    expect(orgRows(await pull('rep', rep))).toEqual([]);
+
+    expect((await publish('admin', { version: '2026-03', title: 'Terms', content: 'Third' })).status).toBe(
+      200,
+    );
+    const [org] = orgRows(await pull('rep', rep));
+    expect(org).toMatchObject({ id: t.world.org, [TERMS_VERSION_FIELD]: '2026-03' });
+    // Another org's devices learn nothing of it.
+    expect(orgRows(await pull('outsider', outsider))).toEqual([]);
+
+    // Accepting it reaches the user's own record on their devices.
+    const accepted = await t.api.call('POST', '/api/v2/auth/accept', {
+      token: t.tokens.rep,
+      body: { tosVersion: '2026-03' },
+    });
+    expect(accepted.status).toBe(200);
+    const self = (await pull('rep', rep)).changes.find(
+      (c) => c.table === 'users' && c.row._id === t.world.users.rep.id,
+    );
+    expect(self?.row).toMatchObject({ terms_accepted: '2026-03' });
   });
 });
 
