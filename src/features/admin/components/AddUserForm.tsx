@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_LEVELS, type AccessLevel } from '#src/domain/roles.ts';
@@ -8,7 +8,7 @@ import { NewUserAssignments } from './NewUserAssignments.tsx';
 
 /**
  * The new user's details. What was typed stays in the form until the user is added: a refusal or
- * a lost connection shows its reason above the fields and loses nothing.
+ * a lost connection (told in a toast) loses nothing.
  */
 export function AddUserForm({
   saving,
@@ -21,7 +21,6 @@ export function AddUserForm({
   const { t } = useTranslation(['admin', 'users']);
   const products = useProductKeys();
   const [user, setUser] = useState<NewUser>(EMPTY_NEW_USER);
-  const [error, setError] = useState<string>();
   // Whether the admin chose the products themself: the default is then theirs to keep or remove.
   const productsChosen = useRef(false);
   const set = (patch: Partial<NewUser>) => {
@@ -43,18 +42,12 @@ export function AddUserForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const reason = await onAdd(user, products?.keyOf ?? String);
-    setError(reason);
     if (!reason) setUser(fresh());
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={t('admin.users.addTitle')}>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" role="alert" title={t('admin.users.notAdded')}>
-            {error}
-          </Alert>
-        )}
         <TextInput
           label={t('admin.users.name')}
           required

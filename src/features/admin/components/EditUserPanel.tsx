@@ -12,7 +12,7 @@ import { TeamRolesInput } from './TeamRolesInput.tsx';
 
 /**
  * One user's details to change, and their soft delete (asked twice) or restore. A refused or
- * failed change shows why and keeps what was typed.
+ * failed change keeps what was typed (its toast says why).
  */
 export function EditUserPanel({
   user,
@@ -27,19 +27,17 @@ export function EditUserPanel({
   const { t } = useTranslation('admin');
   const [form, setForm] = useState<UserEditForm>(() => editFormOf(user));
   const set = (patch: Partial<UserEditForm>) => setForm((f) => ({ ...f, ...patch }));
-  const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [newPassword, setNewPassword] = useState<string>();
 
   async function run(change: UserChange) {
-    setError(await onChange(change));
+    await onChange(change);
     setConfirming(false);
   }
 
   async function resetPassword() {
     const password = temporaryPassword();
     const reason = await onChange({ kind: 'resetPassword', password });
-    setError(reason);
     if (!reason) setNewPassword(password);
   }
 
@@ -54,11 +52,6 @@ export function EditUserPanel({
       <Title order={3} size="h5">
         {t('admin.users.editing', { name: user.name })}
       </Title>
-      {error && (
-        <Alert color="red" role="alert" title={t('admin.users.notChanged')}>
-          {error}
-        </Alert>
-      )}
       {newPassword && (
         <Alert color="green" role="status" title={t('admin.users.passwordReset')}>
           <Text size="sm">{t('admin.users.newPasswordOnce', { email: user.email })}</Text>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '#src/api/appClient.ts';
 import { useServerAction } from '#src/device/hooks/useServerData.ts';
 import { invitePath } from '#src/domain/invites.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import { type NewUser, newUserBody } from '../utils/newUserBody.ts';
 import { temporaryPassword } from '../utils/temporaryPassword.ts';
 
@@ -19,7 +19,8 @@ export interface AddedUser {
 
 /**
  * Adds a user on the server (a password is never queued on a device, so this needs a connection;
- * offline it says so and the form keeps what was typed). Answers the error to show, if any.
+ * offline it says so and the form keeps what was typed). A failure is the spec's red toast; answers
+ * its reason, if any.
  */
 export function useAddUser() {
   const { t } = useTranslation('admin');
@@ -37,7 +38,11 @@ export function useAddUser() {
         body: newUserBody(user, productKey, password),
       }),
     );
-    if (!outcome.ok) return outcome.error;
+    if (!outcome.ok) {
+      // The spec's red toast, the server's reason (or the connection it needs) under it.
+      toastError(t('admin.users.addError'), outcome.error);
+      return outcome.error;
+    }
     const name = user.name.trim();
     showToast({ title: t('admin.users.added'), message: name });
     const token = outcome.value.invite_token;

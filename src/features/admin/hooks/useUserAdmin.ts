@@ -3,7 +3,7 @@ import { api } from '#src/api/appClient.ts';
 import { serverFailure } from '#src/api/serverFailure.ts';
 import { useServerAction } from '#src/device/hooks/useServerData.ts';
 import type { AccessLevel } from '#src/domain/roles.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import type { UserEdit } from '../utils/userEdit.ts';
 
 /** A user as the user manager finds them on the server (deleted ones included). */
@@ -47,8 +47,8 @@ export function changeBody(id: string, change: UserChange): Record<string, unkno
 
 /**
  * Finding, editing, deleting and restoring users on the server. These are admin changes the
- * server must make (a role, a sign-in ended), so they need a connection; each answers the reason
- * it failed, the server's own words when it refused.
+ * server must make (a role, a sign-in ended), so they need a connection; a failed change is the
+ * spec's red toast ('There was an error editing the user…') with the server's own words under it.
  */
 export function useUserAdmin() {
   const { t } = useTranslation('admin');
@@ -76,7 +76,11 @@ export function useUserAdmin() {
         }),
       fallback,
     );
-    if (!outcome.ok) return { error: outcome.error };
+    if (!outcome.ok) {
+      // The spec's red toast, the server's reason (or the connection it needs) under it.
+      toastError(fallback, outcome.error);
+      return { error: outcome.error };
+    }
     const title = next.kind === 'delete' ? t('admin.users.deleted') : t('admin.users.edited');
     // The user's own record comes back without the password: it is only shown by the panel.
     showToast({ title, message: outcome.value.data.name || user.name });

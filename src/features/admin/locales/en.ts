@@ -172,7 +172,6 @@ export const en = {
       copy: 'Copy password',
       copied: 'Copied',
       done: 'Done',
-      notAdded: 'The user was not added',
       needsConnection: 'Adding a user needs a connection. What you typed is kept: try again once online.',
       addError: 'There was an error adding the user. Please try again.',
       findTitle: 'Find a user',
@@ -183,7 +182,6 @@ export const en = {
       deletedBadge: 'Deleted',
       editing: 'Changing {{name}}',
       editTitle: 'User details',
-      notChanged: 'The user was not changed',
       delete: 'Delete user',
       deleteTitle: 'Delete {{name}}?',
       deleteExplained:

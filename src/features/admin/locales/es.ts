@@ -188,7 +188,6 @@ export const es: Translation<typeof en> = {
       copy: 'Copiar contraseña',
       copied: 'Copiada',
       done: 'Listo',
-      notAdded: 'El usuario no se añadió',
       needsConnection:
         'Añadir un usuario necesita conexión. Lo escrito se conserva: inténtelo de nuevo con conexión.',
       addError: 'Hubo un error al añadir el usuario. Inténtelo de nuevo.',
@@ -200,7 +199,6 @@ export const es: Translation<typeof en> = {
       deletedBadge: 'Eliminado',
       editing: 'Cambiando a {{name}}',
       editTitle: 'Datos del usuario',
-      notChanged: 'El usuario no se cambió',
       delete: 'Eliminar usuario',
       deleteTitle: '¿Eliminar a {{name}}?',
       deleteExplained:

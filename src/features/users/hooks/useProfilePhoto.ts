@@ -5,7 +5,7 @@ import { useServerAction } from '#src/device/hooks/useServerData.ts';
 import { useSyncNow } from '#src/device/hooks/useSyncState.ts';
 import { mediaContentPath } from '#src/domain/media.ts';
 import { isProfilePhotoType } from '#src/domain/profilePhoto.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import { resizeImage } from '../utils/resizeImage.ts';
 
 /**
@@ -21,8 +21,8 @@ export function useProfilePhoto(userId: string, name: string) {
     failed: t('admin:admin.users.editError'),
   });
 
-  const fail = (message: string) =>
-    showToast({ color: 'red', title: t('userManager.photo.failed'), message });
+  // The spec's red toast for a user not edited, the reason under it.
+  const fail = (reason: string) => toastError(t('admin:admin.users.editError'), reason);
 
   async function change(file: File | null): Promise<void> {
     if (!file) return;

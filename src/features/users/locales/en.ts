@@ -61,7 +61,6 @@ export const en = {
       notImage: 'Choose a JPEG, PNG or WebP image.',
       unreadable: 'This image could not be read. Choose another one.',
       needsConnection: 'Changing the photo needs a connection. Try again once online.',
-      failed: 'The photo was not changed',
     },
     figures: {
       activeSessions: 'Active sessions',

@@ -68,7 +68,6 @@ export const es: Translation<typeof en> = {
       notImage: 'Elige una imagen JPEG, PNG o WebP.',
       unreadable: 'No se pudo leer esta imagen. Elige otra.',
       needsConnection: 'Cambiar la foto necesita conexión. Inténtalo de nuevo cuando estés en línea.',
-      failed: 'No se cambió la foto',
     },
     figures: {
       activeSessions: 'Sesiones activas',
