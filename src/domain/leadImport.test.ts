@@ -284,3 +284,48 @@ describe('duplicates by address', () => {
     ]);
   });
 });
+
+describe("a row's signed deal", () => {
+  it('is read with the lead form’s rules: two of amount, size and price per watt give the third', () => {
+    const check = checkRow(
+      {
+        name: 'Dee Deal',
+        contract_amount: '$33,600.00',
+        system_size_kw: '8.4',
+        financing: 'loan',
+        contract_signed_date: '11/3/2026',
+        crc_date: '2026-11-10',
+      },
+      ctx,
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      lead: {
+        contract_amount: 33_600,
+        system_size_kw: 8.4,
+        price_per_watt: 4,
+        financing: 'Loan',
+        contract_signed_date: '2026-11-03',
+        crc_date: '2026-11-10',
+      },
+    });
+  });
+
+  it.each([
+    [{ contract_amount: 'lots' }, [{ field: 'contract_amount', code: 'number' }]],
+    [{ system_size_kw: '2000' }, [{ field: 'system_size_kw', code: 'number' }]],
+    [
+      { financing: 'Barter' },
+      [{ field: 'financing', code: 'financing', params: { options: 'Cash, Loan, Lease, PPA' } }],
+    ],
+    [
+      { permit_filed: '2/30/2026', price_per_watt: '-3' },
+      [
+        { field: 'price_per_watt', code: 'number' },
+        { field: 'permit_filed', code: 'date' },
+      ],
+    ],
+  ])('%j lists every problem of the deal', (deal, expected) => {
+    expect(errorsOf(checkRow({ name: 'Dee Deal', ...deal }, ctx))).toEqual(expected);
+  });
+});

@@ -7,6 +7,15 @@
  */
 import { parseAddress } from './address.ts';
 import { splitAppointmentDate } from './appointmentDate.ts';
+import {
+  DEAL_DATE_FIELDS,
+  type DealForm,
+  type DealProblem,
+  dealChanges,
+  dealProblems,
+  EMPTY_DEAL_FORM,
+  FINANCING_OPTIONS,
+} from './deal.ts';
 import { DEFAULT_DEAL_STAGES, type DealStage } from './dealStages.ts';
 import { normalizeLead } from './leadNormalization.ts';
 import { LEGACY_STATUS_VALUES, statusOfLegacyStage } from './legacyStatus.ts';
@@ -50,6 +59,15 @@ export const IMPORT_FIELD_KEYS = [
   'design_notes',
   'monthly_cost',
   'annual_cost',
+  'contract_amount',
+  'system_size_kw',
+  'price_per_watt',
+  'financing',
+  'contract_signed_date',
+  'crc_date',
+  'permit_filed',
+  'permit_received',
+  'install_ready_date',
   'owner',
   'ref_id',
 ] as const;
@@ -96,6 +114,21 @@ export const IMPORT_FIELDS: Readonly<Record<ImportFieldKey, { label: string; ali
     design_notes: { label: 'Design Notes', aliases: [] },
     monthly_cost: { label: 'Monthly Cost', aliases: [] },
     annual_cost: { label: 'Annual Cost', aliases: [] },
+    contract_amount: {
+      label: 'Contract Amount',
+      aliases: ['contract value', 'deal value', 'sale amount', 'amount'],
+    },
+    system_size_kw: { label: 'System Size (kW)', aliases: ['system size', 'kw', 'system kw', 'size kw'] },
+    price_per_watt: { label: 'Price per Watt', aliases: ['ppw', 'price watt', '$/w'] },
+    financing: { label: 'Financing', aliases: ['finance type', 'payment option', 'payment type'] },
+    contract_signed_date: {
+      label: 'Contract Signed Date',
+      aliases: ['contract signed', 'signed date', 'sold date'],
+    },
+    crc_date: { label: 'CRC Date', aliases: ['crc'] },
+    permit_filed: { label: 'Permit Filed', aliases: ['permit filed date'] },
+    permit_received: { label: 'Permit Received', aliases: ['permit received date'] },
+    install_ready_date: { label: 'Install Ready Date', aliases: ['install ready'] },
     owner: { label: 'Owner', aliases: ['owner email', 'rep', 'assigned to'] },
     ref_id: { label: 'Ref ID', aliases: ['reference', 'external id'] },
   };
@@ -128,6 +161,7 @@ export type ImportErrorCode =
   | 'number'
   | 'ownerUnknown'
   | 'ownerNotAllowed'
+  | 'financing'
   | 'email'
   | 'invalid';
 
@@ -434,6 +468,7 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
     else lead[key] = amount;
   }
   for (const key of TEXT_FIELDS) if (values[key]) lead[key] = values[key];
+  Object.assign(lead, dealOfRow(values, errors));
 
   const owner = resolveOwner(values.owner, ctx);
   if ('error' in owner) errors.push(owner.error);
@@ -450,6 +485,33 @@ export function checkRow(values: ImportValues, ctx: ImportContext): RowCheck {
   const key = addressKey(addressText);
   if (errors.length) return { ok: false, errors, addressKey: key };
   return { ok: true, lead, addressKey: key };
+}
+
+const DEAL_CODES: Record<DealProblem, ImportErrorCode> = {
+  amount: 'number',
+  size: 'number',
+  price: 'number',
+  financing: 'financing',
+  date: 'date',
+};
+
+/**
+ * A row's signed deal by the lead form's rules (`src/domain/deal.ts`): amount, size and price per
+ * watt (two give the third), financing and the contract dates (YYYY-MM-DD or M/D/YYYY); each
+ * problem is added to `errors`, and the deal is left out of a row that has one.
+ */
+function dealOfRow(values: ImportValues, errors: ImportFieldError[]): Record<string, unknown> {
+  const form: DealForm = { ...EMPTY_DEAL_FORM };
+  for (const key of Object.keys(form) as (keyof DealForm)[]) {
+    const value = values[key]?.trim() ?? '';
+    form[key] = (DEAL_DATE_FIELDS as readonly string[]).includes(key) ? (isoDate(value) ?? value) : value;
+  }
+  const problems = Object.entries(dealProblems(form)) as [keyof DealForm, DealProblem][];
+  for (const [field, problem] of problems) {
+    const params = problem === 'financing' ? { params: { options: FINANCING_OPTIONS.join(', ') } } : {};
+    errors.push({ field, code: DEAL_CODES[problem], ...params });
+  }
+  return problems.length ? {} : dealChanges(form);
 }
 
 /** One problem per field the schema refused, for fields not flagged already (an email with its own hint). */
