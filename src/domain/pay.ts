@@ -429,3 +429,41 @@ export function payrollCsv(
     rows,
   );
 }
+
+/** The contact fields the pay rules read. */
+export const PAY_COLUMNS = [
+  'name',
+  'deal_stage_status',
+  'system_size_kw',
+  'contract_signed_date',
+  'owner_id',
+  'energy_consultants',
+] as const;
+
+/** A stored contact as the pay rules read it, with its status events. */
+export function payDealOf(row: Record<string, unknown>, events: readonly StatusEvent[] = []): PayDeal {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const kw = row.system_size_kw;
+  return {
+    id: String(row._id ?? ''),
+    name: text(row.name) ?? '',
+    status: text(row.deal_stage_status),
+    system_size_kw: typeof kw === 'number' && Number.isFinite(kw) ? kw : null,
+    contract_signed_date: text(row.contract_signed_date),
+    owner_id: text(row.owner_id),
+    energy_consultants: Array.isArray(row.energy_consultants)
+      ? row.energy_consultants.filter((id): id is string => typeof id === 'string' && !!id)
+      : [],
+    events,
+  };
+}
+
+/** The people who take part in any of the deals (owners and energy consultants). */
+export function payPeople(deals: readonly PayDeal[]): string[] {
+  const people = new Set<string>();
+  for (const deal of deals) {
+    if (deal.owner_id) people.add(deal.owner_id);
+    for (const id of deal.energy_consultants) people.add(id);
+  }
+  return [...people];
+}

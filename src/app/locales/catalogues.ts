@@ -66,6 +66,10 @@ export const FEATURE_CATALOGUES = {
     en: () => import('#src/features/offlineAreas/locales/en.ts').then((m) => m.en),
     es: () => import('#src/features/offlineAreas/locales/es.ts').then((m) => m.es),
   },
+  pay: {
+    en: () => import('#src/features/pay/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/pay/locales/es.ts').then((m) => m.es),
+  },
   profile: {
     en: () => import('#src/features/profile/locales/en.ts').then((m) => m.en),
     es: () => import('#src/features/profile/locales/es.ts').then((m) => m.es),

@@ -30,6 +30,7 @@ export const en = {
     myRegion: 'My region',
     dashboard: 'Dashboard',
     leaderboard: 'Leaderboard',
+    pay: 'My pay',
     appointments: 'Appointments',
     proposals: 'Proposals',
     contests: 'Contests',

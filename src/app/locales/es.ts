@@ -33,6 +33,7 @@ export const es: Translation<typeof en> = {
     myRegion: 'Mi región',
     dashboard: 'Panel',
     leaderboard: 'Clasificación',
+    pay: 'Mi pago',
     appointments: 'Citas',
     proposals: 'Propuestas',
     contests: 'Concursos',

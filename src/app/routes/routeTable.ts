@@ -398,6 +398,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Leaderboard', name: 'leaderboard' }] },
   }),
   screenRoute({
+    paths: ['/pay'],
+    screen: preloadableScreen(() => import('#src/features/pay/PayPage.tsx').then((m) => m.PayPage), ['pay']),
+    nav: { group: 'field', order: 45, label: 'nav.pay', shows: permitted('contacts.read') },
+    walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'My pay', name: 'pay' }] },
+  }),
+  screenRoute({
     paths: ['/appointment'],
     screen: preloadableScreen(
       () => import('#src/features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),

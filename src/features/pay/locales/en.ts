@@ -1,0 +1,40 @@
+/** The pay feature's words in English, the source (its `pay` namespace). */
+export const en = {
+  pay: {
+    title: 'My pay',
+    person: 'Person',
+    month: 'Month',
+    plan: 'Plan: {{name}}',
+    monthTotal: "This month's total",
+    projectedTotal: 'Projected on open and paid deals',
+    exportCsv: 'Export CSV',
+    fileName: 'pay-{{month}}',
+    noDeals: 'No signed deals yet.',
+    noChanges: 'No changes this month.',
+    deals: 'Deals',
+    changes: 'What changed and why',
+    columns: {
+      person: 'Person',
+      deal: 'Deal',
+      status: 'Status',
+      milestone: 'Milestone',
+      projected: 'Projected',
+      released: 'Released',
+      pending: 'Pending',
+      month: 'This month',
+      total: 'Total',
+    },
+    states: {
+      released: 'released',
+      pending: 'next',
+      clawed_back: 'clawed back',
+      forfeited: 'forfeited',
+    },
+    change: {
+      released: '{{status}} → released {{amount}}',
+      no_change: '{{status}} → no change',
+      clawed_back: 'Cancellation within {{days}} days → clawed back {{amount}}',
+      forfeited: 'Cancellation after {{days}} days → pending pay forfeited',
+    },
+  },
+};
