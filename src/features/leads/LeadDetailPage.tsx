@@ -10,6 +10,7 @@ import { LeadDeleteButton } from './components/LeadDeleteButton.tsx';
 import { LeadFields } from './components/LeadFields.tsx';
 import { LeadHeader } from './components/LeadHeader.tsx';
 import { LeadNotOnDevice } from './components/LeadNotOnDevice.tsx';
+import { LeadOwnerSelect } from './components/LeadOwnerSelect.tsx';
 import { MediaSection } from './components/MediaSection.tsx';
 import { MilestonesSection } from './components/MilestonesSection.tsx';
 import { NotesSection } from './components/NotesSection.tsx';
@@ -40,6 +41,7 @@ export function LeadDetailPage() {
           <UtilityDataSection lead={lead} canEdit={canEdit} />
           <MilestonesSection lead={lead} canEdit={canEdit} />
           <ConsultantsSection lead={lead} canEdit={canEdit} />
+          <LeadOwnerSelect lead={lead} actor={actor} />
           <PersonnelSection lead={lead} />
           <SatelliteSection lead={lead} />
           <SolarSection lead={lead} />

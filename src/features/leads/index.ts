@@ -4,6 +4,8 @@
 
 // An appointment's fields and its typed start and end, as the lead page's form and the appointments calendar read them.
 export { AppointmentFields } from './components/AppointmentFields.tsx';
+// "Assign to…" for the contacts table's selection: a new owner for each lead.
+export { BulkLeadAssign } from './components/BulkLeadAssign.tsx';
 // "Delete selected" for the contacts table's selection, with its Undo.
 export { BulkLeadDelete } from './components/BulkLeadDelete.tsx';
 export { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';

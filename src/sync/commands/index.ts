@@ -28,6 +28,7 @@ export {
   addLead,
   addLeads,
   addLeadsTo,
+  assignLeads,
   deleteLeads,
   editLead,
   moveLeadsToStatus,

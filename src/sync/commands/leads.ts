@@ -162,6 +162,25 @@ export async function moveLeadsToStatus(db: CrmDatabase, from: string, to: strin
 }
 
 /**
+ * Gives leads to another owner on the device: one queued owner change per lead still on the
+ * device, each with the owner's field version this device saw (the server refuses a stale one and
+ * judges who may give which lead to whom). Answers the ids that changed owner.
+ */
+export async function assignLeads(
+  db: CrmDatabase,
+  ids: readonly string[],
+  ownerId: string,
+): Promise<string[]> {
+  const assigned: string[] = [];
+  for (const id of new Set(ids)) {
+    if (!(await db.contacts.get(id))) continue;
+    const row = await editLead(db, id, { owner_id: ownerId });
+    if (row?.owner_id === ownerId) assigned.push(id);
+  }
+  return assigned;
+}
+
+/**
  * Deletes leads on the device (a soft delete the server keeps): one queued `deleted: true` per
  * lead still on the device, in one transaction. The rows leave every list, pin and search at once.
  * Answers the ids deleted.

@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useActivityLog } from '#src/device/hooks/useActivityLog.ts';
-import { BulkLeadDelete } from '#src/features/leads/index.ts';
+import { BulkLeadAssign, BulkLeadDelete } from '#src/features/leads/index.ts';
 import type { TablePageState } from '../hooks/useTablePage.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { FilterBuilder } from './FilterBuilder.tsx';
@@ -46,7 +46,10 @@ export function TableToolbar({ page }: { page: TablePageState }) {
         {selected > 0 && ` · ${t('tables.selected', { count: selected })}`}
       </Text>
       {page.isContacts && selected > 0 && (
-        <BulkLeadDelete ids={Object.keys(selection)} onDeleted={() => setSelection({})} />
+        <>
+          <BulkLeadAssign ids={Object.keys(selection)} onAssigned={() => setSelection({})} />
+          <BulkLeadDelete ids={Object.keys(selection)} onDeleted={() => setSelection({})} />
+        </>
       )}
       {selected > 0 && (
         <Button size="xs" variant="subtle" onClick={() => setSelection({})}>
