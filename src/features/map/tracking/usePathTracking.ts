@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenPathCheck, usePathPoints, usePathStore } from '#src/device/hooks/usePaths.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
 import { type PathPoint, PathTracker, type TrackerEvent } from './pathTracker.ts';
 
@@ -24,7 +24,7 @@ export function usePathTracking() {
       } else if (event.type === 'started') {
         setActive(event.pathId);
         setTaken([]);
-        showToast({ color: 'green', message: t('tracking.started') });
+        showToast({ color: 'green', title: t('tracking.started'), message: '' });
       } else if (event.type === 'position-error' && event.beforeFirstFix) {
         showToast({
           color: 'red',
@@ -34,7 +34,7 @@ export function usePathTracking() {
       } else if (event.type === 'saved') {
         setActive(undefined);
         setTaken([]);
-        showToast({ color: 'green', message: t('tracking.saved') });
+        showToast({ color: 'green', title: t('tracking.saved'), message: '' });
       }
     },
     [t],
@@ -73,16 +73,17 @@ export function usePathTracking() {
     }
     try {
       await tracker.start();
-    } catch {
-      showToast({ color: 'red', title: t('common.error'), message: t('tracking.startError') });
+    } catch (err) {
+      // The spec's red toast; an error's own words under it (a position failure has none).
+      toastError(t('tracking.startError'), err instanceof Error ? err : '');
     }
   }, [tracker, t]);
 
   const stop = useCallback(async () => {
     try {
       await tracker?.stop();
-    } catch {
-      showToast({ color: 'red', title: t('common.error'), message: t('tracking.saveError') });
+    } catch (err) {
+      toastError(t('tracking.saveError'), err instanceof Error ? err : '');
     }
   }, [tracker, t]);
 

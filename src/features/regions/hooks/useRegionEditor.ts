@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
 import { regionGeometryProblem } from '#src/domain/regionGeometry.ts';
-import { showToast } from '#src/ui/toasts.tsx';
+import { showToast, toastError } from '#src/ui/toasts.tsx';
 import { changedRegionFields, draftOf, type RegionDraft, teamChanges } from '../utils/regionDraft.ts';
 
 /**
@@ -31,9 +31,10 @@ export function useRegionEditor(
     setError(undefined);
   };
 
-  const failed = (message: string) => {
-    setError(message);
-    showToast({ color: 'red', title: t('common.error'), message });
+  // The spec's red toast ('There was an error adding the region…'), the rule's reason under it.
+  const failed = (title: string, err: unknown) => {
+    setError(title);
+    toastError(title, err);
   };
 
   async function save() {
@@ -55,8 +56,8 @@ export function useRegionEditor(
         message: draft.name.trim(),
       });
       if (creating) navigate(`/regions/${saved}`, { replace: true });
-    } catch {
-      failed(t(creating ? 'regions.addError' : 'regions.editError'));
+    } catch (err) {
+      failed(t(creating ? 'regions.addError' : 'regions.editError'), err);
     } finally {
       setSaving(false);
     }
@@ -70,8 +71,8 @@ export function useRegionEditor(
       await deleteRecord('regions', regionId);
       showToast({ title: t('regions.deleted'), message: before.name });
       navigate('/regions');
-    } catch {
-      failed(t('regions.deleteError'));
+    } catch (err) {
+      failed(t('regions.deleteError'), err);
     }
   }
 

@@ -40,7 +40,7 @@ export function useViewActions({
     async (work: () => Promise<unknown>, done?: string) => {
       try {
         await work();
-        if (done) showToast({ message: done });
+        if (done) showToast({ color: 'green', title: done, message: '' });
       } catch (err) {
         fail(err);
       }
