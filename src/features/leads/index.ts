@@ -8,6 +8,8 @@ export { AppointmentFields } from './components/AppointmentFields.tsx';
 export { BulkLeadAssign } from './components/BulkLeadAssign.tsx';
 // "Delete selected" for the contacts table's selection, with its Undo.
 export { BulkLeadDelete } from './components/BulkLeadDelete.tsx';
+// The deal asked for when a lead's status becomes Contract Signed (the lead page's header, the map's panel).
+export { ContractSignedModal } from './components/ContractSignedModal.tsx';
 export { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';
 export { makeThumbnail } from './utils/makeThumbnail.ts';

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadRow } from '#src/db/rows.ts';
@@ -19,10 +20,12 @@ import { useKnockPosition } from '#src/device/hooks/useKnockPosition.ts';
 import { useLead } from '#src/device/hooks/useLeads.ts';
 import { positionOf } from '#src/device/hooks/usePinView.ts';
 import { useUser } from '#src/device/hooks/useUsers.ts';
+import { CONTRACT_SIGNED_STATUS, type DealValues } from '#src/domain/deal.ts';
 import type { DealStage } from '#src/domain/dealStages.ts';
 import { statusColor } from '#src/domain/dealStages.ts';
 import { formatPhone } from '#src/domain/phone.ts';
 import { workflowPins } from '#src/domain/workflowPins.ts';
+import { ContractSignedModal } from '#src/features/leads/index.ts';
 import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { showToast } from '#src/ui/toasts.tsx';
 import { MAP_SETTINGS } from '../utils/mapSettings.ts';
@@ -47,6 +50,7 @@ export function LeadPanel({
   const activity = useActivityLog();
   const knockPosition = useKnockPosition();
   const lead = useLead(leadId);
+  const [signing, setSigning] = useState(false);
   const toucherId = lead?.last_touched_by ?? undefined;
   const toucher = useUser(toucherId);
   if (!lead) return null;
@@ -57,11 +61,17 @@ export function LeadPanel({
   const touchedAt = lead.last_touched_at ?? undefined;
   const who = toucherId === userId ? t('map.you') : (toucher?.name ?? t('map.someone'));
 
-  async function knock(value: string) {
+  async function knock(value: string, deal: Partial<DealValues> = {}) {
+    // A signed contract asks for its figures first (the status changes with them, or not at all).
+    if (value === CONTRACT_SIGNED_STATUS && !signing) {
+      setSigning(true);
+      return;
+    }
     try {
       // Where the device is travels with the knock (none when it cannot tell within 3 s).
       const knock = await knockPosition();
-      await editLead(leadId, { deal_stage_status: value, ...(knock ? { knock } : {}) });
+      await editLead(leadId, { deal_stage_status: value, ...deal, ...(knock ? { knock } : {}) });
+      setSigning(false);
       activity.event('knock', { table: 'contacts', ref: leadId, value: { status: value, from: 'map' } });
       showToast({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
     } catch (err) {
@@ -84,6 +94,13 @@ export function LeadPanel({
       aria-label={lead.name || t('leads:lead.unnamed')}
       style={{ maxHeight: '100%', overflowY: 'auto' }}
     >
+      {signing && (
+        <ContractSignedModal
+          lead={lead}
+          onSave={(deal) => knock(CONTRACT_SIGNED_STATUS, deal)}
+          onClose={() => setSigning(false)}
+        />
+      )}
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>

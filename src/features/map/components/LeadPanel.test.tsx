@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDay } from '#src/domain/deal.ts';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
+import { LeadPanel } from './LeadPanel.tsx';
+
+afterEach(cleanupScreens);
+
+const ME = crypto.randomUUID();
+const LEAD = {
+  _id: crypto.randomUUID(),
+  name: 'Sol Signer',
+  owner_id: ME,
+  energy_consultants: [ME],
+  coordinates: [-111.9, 33.4],
+  deal_stage: 'Lead',
+  deal_stage_status: 'Appointment Set',
+};
+
+describe("the map's lead panel", () => {
+  it('asks for the deal when the knock is Contract Signed, and queues it with the status', async () => {
+    const shown = await renderScreen({
+      self: { _id: ME },
+      rows: { contacts: [LEAD] },
+      words: ['map', 'leads'],
+      element: <LeadPanel leadId={LEAD._id} userId={ME} stages={DEFAULT_DEAL_STAGES} onClose={() => {}} />,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Contract Signed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract signed' });
+    fireEvent.change(within(dialog).getByLabelText('System size (kW)'), { target: { value: '7' } });
+    fireEvent.change(within(dialog).getByLabelText('Price per watt ($)'), { target: { value: '3.10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract signed' })).toBeNull());
+    const [knock] = await outboxOf(shown, 1);
+    expect(knock?.args).toMatchObject({
+      deal_stage_status: 'Contract Signed',
+      system_size_kw: 7,
+      price_per_watt: 3.1,
+      contract_amount: 21_700,
+      contract_signed_date: localDay(new Date()),
+    });
+  });
+});
