@@ -93,6 +93,11 @@ describe('activityLine', () => {
       lead({ type: 'lead_installed', message: 'installed the system' }),
       line('installed', { record: 'Ada Lopez' }, toLead),
     ],
+    [
+      'owner',
+      lead({ type: 'lead_reassigned', message: 'reassigned the lead to Sam Setter', to_name: 'Sam Setter' }),
+      line('reassigned', { record: 'Ada Lopez', value: 'Sam Setter' }, toLead),
+    ],
     ...Object.values(RECORD_ACTIVITY).flatMap((texts) =>
       (['added', 'edited', 'deleted'] as const).map(
         (what) =>

@@ -77,6 +77,7 @@ export const ACTIVITY_PHRASES = [
   'addedToTeam',
   'teamToRegion',
   'teamOutOfRegion',
+  'reassigned',
 ] as const;
 export type ActivityPhrase = (typeof ACTIVITY_PHRASES)[number];
 
@@ -176,6 +177,9 @@ function leadPhrase(activity: LineActivity): { phrase: ActivityPhrase; value?: s
       return { phrase: 'roofRequested' };
     case 'lead_installed':
       return { phrase: 'installed' };
+    case 'lead_reassigned':
+      if (str(activity.to_name)) return { phrase: 'reassigned', value: str(activity.to_name) };
+      break;
   }
   const recordPhrase = RECORD_PHRASES[str(activity.message)];
   return { phrase: recordPhrase ?? 'about' };

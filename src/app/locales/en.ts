@@ -85,6 +85,7 @@ export const en = {
       addedToTeam: '{{who}} added {{other}} to {{record}}',
       teamToRegion: '{{who}} moved {{record}} to {{value}}',
       teamOutOfRegion: '{{who}} took {{record}} out of its region',
+      reassigned: '{{who}} gave {{record}} to {{value}}',
     },
   },
   sales: {

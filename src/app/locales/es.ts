@@ -93,6 +93,7 @@ export const es: Translation<typeof en> = {
       addedToTeam: '{{who}} añadió a {{other}} a {{record}}',
       teamToRegion: '{{who}} movió {{record}} a {{value}}',
       teamOutOfRegion: '{{who}} sacó {{record}} de su región',
+      reassigned: '{{who}} asignó {{record}} a {{value}}',
     },
   },
   sales: {
