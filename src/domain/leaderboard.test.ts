@@ -46,6 +46,12 @@ const ROWS: LeaderboardRows = {
     added('a9', 'cy', 'l9'),
     status('a10', 'ana', 'l10', 'Not Home 1', 3),
   ],
+  created: [
+    { _id: 'l8', created_by: 'ana', created_at: at(10) },
+    { _id: 'l9', created_by: null, owner_id: 'cy', created_at: at(11) },
+    { _id: 'l11', created_by: 'bo', created_at: at(12), deleted_at: at(13) },
+    { _id: 'l12', created_by: 'bo', created_at: at(23) },
+  ],
   appointments: [
     // Booked with the status change a2: one appointment.
     { _id: 'p1', lead_id: 'l2', created_by: 'ana', created_at: at(10) },

@@ -101,6 +101,15 @@ export interface LeaderboardKnock {
   deleted_at?: string | null | undefined;
 }
 
+/** A lead as leads added reads it: who added it, and when its record was created. */
+export interface LeaderboardNewLead {
+  _id: string;
+  created_by?: string | null | undefined;
+  owner_id?: string | null | undefined;
+  created_at?: string | null | undefined;
+  deleted_at?: string | null | undefined;
+}
+
 /** A lead's contract amount (the signed deal's value), for revenue. */
 export interface LeaderboardLead {
   _id: string;
@@ -112,6 +121,8 @@ export interface LeaderboardRows {
   appointments: readonly LeaderboardAppointment[];
   /** The period's knocks (verified knocks); absent counts none. */
   knocks?: readonly LeaderboardKnock[] | undefined;
+  /** The leads created in the period (leads added); absent counts none. */
+  created?: readonly LeaderboardNewLead[] | undefined;
   /** The contract amounts of the leads sold in the period (revenue); absent counts none. */
   leads?: readonly LeaderboardLead[] | undefined;
   users: readonly LeaderboardUser[];
@@ -191,6 +202,15 @@ function* appointmentCredits(rows: LeaderboardRows): Iterable<Credit> {
   }
 }
 
+/** A lead added is a lead whose record was created in the period (deleted ones aside), its creator's. */
+function* newLeadCredits(rows: LeaderboardRows): Iterable<Credit> {
+  for (const l of rows.created ?? []) {
+    const by = l.created_by || l.owner_id;
+    if (l.deleted_at || !by) continue;
+    yield { user: by, lead: l._id, at: timeOf(l.created_at), amount: 1 };
+  }
+}
+
 function* revenueCredits(rows: LeaderboardRows): Iterable<Credit> {
   const amounts = new Map<string, number>();
   for (const lead of rows.leads ?? []) {
@@ -213,13 +233,15 @@ function* verifiedKnockCredits(rows: LeaderboardRows): Iterable<Credit> {
 /**
  * What each board counts. Knocks are the status changes a person made (the map's one-tap knocks
  * and the lead panel's status field both record `lead_status_change`); verified knocks only those
- * whose knock the server found within 25 m of the pin with a precise fix. Revenue is the closed won
+ * whose knock the server found within 25 m of the pin with a precise fix. Leads added are the lead
+ * records created in the period (as the stored data holds them, imports included), each credited to
+ * whoever created it (its owner when that is not known). Revenue is the closed won
  * sales, each worth its lead's contract amount (a lead without one adds nothing).
  */
 export const METRIC_RULES: Record<LeaderboardRule, MetricRule> = {
   knocks: (rows) => activityCredits(rows, 'lead_status_change'),
   verified_knocks: verifiedKnockCredits,
-  leads_added: (rows) => activityCredits(rows, 'add_lead'),
+  leads_added: newLeadCredits,
   appointments_set: appointmentCredits,
   closed_won: (rows) => activityCredits(rows, 'lead_status_change', METRIC_STATUSES.closed_won),
   installs: (rows) => activityCredits(rows, 'lead_status_change', METRIC_STATUSES.installs),

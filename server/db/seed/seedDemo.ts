@@ -62,13 +62,14 @@ export const DEMO_CARDS: { title: string; type: CardType; card_layout: CardPlace
       title: 'Leads this week',
       type: 'number',
       card_layout: { w: 3, h: 2, x: 0, y: 0 },
-      config: countOf([{ field: 'created_at', op: 'last_days', value: 7 }]),
+      // The leaderboard's own figures over the same period (src/domain/metrics.ts).
+      config: { ...countOf(), metric: { key: 'leads_added', period: 'week' } },
     },
     {
       title: 'Appointments set',
       type: 'number',
       card_layout: { w: 3, h: 2, x: 3, y: 0 },
-      config: countOf([{ field: 'deal_stage_status', op: 'any_of', value: ['Appointment Set'] }]),
+      config: { ...countOf(), metric: { key: 'appointments_set', period: 'week' } },
     },
     {
       title: 'Pipeline by stage',
@@ -80,7 +81,7 @@ export const DEMO_CARDS: { title: string; type: CardType; card_layout: CardPlace
       title: 'Top reps',
       type: 'leaderboard',
       card_layout: { w: 6, h: 4, x: 6, y: 0 },
-      config: { ...countOf(), group_by: 'owner_id', limit: 10 },
+      config: { ...countOf(), limit: 10, metric: { key: 'leads_added', period: 'week' } },
     },
     {
       title: 'Leads on the map',

@@ -6,6 +6,7 @@
  */
 import Dexie from 'dexie';
 import type { DealStage } from '#src/domain/dealStages.ts';
+import type { LeaderboardRows } from '#src/domain/leaderboard.ts';
 import {
   readViewProperties,
   TABLES,
@@ -13,11 +14,13 @@ import {
   type ViewProperties,
 } from '#src/domain/tables/registry.ts';
 import { CrmDatabase } from '../database.ts';
+import { META } from '../meta.ts';
 import { PIN_COMPACTED_THROUGH, type PinChange } from '../pinIndex.ts';
 import { PIN_SNAPSHOT } from '../pinIndexStore.ts';
 import type { RowIndexReader } from '../rowIndexReader.ts';
 import type { TableRow } from '../rows.ts';
 import { dealStages } from './dealStages.ts';
+import { type LeaderboardReaders, leaderboardReaders, leaderboardRows } from './leaderboard.ts';
 import { tableRowsReader } from './tableRows.ts';
 
 /** A columnar snapshot of positions: the map worker's (only what a position needs of it) or the cards' own. */
@@ -60,6 +63,7 @@ export class DashboardCardReader {
   /** Pins read from change rows since the positions were last saved (or loaded from a snapshot). */
   private pinsSinceSave = 0;
   private saving = false;
+  private leaderboard: LeaderboardReaders | undefined;
 
   constructor(db: CrmDatabase) {
     this.db = db;
@@ -87,6 +91,12 @@ export class DashboardCardReader {
       this.reader('regions').rows(NAME_COLUMNS),
     ]);
     return { users: namesOf(users), teams: namesOf(teams), regions: namesOf(regions) };
+  }
+
+  /** What the leaderboard counts in [start, end): a metric card's rows, read as the leaderboard reads them. */
+  metricRows(start: Date, end: Date): Promise<LeaderboardRows> {
+    this.leaderboard ??= leaderboardReaders(this.db);
+    return leaderboardRows(this.db, this.leaderboard, start, end);
   }
 
   stages(): Promise<DealStage[]> {
@@ -200,14 +210,22 @@ export class DashboardCardReader {
 /**
  * What the dashboard's cards depend on, as one value that changes when any of it changes: the last
  * write to each table (and to users, teams and regions, whose names label groups), the views the
- * cards start from and the deal stages. A live query of it tells the screen to compute again; it
+ * cards start from and the deal stages; with metric cards, the sync cursor and the outbox too. A live query of it tells the screen to compute again; it
  * reads a handful of records, never rows.
  */
 export async function dashboardChangeKey(
   db: CrmDatabase,
   tables: readonly TableKey[],
   viewIds: readonly string[],
+  metrics = false,
 ): Promise<string> {
+  // Metric cards count activities, appointments and knocks, which keep no write log: a pull (its
+  // cursor) or a write of this device (its outbox) may change them.
+  const syncKey = metrics
+    ? Promise.all([db.meta.get(META.cursor), db.outbox.toCollection().lastKey()]).then(
+        ([cursor, last]) => `metrics:${String(cursor?.value ?? 0)}:${String(last ?? 0)}`,
+      )
+    : Promise.resolve('');
   const dexieTables = [
     ...new Set([...tables.map((t) => TABLES[t].dexieTable), 'users', 'teams', 'regions']),
   ].sort();
@@ -230,9 +248,12 @@ export async function dashboardChangeKey(
       ? `${v._id}:${v.deleted_at ? 'gone' : ''}:${String(v.table_name)}:${JSON.stringify(v.properties ?? null)}`
       : '-',
   );
-  return [...writes, ...viewKeys, `stages:${stages?.version ?? ''}:${String(stages?.updated_at ?? '')}`].join(
-    '|',
-  );
+  return [
+    ...writes,
+    ...viewKeys,
+    `stages:${stages?.version ?? ''}:${String(stages?.updated_at ?? '')}`,
+    await syncKey,
+  ].join('|');
 }
 
 /** A reader on its own connection to the user's database, for the card worker. */

@@ -6,6 +6,7 @@ import {
   type LeaderboardActivity,
   type LeaderboardAppointment,
   type LeaderboardLead,
+  type LeaderboardNewLead,
   type LeaderboardRows,
   METRIC_STATUSES,
 } from '#src/domain/leaderboard.ts';
@@ -20,10 +21,35 @@ const TEAM_COLUMNS = ['name', 'region_id'] as const;
 export interface LeaderboardReaders {
   users: RowIndexReader;
   teams: RowIndexReader;
+  contacts: RowIndexReader;
 }
 
 export function leaderboardReaders(db: CrmDatabase): LeaderboardReaders {
-  return { users: new RowIndexReader(db, 'users'), teams: new RowIndexReader(db, 'teams') };
+  return {
+    users: new RowIndexReader(db, 'users'),
+    teams: new RowIndexReader(db, 'teams'),
+    contacts: new RowIndexReader(db, 'contacts'),
+  };
+}
+
+const NEW_LEAD_COLUMNS = ['created_at', 'created_by', 'owner_id'] as const;
+
+/** The live leads whose record was created in [start, end), for leads added. */
+async function leadsCreatedIn(
+  readers: LeaderboardReaders,
+  start: Date,
+  end: Date,
+): Promise<LeaderboardNewLead[]> {
+  const rows = await readers.contacts.rows(NEW_LEAD_COLUMNS);
+  const [from, to] = [start.getTime(), end.getTime()];
+  const created: LeaderboardNewLead[] = [];
+  for (const c of rows) {
+    const at = text(c.created_at);
+    const time = at ? Date.parse(at) : Number.NaN;
+    if (c.deleted_at || !at || !(time >= from && time < to)) continue;
+    created.push({ _id: c._id, created_at: at, created_by: text(c.created_by), owner_id: text(c.owner_id) });
+  }
+  return created;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -40,7 +66,7 @@ export async function leaderboardRows(
 ): Promise<LeaderboardRows> {
   const from = start.toISOString();
   const to = end.toISOString();
-  const [activityRows, appointmentRows, users, teams, members, knocks] = await Promise.all([
+  const [activityRows, appointmentRows, users, teams, members, knocks, created] = await Promise.all([
     activitiesInPeriod(db, from, to),
     db.appointments
       .filter((a) => typeof a.created_at === 'string' && a.created_at >= from && a.created_at < to)
@@ -49,6 +75,7 @@ export async function leaderboardRows(
     readers.teams.rows(TEAM_COLUMNS),
     db.team_members.toArray(),
     knocksInPeriod(db, start, end),
+    leadsCreatedIn(readers, start, end),
   ]);
   const activities = leaderboardActivities(activityRows);
   // Revenue: only the leads sold in the period are read, for their contract amount.
@@ -84,6 +111,7 @@ export async function leaderboardRows(
     activities,
     appointments,
     knocks,
+    created,
     leads,
     ...people(users, teams, members),
   };

@@ -6,6 +6,7 @@
  * from the device and on the server.
  */
 import { z } from 'zod';
+import { type CardMetric, METRIC_PERIODS, SHARED_METRICS } from '../metrics.ts';
 import { boundedInt, boundedText, uuidSchema } from '../schemas/common.ts';
 import { TABLE_KEYS, type TableKey } from '../schemas/tableKeys.ts';
 import type { FilterRule } from '../tables/viewQuery.ts';
@@ -53,6 +54,11 @@ export interface CardConfig {
   columns?: string[];
   /** How many groups or rows a chart, table or leaderboard shows (largest first). */
   limit?: number;
+  /**
+   * A figure shared with the leaderboard (src/domain/metrics.ts) over its period: the card counts
+   * it by the metric's own definition instead of its table's rows.
+   */
+  metric?: CardMetric;
 }
 
 /** Where a card sits in the layout grid, in grid units. */
@@ -130,6 +136,13 @@ export const cardConfigSchema = z
     chart: z.enum(CHART_KINDS).optional(),
     columns: z.array(fieldName).max(30).optional(),
     limit: boundedInt(1, 100).optional(),
+    metric: z
+      .object({
+        key: z.enum(SHARED_METRICS, { message: `must be one of: ${SHARED_METRICS.join(', ')}` }),
+        period: z.enum(METRIC_PERIODS, { message: `must be one of: ${METRIC_PERIODS.join(', ')}` }),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -60,7 +60,7 @@ beforeEach(() => {
       _id: 'c1',
       title: 'Leads this week',
       type: 'number',
-      config: defaultCardConfig() as CardRow['config'],
+      config: { ...defaultCardConfig(), metric: { key: 'leads_added', period: 'week' } } as CardRow['config'],
       card_layout: { x: 0, y: 0, w: 3, h: 2 },
     },
     {
@@ -92,6 +92,8 @@ describe('the dashboard', () => {
     expect(screen.getByDisplayValue('Default Layout (global)')).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Leads this week' });
     expect(within(card).getByTestId('card-number').textContent).toBe('1.2K');
+    // A figure shared with the leaderboard says which period it counts.
+    expect(within(card).getByText('This week (Mon–Sun)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set Global' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add card' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions of/ })).toBeNull();

@@ -1,4 +1,5 @@
-import { Group, Paper, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CardState } from '../engine/index.ts';
 import type { DashboardCard } from '../hooks/useDashboardPage.ts';
 import type { CardMove } from '../utils/placement.ts';
@@ -15,7 +16,7 @@ interface DashboardCardViewProps {
   onRemove(): void;
 }
 
-/** One card: its title (the drag handle on a wide screen), its menu, and what it shows. */
+/** One card: its title (the drag handle on a wide screen), its menu, the period of a metric's figure, and what it shows. */
 export function DashboardCardView({
   card,
   state,
@@ -25,6 +26,8 @@ export function DashboardCardView({
   onEdit,
   onRemove,
 }: DashboardCardViewProps) {
+  const { t } = useTranslation('dashboard');
+  const period = card.config.metric?.period;
   return (
     <Paper
       withBorder
@@ -48,6 +51,12 @@ export function DashboardCardView({
         </Title>
         {canEdit && <CardMenu title={card.title} onMove={onMove} onEdit={onEdit} onRemove={onRemove} />}
       </Group>
+      {/* A figure shared with the leaderboard says which period it counts. */}
+      {period && (
+        <Text size="xs" c="dimmed" mt={-4} mb={4}>
+          {t(`dashboard.card.periods.${period}`)}
+        </Text>
+      )}
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
         <CardBody card={card} state={state} />
       </div>

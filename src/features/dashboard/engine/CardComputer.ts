@@ -6,9 +6,17 @@
  */
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import type { DashboardCardReader, NameMaps, Position } from '#src/db/queries/dashboardCards.ts';
-import type { CardConfig, CardResult, CardType } from '#src/domain/dashboard/cards.ts';
+import {
+  type CardConfig,
+  type CardResult,
+  type CardType,
+  DEFAULT_CARD_LIMIT,
+} from '#src/domain/dashboard/cards.ts';
 import { type ComputeOptions, cardColumns, computeCardSafely } from '#src/domain/dashboard/computeCard.ts';
+import { metricCardResult } from '#src/domain/dashboard/metricCard.ts';
 import type { DealStage } from '#src/domain/dealStages.ts';
+import type { LeaderboardRows } from '#src/domain/leaderboard.ts';
+import { type CardMetric, type MetricPeriod, metricFigures, metricPeriodRange } from '#src/domain/metrics.ts';
 import type { Row } from '#src/domain/tables/query.ts';
 import {
   type ColumnDefinition,
@@ -74,6 +82,38 @@ function knownCard(card: CardRequest): boolean {
 
 const NAMED_TYPES = new Set(['user', 'users', 'team', 'region']);
 
+/** The rows each period of the batch's metric cards counts, read once per period. */
+async function readMetricRows(
+  reader: DashboardCardReader,
+  cards: readonly CardRequest[],
+  now: number,
+): Promise<Map<MetricPeriod, LeaderboardRows>> {
+  const periods = [...new Set(cards.map((c) => (c.config.metric as CardMetric).period))];
+  const read = await Promise.all(
+    periods.map((p) => {
+      const { start, end } = metricPeriodRange(p, new Date(now));
+      return reader.metricRows(start, end);
+    }),
+  );
+  return new Map(periods.map((p, i) => [p, read[i] as LeaderboardRows]));
+}
+
+/** A metric card's answer, by the metric's one definition (src/domain/metrics.ts). */
+function metricAnswer(
+  card: CardRequest,
+  rowsByPeriod: ReadonlyMap<MetricPeriod, LeaderboardRows>,
+  names: NameMaps | undefined,
+  now: number,
+): CardAnswer {
+  const metric = card.config.metric as CardMetric;
+  const rows = rowsByPeriod.get(metric.period);
+  if (!rows) return { id: card.id, error: 'The figures of this card could not be read.' };
+  const figures = metricFigures(rows, metric.key, metricPeriodRange(metric.period, new Date(now)));
+  const nameOf = (id: string) => names?.users.get(id) ?? '';
+  const result = metricCardResult(card.type, figures, nameOf, card.config.limit ?? DEFAULT_CARD_LIMIT);
+  return result ? { id: card.id, result } : { id: card.id, error: 'A map card cannot show a figure.' };
+}
+
 export class CardComputer {
   private readonly reader: DashboardCardReader;
 
@@ -109,7 +149,9 @@ export class CardComputer {
     let needNames = false;
     let needStages = false;
     let needPositions = false;
+    const metricCards = known.filter((c) => c.config.metric);
     for (const card of known) {
+      if (card.config.metric) continue;
       const table = TABLES[card.config.table];
       const columns = new Set(cardColumns(card.type, card.config));
       const view = viewOf(card);
@@ -140,10 +182,11 @@ export class CardComputer {
       : undefined;
     // A failed read is answered on the map cards below, not left unhandled meanwhile.
     reading?.catch(() => {});
-    const [rowLists, names, stages] = await Promise.all([
+    const [rowLists, names, stages, metricRows] = await Promise.all([
       Promise.all(tables.map(([table, columns]) => this.reader.rows(table, [...columns].sort()))),
-      needNames ? this.reader.names() : undefined,
+      needNames || metricCards.length ? this.reader.names() : undefined,
       needStages ? this.reader.stages() : undefined,
+      readMetricRows(this.reader, metricCards, now),
     ]);
     const rowsOf = new Map<TableKey, readonly Row[]>(tables.map(([table], i) => [table, rowLists[i] ?? []]));
     const display = cardDisplay(
@@ -157,6 +200,7 @@ export class CardComputer {
       const view = viewOf(card);
       if (card.config.view_id && !view)
         return { id: card.id, error: 'The view this card starts from no longer exists.' };
+      if (card.config.metric) return metricAnswer(card, metricRows, names, now);
       const options: ComputeOptions = {
         display,
         now,

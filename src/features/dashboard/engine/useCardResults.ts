@@ -65,7 +65,11 @@ export function useCardResults(cards: readonly DashboardCardInput[]): Map<string
   const tables = cards.map((c) => c.config?.table).filter((t): t is TableKey => !!t);
   const viewIds = cards.map((c) => c.config?.view_id).filter((v): v is string => !!v);
   // A few records read, never rows: tells when the cards' tables, names, views or stages change.
-  const changeKey = useDashboardCardChanges(tables, viewIds);
+  const changeKey = useDashboardCardChanges(
+    tables,
+    viewIds,
+    cards.some((c) => !!c.config?.metric),
+  );
 
   const [engine, setEngine] = useState<CardEngine | undefined>(undefined);
   // Bumped once when the engine's worker stops, for a new one (a second stop is left as errors).

@@ -23,6 +23,11 @@ export const en = {
       save: 'Save',
     },
     card: {
+      periods: {
+        today: 'Today',
+        week: 'This week (Mon–Sun)',
+        month: 'This month',
+      },
       add: 'Add card',
       edit: 'Edit card',
       remove: 'Remove card',

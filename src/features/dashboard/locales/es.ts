@@ -26,6 +26,11 @@ export const es: Translation<typeof en> = {
       save: 'Guardar',
     },
     card: {
+      periods: {
+        today: 'Hoy',
+        week: 'Esta semana (lun–dom)',
+        month: 'Este mes',
+      },
       add: 'Añadir tarjeta',
       edit: 'Editar tarjeta',
       remove: 'Quitar tarjeta',

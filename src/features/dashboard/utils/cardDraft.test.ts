@@ -19,6 +19,16 @@ describe('card editor drafts', () => {
     const table = withType(board, 'table');
     expect(table.config.columns?.length).toBeGreaterThan(0);
     expect(withType(table, 'number').config.group_by).toBeNull();
+    // A leaderboard of a metric shared with the leaderboard screen groups by person itself.
+    const top = {
+      title: 'Top reps',
+      type: 'leaderboard' as const,
+      config: { ...newDraft().config, group_by: null },
+    };
+    expect(draftErrors(top)).toEqual({ 'config.group_by': 'required' });
+    expect(
+      draftErrors({ ...top, config: { ...top.config, metric: { key: 'leads_added', period: 'week' } } }),
+    ).toEqual({});
     expect(withType(withTable(table, 'users'), 'map').config.table).toBe('contacts');
   });
 

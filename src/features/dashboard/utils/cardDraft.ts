@@ -81,7 +81,9 @@ export function draftErrors(draft: CardDraft): Record<string, string> {
       errors[key] ??= issue.message;
     }
   }
-  if (draft.type !== 'number' && draft.type !== 'map' && draft.type !== 'table' && !draft.config.group_by)
+  // A metric's card (src/domain/metrics.ts) groups by person itself.
+  const grouped = !!draft.config.group_by || !!draft.config.metric;
+  if (draft.type !== 'number' && draft.type !== 'map' && draft.type !== 'table' && !grouped)
     errors['config.group_by'] = 'required';
   return errors;
 }

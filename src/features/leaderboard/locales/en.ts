@@ -3,7 +3,7 @@ export const en = {
   leaderboard: {
     title: 'Leaderboard',
     period: 'Period',
-    periods: { today: 'Today', week: 'This week', month: 'This month', custom: 'Custom' },
+    periods: { today: 'Today', week: 'This week (Mon–Sun)', month: 'This month', custom: 'Custom' },
     from: 'From',
     to: 'To',
     customInvalid: 'Choose a first and a last day, the first on or before the last.',

@@ -6,7 +6,7 @@ export const es: Translation<typeof en> = {
   leaderboard: {
     title: 'Clasificación',
     period: 'Periodo',
-    periods: { today: 'Hoy', week: 'Esta semana', month: 'Este mes', custom: 'Personalizado' },
+    periods: { today: 'Hoy', week: 'Esta semana (lun–dom)', month: 'Este mes', custom: 'Personalizado' },
     from: 'Desde',
     to: 'Hasta',
     customInvalid: 'Elige un primer y un último día, el primero no posterior al último.',
