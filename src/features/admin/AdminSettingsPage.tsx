@@ -13,6 +13,7 @@ import { DealStagesSection } from './components/DealStagesSection.tsx';
 import { GeocoderSection } from './components/GeocoderSection.tsx';
 import { ImagerySection } from './components/ImagerySection.tsx';
 import { LegalSection } from './components/LegalSection.tsx';
+import { PayPlanSection } from './components/PayPlanSection.tsx';
 import { RecordsSection } from './components/RecordsSection.tsx';
 import { RolesSection } from './components/RolesSection.tsx';
 import { SETTINGS_SECTIONS, settingsSectionAt } from './utils/settingsSections.ts';
@@ -45,6 +46,7 @@ export function AdminSettingsPage() {
   if (shown?.key === 'baseMap') return <BaseMapSection />;
   if (shown?.key === 'geocoder') return <GeocoderSection />;
   if (shown?.key === 'imagery') return <ImagerySection />;
+  if (shown?.key === 'payPlan') return <PayPlanSection />;
   if (shown?.key === 'integrations') return <ProvidersSection />;
   if (shown?.key === 'apiKeys') return <ApiKeysSection />;
   if (shown?.key === 'automations') return <AutomationsPage />;

@@ -85,6 +85,11 @@ export const en = {
           description:
             'The Satellite choice of the map and the roof on lead pages: public USGS imagery, your own, or off.',
         },
+        payPlan: {
+          title: 'Pay plan',
+          description:
+            'How reps’ pay is projected on My pay: rate, setter and closer split, milestones, clawback.',
+        },
         roles: { title: 'Roles', description: 'Named roles and the rights they grant.' },
         integrations: {
           title: 'Integrations',
@@ -382,5 +387,39 @@ export const en = {
     error: 'The server could not change the address search. Try again in a moment.',
     terms:
       'Photon’s public instance is offered by komoot for fair use: each device asks at most once a second and keeps answers it already has. Results © OpenStreetMap contributors (ODbL); the credit is shown under the search results. For heavy use, run your own instance.',
+  },
+  payPlan: {
+    title: 'Pay plan',
+    intro:
+      'One plan for the whole organisation. My pay projects each person’s pay with it on their device, offline too: the setter is the lead’s owner, the closers its energy consultants (with none, the owner closes too).',
+    edit: 'Edit the pay plan',
+    name: 'Name',
+    basis: 'Pay basis',
+    perWatt: 'Per watt',
+    perDeal: 'Per deal',
+    rateWatt: 'Rate (dollars per watt)',
+    rateDeal: 'Rate (dollars per deal)',
+    setter: 'Setter (%)',
+    closer: 'Closer (%)',
+    milestones: 'Milestones: the status that releases each share',
+    status: 'Status',
+    share: 'Share (%)',
+    addMilestone: 'Add milestone',
+    removeMilestone: 'Remove milestone',
+    clawbackDays: 'Clawback days',
+    clawbackHelp: 'A deal cancelled within this many days of signing claws back what was released.',
+    save: 'Save pay plan',
+    saved: 'Pay plan saved',
+    notSaved: 'The pay plan was not saved',
+    needsConnection: 'Saving the pay plan needs a connection.',
+    error: 'The server could not save the pay plan. Try again in a moment.',
+    problems: {
+      name: 'Give the plan a name.',
+      rate: 'The rate must be a number: at most $100 a watt with up to 4 decimals, or dollars and cents per deal.',
+      split: 'The setter’s share must be a percent from 0 to 100.',
+      shares: 'Each milestone’s share must be a percent, and the shares must add up to 100.',
+      statuses: 'Choose a different status for each milestone.',
+      days: 'Clawback days must be a whole number from 0 to 3650.',
+    },
   },
 };

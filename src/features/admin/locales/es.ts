@@ -96,6 +96,11 @@ export const es: Translation<typeof en> = {
           description:
             'La opción Satélite del mapa y el techo en la página del prospecto: imágenes públicas del USGS, las suyas o ninguna.',
         },
+        payPlan: {
+          title: 'Plan de pago',
+          description:
+            'Cómo se proyecta el pago de los representantes en Mi pago: tarifa, reparto entre quien concierta y quien cierra, hitos y recuperación.',
+        },
         roles: { title: 'Roles', description: 'Roles con nombre y los derechos que otorgan.' },
         integrations: {
           title: 'Integraciones',
@@ -410,5 +415,39 @@ export const es: Translation<typeof en> = {
     error: 'El servidor no pudo cambiar la búsqueda de direcciones. Vuelva a intentarlo en un momento.',
     terms:
       'komoot ofrece la instancia pública de Photon para un uso razonable: cada dispositivo pregunta como mucho una vez por segundo y guarda las respuestas que ya tiene. Resultados © colaboradores de OpenStreetMap (ODbL); el crédito se muestra bajo los resultados de la búsqueda. Para un uso intensivo, use su propia instancia.',
+  },
+  payPlan: {
+    title: 'Plan de pago',
+    intro:
+      'Un plan para toda la organización. Mi pago proyecta con él el pago de cada persona en su dispositivo, también sin conexión: quien concierta la cita es el propietario del prospecto y quienes cierran, sus asesores energéticos (sin ninguno, el propietario también cierra).',
+    edit: 'Editar el plan de pago',
+    name: 'Nombre',
+    basis: 'Base del pago',
+    perWatt: 'Por vatio',
+    perDeal: 'Por trato',
+    rateWatt: 'Tarifa (dólares por vatio)',
+    rateDeal: 'Tarifa (dólares por trato)',
+    setter: 'Quien concierta la cita (%)',
+    closer: 'Quien cierra la venta (%)',
+    milestones: 'Hitos: el estado que libera cada parte',
+    status: 'Estado',
+    share: 'Parte (%)',
+    addMilestone: 'Añadir hito',
+    removeMilestone: 'Quitar hito',
+    clawbackDays: 'Días de recuperación',
+    clawbackHelp: 'Un trato cancelado dentro de estos días desde la firma recupera lo liberado.',
+    save: 'Guardar plan de pago',
+    saved: 'Plan de pago guardado',
+    notSaved: 'El plan de pago no se guardó',
+    needsConnection: 'Guardar el plan de pago necesita conexión.',
+    error: 'El servidor no pudo guardar el plan de pago. Inténtelo de nuevo en un momento.',
+    problems: {
+      name: 'Dé un nombre al plan.',
+      rate: 'La tarifa debe ser un número: como mucho 100 $ por vatio con hasta 4 decimales, o dólares y centavos por trato.',
+      split: 'La parte del setter debe ser un porcentaje de 0 a 100.',
+      shares: 'La parte de cada hito debe ser un porcentaje, y las partes deben sumar 100.',
+      statuses: 'Elija un estado distinto para cada hito.',
+      days: 'Los días de recuperación deben ser un número entero de 0 a 3650.',
+    },
   },
 };
