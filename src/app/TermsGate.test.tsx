@@ -25,6 +25,11 @@ describe('the terms dialog of a signed-in user', () => {
     await shown.db.orgs.put(org('2026-02'));
     expect(await screen.findByRole('dialog', { name: 'Privacy policy and terms' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'I accept' })).toBeTruthy();
+    // It reads the terms of the user's own org, the ones accepting answers for.
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await waitFor(() =>
+      expect(asked().some((url) => url.endsWith(`/api/v2/legal/terms?org=${DEFAULT_ORG_ID}`))).toBe(true),
+    );
   });
 
   it('stays closed when the synced version is the one accepted, here or on another device', async () => {

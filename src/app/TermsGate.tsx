@@ -13,10 +13,11 @@ export function TermsGate({
   accepted: string | null;
   onAccepted: (version: string) => void;
 }) {
-  if (!useTermsDue(accepted)) return null;
+  const { due, orgId } = useTermsDue(accepted);
+  if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <PrivacyModal onAccepted={onAccepted} />
+      <PrivacyModal org={orgId} onAccepted={onAccepted} />
     </Suspense>
   );
 }

@@ -10,6 +10,8 @@ export interface SyncedTerms {
   inForce: string | null;
   /** The version the user's own record says they accepted. */
   accepted: string | null;
+  /** The user's own org, whose terms they accept; null when their record is not on the device. */
+  orgId: number | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -18,7 +20,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export async function syncedTerms(db: CrmDatabase, userId: string): Promise<SyncedTerms> {
   const self = await db.users.get(userId);
   const orgId = self && !self.deleted_at ? self.org_id : undefined;
-  if (typeof orgId !== 'number') return { inForce: null, accepted: null };
+  if (typeof orgId !== 'number') return { inForce: null, accepted: null, orgId: null };
   const org = await db.orgs.filter((o) => o.id === orgId && !o.deleted_at).first();
-  return { inForce: text(org?.[TERMS_VERSION_FIELD]), accepted: text(self?.terms_accepted) };
+  return { inForce: text(org?.[TERMS_VERSION_FIELD]), accepted: text(self?.terms_accepted), orgId };
 }

@@ -5,15 +5,31 @@ import { RichText } from '#src/ui/RichText.tsx';
 import { showToast } from '#src/ui/toasts.tsx';
 import { acceptTerms, fetchTerms, type TermsDocument } from '../utils/terms.ts';
 
-/** Spec: with terms not accepted the privacy modal opens and cannot be closed until accepted. */
-export function PrivacyModal({ onAccepted }: { onAccepted: (version: string) => void }) {
+/**
+ * Spec: with terms not accepted the privacy modal opens and cannot be closed until accepted. It
+ * shows the terms of `org`, the user's own org (the default org's when not known).
+ */
+export function PrivacyModal({
+  org,
+  onAccepted,
+}: {
+  org?: number | undefined;
+  onAccepted: (version: string) => void;
+}) {
   const { t } = useTranslation('legal');
   const [terms, setTerms] = useState<TermsDocument | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    fetchTerms().then(setTerms, () => setFailed(true));
-  }, []);
+    let current = true;
+    fetchTerms(org).then(
+      (read) => current && setTerms(read),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [org]);
 
   async function accept() {
     if (!terms) return;
