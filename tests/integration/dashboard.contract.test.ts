@@ -234,4 +234,21 @@ describe.each(testDatabaseKinds())('dashboard layouts and cards on %s', (kind) =
     expect(bad[3]?.message).toMatch(/card_layout\.x/);
     expect(bad[4]?.message).toMatch(/cards/);
   });
+
+  it('a card of a metric shared with the leaderboard is saved and pulled as it is; an unknown metric or period is refused by name', async () => {
+    const good = randomUUID();
+    const metric = { key: 'appointments_set', period: 'week' };
+    const results = await pushAs('rep', [
+      saveCard(good, { config: { ...countConfig, metric } }),
+      saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'revenue', period: 'week' } } }),
+      saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'knocks', period: 'year' } } }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected']);
+    expect(results[1]?.message).toMatch(/config\.metric\.key/);
+    expect(results[2]?.message).toMatch(/config\.metric\.period/);
+    const pulled = (await pulledRows(t.api, t.tokens.rep, 'cards')).find((r) => r._id === good);
+    expect(pulled?.config).toMatchObject({ metric });
+    // No one of another org reaches it.
+    expect((await pulledRows(t.api, t.tokens.outsider, 'cards')).some((r) => r._id === good)).toBe(false);
+  });
 });
