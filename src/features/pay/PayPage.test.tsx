@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
 
@@ -91,5 +91,54 @@ describe('My pay', () => {
     await screen.findByText('Cy Moss');
     expect(screen.getByText('Plan: Flat')).toBeTruthy();
     expect(screen.getByTestId('pay-month-total').textContent).toBe('$1,000.01');
+  });
+
+  it("lets a manager see a team member's pay", async () => {
+    const manager = crypto.randomUUID();
+    const member = crypto.randomUUID();
+    const team = crypto.randomUUID();
+    await renderScreen({
+      path: '/pay',
+      role: 'Manager',
+      self: { _id: manager, name: 'Morgan Manager' },
+      rows: {
+        teams: [{ _id: team, name: 'North' }],
+        users: [{ _id: member, name: 'Riley Rep', access_level: 'User' }],
+        team_members: [
+          { _id: crypto.randomUUID(), team_id: team, user_id: manager, role: 'Leader' },
+          { _id: crypto.randomUUID(), team_id: team, user_id: member, role: 'Member' },
+        ],
+        contacts: [
+          deal(member, { name: 'Dee Fox', deal_stage_status: 'Contract Signed', system_size_kw: 10 }),
+        ],
+      },
+    });
+    const person = (await screen.findAllByLabelText('Person')).find((e) => e.tagName === 'INPUT');
+    await screen.findByText('No signed deals yet.');
+    fireEvent.click(person as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Riley Rep', hidden: true }));
+    await screen.findByText('Dee Fox');
+    expect(screen.getByTestId('pay-month-total').textContent).toBe('$500.00');
+  });
+
+  it('shows a rep only their own pay, not that of others on their deals', async () => {
+    const member = crypto.randomUUID();
+    const rep = crypto.randomUUID();
+    await renderScreen({
+      path: '/pay',
+      self: { _id: rep, name: 'Riley Rep' },
+      rows: {
+        users: [{ _id: member, name: 'Other Owner', access_level: 'User' }],
+        contacts: [
+          deal(member, {
+            name: 'Shared deal',
+            deal_stage_status: 'Contract Signed',
+            energy_consultants: [rep],
+          }),
+        ],
+      },
+    });
+    await screen.findByText('Shared deal');
+    expect(screen.queryAllByLabelText('Person')).toEqual([]);
   });
 });
