@@ -8,6 +8,8 @@ import {
   milestoneCents,
   type PayDeal,
   type PayPlan,
+  payDealOf,
+  payPeople,
   payrollCsv,
   payStatement,
   payStatusOrder,
@@ -288,5 +290,55 @@ describe('DEFAULT_PAY_PLAN', () => {
   it('has milestones that sum to 100 and statuses of the built-in stages', () => {
     expect(DEFAULT_PAY_PLAN.milestones.reduce((a, m) => a + m.share, 0)).toBe(100);
     for (const m of DEFAULT_PAY_PLAN.milestones) expect(ORDER).toContain(m.status);
+  });
+});
+
+describe('payDealOf', () => {
+  it.each([
+    [
+      'a stored contact',
+      {
+        _id: 'c1',
+        name: 'Ada',
+        deal_stage_status: 'CRC',
+        system_size_kw: 7.2,
+        contract_signed_date: '2026-11-01',
+        owner_id: 'o',
+        energy_consultants: ['e', 3, ''],
+      },
+      {
+        id: 'c1',
+        name: 'Ada',
+        status: 'CRC',
+        system_size_kw: 7.2,
+        contract_signed_date: '2026-11-01',
+        owner_id: 'o',
+        energy_consultants: ['e'],
+      },
+    ],
+    [
+      'a contact with nothing set',
+      { _id: 'c2', system_size_kw: 'big', energy_consultants: 'e' },
+      {
+        id: 'c2',
+        name: '',
+        status: null,
+        system_size_kw: null,
+        contract_signed_date: null,
+        owner_id: null,
+        energy_consultants: [],
+      },
+    ],
+  ])('%s', (_name, row, deal) => {
+    expect(payDealOf(row)).toEqual({ ...deal, events: [] });
+  });
+
+  it('lists everyone who takes part once', () => {
+    expect(
+      payPeople([
+        payDealOf({ _id: 'a', owner_id: 'o', energy_consultants: ['e', 'o'] }),
+        payDealOf({ _id: 'b', owner_id: 'e' }),
+      ]),
+    ).toEqual(['o', 'e']);
   });
 });
