@@ -40,6 +40,21 @@ export const en = {
       unknownUser: 'Someone no longer in the app',
     },
   },
+  /** Giving leads to another owner: the lead page's owner select and the table's 'Assign to…'. */
+  leadOwner: {
+    label: 'Owner',
+    placeholder: 'Choose an owner',
+    nothingFound: 'No one you can assign leads to',
+    changed: 'Owner changed',
+    failed: 'The owner could not be changed',
+    bulkButton: 'Assign to…',
+    bulkTitle_one: 'Assign {{count}} lead',
+    bulkTitle_other: 'Assign {{count}} leads',
+    bulkMessage: 'The new owner is notified. Leads outside your teams are refused when they sync.',
+    confirm: 'Assign',
+    assignedMany_one: '{{count}} lead assigned',
+    assignedMany_other: '{{count}} leads assigned',
+  },
   /** The lead's personnel, satellite and solar sidebars, and the maps services' own messages. */
   mapServices: {
     placeNotFound: 'That address could not be placed on the map. Try another suggestion.',

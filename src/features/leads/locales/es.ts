@@ -43,6 +43,22 @@ export const es: Translation<typeof en> = {
       unknownUser: 'Alguien que ya no está en la aplicación',
     },
   },
+  /** Giving leads to another owner: the lead page's owner select and the table's 'Assign to…'. */
+  leadOwner: {
+    label: 'Propietario',
+    placeholder: 'Elige un propietario',
+    nothingFound: 'No hay nadie a quien puedas asignar prospectos',
+    changed: 'Propietario cambiado',
+    failed: 'No se pudo cambiar el propietario',
+    bulkButton: 'Asignar a…',
+    bulkTitle_one: 'Asignar {{count}} prospecto',
+    bulkTitle_other: 'Asignar {{count}} prospectos',
+    bulkMessage:
+      'Se avisa al nuevo propietario. Los prospectos fuera de tus equipos se rechazan al sincronizar.',
+    confirm: 'Asignar',
+    assignedMany_one: '{{count}} prospecto asignado',
+    assignedMany_other: '{{count}} prospectos asignados',
+  },
   /** The lead's personnel, satellite and solar sidebars, and the maps services' own messages. */
   mapServices: {
     placeNotFound: 'No se pudo ubicar esa dirección en el mapa. Prueba otra sugerencia.',
