@@ -39,7 +39,17 @@ export function usePayPage() {
   const exportCsv = () => {
     if (!plan || !deals) return;
     const statements = people.map((p) => payStatement(deals, plan, p.value, month, order));
-    const labels = t('pay.columns', { returnObjects: true }) as Parameters<typeof payrollCsv>[2];
+    const labels = {
+      person: t('pay.columns.person'),
+      deal: t('pay.columns.deal'),
+      status: t('pay.columns.status'),
+      milestone: t('pay.columns.milestone'),
+      projected: t('pay.columns.projected'),
+      released: t('pay.columns.released'),
+      pending: t('pay.columns.pending'),
+      month: t('pay.columns.month'),
+      total: t('pay.columns.total'),
+    };
     downloadCsv(t('pay.fileName', { month }), payrollCsv(statements, nameOf, labels));
   };
   return { plan, statement, person, setPerson, month, setMonth, people, exportCsv };
