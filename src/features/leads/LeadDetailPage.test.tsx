@@ -56,19 +56,21 @@ describe('the lead page on a lead with an address and no position', () => {
   });
 });
 
+/** The lead page of a lead with an appointment set. */
+async function openAppointment() {
+  const row = lead({ coordinates: [-111.8, 33.4], deal_stage: 'Lead', deal_stage_status: 'Appointment Set' });
+  const shown = await renderScreen({
+    path: `/contacts/${row._id}`,
+    self: { _id: ME },
+    rows: { contacts: [row] },
+  });
+  await screen.findByRole('heading', { name: 'Ada Address' });
+  return shown;
+}
+
 describe('a status change to Contract Signed', () => {
   it('asks for the deal and stores it with the status, signed today, on the device', async () => {
-    const row = lead({
-      coordinates: [-111.8, 33.4],
-      deal_stage: 'Appointment',
-      deal_stage_status: 'Appointment Set',
-    });
-    const shown = await renderScreen({
-      path: `/contacts/${row._id}`,
-      self: { _id: ME },
-      rows: { contacts: [row] },
-    });
-    await screen.findByRole('heading', { name: 'Ada Address' });
+    const shown = await openAppointment();
     fireEvent.click(statusInput());
     fireEvent.click(await screen.findByRole('option', { name: 'Contract Signed', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Contract signed' });
@@ -99,17 +101,7 @@ describe('a status change to Contract Signed', () => {
   });
 
   it('keeps the status as it was when the dialog is closed', async () => {
-    const row = lead({
-      coordinates: [-111.8, 33.4],
-      deal_stage: 'Appointment',
-      deal_stage_status: 'Appointment Set',
-    });
-    const shown = await renderScreen({
-      path: `/contacts/${row._id}`,
-      self: { _id: ME },
-      rows: { contacts: [row] },
-    });
-    await screen.findByRole('heading', { name: 'Ada Address' });
+    const shown = await openAppointment();
     const queued = await shown.db.outbox.count();
     fireEvent.click(statusInput());
     fireEvent.click(await screen.findByRole('option', { name: 'Contract Signed', hidden: true }));

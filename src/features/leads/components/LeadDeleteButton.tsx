@@ -7,17 +7,7 @@ import { offersLeadDelete } from '#src/domain/leadDeletion.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { ConfirmDialog } from '#src/ui/ConfirmDialog.tsx';
 import { useDeleteLeads } from '../hooks/useDeleteLeads.ts';
-
-/** The lead's facts the delete rule reads; the device holds only its own org's leads. */
-function factsOf(actor: Actor, lead: LeadRow) {
-  return {
-    org_id: actor.org_id,
-    owner_id: typeof lead.owner_id === 'string' ? lead.owner_id : null,
-    energy_consultants: Array.isArray(lead.energy_consultants) ? (lead.energy_consultants as string[]) : [],
-    team_id: typeof lead.team_id === 'string' ? lead.team_id : null,
-    region_id: typeof lead.region_id === 'string' ? lead.region_id : null,
-  };
-}
+import { contactFactsOf } from '../utils/leadAccess.ts';
 
 /**
  * Delete on the lead page, for those the permission table lets delete contacts: asks once, deletes
@@ -28,7 +18,7 @@ export function LeadDeleteButton({ lead, actor }: { lead: LeadRow; actor: Actor 
   const navigate = useNavigate();
   const deleteLeads = useDeleteLeads();
   const [asking, setAsking] = useState(false);
-  if (!offersLeadDelete(actor, factsOf(actor, lead))) return null;
+  if (!offersLeadDelete(actor, contactFactsOf(actor, lead))) return null;
   const name = String(lead.name || t('lead.unnamed'));
   return (
     <Group justify="flex-end">

@@ -6,17 +6,7 @@ import { canReassignLead } from '#src/domain/leadAssignment.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { toastedWrite } from '#src/ui/toasts.tsx';
 import { useAssignableOwners } from '../hooks/useAssignableOwners.ts';
-
-/** The lead's facts the reassign rule reads; the device holds only its own org's leads. */
-function factsOf(actor: Actor, lead: LeadRow) {
-  return {
-    org_id: actor.org_id,
-    owner_id: typeof lead.owner_id === 'string' ? lead.owner_id : null,
-    energy_consultants: Array.isArray(lead.energy_consultants) ? (lead.energy_consultants as string[]) : [],
-    team_id: typeof lead.team_id === 'string' ? lead.team_id : null,
-    region_id: typeof lead.region_id === 'string' ? lead.region_id : null,
-  };
-}
+import { contactFactsOf } from '../utils/leadAccess.ts';
 
 /**
  * The lead's owner, changeable by those the permission table lets reassign it (managers within
@@ -26,7 +16,7 @@ export function LeadOwnerSelect({ lead, actor }: { lead: LeadRow; actor: Actor }
   const { t } = useTranslation('leads');
   const { editLead } = useCommands();
   const options = useAssignableOwners(actor);
-  if (!canReassignLead(actor, factsOf(actor, lead))) return null;
+  if (!canReassignLead(actor, contactFactsOf(actor, lead))) return null;
   const current = typeof lead.owner_id === 'string' ? lead.owner_id : null;
   return (
     <Select
