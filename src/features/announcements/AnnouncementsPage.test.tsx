@@ -80,7 +80,9 @@ describe('the updates page', () => {
   it('gives admins the new, edit and delete controls', async () => {
     device.level = 'Admin';
     device.read = new Set();
-    device.rows = [row('a', 'Hours', 'Policies', '2026-11-01T12:00:00.000Z')];
+    device.rows = [
+      row('a', 'Hours', 'Policies', '2026-11-01T12:00:00.000Z', { content: 'Read the <b>bonus</b> rules' }),
+    ];
     render(
       <MantineProvider>
         <MemoryRouter>
@@ -100,6 +102,13 @@ describe('the updates page', () => {
     expect(within(form).getByRole('textbox', { name: 'Content' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Give the announcement a title.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    // Editing opens the editor with the announcement's content in it.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Hours', hidden: true }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit announcement' }, { timeout: 5000 });
+    const content = await within(edit).findByRole('textbox', { name: 'Content' });
+    expect(await within(content).findByText('bonus')).toBeTruthy();
   });
 
   it('opens, marks read and shows the announcement a notification leads to', () => {

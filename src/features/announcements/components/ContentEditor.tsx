@@ -16,6 +16,10 @@ export function ContentEditor({ initial, onChange }: { initial: string; onChange
   const labelId = useId();
   const hintId = useId();
   const editor = useEditor({
+    // Made in the first effect, not during render: an editor made during render is destroyed
+    // by tiptap if that effect comes later than a millisecond (a busy phone), and the dialog
+    // then showed an empty editor instead of the announcement's content.
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: false,
