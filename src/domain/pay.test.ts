@@ -215,6 +215,39 @@ const arbitraryPlan = fc.record({
   cents: fc.integer({ min: 0, max: 100_000_000 }),
 });
 
+describe('a status set offline, before its event comes from the server', () => {
+  it.each([
+    [
+      'a cancellation claws back in the month it was made',
+      { status: 'Cancellation', status_date: '2026-11-20T09:00:00.000Z' },
+      [
+        ['Contract Signed', 40_000],
+        ['Cancellation', -40_000],
+      ],
+      0,
+    ],
+    [
+      'an install releases in the month it was made',
+      { status: 'Installation Completed', status_date: '2026-11-20T09:00:00.000Z' },
+      [
+        ['Contract Signed', 40_000],
+        ['Installation Completed', 40_000],
+      ],
+      80_000,
+    ],
+    [
+      'without a day (imported), a cancellation is in no month',
+      { status: 'Cancellation', status_date: null },
+      [['Contract Signed', 40_000]],
+      40_000,
+    ],
+  ])('%s', (_name, fields, changes, monthCents) => {
+    const statement = payStatement([deal(fields)], PLAN, 'setter', '2026-11', ORDER);
+    expect(statement.changes.map((c) => [c.status, c.cents])).toEqual(changes);
+    expect(statement.monthCents).toBe(monthCents);
+  });
+});
+
 describe('no cent is created or lost', () => {
   it('by the split between setter and closers', () => {
     fc.assert(
@@ -330,7 +363,13 @@ describe('payDealOf', () => {
       },
     ],
   ])('%s', (_name, row, deal) => {
-    expect(payDealOf(row)).toEqual({ ...deal, events: [] });
+    expect(payDealOf(row)).toEqual({ ...deal, events: [], status_date: null });
+  });
+
+  it('dates a status set on this device and not yet synced by when it was set', () => {
+    const row = { _id: 'c3', deal_stage_status: 'Cancellation', updated_at: '2026-11-20T09:00:00.000Z' };
+    expect(payDealOf({ ...row, pending: true }).status_date).toBe('2026-11-20T09:00:00.000Z');
+    expect(payDealOf(row).status_date).toBeNull();
   });
 
   it('lists everyone who takes part once', () => {

@@ -80,6 +80,12 @@ export interface PayDeal {
   /** The closers. */
   energy_consultants: readonly string[];
   events: readonly StatusEvent[];
+  /**
+   * When the current status was set on this device and has not reached the server yet (its
+   * event is written there): the day of that change, so an offline signing, install or
+   * cancellation counts in the month it was made. Null otherwise.
+   */
+  status_date?: string | null;
 }
 
 export type PayRole = 'setter' | 'closer' | 'both';
@@ -274,11 +280,14 @@ export function projectedPay(
     reach(event.status, event.date);
   }
   // The current status where no event recorded how the deal got there (imported, older data).
+  // A status set on this device and not yet synced has no event yet: it is dated by the change.
+  const statusDay =
+    deal.status_date && !Number.isNaN(Date.parse(deal.status_date)) ? dayOf(deal.status_date) : null;
   if (isCancelledStatus(deal.status)) {
-    if (!cancelled) cancel(deal.status ?? '', null);
+    if (!cancelled) cancel(deal.status ?? '', statusDay);
   } else if (!cancelled && deal.status && milestones.some((m) => m.state === 'pending')) {
     const before = changes.length;
-    reach(deal.status, null);
+    reach(deal.status, statusDay);
     if (changes[before]?.kind === 'no_change') changes.splice(before, 1);
   }
 
@@ -438,6 +447,8 @@ export const PAY_COLUMNS = [
   'contract_signed_date',
   'owner_id',
   'energy_consultants',
+  'pending',
+  'updated_at',
 ] as const;
 
 /** A stored contact as the pay rules read it, with its status events. */
@@ -455,6 +466,8 @@ export function payDealOf(row: Record<string, unknown>, events: readonly StatusE
       ? row.energy_consultants.filter((id): id is string => typeof id === 'string' && !!id)
       : [],
     events,
+    // A row with a change waiting to sync carries when that change was made.
+    status_date: row.pending === true ? text(row.updated_at) : null,
   };
 }
 

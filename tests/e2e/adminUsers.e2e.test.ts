@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { apiToken, openScreen, signIn, waitForMark } from './session.ts';
+import { apiAs, apiToken, openScreen, signIn, waitForMark } from './session.ts';
 
 describe('admin area and user manager', () => {
   let browser: Browser;
@@ -52,6 +52,10 @@ describe('admin area and user manager', () => {
     await expectNoSeriousA11yViolations(page, 'settings overview, admin');
     await page.goto(`${baseUrl}/admin/settings/nope`);
     await page.getByText('Page not found: /admin/settings/nope').waitFor();
+    // The pay plan section (its rules are screen and unit tests), checked as a person meets it.
+    await openScreen(page, baseUrl, '/admin/settings/pay-plan');
+    await page.getByRole('heading', { name: 'Pay plan', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'pay plan settings, admin');
     await openScreen(page, baseUrl, '/admin/settings/overview');
     await page.getByRole('main').getByRole('link', { name: 'Users' }).click();
     await page.waitForURL('**/admin/users');
@@ -155,6 +159,37 @@ describe('admin area and user manager', () => {
     expect(reset).not.toBe(password);
     expect((await signInAs(password)).ok).toBe(false);
     expect((await signInAs(reset)).ok).toBe(true);
+
+    // A lead deleted from its page leaves the contacts and waits on the deleted leads page, where
+    // the admin restores it. The lead is this test's own, added through the API.
+    const token = await apiToken(baseUrl, 'admin@demo.local');
+    const added = await fetch(`${baseUrl}/api/v2/leads/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: `Delia Delete ${email.slice(4, 12)}`, phone: '6025550188' }),
+    });
+    expect(added.ok).toBe(true);
+    const lead = ((await added.json()) as { data: { _id: string; name: string } }).data;
+    await openScreen(page, baseUrl, `/contacts/${lead._id}`);
+    await page.getByRole('heading', { name: lead.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete this lead?' });
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Lead deleted').first().waitFor();
+    // The page lists what the server holds: the delete reaches it first.
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
+      .toContain('0 changes waiting');
+    await openScreen(page, baseUrl, '/admin/deleted-leads');
+    await page.getByRole('heading', { name: 'Deleted leads', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search deleted leads' }).fill(lead.name);
+    await expectNoSeriousA11yViolations(page, 'deleted leads, admin');
+    await page.getByRole('button', { name: `Restore ${lead.name}` }).click();
+    await page.getByText('Lead restored').first().waitFor();
+    const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
+    await expect
+      .poll(async () => (await asAdmin(`/api/v2/leads/get?ids=${lead._id}`)).data.map((l) => l.name))
+      .toEqual([lead.name]);
     await admin.close();
   });
 

@@ -118,6 +118,44 @@ describe('offline journey', () => {
     // searching finds it (the search is a change of the view's own, so it is looked up last).
     await page.getByLabel('Search contacts').fill('Olivia Offline');
     await page.getByRole('link', { name: 'Olivia Offline' }).waitFor();
+
+    // Still offline, Olivia signs. The deal is asked for with the status, and 'My pay' projects the
+    // rep's pay on it from the device alone: the org's plan pays $0.10 a watt, half released at
+    // signing; the rep who added her is both her setter and her closer.
+    await page.getByRole('link', { name: 'Olivia Offline' }).click();
+    await page.getByRole('heading', { name: 'Olivia Offline', level: 1 }).waitFor();
+    const statusPicker = page.locator('input').and(page.getByLabel('Status', { exact: true }));
+    await statusPicker.click();
+    await page.getByRole('option', { name: 'Contract Signed', exact: true }).click();
+    const signed = page.getByRole('dialog', { name: 'Contract signed' });
+    await signed.getByLabel('Contract amount').fill('30000');
+    await signed.getByLabel('System size (kW)').fill('10');
+    await signed.getByRole('button', { name: 'Save' }).click();
+    await signed.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'My pay' }).click();
+    await page.getByRole('heading', { name: 'My pay', level: 1 }).waitFor();
+    const payLine = page.getByRole('row').filter({ hasText: 'Olivia Offline' });
+    await expect
+      .poll(() => payLine.getByRole('cell').allTextContents())
+      .toEqual([
+        'Olivia Offline',
+        'Contract Signed',
+        // The milestone still to come; signing's half is released.
+        'Installation Completed (next)',
+        '$1,000.00',
+        '$500.00',
+        '$500.00',
+        '$500.00',
+      ]);
+    // She cancels the next day: what signing released is clawed back, and the page says why.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Olivia Offline', level: 1 }).waitFor();
+    await statusPicker.click();
+    await page.getByRole('option', { name: 'Cancellation', exact: true }).click();
+    await expect.poll(() => statusPicker.inputValue()).toBe('Cancellation');
+    await page.goForward();
+    await page.getByText('Cancellation within 30 days → clawed back $500.00').waitFor();
+    await page.getByRole('link', { name: 'Contacts', exact: true }).click();
     await page.getByLabel('Search contacts').fill('');
 
     await rep.setOffline(false);
@@ -140,6 +178,9 @@ describe('offline journey', () => {
       appointment_date: '2026-12-01',
       appointment_time: '14:30',
       preferred_language: 'english',
+      deal_stage_status: 'Cancellation',
+      contract_amount: 30000,
+      system_size_kw: 10,
     });
     // The rep is the energy consultant of a lead they add.
     expect(added.data[0]?.energy_consultants).toHaveLength(1);
