@@ -6,9 +6,8 @@
  * once, whatever runs it: the row is locked and only changed while still undecided (unannounced).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import {
-  amountOf,
   type ContestRows,
   type ContestStanding,
   contestChangeProblem,
@@ -17,13 +16,13 @@ import {
   contestWinner,
   DECIDED_CONTEST_MESSAGE,
 } from '#src/domain/contests.ts';
-import type { LeaderboardActivity } from '#src/domain/leaderboard.ts';
 import { notificationLinks } from '#src/domain/notificationLinks.ts';
 import type { Actor } from '#src/domain/permissions.ts';
-import { activities, contacts, contests, regions, teamMembers, teams, users } from '../db/schema.ts';
+import { activities, contests, regions, teamMembers, teams, users } from '../db/schema.ts';
 import { systemActor } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { notifyUsers } from './notify.ts';
+import { orgSales } from './sales.ts';
 import { conflict, invalid } from './serviceError.ts';
 import { inVersionedTransaction } from './versions.ts';
 
@@ -75,7 +74,7 @@ export async function checkContestChange(
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Who is who in the org: users, teams, regions and memberships, as the participant rule reads them. */
-async function orgPeople(tx: Tx, orgId: number): Promise<Omit<ContestRows, 'activities' | 'leads'>> {
+async function orgPeople(tx: Tx, orgId: number): Promise<Omit<ContestRows, 'sales'>> {
   // One after another: the statements share the transaction's one connection.
   const people = await tx
     .select({ _id: users.id, status: users.status, active: users.active, deleted_at: users.deleted_at })
@@ -97,46 +96,12 @@ async function orgPeople(tx: Tx, orgId: number): Promise<Omit<ContestRows, 'acti
 }
 
 /**
- * Everything the standings of an org's contest are computed from: its people, every status change
- * to 'Closed Won' (a lead's first one is its sale, whenever that was) and those leads' amounts.
+ * Everything the standings of an org's contest are computed from: its people and its sales
+ * (src/domain/sales.ts, read by ./sales.ts: every one, whatever its day).
  */
 export async function contestRows(tx: Tx, orgId: number): Promise<ContestRows> {
   const people = await orgPeople(tx, orgId);
-  const changes = await tx
-    .select({
-      _id: activities.id,
-      type: activities.type,
-      actor_id: activities.actor_id,
-      date: activities.date,
-      lead_refs: activities.lead_refs,
-      data: activities.data,
-    })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.org_id, orgId),
-        eq(activities.type, 'lead_status_change'),
-        isNull(activities.deleted_at),
-        sql`lower(trim(${activities.data}->>'new')) = 'closed won'`,
-      ),
-    );
-  const leadIds = [...new Set(changes.flatMap((a) => a.lead_refs.slice(0, 1)))];
-  const leads = leadIds.length
-    ? await tx
-        .select({
-          _id: contacts.id,
-          contract_amount: sql<unknown>`${contacts.data}->'contract_amount'`,
-          contract_signed_date: sql<string | null>`${contacts.data}->>'contract_signed_date'`,
-          deleted_at: contacts.deleted_at,
-        })
-        .from(contacts)
-        .where(and(eq(contacts.org_id, orgId), inArray(contacts.id, leadIds)))
-    : [];
-  return {
-    ...people,
-    activities: changes as LeaderboardActivity[],
-    leads: leads.map((l) => ({ ...l, contract_amount: amountOf(l.contract_amount) })),
-  };
+  return { ...people, sales: await orgSales(tx, orgId) };
 }
 
 /** A fresh seed for a Random draw: 128 random bits as hex, recorded with the result. */

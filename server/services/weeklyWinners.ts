@@ -1,7 +1,8 @@
 /**
  * Records a week's activity winners (most_sales_week, most_leads_week, most_installs_week) for an
- * org, from the activities of that week (the rule: src/domain/weeklyWinners.ts). Run by the
- * scheduled job (server/jobs); safe to run again: a week's winners are written once per org.
+ * org, from its sales (src/domain/sales.ts, read by ./sales.ts) and the activities of that week (the
+ * rule: src/domain/weeklyWinners.ts). Run by the scheduled job (server/jobs); safe to run again: a
+ * week's winners are written once per org.
  */
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
@@ -13,11 +14,11 @@ import {
 } from '#src/domain/weeklyWinners.ts';
 import { activities, orgs, users } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
-import { dealStageConfig } from './interfaces.ts';
 import { notifyWeeklyRecord } from './notify.ts';
+import { orgSales } from './sales.ts';
 import { inVersionedTransaction } from './versions.ts';
 
-const COUNTED_TYPES = ['add_lead', 'moved_to', 'lead_status_change', 'lead_installed'];
+const COUNTED_TYPES = ['add_lead', 'lead_status_change', 'lead_installed'];
 const WINNER_TYPES = Object.values(WEEKLY_WINNER_TYPES);
 
 /** The orgs to compute winners for: every org that is not deleted. */
@@ -76,7 +77,8 @@ export async function recordWeeklyWinners(ctx: ServiceContext, orgId: number, we
       .from(users)
       .where(and(or(eq(users.org_id, orgId), sql`${orgId} = ANY(${users.orgs})`), isNull(users.deleted_at)));
     const names = new Map(people.map((p) => [p.id, p.name]));
-    const winners = weeklyWinners(rows, await dealStageConfig(tx, orgId), week, new Set(names.keys()));
+    const sales = await orgSales(tx, orgId);
+    const winners = weeklyWinners(rows, sales, week, new Set(names.keys()));
     if (winners.length === 0) return 0;
     const now = ctx.now().toISOString();
     await tx.insert(activities).values(

@@ -16,7 +16,8 @@ import {
   drawWinner,
   shownStandings,
 } from './contests.ts';
-import type { LeaderboardActivity } from './leaderboard.ts';
+import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
+import { salesOf } from './sales.ts';
 import { recordFieldsSchema } from './schemas/records.ts';
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -25,17 +26,10 @@ const TEAM_A = U(101);
 const TEAM_B = U(102);
 const REGION = U(201);
 
-let seq = 0;
-function won(actor: string, lead: string, date: string, status = 'Closed Won'): LeaderboardActivity {
-  seq += 1;
-  return {
-    _id: `a${seq}`,
-    type: 'lead_status_change',
-    actor_id: actor,
-    date,
-    lead_refs: [lead],
-    data: { field: 'deal_stage_status', old: 'Appointment Set', new: status },
-  };
+/** A contact of `owner` at `status` (its stage the status's), with its deal fields. */
+function deal(id: string, owner: string, status: string, fields: Record<string, unknown> = {}) {
+  const stage = DEFAULT_DEAL_STAGES.find((s) => s.options.some((o) => o.value === status))?.value;
+  return { _id: id, owner_id: owner, deal_stage: stage, deal_stage_status: status, ...fields };
 }
 
 function rows(over: Partial<ContestRows> = {}): ContestRows {
@@ -57,8 +51,7 @@ function rows(over: Partial<ContestRows> = {}): ContestRows {
       { team_id: TEAM_A, user_id: DAN },
       { team_id: TEAM_B, user_id: BEN },
     ],
-    activities: [],
-    leads: [],
+    sales: [],
     ...over,
   };
 }
@@ -118,40 +111,51 @@ describe('contestParticipants', () => {
 });
 
 describe('contestSales and contestStandings', () => {
-  const leads = [
-    { _id: 'L1', contract_amount: 30_000 },
-    { _id: 'L2', contract_amount: 12_500.5 },
-    { _id: 'L3', contract_amount: 40_000, contract_signed_date: '2026-11-20' },
-    { _id: 'L4', contract_amount: 9_000 },
-    { _id: 'L5', contract_amount: null },
-  ];
-  const activities = [
-    won(ANA, 'L1', '2026-11-03T15:00:00Z'),
-    // The same lead won again later is still one sale.
-    won(ANA, 'L1', '2026-11-09T15:00:00Z'),
-    won(ANA, 'L2', '2026-11-04T10:00:00Z'),
-    // Closed in October, but its contract was signed in the contest.
-    won(BEN, 'L3', '2026-10-28T10:00:00Z'),
+  // The last moves onto the sold stage (UTC days) of the sales without a Contract Signed Date.
+  const soldOn = new Map([
+    ['L1', '2026-11-03'],
+    ['L2', '2026-11-04'],
+    ['L4', '2026-12-01'],
+    ['L5', '2026-11-30'],
+  ]);
+  const contacts = [
+    deal('L1', ANA, 'Contract Signed', { contract_amount: 30_000 }),
+    deal('L2', ANA, 'Install Ready', { contract_amount: 12_500.5 }),
+    // Moved onto the sold stage in October, but its contract was signed in the contest.
+    deal('L3', BEN, 'CRC', { contract_amount: 40_000, contract_signed_date: '2026-11-20' }),
     // After the end day.
-    won(CARA, 'L4', '2026-12-01T00:00:01Z'),
-    won(CARA, 'L5', '2026-11-30T23:59:00Z'),
-    // Not a sale by the leaderboard's rule.
-    won(CARA, 'L4', '2026-11-10T10:00:00Z', 'Appointment Set'),
+    deal('L4', CARA, 'Contract Signed', { contract_amount: 9_000 }),
+    deal('L5', CARA, 'Contract Signed', { contract_amount: null }),
+    // Not sales: a Closed Won lead, a cancelled contract, a sale with no day.
+    deal('L6', CARA, 'Closed Won', { contract_amount: 1, contract_signed_date: '2026-11-10' }),
+    deal('L7', BEN, 'Cancellation', { contract_amount: 1, contract_signed_date: '2026-11-10' }),
+    deal('L8', BEN, 'Contract Signed', { contract_amount: 1 }),
   ];
+  const sales = salesOf(contacts, DEFAULT_DEAL_STAGES, soldOn);
 
-  it("counts each lead's first 'Closed Won' change, dated by contract_signed_date when set", () => {
-    const sales = contestSales({ activities, leads });
-    expect(sales.map((s) => [s.lead_id, s.user_id, s.day, s.amount])).toEqual([
-      ['L1', ANA, '2026-11-03', 30_000],
-      ['L2', ANA, '2026-11-04', 12_500.5],
-      ['L3', BEN, '2026-11-20', 40_000],
-      ['L4', CARA, '2026-12-01', 9_000],
+  it('counts each sale once, credited to its owner, on its day (signed, else last sold)', () => {
+    expect(contestSales({ sales }).map((s) => [s.lead_id, s.user_id, s.day, s.cents])).toEqual([
+      ['L1', ANA, '2026-11-03', 3_000_000],
+      ['L2', ANA, '2026-11-04', 1_250_050],
+      ['L3', BEN, '2026-11-20', 4_000_000],
+      ['L4', CARA, '2026-12-01', 900_000],
       ['L5', CARA, '2026-11-30', 0],
     ]);
   });
 
+  it('sums volumes in cents', () => {
+    const cents = salesOf(
+      [
+        deal('a', ANA, 'Contract Signed', { contract_amount: 0.1, contract_signed_date: '2026-11-02' }),
+        deal('b', ANA, 'Contract Signed', { contract_amount: 0.2, contract_signed_date: '2026-11-02' }),
+      ],
+      DEFAULT_DEAL_STAGES,
+    );
+    expect(contestStandings(NOV, rows({ sales: cents }))[0]).toMatchObject({ sales_volume: 0.3 });
+  });
+
   it('ranks by number for Sales Number, by volume for Sales Volume', () => {
-    const data = rows({ activities, leads });
+    const data = rows({ sales });
     expect(contestStandings(NOV, data)).toEqual([
       { user_id: ANA, sales_number: 2, sales_volume: 42_500.5, rank: 1 },
       { user_id: BEN, sales_number: 1, sales_volume: 40_000, rank: 2 },
@@ -172,15 +176,15 @@ describe('contestSales and contestStandings', () => {
   });
 
   it('ignores sales of people outside the contest and shares ranks on equal results', () => {
-    const data = rows({ activities: [won(BEN, 'L1', '2026-11-03T15:00:00Z')], leads });
-    const standings = contestStandings({ ...NOV, team_ids: [TEAM_A] }, data);
+    const bens = salesOf([deal('L1', BEN, 'Contract Signed')], DEFAULT_DEAL_STAGES, soldOn);
+    const standings = contestStandings({ ...NOV, team_ids: [TEAM_A] }, rows({ sales: bens }));
     expect(standings).toEqual([{ user_id: ANA, sales_number: 0, sales_volume: 0, rank: 1 }]);
-    const all = contestStandings(NOV, rows({ leads }));
+    const all = contestStandings(NOV, rows());
     expect(all.map((s) => s.rank)).toEqual([1, 1, 1]);
   });
 
   it('a winner is the first of the standings, or for Random a draw among those who sold', () => {
-    const data = rows({ activities, leads });
+    const data = rows({ sales });
     const standings = contestStandings(NOV, data);
     expect(contestWinner(NOV, standings, 'x')).toBe(ANA);
     expect(drawPool(standings)).toEqual([ANA, BEN, CARA]);

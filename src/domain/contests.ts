@@ -5,18 +5,20 @@
  *
  * - Participants: the active members of the contest's teams, of the teams of its regions, and its
  *   regions' managers; with no team and no region, every active user of the org.
- * - A sale: the leaderboard's 'closed won' rule ({@link METRIC_RULES}.closed_won: a status change to
- *   'Closed Won'), credited as the leaderboard credits it, to the person who made the change. A
- *   lead counts once: its first such change is the sale. The sale's day is the lead's
- *   contract_signed_date when set, else the day (UTC) of that change; it counts when that day is
- *   within [start_date, end_date], both included. Its volume is the lead's contract_amount.
+ * - A sale: the one definition of src/domain/sales.ts ({@link salesOf}: a contact on the sold stage,
+ *   not cancelled), credited to the contact's owner, as the leaderboard and the user pages credit
+ *   it. Its day is its Contract Signed Date, else the day (UTC) of its last move onto the sold
+ *   stage; it counts when that day is within [start_date, end_date], both included. Its volume is
+ *   its contract amount, summed in whole cents.
  * - Standings: every participant with their number and volume of sales, ranked by the qualifier
- *   (Sales Number: count; Sales Volume: amount; Random: count, and the winner is drawn).
+ *   (Sales Number: count; Sales Volume: amount; Random: count, and the winner is drawn); equal
+ *   results go to whoever reached them on the earlier day, then to the smaller user id.
  * - Winner: the first of the standings when they sold at least once (else no winner); Random
  *   draws over the participants with at least one sale, or all participants when nobody
  *   sold; reproducible from the recorded seed ({@link drawWinner}).
  */
-import { type LeaderboardActivity, METRIC_RULES } from './leaderboard.ts';
+import { fromCents } from './deal.ts';
+import type { Sale } from './sales.ts';
 
 export const CONTEST_TYPES = ['General', 'Fast Start'] as const;
 export type ContestType = (typeof CONTEST_TYPES)[number];
@@ -120,23 +122,14 @@ export interface ContestMembership {
   deleted_at?: string | null | undefined;
 }
 
-/** A lead's fields a sale reads. */
-export interface ContestLead {
-  _id: string;
-  contract_amount?: number | string | null | undefined;
-  contract_signed_date?: string | null | undefined;
-  deleted_at?: string | null | undefined;
-}
-
 /** What the standings are computed from (the device's rows, or the server's). */
 export interface ContestRows {
   users: readonly ContestUser[];
   teams: readonly ContestTeam[];
   regions: readonly ContestRegion[];
   members: readonly ContestMembership[];
-  /** Status-change activities (others are ignored). */
-  activities: readonly LeaderboardActivity[];
-  leads: readonly ContestLead[];
+  /** The org's sales (src/domain/sales.ts `salesOf`), or those the device holds. */
+  sales: readonly Sale[];
 }
 
 const live = <T extends { deleted_at?: string | null | undefined }>(rows: readonly T[]): T[] =>
@@ -168,51 +161,18 @@ export interface ContestSale {
   lead_id: string;
   /** The day it counts on, YYYY-MM-DD. */
   day: string;
-  /** When the status change happened (ms), to order sales on the same day. */
+  /** Its day's midnight (UTC, ms), to tell who reached a result first. */
   at: number;
-  amount: number;
+  cents: number;
 }
 
-/** A contract amount as a number (0 when missing or not a finite, non-negative amount). */
-export function amountOf(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-/**
- * Every lead's sale, once: its first 'Closed Won' change (the leaderboard's closed won rule),
- * dated by the lead's contract_signed_date when set. Leads deleted since are not sales.
- */
-export function contestSales(rows: Pick<ContestRows, 'activities' | 'leads'>): ContestSale[] {
-  const leads = new Map(rows.leads.map((l) => [l._id, l]));
-  const first = new Map<string, { user: string; at: number }>();
-  const credits = METRIC_RULES.closed_won({
-    activities: rows.activities,
-    appointments: [],
-    users: [],
-    teams: [],
-    members: [],
-  });
-  for (const c of credits) {
-    if (!c.lead || !Number.isFinite(c.at)) continue;
-    const seen = first.get(c.lead);
-    if (!seen || c.at < seen.at || (c.at === seen.at && c.user < seen.user))
-      first.set(c.lead, { user: c.user, at: c.at });
-  }
+/** Every sale with an owner and a day, credited to the owner (src/domain/sales.ts). */
+export function contestSales(rows: Pick<ContestRows, 'sales'>): ContestSale[] {
   const sales: ContestSale[] = [];
-  for (const [leadId, credit] of first) {
-    const lead = leads.get(leadId);
-    if (!lead || lead.deleted_at) continue;
-    const signed = lead.contract_signed_date;
-    const day =
-      signed && Number.isFinite(dayStart(signed)) ? signed : new Date(credit.at).toISOString().slice(0, 10);
-    sales.push({
-      user_id: credit.user,
-      lead_id: leadId,
-      day,
-      at: credit.at,
-      amount: amountOf(lead.contract_amount),
-    });
+  for (const sale of rows.sales) {
+    const at = dayStart(sale.day);
+    if (!sale.owner_id || !sale.day || !Number.isFinite(at)) continue;
+    sales.push({ user_id: sale.owner_id, lead_id: sale.lead_id, day: sale.day, at, cents: sale.cents });
   }
   return sales;
 }
@@ -239,17 +199,22 @@ export function inContest(contest: ContestFacts, day: string): boolean {
  */
 export function contestStandings(contest: ContestFacts, rows: ContestRows): ContestStanding[] {
   const participants = contestParticipants(contest, rows);
-  const totals = new Map(participants.map((id) => [id, { number: 0, volume: 0, last: 0 }]));
+  const totals = new Map(participants.map((id) => [id, { number: 0, cents: 0, last: 0 }]));
   for (const sale of contestSales(rows)) {
     const total = totals.get(sale.user_id);
     if (!total || !inContest(contest, sale.day)) continue;
     total.number += 1;
-    total.volume = Math.round((total.volume + sale.amount) * 100) / 100;
+    total.cents += sale.cents;
     total.last = Math.max(total.last, sale.at);
   }
   return rankStandings(
     contest,
-    [...totals].map(([user_id, t]) => ({ user_id, ...t })),
+    [...totals].map(([user_id, t]) => ({
+      user_id,
+      number: t.number,
+      volume: fromCents(t.cents),
+      last: t.last,
+    })),
   );
 }
 

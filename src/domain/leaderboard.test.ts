@@ -14,6 +14,7 @@ import {
   rankLeaderboard,
   usersInScope,
 } from './leaderboard.ts';
+import type { Sale } from './sales.ts';
 
 const at = (hour: number) => new Date(2026, 2, 10, hour).toISOString();
 const status = (id: string, actor: string, lead: string, to: string, hour = 10): LeaderboardActivity => ({
@@ -23,6 +24,14 @@ const status = (id: string, actor: string, lead: string, to: string, hour = 10):
   date: at(hour),
   lead_refs: [lead],
   data: { field: 'deal_stage_status', old: 'Prospect', new: to },
+});
+const sale = (lead: string, owner: string | null, day: string | null, cents = 0, kw = 0): Sale => ({
+  lead_id: lead,
+  owner_id: owner,
+  team_id: null,
+  day,
+  cents,
+  kw,
 });
 const added = (id: string, actor: string, lead: string, hour = 10): LeaderboardActivity => ({
   _id: id,
@@ -37,6 +46,7 @@ const ROWS: LeaderboardRows = {
   activities: [
     status('a1', 'ana', 'l1', 'Not Home 1'),
     status('a2', 'ana', 'l2', 'Appointment Set'),
+    // A status change to Closed Won is a knock, not a sale: the sales are below.
     status('a3', 'bo', 'l3', 'Closed Won'),
     status('a4', 'bo', 'l4', 'Installation Completed'),
     status('a5', 'cy', 'l5', 'Not Home 2'),
@@ -51,6 +61,13 @@ const ROWS: LeaderboardRows = {
     { _id: 'l9', created_by: null, owner_id: 'cy', created_at: at(11) },
     { _id: 'l11', created_by: 'bo', created_at: at(12), deleted_at: at(13) },
     { _id: 'l12', created_by: 'bo', created_at: at(23) },
+  ],
+  sales: [
+    sale('l3', 'bo', '2026-03-10', 2_500_000, 8.4),
+    // Signed the next day, undated, nobody's: none of them counts on the 10th.
+    sale('l7', 'cy', '2026-03-11', 100, 1),
+    sale('l13', 'cy', null, 100, 1),
+    sale('l14', null, '2026-03-10', 100, 1),
   ],
   appointments: [
     // Booked with the status change a2: one appointment.
@@ -100,6 +117,8 @@ describe('metric totals', () => {
     ['appointments_set', { ana: 1, cy: 1 }],
     ['closed_won', { bo: 1 }],
     ['installs', { bo: 1 }],
+    ['revenue', { bo: 25_000 }],
+    ['sold_kw', { bo: 8.4 }],
   ])('%s', (metric, expected) => {
     expect(Object.fromEntries(metricTotals(ROWS, query(metric)))).toEqual(expected);
   });
@@ -110,8 +129,17 @@ describe('metric totals', () => {
   });
 
   it('reads status names however they are cased', () => {
-    const rows = { ...ROWS, activities: [status('x', 'bo', 'l1', ' closed won ')] };
-    expect(metricTotals(rows, query('closed_won')).get('bo')).toBe(1);
+    const rows = { ...ROWS, activities: [status('x', 'bo', 'l1', ' installation completed ')] };
+    expect(metricTotals(rows, query('installs')).get('bo')).toBe(1);
+  });
+
+  it('counts a sale at its day’s midnight on the device clock: in a period holding it, not in one after', () => {
+    expect(metricTotals(ROWS, query('closed_won', { start: new Date(2026, 2, 10, 0, 1) })).size).toBe(0);
+    const twoDays = { start: new Date(2026, 2, 10), end: new Date(2026, 2, 12) };
+    expect(Object.fromEntries(metricTotals(ROWS, query('closed_won', twoDays)))).toEqual({ bo: 1, cy: 1 });
+    // A period ending at the 11th's midnight leaves the 11th out.
+    const toEleventh = { start: new Date(2026, 2, 10), end: new Date(2026, 2, 11) };
+    expect(Object.fromEntries(metricTotals(ROWS, query('closed_won', toEleventh)))).toEqual({ bo: 1 });
   });
 });
 
@@ -181,6 +209,14 @@ describe('ranking', () => {
       lead_refs: fc.constantFrom(['l1'], ['l2'], ['l3']),
       data: fc.constantFrom({ new: 'Appointment Set' }, { new: 'Closed Won' }, { new: 'Not Home 1' }, {}),
     });
+    const drawnSale = fc.record({
+      lead_id: fc.constantFrom('l1', 'l2', 'l3', 'l4'),
+      owner_id: fc.constantFrom('ana', 'bo', 'cy', null),
+      team_id: fc.constant(null),
+      day: fc.constantFrom('2026-03-09', '2026-03-10', '2026-03-11', null),
+      cents: fc.nat(10_000_000),
+      kw: fc.nat(20_000).map((w) => w / 1000),
+    });
     const appointment = fc.record({
       _id: fc.uuid(),
       lead_id: fc.constantFrom('l1', 'l2', 'l3'),
@@ -191,6 +227,7 @@ describe('ranking', () => {
       fc.property(
         fc.array(activity, { maxLength: 40 }),
         fc.array(appointment, { maxLength: 10 }),
+        fc.array(drawnSale, { maxLength: 10 }),
         fc.constantFrom<LeaderboardMetric>(
           'knocks',
           'leads_added',
@@ -198,16 +235,18 @@ describe('ranking', () => {
           'closed_won',
           'installs',
           'revenue',
+          'sold_kw',
         ),
         fc.func(fc.integer()),
-        (activities, appointments, metric, key) => {
-          const rows = { ...ROWS, activities, appointments };
+        (activities, appointments, sales, metric, key) => {
+          const rows = { ...ROWS, activities, appointments, sales };
           const shuffled = (list: readonly object[]) =>
             [...list].sort((a, b) => key(JSON.stringify(a)) - key(JSON.stringify(b)));
           const reordered = {
             ...rows,
             activities: shuffled(activities) as LeaderboardActivity[],
             appointments: [...appointments].reverse(),
+            sales: [...sales].reverse(),
             users: [...ROWS.users].reverse(),
             members: [...ROWS.members].reverse(),
           };
@@ -219,7 +258,7 @@ describe('ranking', () => {
   });
 });
 
-describe('revenue and verified knocks', () => {
+describe('sales, revenue, kW sold and verified knocks', () => {
   const knock = (id: string, user: string, lead: string, classification: string, hour = 10) => ({
     _id: id,
     user_id: user,
@@ -232,18 +271,20 @@ describe('revenue and verified knocks', () => {
     ...ROWS,
     activities: [
       ...ROWS.activities,
+      // Status changes (knocks): who made them is not who sold.
       status('s1', 'ana', 'l20', 'Closed Won', 9),
-      // Sold, reopened and sold again by the same person: one sale's revenue.
       status('s2', 'ana', 'l20', 'Closed Won', 11),
       status('s3', 'cy', 'l21', 'Closed Won', 9),
-      // Sold after the period.
       status('s4', 'cy', 'l22', 'Closed Won', 23),
     ],
-    leads: [
-      { _id: 'l3', contract_amount: 25_000 },
-      { _id: 'l20', contract_amount: 1_234.5 },
-      { _id: 'l21', contract_amount: null },
-      { _id: 'l22', contract_amount: 9_000 },
+    sales: [
+      ...(ROWS.sales ?? []),
+      // Ana owns three sales of the 10th: 1,234.10 + 0.20 + 0.00 to the cent, 8.4 + 0.001 kW.
+      sale('l20', 'ana', '2026-03-10', 123_410, 8.4),
+      sale('l21', 'ana', '2026-03-10', 20, 0.001),
+      sale('l22', 'ana', '2026-03-10', 0, 0),
+      // Cy's is of the 9th: before the period.
+      sale('l23', 'cy', '2026-03-09', 900_000, 5),
     ],
     knocks: [
       knock('k1', 'ana', 'l1', 'verified'),
@@ -256,10 +297,15 @@ describe('revenue and verified knocks', () => {
     ],
   };
 
-  it('revenue sums the contract amounts of the leads each person sold in the period, once a lead', () => {
-    expect(Object.fromEntries(metricTotals(rows, query('revenue')))).toEqual({ bo: 25_000, ana: 1_234.5 });
-    // Closed won still counts the sales themselves.
-    expect(Object.fromEntries(metricTotals(rows, query('closed_won')))).toEqual({ ana: 2, bo: 1, cy: 1 });
+  it.each<[LeaderboardMetric, Record<string, number>]>([
+    // One a sale, to the contact's owner, whatever status changes anyone made.
+    ['closed_won', { ana: 3, bo: 1 }],
+    // Summed in cents: exactly 1,234.30, the sale worth nothing adding nothing.
+    ['revenue', { bo: 25_000, ana: 1_234.3 }],
+    // Summed to the watt.
+    ['sold_kw', { bo: 8.4, ana: 8.401 }],
+  ])('%s counts the sales of the period, to their owners', (metric, expected) => {
+    expect(Object.fromEntries(metricTotals(rows, query(metric)))).toEqual(expected);
   });
 
   it('the knocks metric counts only verified knocks when asked', () => {
@@ -270,7 +316,7 @@ describe('revenue and verified knocks', () => {
     // All knocks: every status change (the sales above included).
     expect(Object.fromEntries(metricTotals(rows, query('knocks')))).toEqual({ ana: 5, bo: 2, cy: 2 });
     // The switch means nothing to other metrics.
-    expect(metricTotals(rows, query('closed_won', { verifiedOnly: true })).get('ana')).toBe(2);
+    expect(metricTotals(rows, query('closed_won', { verifiedOnly: true })).get('ana')).toBe(3);
   });
 
   it('knock quality lists the board’s people with knocks or field time, the viewer always', () => {

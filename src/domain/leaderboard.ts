@@ -2,9 +2,11 @@
  * The leaderboard (SPEC section 2, /leaderboard): people ranked by what they did in a period, from
  * the activities the server records (server/services/leads.ts) and the appointments on the device.
  *
- * Each metric is a rule over events, one entry in {@link METRIC_RULES}: revenue is the closed won
- * rule with each sale worth its lead's contract amount, and verified knocks count the synced knocks
- * the server classified as made at the pin (src/domain/knocks.ts) instead of every status change.
+ * Each metric is a rule over events, one entry in {@link METRIC_RULES}. Sales (closed won), revenue
+ * and kW sold are the sales of src/domain/sales.ts: one credit per sale, to the contact's owner, on
+ * the sale's day (its midnight on the device's clock), worth its amount in cents or its size to the
+ * watt. Verified knocks count the synced knocks the server classified as made at the pin
+ * (src/domain/knocks.ts) instead of every status change.
  */
 import {
   type FieldPath,
@@ -14,6 +16,7 @@ import {
   knockStats,
 } from './knocks.ts';
 import { initialsOf } from './profilePhoto.ts';
+import { dayBegins, type Sale } from './sales.ts';
 
 export const LEADERBOARD_METRICS = [
   'knocks',
@@ -22,6 +25,7 @@ export const LEADERBOARD_METRICS = [
   'closed_won',
   'installs',
   'revenue',
+  'sold_kw',
 ] as const;
 export type LeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
 
@@ -30,6 +34,15 @@ export type LeaderboardRule = LeaderboardMetric | 'verified_knocks';
 
 /** Metrics whose values are amounts of money (shown as compact currency). */
 export const CURRENCY_METRICS: ReadonlySet<LeaderboardMetric> = new Set(['revenue']);
+
+/** Metrics whose values are power in kW (shown with one decimal and 'kW'). */
+export const KW_METRICS: ReadonlySet<LeaderboardMetric> = new Set(['sold_kw']);
+
+/**
+ * What one unit of a metric's credits is worth of its value: revenue is counted in cents and kW sold
+ * in watts, whole numbers whose sums are exact, then shown in dollars and kW.
+ */
+const CREDIT_UNITS: Partial<Record<LeaderboardRule, number>> = { revenue: 100, sold_kw: 1000 };
 
 export const LEADERBOARD_PERIODS = ['today', 'week', 'month', 'custom'] as const;
 export type LeaderboardPeriodKind = (typeof LEADERBOARD_PERIODS)[number];
@@ -44,7 +57,6 @@ export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 /** The statuses a status change must land on to count for a metric (the default deal stages'). */
 export const METRIC_STATUSES = {
   appointments_set: 'Appointment Set',
-  closed_won: 'Closed Won',
   installs: 'Installation Completed',
 } as const;
 
@@ -110,12 +122,6 @@ export interface LeaderboardNewLead {
   deleted_at?: string | null | undefined;
 }
 
-/** A lead's contract amount (the signed deal's value), for revenue. */
-export interface LeaderboardLead {
-  _id: string;
-  contract_amount?: number | null | undefined;
-}
-
 export interface LeaderboardRows {
   activities: readonly LeaderboardActivity[];
   appointments: readonly LeaderboardAppointment[];
@@ -123,8 +129,8 @@ export interface LeaderboardRows {
   knocks?: readonly LeaderboardKnock[] | undefined;
   /** The leads created in the period (leads added); absent counts none. */
   created?: readonly LeaderboardNewLead[] | undefined;
-  /** The contract amounts of the leads sold in the period (revenue); absent counts none. */
-  leads?: readonly LeaderboardLead[] | undefined;
+  /** The sales (src/domain/sales.ts `salesOf`) whose day may fall in the period; absent counts none. */
+  sales?: readonly Sale[] | undefined;
   users: readonly LeaderboardUser[];
   teams: readonly LeaderboardTeam[];
   members: readonly LeaderboardMembership[];
@@ -168,8 +174,6 @@ interface Credit {
   amount: number;
   /** Counts only when the same person has no other credit for the lead in the period. */
   once?: boolean;
-  /** Counts at most once per person and lead in the period (a lead sold twice is one sale's revenue). */
-  perLead?: boolean;
 }
 
 type MetricRule = (rows: LeaderboardRows) => Iterable<Credit>;
@@ -211,15 +215,15 @@ function* newLeadCredits(rows: LeaderboardRows): Iterable<Credit> {
   }
 }
 
-function* revenueCredits(rows: LeaderboardRows): Iterable<Credit> {
-  const amounts = new Map<string, number>();
-  for (const lead of rows.leads ?? []) {
-    const amount = lead.contract_amount;
-    if (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) amounts.set(lead._id, amount);
-  }
-  for (const sale of METRIC_RULES.closed_won(rows)) {
-    const amount = sale.lead ? amounts.get(sale.lead) : undefined;
-    if (amount !== undefined) yield { ...sale, amount, perLead: true };
+/**
+ * Each sale once, to its contact's owner, at its day's midnight on the device's clock, worth
+ * `worth(sale)` (a sale worth nothing adds nothing).
+ */
+function* saleCredits(rows: LeaderboardRows, worth: (sale: Sale) => number): Iterable<Credit> {
+  for (const sale of rows.sales ?? []) {
+    const amount = worth(sale);
+    if (!sale.owner_id || !(amount > 0)) continue;
+    yield { user: sale.owner_id, lead: sale.lead_id, at: dayBegins(sale.day), amount };
   }
 }
 
@@ -235,17 +239,19 @@ function* verifiedKnockCredits(rows: LeaderboardRows): Iterable<Credit> {
  * and the lead panel's status field both record `lead_status_change`); verified knocks only those
  * whose knock the server found within 25 m of the pin with a precise fix. Leads added are the lead
  * records created in the period (as the stored data holds them, imports included), each credited to
- * whoever created it (its owner when that is not known). Revenue is the closed won
- * sales, each worth its lead's contract amount (a lead without one adds nothing).
+ * whoever created it (its owner when that is not known). Closed won counts the sales
+ * (src/domain/sales.ts) whose day is in the period, revenue sums their contract amounts in cents
+ * and kW sold their system sizes in watts, each credited to the contact's owner.
  */
 export const METRIC_RULES: Record<LeaderboardRule, MetricRule> = {
   knocks: (rows) => activityCredits(rows, 'lead_status_change'),
   verified_knocks: verifiedKnockCredits,
   leads_added: newLeadCredits,
   appointments_set: appointmentCredits,
-  closed_won: (rows) => activityCredits(rows, 'lead_status_change', METRIC_STATUSES.closed_won),
+  closed_won: (rows) => saleCredits(rows, () => 1),
   installs: (rows) => activityCredits(rows, 'lead_status_change', METRIC_STATUSES.installs),
-  revenue: revenueCredits,
+  revenue: (rows) => saleCredits(rows, (sale) => sale.cents),
+  sold_kw: (rows) => saleCredits(rows, (sale) => Math.round(sale.kw * 1000)),
 };
 
 /** The rule a query counts by: verified knocks when the knocks metric asks for only those. */
@@ -253,29 +259,26 @@ export function ruleOf(query: Pick<LeaderboardQuery, 'metric' | 'verifiedOnly'>)
   return query.metric === 'knocks' && query.verifiedOnly ? 'verified_knocks' : query.metric;
 }
 
-/** Each user's total of the metric's events in [start, end). */
+/** Each user's total of the metric's events in [start, end) (revenue in dollars, kW sold in kW). */
 export function metricTotals(rows: LeaderboardRows, query: LeaderboardQuery): Map<string, number> {
   const from = query.start.getTime();
   const to = query.end.getTime();
+  const rule = ruleOf(query);
   const totals = new Map<string, number>();
   // Appointment rows count only for leads whose appointment the same person has not already set by status.
   const booked = new Set<string>();
-  const credits = [...METRIC_RULES[ruleOf(query)](rows)];
+  const credits = [...METRIC_RULES[rule](rows)];
   for (const c of credits) {
     if (!(c.at >= from && c.at < to)) continue;
     if (!c.once && c.lead) booked.add(`${c.user}\u0000${c.lead}`);
   }
-  const credited = new Set<string>();
   for (const c of credits) {
     if (!(c.at >= from && c.at < to)) continue;
     if (c.once && c.lead && booked.has(`${c.user}\u0000${c.lead}`)) continue;
-    if (c.perLead && c.lead) {
-      const key = `${c.user}\u0000${c.lead}`;
-      if (credited.has(key)) continue;
-      credited.add(key);
-    }
     totals.set(c.user, (totals.get(c.user) ?? 0) + c.amount);
   }
+  const unit = CREDIT_UNITS[rule];
+  if (unit) for (const [user, total] of totals) totals.set(user, total / unit);
   return totals;
 }
 

@@ -1,13 +1,21 @@
 /**
- * The figures the dashboard and the leaderboard both show — leads added, appointments set, knocks —
- * each with one definition: the leaderboard's rule (METRIC_RULES of ./leaderboard.ts) over one
- * period on the device's clock (today, this week from Monday to Sunday, this month). A dashboard
- * card of a metric and the leaderboard count the same rows the same way, so the same question gives
- * the same number on both screens.
+ * The figures the dashboard and the leaderboard both show — leads added, appointments set, knocks,
+ * and the sales (closed won), their revenue and kW sold — each with one definition: the
+ * leaderboard's rule (METRIC_RULES of ./leaderboard.ts) over one period on the device's clock
+ * (today, this week from Monday to Sunday, this month). A dashboard card of a metric and the
+ * leaderboard count the same rows the same way, so the same question gives the same number on both
+ * screens; the sales are those of ./sales.ts, as the user and team pages count them.
  */
 import { type LeaderboardRows, metricTotals, periodRange } from './leaderboard.ts';
 
-export const SHARED_METRICS = ['leads_added', 'appointments_set', 'knocks'] as const;
+export const SHARED_METRICS = [
+  'leads_added',
+  'appointments_set',
+  'knocks',
+  'closed_won',
+  'revenue',
+  'sold_kw',
+] as const;
 export type SharedMetric = (typeof SHARED_METRICS)[number];
 
 export const METRIC_PERIODS = ['today', 'week', 'month'] as const;
@@ -24,7 +32,7 @@ export function metricPeriodRange(period: MetricPeriod, now: Date): { start: Dat
   return periodRange({ kind: period }, now) as { start: Date; end: Date };
 }
 
-/** Each person's figure of the metric in [start, end), and everyone's total. */
+/** Each person's figure of the metric in [start, end), and everyone's total (to the cent, the watt). */
 export function metricFigures(
   rows: LeaderboardRows,
   metric: SharedMetric,
@@ -33,5 +41,5 @@ export function metricFigures(
   const byPerson = metricTotals(rows, { metric, scope: 'org', board: 'all', ...range });
   let total = 0;
   for (const value of byPerson.values()) total += value;
-  return { total, byPerson };
+  return { total: Math.round(total * 1000) / 1000, byPerson };
 }

@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
 import {
+  dayBegins,
+  deviceDay,
   isCancelledStatus,
   monthRange,
+  movesReadFrom,
   salesColumns,
   salesFigures,
   salesFiguresBy,
+  salesOf,
   soldDays,
 } from './sales.ts';
 
@@ -16,6 +20,93 @@ const stageOf = (status: string) =>
   DEFAULT_DEAL_STAGES.find((s) => s.options.some((o) => o.value === status))?.value ?? '';
 const contact = (id: string, status: string, fields: Record<string, unknown> = {}) =>
   row(id, { deal_stage: stageOf(status), deal_stage_status: status, ...fields });
+
+describe('salesOf', () => {
+  const soldOn = new Map([
+    ['m', '2026-11-02'],
+    ['s', '2026-10-01'],
+  ]);
+  it.each([
+    [
+      'a prospect, an appointment and a Closed Won lead are no sales',
+      [
+        contact('a', 'Not Home 1'),
+        contact('b', 'Appointment Set'),
+        contact('c', 'Closed Won', { contract_signed_date: '2026-11-03', contract_amount: 10 }),
+      ],
+      [],
+    ],
+    [
+      'a signed contract is a sale of its owner and team, worth its amount in cents and its size',
+      [
+        contact('a', 'Contract Signed', {
+          owner_id: 'u1',
+          team_id: 't1',
+          contract_amount: 33_600.5,
+          system_size_kw: 8.4,
+          contract_signed_date: '2026-11-03',
+        }),
+      ],
+      [{ lead_id: 'a', owner_id: 'u1', team_id: 't1', day: '2026-11-03', cents: 3_360_050, kw: 8.4 }],
+    ],
+    [
+      'the Contract Signed Date dates it before any move onto the sold stage',
+      [contact('s', 'CRC', { contract_signed_date: '2026-11-20' })],
+      [{ lead_id: 's', owner_id: null, team_id: null, day: '2026-11-20', cents: 0, kw: 0 }],
+    ],
+    [
+      'without one, its last move onto the sold stage dates it; without either it has no day',
+      [contact('m', 'Install Ready'), contact('n', 'Install Ready', { contract_signed_date: 'soon' })],
+      [
+        { lead_id: 'm', owner_id: null, team_id: null, day: '2026-11-02', cents: 0, kw: 0 },
+        { lead_id: 'n', owner_id: null, team_id: null, day: null, cents: 0, kw: 0 },
+      ],
+    ],
+    [
+      'a cancelled or deleted sale, or one on a stage the org does not have, is none',
+      [
+        contact('a', 'Cancellation', { contract_signed_date: '2026-11-03', contract_amount: 5 }),
+        contact('b', 'Contract Signed', { deleted_at: '2026-11-04T00:00:00Z' }),
+        row('c', { deal_stage: 'Gone', deal_stage_status: 'Contract Signed' }),
+      ],
+      [],
+    ],
+    [
+      'a later stage is still a sale; amounts and sizes that are not positive numbers are worth nothing',
+      [
+        contact('a', 'Removal & Re-install', {
+          contract_amount: '5000',
+          system_size_kw: -2,
+          contract_signed_date: '2026-11-05',
+        }),
+      ],
+      [{ lead_id: 'a', owner_id: null, team_id: null, day: '2026-11-05', cents: 0, kw: 0 }],
+    ],
+  ] as const)('%s', (_, rows, expected) => {
+    expect(salesOf(rows, DEFAULT_DEAL_STAGES, soldOn)).toEqual(expected);
+  });
+
+  it('a pipeline without a stage before the sold one has no sales', () => {
+    const only = DEFAULT_DEAL_STAGES.filter((s) => s.value === 'Customer');
+    expect(salesOf([contact('a', 'Contract Signed')], only)).toEqual([]);
+  });
+});
+
+describe('days on the device clock', () => {
+  it('a day begins at its midnight on the device clock, and an instant falls on its device day', () => {
+    expect(dayBegins('2026-11-03')).toBe(new Date(2026, 10, 3).getTime());
+    expect(dayBegins(null)).toBeNaN();
+    expect(dayBegins('3 Nov')).toBeNaN();
+    expect(deviceDay(new Date(2026, 10, 3, 23, 59))).toBe('2026-11-03');
+    expect(deviceDay(new Date(dayBegins('2027-01-09')))).toBe('2027-01-09');
+  });
+
+  it('stage moves are read from the first day of a period, UTC, where the UTC days of moves start', () => {
+    expect(movesReadFrom(NOVEMBER).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    const moves = [{ lead_id: 'a', from: 'Lead', to: 'Customer', date: '2026-11-01T00:00:00.000Z' }];
+    expect(soldDays(moves, DEFAULT_DEAL_STAGES).get('a')).toBe(NOVEMBER.from);
+  });
+});
 
 describe('salesFigures', () => {
   it.each([
@@ -65,6 +156,14 @@ describe('salesFigures', () => {
       'a contact on a stage the org does not have is only a lead',
       [row('a', { deal_stage: 'Gone', deal_stage_status: 'Contract Signed', contract_amount: 9 })],
       { leads: 1, activeDeals: 0, total: [0, 0, 0], period: [0, 0, 0] },
+    ],
+    [
+      'sizes add up to the watt',
+      [
+        contact('a', 'Contract Signed', { system_size_kw: 0.1, contract_signed_date: '2026-11-01' }),
+        contact('b', 'Contract Signed', { system_size_kw: 0.2, contract_signed_date: '2026-11-30' }),
+      ],
+      { leads: 2, activeDeals: 0, total: [2, 0, 0.3], period: [2, 0, 0.3] },
     ],
     [
       'amounts add up to the cent',

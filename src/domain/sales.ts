@@ -1,16 +1,22 @@
 /**
  * Sales: one definition for every screen that counts them (user and team pages, the users and
- * teams tables) and for the server when it needs the same figures.
+ * teams tables, the leaderboard, the dashboard's sales cards, contests) and for the server when it
+ * needs the same figures (contest standings, the weekly winners). {@link salesOf} reads them.
  *
  * - A sale is a contact whose contract is signed: it stands on the sold stage (the Customer stage,
  *   else the last: {@link soldFrom}) and its status is not a cancellation. A cancelled sale is
  *   no longer a sale, so it leaves every count and sum it was in.
- * - Its day is the contact's Contract Signed Date when set, else the day of its last move onto the
- *   sold stage from an unsold one (the server's 'moved_to' activities), else it has none: it counts
- *   in the totals but in no month.
- * - Its value is its contract amount, summed in whole cents; its size is its system size in kW.
+ * - Its day is the contact's Contract Signed Date when set, else the day (UTC) of its last move onto
+ *   the sold stage from an unsold one (the server's 'moved_to' activities), else it has none: it
+ *   counts in the totals but in no period.
+ * - Its value is its contract amount, summed in whole cents; its size is its system size in kW,
+ *   summed to the watt.
  * - An active deal is a contact past the first stage and before the sold stage.
- * - A contact is credited to its owner; a team's figures are its contacts' (`team_id`).
+ * - A sale is credited to the contact's owner; a team's figures are its contacts' (`team_id`).
+ * - Periods are of days. A calendar month on the pages is its days ({@link monthRange}); a period of
+ *   instants on the device's clock (the leaderboard's [start, end)) holds the sales whose day begins
+ *   within it, at midnight on the device's clock ({@link dayBegins}), so this month on the
+ *   leaderboard is this month on the pages. Contests and weekly winners compare the days themselves.
  */
 import { toCents } from './deal.ts';
 import type { DealStage } from './dealStages.ts';
@@ -55,8 +61,6 @@ export interface DayRange {
   to: string;
 }
 
-const EMPTY: SalesTotal = { count: 0, cents: 0, kw: 0 };
-
 /** Whether a status undoes the contract. */
 export function isCancelledStatus(status: unknown): boolean {
   return CANCELLED.has(
@@ -66,14 +70,24 @@ export function isCancelledStatus(status: unknown): boolean {
   );
 }
 
+/** The day (YYYY-MM-DD) an instant falls on, on the device's clock. */
+export function deviceDay(at: Date): string {
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
+
 /** The calendar month `now` is in, on the device's clock, as a day range. */
 export function monthRange(now: Date): DayRange {
-  const day = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const day = deviceDay;
   return {
     from: day(new Date(now.getFullYear(), now.getMonth(), 1)),
     to: day(new Date(now.getFullYear(), now.getMonth() + 1, 1)),
   };
+}
+
+/** When a day (YYYY-MM-DD) begins on the device's clock (ms), or NaN for anything else. */
+export function dayBegins(day: string | null): number {
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : Number.NaN;
 }
 
 /** The day (YYYY-MM-DD, UTC) of each contact's last move onto a sold stage from an unsold one. */
@@ -97,13 +111,70 @@ const isDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const amountOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+const idOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-function add(total: SalesTotal, row: Record<string, unknown>): SalesTotal {
-  return {
-    count: total.count + 1,
-    cents: total.cents + toCents(amountOf(row.contract_amount)),
-    kw: Math.round((total.kw + amountOf(row.system_size_kw)) * 1000) / 1000,
-  };
+/** One sale: whose it is (the contact's owner and team), its day, its value in cents and its size. */
+export interface Sale {
+  lead_id: string;
+  owner_id: string | null;
+  team_id: string | null;
+  /** YYYY-MM-DD, or null when neither a Contract Signed Date nor a move onto the sold stage dates it. */
+  day: string | null;
+  cents: number;
+  /** kW, to the watt. */
+  kw: number;
+}
+
+/**
+ * Every sale among `rows` (contacts) in the org's pipeline, one per contact: on the sold stage,
+ * not cancelled, not deleted; dated by its Contract Signed Date, else by `soldOn` ({@link soldDays}).
+ * The one reading of a sale that every count, sum and ranking of sales starts from.
+ */
+export function salesOf(
+  rows: readonly Record<string, unknown>[],
+  stages: readonly DealStage[],
+  soldOn: ReadonlyMap<string, string> = new Map(),
+): Sale[] {
+  const sold = soldFrom(stages);
+  if (sold < 1) return [];
+  const position = new Map(stages.map((s, i) => [s.value, i]));
+  const sales: Sale[] = [];
+  for (const row of rows) {
+    if (row.deleted_at) continue;
+    const at = position.get(String(row.deal_stage ?? ''));
+    if (at === undefined || at < sold || isCancelledStatus(row.deal_stage_status)) continue;
+    const lead = String(row._id);
+    sales.push({
+      lead_id: lead,
+      owner_id: idOf(row.owner_id),
+      team_id: idOf(row.team_id),
+      day: isDay(row.contract_signed_date) ? row.contract_signed_date : (soldOn.get(lead) ?? null),
+      cents: toCents(amountOf(row.contract_amount)),
+      kw: Math.round(amountOf(row.system_size_kw) * 1000) / 1000,
+    });
+  }
+  return sales;
+}
+
+/** Whether a sale's day is within the day range (`from` included, `to` excluded). */
+function inDays(day: string | null, range: DayRange): boolean {
+  return day !== null && day >= range.from && day < range.to;
+}
+
+/** How many sales, their value in cents and their size in kW (summed to the watt, in any order). */
+function salesTotal(sales: readonly Sale[]): SalesTotal {
+  let cents = 0;
+  let watts = 0;
+  for (const sale of sales) {
+    cents += sale.cents;
+    watts += Math.round(sale.kw * 1000);
+  }
+  return { count: sales.length, cents, kw: watts / 1000 };
+}
+
+/** The moment from which stage moves are read to date the sales of `period` (its first day, UTC). */
+export function movesReadFrom(period: DayRange): Date {
+  return new Date(`${period.from}T00:00:00.000Z`);
 }
 
 /**
@@ -120,21 +191,17 @@ export function salesFigures(
   const sold = soldFrom(stages);
   const position = new Map(stages.map((s, i) => [s.value, i]));
   let activeDeals = 0;
-  let total = EMPTY;
-  let inPeriod = EMPTY;
   for (const row of rows) {
     const at = position.get(String(row.deal_stage ?? ''));
-    if (at === undefined || sold < 1) continue;
-    if (at < sold) {
-      if (at > 0) activeDeals++;
-      continue;
-    }
-    if (isCancelledStatus(row.deal_stage_status)) continue;
-    total = add(total, row);
-    const day = isDay(row.contract_signed_date) ? row.contract_signed_date : soldOn.get(String(row._id));
-    if (day && day >= period.from && day < period.to) inPeriod = add(inPeriod, row);
+    if (at !== undefined && at > 0 && at < sold) activeDeals++;
   }
-  return { leads: rows.length, activeDeals, total, period: inPeriod };
+  const sales = salesOf(rows, stages, soldOn);
+  return {
+    leads: rows.length,
+    activeDeals,
+    total: salesTotal(sales),
+    period: salesTotal(sales.filter((s) => inDays(s.day, period))),
+  };
 }
 
 /**

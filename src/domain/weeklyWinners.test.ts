@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEAL_STAGES } from './dealStages.ts';
+import { type Sale, salesOf } from './sales.ts';
 import {
   type WinnerActivity,
   weekBefore,
@@ -32,6 +33,22 @@ const moved = (actor: string, date: string, lead: string, old: string | null, to
   act('moved_to', actor, date, lead, { field: 'deal_stage', old, new: to });
 const status = (actor: string, date: string, lead: string, old: string, to: string) =>
   act('lead_status_change', actor, date, lead, { field: 'deal_stage_status', old, new: to });
+/** The sales (src/domain/sales.ts) of contacts [id, owner, status, signed day?], `soldOn` dating the rest. */
+const salesFrom = (
+  contacts: [string, string, string, string?][],
+  soldOn: Record<string, string> = {},
+): Sale[] =>
+  salesOf(
+    contacts.map(([id, owner, status, signed]) => ({
+      _id: id,
+      owner_id: owner,
+      deal_stage: DEFAULT_DEAL_STAGES.find((s) => s.options.some((o) => o.value === status))?.value,
+      deal_stage_status: status,
+      contract_signed_date: signed,
+    })),
+    DEFAULT_DEAL_STAGES,
+    new Map(Object.entries(soldOn)),
+  );
 
 describe('weeks', () => {
   it.each([
@@ -59,7 +76,7 @@ describe('weeks', () => {
 });
 
 describe('weeklyWinners', () => {
-  const cases: [string, WinnerActivity[], Record<string, [string, number] | undefined>][] = [
+  const cases: [string, WinnerActivity[], Record<string, [string, number] | undefined>, Sale[]?][] = [
     ['nothing happened', [], {}],
     [
       'most leads added wins',
@@ -95,24 +112,47 @@ describe('weeklyWinners', () => {
       { leads: ['m', 1] },
     ],
     [
-      'a sale is a move into the Customer stage; stage and status of one edit are one sale',
+      "a sale is a sale of the week's days, signed or last moved onto the sold stage, its owner's",
+      // Who moved or changed the status is not who sold: the owner is.
       [
         moved('a', '2026-11-17T10:00:00Z', 'l1', 'Lead', 'Customer'),
         status('a', '2026-11-17T10:00:00Z', 'l1', 'Closed Won', 'Contract Signed'),
-        moved('b', '2026-11-17T11:00:00Z', 'l2', 'Contact', 'Customer'),
-        status('b', '2026-11-18T11:00:00Z', 'l3', 'Appointment Set', 'CRC'),
       ],
       { sales: ['b', 2] },
+      salesFrom(
+        [
+          ['l1', 'b', 'Contract Signed'],
+          ['l2', 'b', 'CRC', '2026-11-22'],
+          ['l3', 'a', 'Contract Signed', '2026-11-18'],
+        ],
+        { l1: '2026-11-17' },
+      ),
     ],
     [
-      'moves within or past the sold stages are no new sale; moves back are none',
-      [
-        moved('a', '2026-11-17T10:00:00Z', 'l1', 'Customer', 'Service'),
-        status('a', '2026-11-17T10:00:00Z', 'l2', 'CRC', 'Permit Sent'),
-        moved('a', '2026-11-17T10:00:00Z', 'l3', 'Customer', 'Lead'),
-        moved('b', '2026-11-17T12:00:00Z', 'l4', null, 'Customer'),
-      ],
+      'sales of other weeks or without a day, cancelled ones and Closed Won leads are none',
+      [],
       { sales: ['b', 1] },
+      salesFrom(
+        [
+          ['l1', 'a', 'Contract Signed', '2026-11-15'],
+          ['l2', 'a', 'Contract Signed', '2026-11-23'],
+          ['l3', 'a', 'Contract Signed'],
+          ['l4', 'a', 'Cancellation', '2026-11-17'],
+          ['l5', 'a', 'Closed Won', '2026-11-17'],
+          ['l6', 'b', 'Permit Sent', '2026-11-16'],
+        ],
+        { l2: '2026-11-20' },
+      ),
+    ],
+    [
+      'a tie in sales goes to the earlier day, then to the smaller user id',
+      [],
+      { sales: ['b', 1] },
+      salesFrom([
+        ['l1', 'c', 'Contract Signed', '2026-11-18'],
+        ['l2', 'b', 'Contract Signed', '2026-11-17'],
+        ['l3', 'd', 'Contract Signed', '2026-11-17'],
+      ]),
     ],
     [
       'installs: lead_installed or the status Installation Completed, once per contact',
@@ -144,8 +184,8 @@ describe('weeklyWinners', () => {
     ],
   ];
 
-  it.each(cases)('%s', (_name, rows, expected) => {
-    const winners = weeklyWinners(rows, DEFAULT_DEAL_STAGES, WEEK);
+  it.each(cases)('%s', (_name, rows, expected, sales = []) => {
+    const winners = weeklyWinners(rows, sales, WEEK);
     const got = Object.fromEntries(winners.map((w) => [w.category, [w.user_id, w.count]]));
     expect(got).toEqual(expected);
   });
@@ -156,8 +196,18 @@ describe('weeklyWinners', () => {
       addLead('gone', '2026-11-17T11:00:00Z', 'l2'),
       addLead('here', '2026-11-18T10:00:00Z', 'l3'),
     ];
-    const [winner] = weeklyWinners(rows, DEFAULT_DEAL_STAGES, WEEK, new Set(['here']));
-    expect(winner).toMatchObject({
+    const sales = salesFrom([
+      ['l4', 'gone', 'Contract Signed', '2026-11-17'],
+      ['l5', 'here', 'Contract Signed', '2026-11-19'],
+    ]);
+    const [sold, added] = weeklyWinners(rows, sales, WEEK, new Set(['here']));
+    expect(sold).toMatchObject({
+      category: 'sales',
+      user_id: 'here',
+      count: 1,
+      achieved_at: '2026-11-19T00:00:00.000Z',
+    });
+    expect(added).toMatchObject({
       category: 'leads',
       user_id: 'here',
       count: 1,
@@ -176,7 +226,7 @@ describe('weeklyWinners', () => {
     const leads = ['l1', 'l2', 'l3', 'l4'];
     const row = fc
       .record({
-        kind: fc.constantFrom('add', 'sale', 'install'),
+        kind: fc.constantFrom('add', 'install'),
         user: fc.constantFrom(...users),
         lead: fc.constantFrom(...leads),
         // A few distinct instants, so ties at one instant happen often.
@@ -185,23 +235,30 @@ describe('weeklyWinners', () => {
       .map(({ kind, user, lead, minute }) => {
         const date = new Date(WEEK.start.getTime() + 3_600_000 + minute * 60_000).toISOString();
         if (kind === 'add') return addLead(user, date, lead);
-        if (kind === 'sale') return moved(user, date, lead, 'Lead', 'Customer');
         return status(user, date, lead, 'Install Ready', 'Installation Completed');
       });
+    const sale = fc.record({
+      lead_id: fc.constantFrom(...leads),
+      owner_id: fc.constantFrom(...users),
+      team_id: fc.constant(null),
+      // A few days, so ties on one day happen often.
+      day: fc.constantFrom('2026-11-16', '2026-11-17', '2026-11-23'),
+      cents: fc.nat(),
+      kw: fc.constant(0),
+    });
+    const shuffledPair = <T>(list: fc.Arbitrary<T[]>) =>
+      list.chain((items) =>
+        fc.tuple(
+          fc.constant(items),
+          fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length }),
+        ),
+      );
     fc.assert(
       fc.property(
-        fc
-          .array(row, { maxLength: 30 })
-          .chain((rows) =>
-            fc.tuple(
-              fc.constant(rows),
-              fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }),
-            ),
-          ),
-        ([rows, shuffled]) => {
-          expect(weeklyWinners(shuffled, DEFAULT_DEAL_STAGES, WEEK)).toEqual(
-            weeklyWinners(rows, DEFAULT_DEAL_STAGES, WEEK),
-          );
+        shuffledPair(fc.array(row, { maxLength: 30 })),
+        shuffledPair(fc.array(sale, { maxLength: 10 })),
+        ([rows, shuffled], [sales, reordered]) => {
+          expect(weeklyWinners(shuffled, reordered, WEEK)).toEqual(weeklyWinners(rows, sales, WEEK));
         },
       ),
     );

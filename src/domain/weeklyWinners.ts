@@ -1,20 +1,20 @@
 /**
  * The weekly activity winners (SPEC section 3: most_sales_week, most_leads_week,
  * most_installs_week): for one Monday–Sunday week, the person with the most sales, leads added and
- * installs, from the activities the server records when those things happen.
+ * installs: the sales by their one definition, leads added and installs from the activities the
+ * server records when those things happen.
  *
- * - A sale is a contact moved into the sold part of the pipeline ({@link soldFrom}: the Customer
- *   stage or later) from a stage before it, as a `moved_to` or a `lead_status_change` activity.
+ * - A sale is one of src/domain/sales.ts ({@link Sale}: a contact on the sold stage, not
+ *   cancelled) whose day (its Contract Signed Date, else the day of its last move onto the sold
+ *   stage) is in the week, credited to the contact's owner, reached at its day's midnight (UTC).
  * - A lead added is an `add_lead` activity.
  * - An install is a `lead_installed` activity, or a status change to 'Installation Completed'.
  *
- * Each contact counts once per person and category in a week, so the two activities one edit
- * records (stage and status) are one sale. Ties go to the person who reached the winning count
- * first; the same instant goes to the smaller user id, so the result never depends on row order.
- * Weeks are in UTC.
+ * Each contact counts once per person and category in a week, so the two activities one install
+ * records are one install. Ties go to the person who reached the winning count first; the same
+ * instant goes to the smaller user id, so the result never depends on row order. Weeks are in UTC.
  */
-import { type DealStage, stageOfStatus } from './dealStages.ts';
-import { soldFrom } from './pipeline.ts';
+import type { Sale } from './sales.ts';
 
 export const WEEKLY_WINNER_CATEGORIES = ['sales', 'leads', 'installs'] as const;
 export type WeeklyWinnerCategory = (typeof WEEKLY_WINNER_CATEGORIES)[number];
@@ -98,28 +98,40 @@ function field(data: unknown, key: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Which category an activity counts for, if any. */
-function categoryOf(a: WinnerActivity, stages: readonly DealStage[]): WeeklyWinnerCategory | null {
+/** Which category an activity counts for, if any (sales come from the sales themselves). */
+function categoryOf(a: WinnerActivity): WeeklyWinnerCategory | null {
   if (a.type === 'add_lead') return 'leads';
   if (a.type === 'lead_installed') return 'installs';
-  const sold = soldFrom(stages);
-  const position = (stage: string | null | undefined) =>
-    stage ? stages.findIndex((s) => s.value === stage) : -1;
-  if (a.type === 'moved_to') {
-    if (sold < 1) return null;
-    const to = position(field(a.data, 'new'));
-    return to >= sold && position(field(a.data, 'old')) < sold ? 'sales' : null;
-  }
   if (a.type === 'lead_status_change') {
     const status = field(a.data, 'new');
     if (status?.trim().toLowerCase() === INSTALLED_STATUS.toLowerCase()) return 'installs';
-    if (sold < 1 || !status) return null;
-    const old = field(a.data, 'old');
-    const to = position(stageOfStatus(stages, status)?.value);
-    const from = old ? position(stageOfStatus(stages, old)?.value) : -1;
-    return to >= sold && from < sold ? 'sales' : null;
   }
   return null;
+}
+
+/** A credit of a category: who, about which contact, when (ms). */
+interface Credit {
+  category: WeeklyWinnerCategory;
+  user: string;
+  lead: string;
+  at: number;
+}
+
+function* credits(rows: readonly WinnerActivity[], sales: readonly Sale[], week: Week): Iterable<Credit> {
+  const from = week.start.getTime();
+  const to = week.end.getTime();
+  for (const a of rows) {
+    const at = Date.parse(a.date);
+    if (!a.actor_id || !(at >= from && at < to)) continue;
+    const category = categoryOf(a);
+    if (category)
+      yield { category, user: a.actor_id, lead: a.lead_refs[0] ?? `activity:${a.type}:${at}`, at };
+  }
+  for (const sale of sales) {
+    const at = sale.day ? Date.parse(`${sale.day}T00:00:00.000Z`) : Number.NaN;
+    if (!sale.owner_id || !(at >= from && at < to)) continue;
+    yield { category: 'sales', user: sale.owner_id, lead: sale.lead_id, at };
+  }
 }
 
 interface Tally {
@@ -129,30 +141,24 @@ interface Tally {
 }
 
 /**
- * The winners of `week`, one per category that anyone scored in, in category order. `eligible`
- * limits winners to those users (e.g. the org's active people).
+ * The winners of `week`, one per category that anyone scored in, in category order: leads and
+ * installs from the activities `rows`, sales from `sales` (src/domain/sales.ts `salesOf`, any
+ * day: those of the week count). `eligible` limits winners to those users (e.g. the org's people).
  */
 export function weeklyWinners(
   rows: readonly WinnerActivity[],
-  stages: readonly DealStage[],
+  sales: readonly Sale[],
   week: Week,
   eligible?: ReadonlySet<string>,
 ): WeeklyWinner[] {
-  const from = week.start.getTime();
-  const to = week.end.getTime();
   // Each contact's first qualifying time per person and category: sort by time so counts grow in
   // the order things happened, whatever order the rows came in.
   const firsts = new Map<string, { category: WeeklyWinnerCategory; user: string; at: number }>();
-  for (const a of rows) {
-    const at = Date.parse(a.date);
-    if (!a.actor_id || !(at >= from && at < to)) continue;
-    if (eligible && !eligible.has(a.actor_id)) continue;
-    const category = categoryOf(a, stages);
-    if (!category) continue;
-    const lead = a.lead_refs[0] ?? `activity:${a.type}:${at}`;
-    const key = `${category}\u0000${a.actor_id}\u0000${lead}`;
+  for (const { category, user, lead, at } of credits(rows, sales, week)) {
+    if (eligible && !eligible.has(user)) continue;
+    const key = `${category}\u0000${user}\u0000${lead}`;
     const seen = firsts.get(key);
-    if (!seen || at < seen.at) firsts.set(key, { category, user: a.actor_id, at });
+    if (!seen || at < seen.at) firsts.set(key, { category, user, at });
   }
   const tallies = new Map<string, Tally>();
   const ordered = [...firsts.entries()].sort(([ka, a], [kb, b]) => a.at - b.at || (ka < kb ? -1 : 1));

@@ -1,6 +1,6 @@
 /**
- * The `contest-decide` job against a database with real deals (status changes through the leads
- * API): it announces a contest once when it starts and decides it once when its end day is over,
+ * The `contest-decide` job against a database with real sales (contracts signed through the leads
+ * API: src/domain/sales.ts, credited to each contact's owner): it announces a contest once when it starts and decides it once when its end day is over,
  * with the standings computed on the server, the winner by the qualifier (a Random draw that the
  * recorded seed reproduces), a `contest_won` activity and the participants' notifications.
  */
@@ -31,10 +31,17 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
 
   const ids = { number: randomUUID(), volume: randomUUID(), random: randomUUID(), later: randomUUID() };
 
-  const close = async (who: UserKey, lead: string, amount: number) => {
+  /** Signs a contract: the lead moves onto the Customer stage, dated today by the move or its date. */
+  const close = async (who: UserKey, lead: string, amount: number, signed?: string) => {
     const res = await w.api.call('POST', '/api/v2/leads/edit', {
       token: w.tokens[who],
-      body: { _id: lead, deal_stage_status: 'Closed Won', contract_amount: amount },
+      body: {
+        _id: lead,
+        deal_stage: 'Customer',
+        deal_stage_status: 'Contract Signed',
+        contract_amount: amount,
+        ...(signed ? { contract_signed_date: signed } : {}),
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
@@ -54,10 +61,17 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
 
   beforeAll(async () => {
     const { contacts, teams } = w.world;
-    // rep closes two deals (team A), rep2 one bigger one (team A's lead, rep2 is in team B).
+    // rep signs their own lead's contract (team A) and, as its energy consultant, one of rep2's
+    // leads: that sale is rep2's, the owner's. rep2 signs one more of their own (team B).
     await close('rep', contacts.repOwn, 20_000);
-    await close('rep', contacts.consultant, 15_000);
+    await close('rep', contacts.consultant, 15_000.5, today);
     await close('rep2', contacts.teamB, 50_000);
+    // Closed Won is not a sale yet: it counts for nobody.
+    const won = await w.api.call('POST', '/api/v2/leads/edit', {
+      token: w.tokens.rep2,
+      body: { _id: contacts.teamA, deal_stage: 'Lead', deal_stage_status: 'Closed Won', contract_amount: 9 },
+    });
+    expect(won.status, JSON.stringify(won.body)).toBe(200);
     await w.tdb.handle.db
       .insert(contests)
       .values([
@@ -96,18 +110,18 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
     expect(rep2).toHaveLength(3);
   });
 
-  it('decides each ended contest by its qualifier, with standings from the deals', async () => {
+  it('decides each ended contest by its qualifier, with standings from the sales', async () => {
     const job = JOB_DEFINITIONS['contest-decide'];
     await job.run(ctxAt(at(tomorrow, 0)), { data: {}, createdOn: new Date() });
     const { rep, rep2 } = w.world.users;
 
     const byNumber = await stored(ids.number);
-    expect(byNumber).toMatchObject({ winner_id: rep.id, winner_seed: null });
+    expect(byNumber).toMatchObject({ winner_id: rep2.id, winner_seed: null });
     expect(byNumber?.decided_at).toBeTruthy();
     const standings = byNumber?.standings as ContestStanding[];
     expect(standings.slice(0, 2)).toEqual([
-      { user_id: rep.id, sales_number: 2, sales_volume: 35_000, rank: 1 },
-      { user_id: rep2.id, sales_number: 1, sales_volume: 50_000, rank: 2 },
+      { user_id: rep2.id, sales_number: 2, sales_volume: 65_000.5, rank: 1 },
+      { user_id: rep.id, sales_number: 1, sales_volume: 20_000, rank: 2 },
     ]);
     expect(standings.slice(2).every((s) => s.sales_number === 0)).toBe(true);
 
@@ -126,8 +140,8 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
     expect(
       ((later?.standings ?? []) as ContestStanding[]).slice(0, 2).map((s) => [s.user_id, s.sales_number]),
     ).toEqual([
-      [rep.id, 2],
-      [rep2.id, 1],
+      [rep2.id, 2],
+      [rep.id, 1],
     ]);
   });
 
@@ -138,7 +152,7 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
       .from(activities)
       .where(and(eq(activities.type, 'contest_won'), sql`${activities.data}->>'contest_id' = ${ids.number}`));
     expect(won).toHaveLength(1);
-    expect(won[0]).toMatchObject({ actor_id: rep.id, user_refs: [rep.id], org_id: w.world.org });
+    expect(won[0]).toMatchObject({ actor_id: rep2.id, user_refs: [rep2.id], org_id: w.world.org });
     expect(won[0]?.message).toBe(`won Contest ${ids.number.slice(0, 8)}`);
 
     const told = await w.tdb.handle.db
@@ -152,12 +166,12 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
       );
     const about = told.filter((n) => n.message.includes(ids.number.slice(0, 8)));
     expect(about.map((n) => n.user_id).sort()).toEqual([rep.id, rep2.id, manager.id].sort());
-    expect(about[0]?.message).toMatch(/^rep .+ won Contest /);
+    expect(about[0]?.message).toMatch(/^rep2 .+ won Contest /);
     expect(about[0]?.link).toBe('/contest');
 
     // The devices pull the decided contest and the rep their notification.
     const rows = await pulledRows(w.api, w.tokens.rep2, 'contests');
-    expect(rows.find((r) => r._id === ids.number)).toMatchObject({ winner_id: rep.id });
+    expect(rows.find((r) => r._id === ids.number)).toMatchObject({ winner_id: rep2.id });
   });
 
   it('running it again, even twice at once, decides nothing more', async () => {

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { activities, notifications } from '#server/db/schema.ts';
+import { activities, contacts, notifications } from '#server/db/schema.ts';
 import { type JobQueue, startJobQueue } from '#server/jobs/queue.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { recordWeeklyWinners } from '#server/services/weeklyWinners.ts';
@@ -61,7 +61,11 @@ describe.each(testDatabaseKinds('both'))('scheduled jobs on %s', (kind) => {
         ),
       );
 
-  /** Activities as the services record them, dated inside the week of `monday`. */
+  /**
+   * Activities as the services record them, dated inside the week of `monday`, and the week's sales
+   * (src/domain/sales.ts): a contract of rep2's that rep moved onto the Customer stage (the owner's
+   * sale), beside a Closed Won lead and a cancelled contract of rep's (no sales).
+   */
   async function seedWeek(monday: string) {
     const { org, otherOrg, users } = w.world;
     const at = (day: number, hour: number) =>
@@ -83,11 +87,39 @@ describe.each(testDatabaseKinds('both'))('scheduled jobs on %s', (kind) => {
       date,
       data,
     });
+    const deal = (owner: string, stage: string, status: string, data: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      org_id: org,
+      name: `Deal ${monday}`,
+      owner_id: owner,
+      deal_stage: stage,
+      deal_stage_status: status,
+      data: { contract_amount: 30_000, ...data },
+    });
+    const sold = deal(users.rep2.id, 'Customer', 'Contract Signed');
+    const won = deal(users.rep.id, 'Lead', 'Closed Won', { contract_signed_date: monday });
+    const cancelled = deal(users.rep.id, 'Customer', 'Cancellation', { contract_signed_date: monday });
+    await w.tdb.handle.db.insert(contacts).values([sold, won, cancelled]);
     await w.tdb.handle.db.insert(activities).values([
+      {
+        ...row(org, users.rep.id, 'moved_to', at(2, 10), {
+          field: 'deal_stage',
+          old: 'Lead',
+          new: 'Customer',
+        }),
+        lead_refs: [sold.id],
+      },
+      {
+        ...row(org, users.rep.id, 'lead_status_change', at(2, 11), {
+          field: 'deal_stage_status',
+          old: 'Appointment Set',
+          new: 'Closed Won',
+        }),
+        lead_refs: [won.id],
+      },
       row(org, users.rep.id, 'add_lead', at(0, 9)),
       row(org, users.rep.id, 'add_lead', at(1, 9)),
       row(org, users.rep2.id, 'add_lead', at(0, 8)),
-      row(org, users.rep2.id, 'moved_to', at(2, 10), { field: 'deal_stage', old: 'Lead', new: 'Customer' }),
       row(org, users.rep.id, 'lead_status_change', at(3, 10), {
         field: 'deal_stage_status',
         old: 'Install Ready',

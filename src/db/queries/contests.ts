@@ -1,11 +1,14 @@
 /**
  * What the contests screen reads on the device: the contests, and the rows their live standings
- * are computed from (src/domain/contests.ts): who is who, every status change to 'Closed Won' the
- * device holds and those leads' contract amounts and signing days.
+ * are computed from (src/domain/contests.ts): who is who, and the sales the device holds
+ * (src/domain/sales.ts), dated by their signing day or their last move onto the sold stage.
  */
 import type { ContestRows } from '#src/domain/contests.ts';
-import type { LeaderboardActivity } from '#src/domain/leaderboard.ts';
+import { SALES_COLUMNS, salesOf, soldDays } from '#src/domain/sales.ts';
 import type { CrmDatabase } from '../database.ts';
+import { RowIndexReader } from '../rowIndexReader.ts';
+import { dealStages } from './dealStages.ts';
+import { stageMovesSince } from './stageMoves.ts';
 
 /** A contest as pulled (server/db/schema.ts `contests`), each field possibly absent on a new row. */
 export interface ContestRow {
@@ -52,19 +55,10 @@ export async function getContest(db: CrmDatabase, id: string): Promise<ContestRo
   return (await db.contests.get(id)) as unknown as ContestRow | undefined;
 }
 
-const isClosedWon = (row: Record<string, unknown>) => {
-  // A pull spreads an activity's data (old, new, field) onto the row itself.
-  const data = row.data && typeof row.data === 'object' ? (row.data as Record<string, unknown>) : {};
-  const status = text(row.new) ?? text(data.new);
-  return row.type === 'lead_status_change' && status?.trim().toLowerCase() === 'closed won';
-};
-
-/** How far before a contest's first day a lead's earlier 'Closed Won' is looked for (it is then no new sale). */
-export const EARLIER_SALES_DAYS = 90;
-
 /**
- * The day from which status changes are read for contests still to be counted (running or ended,
- * not decided): EARLIER_SALES_DAYS before the earliest first day; null when none needs counting.
+ * The moment from which stage moves are read for contests still to be counted (running or ended,
+ * not decided): the earliest first day's midnight (UTC), so a sale moved onto the sold stage on
+ * or after it is dated by its last move; null when no contest needs counting.
  */
 export function salesSince(contests: readonly ContestRow[], now: Date): string | null {
   const today = now.toISOString().slice(0, 10);
@@ -74,49 +68,35 @@ export function salesSince(contests: readonly ContestRow[], now: Date): string |
     .sort();
   const first = starts[0];
   if (!first) return null;
-  const at = Date.parse(`${first}T00:00:00.000Z`) - EARLIER_SALES_DAYS * 86_400_000;
+  const at = Date.parse(`${first}T00:00:00.000Z`);
   return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
+/** A reader of the contacts' sale columns through the row index, kept between reads. */
+export function contestSalesReader(db: CrmDatabase): RowIndexReader {
+  return new RowIndexReader(db, 'contacts');
+}
+
 /**
- * The rows the standings of the contests on the device are computed from: status changes from
- * `since` on (by the date index; none when null), who is who, and names.
+ * The rows the standings of the contests on the device are computed from: the sales the device
+ * holds, dated with the stage moves from `since` on (none are read when null: no contest is
+ * counted), who is who, and names.
  */
-export async function contestData(db: CrmDatabase, since: string | null): Promise<ContestData> {
-  const [users, teams, regions, members, changes] = await Promise.all([
+export async function contestData(
+  db: CrmDatabase,
+  since: string | null,
+  contacts: RowIndexReader = contestSalesReader(db),
+): Promise<ContestData> {
+  const [users, teams, regions, members, stages, moves, sold] = await Promise.all([
     db.users.toArray(),
     db.teams.toArray(),
     db.regions.toArray(),
     db.team_members.toArray(),
-    since === null
-      ? Promise.resolve([])
-      : db.activities
-          .where('date')
-          .aboveOrEqual(since)
-          .filter((a) => !a.deleted_at && isClosedWon(a))
-          .toArray(),
+    dealStages(db),
+    since === null ? Promise.resolve([]) : stageMovesSince(db, new Date(since)),
+    since === null ? Promise.resolve([]) : contacts.rows(SALES_COLUMNS),
   ]);
-  const activities: LeaderboardActivity[] = changes.map((a) => ({
-    _id: a._id,
-    type: text(a.type),
-    actor_id: text(a.actor_id),
-    date: text(a.date),
-    lead_refs: strings(a.lead_refs),
-    data: { new: 'Closed Won' },
-  }));
-  const leadIds = [...new Set(activities.flatMap((a) => a.lead_refs?.slice(0, 1) ?? []))];
-  const leads = (await db.contacts.bulkGet(leadIds)).flatMap((l) =>
-    l
-      ? [
-          {
-            _id: l._id,
-            contract_amount: typeof l.contract_amount === 'number' ? l.contract_amount : null,
-            contract_signed_date: text(l.contract_signed_date),
-            deleted_at: text(l.deleted_at),
-          },
-        ]
-      : [],
-  );
+  const sales = salesOf(sold, stages, soldDays(moves, stages));
   return {
     users: users.map((u) => ({
       _id: u._id,
@@ -133,8 +113,7 @@ export async function contestData(db: CrmDatabase, since: string | null): Promis
     members: members
       .filter((m) => !m.deleted_at)
       .map((m) => ({ team_id: text(m.team_id), user_id: text(m.user_id) })),
-    activities,
-    leads,
+    sales,
     people: new Map(
       users.map((u) => [u._id, { name: text(u.name)?.trim() ?? '', pfp: text(u.pfp) || null }]),
     ),

@@ -87,7 +87,7 @@ describe('the leaderboard read', () => {
     db.close();
   });
 
-  it('reads the period’s knocks, the contract amounts of the leads sold in it, and this device’s paths', async () => {
+  it('reads the period’s knocks, the sales whose day is in it, and this device’s paths', async () => {
     const db = new CrmDatabase('leaderboard-knocks', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.activities.bulkPut([
       {
@@ -106,11 +106,44 @@ describe('the leaderboard read', () => {
         lead_refs: ['l2'],
         new: 'Not Home 1',
       },
+      // As pulled: the moves onto the sold stage that date l3 (the 10th) and l5 (last: the 12th).
+      ...[
+        ['m1', 'l3', day(10)],
+        ['m2', 'l5', day(10)],
+        ['m3', 'l5', day(11)],
+        ['m4', 'l5', day(12)],
+      ].map(([id, lead, date], i) => ({
+        _id: id as string,
+        type: 'moved_to',
+        actor_id: 'u2',
+        date: date as string,
+        lead_refs: [lead as string],
+        old: i === 2 ? 'Customer' : 'Lead',
+        new: i === 2 ? 'Lead' : 'Customer',
+      })),
     ]);
+    const contact = (id: string, status: string, stage: string, fields: Record<string, unknown> = {}) => ({
+      _id: id,
+      name: id,
+      owner_id: 'u1',
+      deal_stage: stage,
+      deal_stage_status: status,
+      ...fields,
+    });
     await db.transaction('rw', [db.contacts, db.pin_changes], () =>
       db.contacts.bulkPut([
-        { _id: 'l1', name: 'Sold', contract_amount: 32_000 },
-        { _id: 'l2', name: 'Not sold', contract_amount: 1 },
+        contact('l1', 'Contract Signed', 'Customer', {
+          contract_amount: 32_000.05,
+          system_size_kw: 7.2,
+          contract_signed_date: '2026-03-10',
+          team_id: 't1',
+        }),
+        // Closed Won is not yet a sale.
+        contact('l2', 'Closed Won', 'Lead', { contract_amount: 1, contract_signed_date: '2026-03-10' }),
+        contact('l3', 'CRC', 'Customer', { owner_id: 'u2', contract_amount: 100 }),
+        contact('l4', 'Contract Signed', 'Customer', { contract_signed_date: '2026-03-09' }),
+        contact('l5', 'Contract Signed', 'Customer'),
+        contact('l6', 'Cancellation', 'Customer', { contract_signed_date: '2026-03-10' }),
       ]),
     );
     await db.knocks.bulkPut([
@@ -152,7 +185,10 @@ describe('the leaderboard read', () => {
     const start = new Date(2026, 2, 10);
     const end = new Date(2026, 2, 11);
     const rows = await leaderboardRows(db, readers, start, end);
-    expect(rows.leads).toEqual([{ _id: 'l1', contract_amount: 32_000 }]);
+    expect(rows.sales).toEqual([
+      { lead_id: 'l1', owner_id: 'u1', team_id: 't1', day: '2026-03-10', cents: 3_200_005, kw: 7.2 },
+      { lead_id: 'l3', owner_id: 'u2', team_id: null, day: day(10).slice(0, 10), cents: 10_000, kw: 0 },
+    ]);
     expect(rows.knocks).toEqual([
       {
         _id: 'k1',

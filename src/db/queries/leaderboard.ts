@@ -1,18 +1,28 @@
 /**
  * What the leaderboard reads on the device: a period's activities, appointments and knocks, the
- * contract amounts of the leads sold in it, and who is who.
+ * sales whose day is in it (src/domain/sales.ts), and who is who.
  */
-import {
-  type LeaderboardActivity,
-  type LeaderboardAppointment,
-  type LeaderboardLead,
-  type LeaderboardNewLead,
-  type LeaderboardRows,
-  METRIC_STATUSES,
+import type {
+  LeaderboardActivity,
+  LeaderboardAppointment,
+  LeaderboardNewLead,
+  LeaderboardRows,
 } from '#src/domain/leaderboard.ts';
+import {
+  dayBegins,
+  deviceDay,
+  movesReadFrom,
+  SALES_COLUMNS,
+  type Sale,
+  salesOf,
+  soldDays,
+} from '#src/domain/sales.ts';
 import type { CrmDatabase } from '../database.ts';
 import { RowIndexReader } from '../rowIndexReader.ts';
+import type { TableRow } from '../rows.ts';
+import { dealStages } from './dealStages.ts';
 import { fieldPathsInPeriod, knocksInPeriod } from './knocks.ts';
+import { stageMovesSince } from './stageMoves.ts';
 
 const USER_COLUMNS = ['name', 'pfp', 'setter_closer', 'status'] as const;
 const TEAM_COLUMNS = ['name', 'region_id'] as const;
@@ -32,15 +42,11 @@ export function leaderboardReaders(db: CrmDatabase): LeaderboardReaders {
   };
 }
 
-const NEW_LEAD_COLUMNS = ['created_at', 'created_by', 'owner_id'] as const;
+/** The contacts' columns the board reads: when and by whom each was created, and its sale. */
+const CONTACT_COLUMNS = [...new Set(['created_at', 'created_by', ...SALES_COLUMNS])];
 
 /** The live leads whose record was created in [start, end), for leads added. */
-async function leadsCreatedIn(
-  readers: LeaderboardReaders,
-  start: Date,
-  end: Date,
-): Promise<LeaderboardNewLead[]> {
-  const rows = await readers.contacts.rows(NEW_LEAD_COLUMNS);
+function leadsCreatedIn(rows: readonly TableRow[], start: Date, end: Date): LeaderboardNewLead[] {
   const [from, to] = [start.getTime(), end.getTime()];
   const created: LeaderboardNewLead[] = [];
   for (const c of rows) {
@@ -55,6 +61,23 @@ async function leadsCreatedIn(
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
+ * The sales whose day begins in [start, end) on the device's clock (src/domain/sales.ts), dated by
+ * their Contract Signed Date or by their last move onto the sold stage, read from the period's first
+ * day (UTC) on, so a later move is the one that counts.
+ */
+async function salesIn(db: CrmDatabase, rows: readonly TableRow[], start: Date, end: Date): Promise<Sale[]> {
+  const [stages, moves] = await Promise.all([
+    dealStages(db),
+    stageMovesSince(db, movesReadFrom({ from: deviceDay(start), to: deviceDay(end) })),
+  ]);
+  const [from, to] = [start.getTime(), end.getTime()];
+  return salesOf(rows, stages, soldDays(moves, stages)).filter((sale) => {
+    const at = dayBegins(sale.day);
+    return at >= from && at < to;
+  });
+}
+
+/**
  * The rows a leaderboard of [start, end) counts: activities by the date index (only that period's),
  * appointments created in it, users and teams with only the columns the board shows, memberships.
  */
@@ -66,7 +89,7 @@ export async function leaderboardRows(
 ): Promise<LeaderboardRows> {
   const from = start.toISOString();
   const to = end.toISOString();
-  const [activityRows, appointmentRows, users, teams, members, knocks, created] = await Promise.all([
+  const [activityRows, appointmentRows, users, teams, members, knocks, contacts] = await Promise.all([
     activitiesInPeriod(db, from, to),
     db.appointments
       .filter((a) => typeof a.created_at === 'string' && a.created_at >= from && a.created_at < to)
@@ -75,30 +98,11 @@ export async function leaderboardRows(
     readers.teams.rows(TEAM_COLUMNS),
     db.team_members.toArray(),
     knocksInPeriod(db, start, end),
-    leadsCreatedIn(readers, start, end),
+    readers.contacts.rows(CONTACT_COLUMNS),
   ]);
   const activities = leaderboardActivities(activityRows);
-  // Revenue: only the leads sold in the period are read, for their contract amount.
-  const won = METRIC_STATUSES.closed_won.toLowerCase();
-  const soldIds = new Set<string>();
-  for (const a of activities) {
-    const next = (a.data as { new?: unknown } | undefined)?.new;
-    const lead = a.lead_refs?.[0];
-    if (
-      a.type === 'lead_status_change' &&
-      lead &&
-      typeof next === 'string' &&
-      next.trim().toLowerCase() === won
-    )
-      soldIds.add(lead);
-  }
-  const sold = soldIds.size ? await db.contacts.bulkGet([...soldIds]) : [];
-  const leads: LeaderboardLead[] = [];
-  for (const lead of sold) {
-    if (!lead || lead.deleted_at) continue;
-    const amount = lead.contract_amount;
-    leads.push({ _id: lead._id, contract_amount: typeof amount === 'number' ? amount : null });
-  }
+  const live = contacts.filter((c) => !c.deleted_at);
+  const sales = await salesIn(db, live, start, end);
   const appointments: LeaderboardAppointment[] = appointmentRows
     .filter((a) => !a.deleted_at)
     .map((a) => ({
@@ -111,8 +115,8 @@ export async function leaderboardRows(
     activities,
     appointments,
     knocks,
-    created,
-    leads,
+    created: leadsCreatedIn(contacts, start, end),
+    sales,
     ...people(users, teams, members),
   };
 }

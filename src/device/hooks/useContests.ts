@@ -4,6 +4,7 @@ import {
   type ContestData,
   type ContestRow,
   contestData,
+  contestSalesReader,
   listContests,
   salesSince,
 } from '#src/db/queries/contests.ts';
@@ -22,7 +23,7 @@ export function useContestList(now: Date): ContestRow[] | undefined {
 }
 
 /**
- * Who is who and the sales the device holds, live: a deal closed and synced moves the standings.
+ * Who is who and the sales the device holds, live: a contract signed and synced moves the standings.
  * Undefined while reading.
  */
 export function useContestData(
@@ -30,7 +31,11 @@ export function useContestData(
   now: Date,
 ): ContestData | undefined {
   const { db } = useDevice();
+  const reader = useMemo(() => contestSalesReader(db), [db]);
   // Only contests still to be counted need the sales: decided ones show the server's standings.
   const since = contests ? salesSince(contests, now) : undefined;
-  return useLiveQuery(() => (since === undefined ? undefined : contestData(db, since)), [db, since]);
+  return useLiveQuery(
+    () => (since === undefined ? undefined : contestData(db, since, reader)),
+    [db, reader, since],
+  );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   monthRange,
+  movesReadFrom,
   SALES_COLUMNS,
   type SalesFigures,
   salesFigures,
@@ -17,11 +18,11 @@ export interface SalesOf {
   id: string;
 }
 
-/** The org's stages, this calendar month (fixed for the visit) and the stage moves within it. */
+/** The org's stages, this calendar month (fixed for the visit) and the stage moves that may date its sales. */
 function useSalesInputs() {
   const stages = useDealStages();
   const period = useMemo(() => monthRange(new Date()), []);
-  const since = useMemo(() => new Date(`${period.from}T00:00:00`), [period]);
+  const since = useMemo(() => movesReadFrom(period), [period]);
   const moves = useStageMovesSince(since);
   return { stages, period, moves };
 }

@@ -21,8 +21,8 @@ const SPRINT = {
 };
 
 /**
- * The rep and a teammate on the contest's team; the rep closed a deal today (a status change to
- * 'Closed Won' on a lead of 24,500), the teammate sold nothing yet.
+ * The rep and a teammate on the contest's team; the rep sold today (a lead of theirs moved onto the
+ * Customer stage, contract signed, worth 24,500), the teammate sold nothing yet.
  */
 function teamWithASale(rep: string) {
   const teammate = crypto.randomUUID();
@@ -40,15 +40,26 @@ function teamWithASale(rep: string) {
       teams: [TEAM],
       users: [{ _id: teammate, name: 'Casey Closer', access_level: 'User' }],
       team_members: [member(rep), member(teammate)],
-      contacts: [{ _id: lead, name: 'Sold, Sam', contract_amount: 24_500 }],
+      contacts: [
+        {
+          _id: lead,
+          name: 'Sold, Sam',
+          owner_id: rep,
+          deal_stage: 'Customer',
+          deal_stage_status: 'Contract Signed',
+          contract_amount: 24_500,
+        },
+      ],
       activities: [
         {
           _id: crypto.randomUUID(),
-          type: 'lead_status_change',
-          actor_id: rep,
+          type: 'moved_to',
+          // Who moved it is not who sold: the owner is.
+          actor_id: teammate,
           date: new Date().toISOString(),
           lead_refs: [lead],
-          new: 'Closed Won',
+          old: 'Lead',
+          new: 'Customer',
         },
       ],
     },

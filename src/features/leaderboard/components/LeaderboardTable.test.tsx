@@ -66,6 +66,14 @@ describe('the leaderboard table', () => {
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('Verified knocks, Today');
   });
 
+  it('shows kW sold with one decimal and the unit, to the watt on hover', () => {
+    board.entries = [entry('a', 'Ana López', 12.345, 1), entry('b', 'Bo Ek', 7, 2)];
+    wrap(<LeaderboardTable selection={{ ...selection, metric: 'sold_kw' }} periodLabel="Today" />);
+    expect(screen.getByRole('columnheader', { name: 'kW sold' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '12.3 kW' }).getAttribute('title')).toBe('12.345 kW');
+    expect(screen.getByRole('cell', { name: '7.0 kW' })).toBeTruthy();
+  });
+
   it('says when nothing is counted', () => {
     board.entries = [];
     wrap(<LeaderboardTable selection={selection} periodLabel="Today" />);

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LeaderboardSelection, useLeaderboard } from '#src/device/hooks/useLeaderboard.ts';
 import { numberFormat } from '#src/domain/format.ts';
-import { CURRENCY_METRICS, compactCurrency, compactNumber } from '#src/domain/leaderboard.ts';
+import { CURRENCY_METRICS, compactCurrency, compactNumber, KW_METRICS } from '#src/domain/leaderboard.ts';
 import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
 
 /** The ranked people: rank, picture or initials, name, team and the metric's value; the user's own row marked. */
@@ -23,8 +23,18 @@ export function LeaderboardTable({
   if (!entries.length) return <Text>{t('leaderboard.empty')}</Text>;
   const locale = intlLocale();
   const money = CURRENCY_METRICS.has(selection.metric);
+  const kw = KW_METRICS.has(selection.metric);
   const exact = numberFormat(shownLanguage(), money ? { style: 'currency', currency: 'USD' } : {});
-  const compact = (value: number) => (money ? compactCurrency(value, locale) : compactNumber(value, locale));
+  // kW sold: one decimal and the unit, on hover to the watt.
+  const oneDecimal = numberFormat(shownLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const compact = (value: number) =>
+    money
+      ? compactCurrency(value, locale)
+      : kw
+        ? t('leaderboard.kw', { value: oneDecimal.format(value) })
+        : compactNumber(value, locale);
+  const full = (value: number) =>
+    kw ? t('leaderboard.kw', { value: exact.format(value) }) : exact.format(value);
 
   return (
     <Table.ScrollContainer minWidth={300}>
@@ -58,7 +68,7 @@ export function LeaderboardTable({
                 </Group>
               </Table.Th>
               <Table.Td>{e.team ?? '—'}</Table.Td>
-              <Table.Td ta="right" title={exact.format(e.value)}>
+              <Table.Td ta="right" title={full(e.value)}>
                 {compact(e.value)}
               </Table.Td>
             </Table.Tr>
