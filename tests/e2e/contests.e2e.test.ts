@@ -1,6 +1,7 @@
 /**
  * Contests: an admin creates one for a team, counted by number of sales (a wrong end date is named
- * on its field and what was typed stays); the team's live standings move when a rep closes a deal;
+ * on its field and what was typed stays); the team's live standings move when a rep signs a
+ * contract on a lead of theirs (a sale: src/domain/sales.ts);
  * the rep sees the contest but cannot create, edit or delete one; the admin deletes it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -103,7 +104,7 @@ describe('contests', () => {
     const before = await repSales(page, name);
     await expectNoSeriousA11yViolations(page, 'contests, admin');
 
-    // The rep closes a new deal (a lead with no earlier sale).
+    // The rep signs a contract on a new lead of theirs: it moves onto the Customer stage today.
     const added = await postAs(baseUrl, 'rep@demo.local', '/api/v2/leads/add', {
       name: `Contest Deal ${name}`,
       phone: '6025550142',
@@ -111,14 +112,15 @@ describe('contests', () => {
     leadId = String(added.data?._id ?? added.data?.id);
     await postAs(baseUrl, 'rep@demo.local', '/api/v2/leads/edit', {
       _id: leadId,
-      deal_stage_status: 'Closed Won',
+      deal_stage: 'Customer',
+      deal_stage_status: 'Contract Signed',
       contract_amount: 24_500,
     });
 
     await expect
       .poll(
         async () => {
-          // A pull brings the deal and its status change (a sync under way leaves the button disabled).
+          // A pull brings the sale and its move (a sync under way leaves the button disabled).
           await page
             .getByRole('button', { name: 'Sync now' })
             .click({ timeout: 3_000 })

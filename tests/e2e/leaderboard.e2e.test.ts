@@ -1,8 +1,8 @@
 /**
  * The leaderboard: a rep's knock on a lead's page, made at the lead's pin, reaches the server as a
  * verified knock, comes back as an activity and a knock and adds one to their knocks today, all and
- * verified only; the knock quality table shows it; other metrics (revenue in currency) and periods
- * give other lists; usable on a phone.
+ * verified only; the knock quality table shows it; other metrics (revenue in currency, kW sold) and
+ * periods give other lists; usable on a phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +152,11 @@ describe('leaderboard', () => {
     await page.getByLabel('Metric').selectOption('revenue');
     await board(page).getByRole('columnheader', { name: 'Revenue' }).waitFor();
     expect(await myRow(page).getByRole('cell').last().textContent()).toMatch(/^\$\d/);
+
+    // kW sold: with one decimal and the unit.
+    await page.getByLabel('Metric').selectOption('sold_kw');
+    await board(page).getByRole('columnheader', { name: 'kW sold' }).waitFor();
+    expect(await myRow(page).getByRole('cell').last().textContent()).toMatch(/^\d[\d,]*\.\d kW$/);
 
     // Another metric: its own column and counts.
     await page.getByLabel('Metric').selectOption('leads_added');
