@@ -240,10 +240,13 @@ describe.each(testDatabaseKinds())('dashboard layouts and cards on %s', (kind) =
     const metric = { key: 'appointments_set', period: 'week' };
     const results = await pushAs('rep', [
       saveCard(good, { config: { ...countConfig, metric } }),
-      saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'revenue', period: 'week' } } }),
+      saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'door_slams', period: 'week' } } }),
       saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'knocks', period: 'year' } } }),
+      // The sales figures are shared too: sales (closed won), revenue and kW sold.
+      saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'revenue', period: 'month' } } }),
+      saveCard(randomUUID(), { config: { ...countConfig, metric: { key: 'sold_kw', period: 'today' } } }),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected']);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'applied', 'applied']);
     expect(results[1]?.message).toMatch(/config\.metric\.key/);
     expect(results[2]?.message).toMatch(/config\.metric\.period/);
     const pulled = (await pulledRows(t.api, t.tokens.rep, 'cards')).find((r) => r._id === good);
