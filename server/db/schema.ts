@@ -457,6 +457,10 @@ export const notifications = pgTable(
     message: text('message').notNull().default(''),
     link: text('link'),
     is_read: boolean('is_read').notNull().default(false),
+    // The title and message as a message key and its parameters (src/domain/serverTexts.ts), so
+    // each device says them in its reader's language; null on notifications written before keys.
+    text_key: text('text_key'),
+    text_params: jsonb('text_params').$type<Json>(),
   },
   (t) => [index('notifications_user_idx').on(t.user_id, t.seq)],
 );
@@ -579,6 +583,9 @@ export const automationRuns = pgTable(
     status: text('status').notNull().default('running'),
     steps: jsonb('steps').$type<unknown[]>().notNull().default([]),
     error: text('error'),
+    // Why it was skipped or stopped, as a message key and its parameters (src/domain/serverTexts.ts).
+    error_key: text('error_key'),
+    error_params: jsonb('error_params').$type<Json>(),
     attempts: integer('attempts').notNull().default(0),
     started_at: ts('started_at').notNull().default(sql`now()`),
     finished_at: ts('finished_at'),

@@ -18,6 +18,12 @@ import {
   type LeadFilters,
   type LeadQuery,
 } from '#src/domain/schemas/lead.ts';
+import {
+  type ServerTextKey,
+  type ServerTextParams,
+  serverText,
+  storedServerText,
+} from '#src/domain/serverTexts.ts';
 import { selectRows } from '../db/client.ts';
 import { activities, contacts, toIsoTimestamp, users } from '../db/schema.ts';
 import { recordAutomationEvent } from './automations/events.ts';
@@ -231,6 +237,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
       'add_lead',
       `added ${inserted.name || 'a lead'}`,
       {},
+      leadText('activity.added'),
     );
     await notifyLeadAssigned(tx, actor, version, undefined, inserted);
     askToPlace(ctx, inserted);
@@ -294,6 +301,7 @@ export async function editLead(
         'lead_deleted',
         `deleted ${existing.name || 'a lead'}`,
         {},
+        leadText('activity.deleted'),
       );
       return leadToWire(deleted as ContactRow);
     }
@@ -402,13 +410,16 @@ async function checkReassign(tx: Tx, actor: Actor, existing: ContactRow, ownerId
 async function recordReassign(tx: Tx, actor: Actor, version: number, before: ContactRow, after: ContactRow) {
   const from = before.owner_id ? await userName(tx, actor, before.owner_id) : '';
   const to = after.owner_id ? await userName(tx, actor, after.owner_id) : '';
-  await recordActivity(tx, actor, version, after.id, 'lead_reassigned', `reassigned the lead to ${to}`, {
-    field: 'owner_id',
-    old: before.owner_id,
-    new: after.owner_id,
-    from_name: from,
-    to_name: to,
-  });
+  await recordActivity(
+    tx,
+    actor,
+    version,
+    after.id,
+    'lead_reassigned',
+    `reassigned the lead to ${to}`,
+    { field: 'owner_id', old: before.owner_id, new: after.owner_id, from_name: from, to_name: to },
+    to ? leadText('activity.reassigned', { to }) : undefined,
+  );
 }
 
 /** Keys of an edit that are not fields of the lead. */
@@ -441,6 +452,7 @@ async function restoreLead(
     'lead_restored',
     `restored ${existing.name || 'a lead'}`,
     {},
+    leadText('activity.restored'),
   );
   return leadToWire(restored as ContactRow);
 }
@@ -533,30 +545,99 @@ async function recordChangeActivities(
   before: ContactRow,
   after: ContactRow,
 ) {
-  const changes: [type: string, field: keyof ContactRow, message: string][] = [
-    ['lead_status_change', 'deal_stage_status', `changed status to ${after.deal_stage_status || 'none'}`],
-    ['moved_to', 'deal_stage', `moved to ${after.deal_stage ?? 'no stage'}`],
-    ['updated_email', 'email', 'updated the email'],
-    ['updated_phone', 'phone', 'updated the phone'],
-    ['name_updated', 'name', `renamed to ${after.name}`],
+  const status = after.deal_stage_status?.trim() ?? '';
+  const stage = after.deal_stage?.trim() ?? '';
+  const oldName = before.name?.trim() ?? '';
+  const changes: [type: string, field: keyof ContactRow, message: string, text?: LeadActivityText][] = [
+    [
+      'lead_status_change',
+      'deal_stage_status',
+      `changed status to ${after.deal_stage_status || 'none'}`,
+      status ? leadText('activity.statusChanged', { status }) : leadText('activity.statusCleared'),
+    ],
+    [
+      'moved_to',
+      'deal_stage',
+      `moved to ${after.deal_stage ?? 'no stage'}`,
+      stage ? leadText('activity.movedTo', { stage }) : undefined,
+    ],
+    ['updated_email', 'email', 'updated the email', leadText('activity.emailUpdated')],
+    ['updated_phone', 'phone', 'updated the phone', leadText('activity.phoneUpdated')],
+    [
+      'name_updated',
+      'name',
+      `renamed to ${after.name}`,
+      oldName ? leadText('activity.renamed', { old: oldName }) : undefined,
+    ],
   ];
-  for (const [type, field, message] of changes) {
+  for (const [type, field, message, text] of changes) {
     if (!sameValue(before[field], after[field])) {
-      await recordActivity(tx, actor, version, after.id, type, message, {
-        field,
-        old: before[field],
-        new: after[field],
-      });
+      await recordActivity(
+        tx,
+        actor,
+        version,
+        after.id,
+        type,
+        message,
+        { field, old: before[field], new: after[field] },
+        text,
+      );
     }
   }
   // Milestones worth their own entry: a new roof asked for, and the install done.
   const roof = (row: ContactRow) => (row.data as Json | null)?.new_roof === true;
   if (roof(after) && !roof(before))
-    await recordActivity(tx, actor, version, after.id, 'roof_requested', 'requested a new roof', {});
+    await recordActivity(
+      tx,
+      actor,
+      version,
+      after.id,
+      'roof_requested',
+      'requested a new roof',
+      {},
+      leadText('activity.roofRequested'),
+    );
   if (after.deal_stage_status === INSTALLED_STATUS && before.deal_stage_status !== INSTALLED_STATUS)
-    await recordActivity(tx, actor, version, after.id, 'lead_installed', 'installed the system', {});
+    await recordActivity(
+      tx,
+      actor,
+      version,
+      after.id,
+      'lead_installed',
+      'installed the system',
+      {},
+      leadText('activity.installed'),
+    );
 }
 
+/** The activity keys about a lead: their parameters name it (`lead`). */
+type LeadTextKey = {
+  [K in ServerTextKey]: K extends `activity.${string}`
+    ? ServerTextParams<K> extends { lead: string }
+      ? K
+      : never
+    : never;
+}[ServerTextKey];
+
+/** A lead activity's key and parameters, all but the lead's name, which recordActivity adds. */
+export type LeadActivityText = {
+  [K in LeadTextKey]: { key: K; params: Omit<ServerTextParams<K>, 'lead'> };
+}[LeadTextKey];
+
+/** {@link LeadActivityText} of a key, with the parameters it takes besides the lead's name. */
+export function leadText<K extends LeadTextKey>(
+  key: K,
+  ...params: keyof Omit<ServerTextParams<K>, 'lead'> extends never ? [] : [Omit<ServerTextParams<K>, 'lead'>]
+): LeadActivityText {
+  return { key, params: params[0] ?? {} } as LeadActivityText;
+}
+
+/**
+ * Records an activity about a lead: `message` in English for older devices and the legacy
+ * service, and `text` its key and parameters (src/domain/serverTexts.ts) for devices to say in
+ * their reader's language; the lead's name is stored with both. Without `text` (words a person
+ * wrote, such as an automation's) devices show the message as written.
+ */
 export async function recordActivity(
   tx: Tx,
   actor: Actor,
@@ -565,6 +646,7 @@ export async function recordActivity(
   type: string,
   message: string,
   data: Json,
+  text?: LeadActivityText,
 ) {
   // The lead's name as it was, so the entry still names a lead the device no longer holds.
   const [lead] = await tx
@@ -572,6 +654,11 @@ export async function recordActivity(
     .from(contacts)
     .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
   const leadName = lead?.name?.trim();
+  // The key and parameters go in `data`, which the pull spreads on the row as `text_key` and
+  // `text_params`, the fields a notification has.
+  const words = text
+    ? storedServerText(serverText(text.key, { ...text.params, lead: leadName ?? '' } as never))
+    : {};
   await tx.insert(activities).values({
     org_id: actor.org_id,
     type,
@@ -580,7 +667,7 @@ export async function recordActivity(
     actor_id: actor.user_id,
     lead_refs: [leadId],
     user_refs: [actor.user_id],
-    data: leadName ? { ...data, lead_name: leadName } : data,
+    data: { ...data, ...(leadName ? { lead_name: leadName } : {}), ...words },
     version,
     created_by: actor.user_id,
     updated_by: actor.user_id,

@@ -16,6 +16,8 @@ function toWire(row: NotificationRow) {
     title: row.title,
     message: row.message,
     link: row.link,
+    text_key: row.text_key,
+    text_params: row.text_params,
     is_read: row.is_read,
     created_at: row.created_at,
   };

@@ -7,15 +7,32 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationLinks } from '#src/domain/notificationLinks.ts';
 import type { Actor } from '#src/domain/permissions.ts';
+import { type ServerText, serverText, storedServerText } from '#src/domain/serverTexts.ts';
 import { contacts, notifications, teamMembers, teams, users } from '../db/schema.ts';
 import { systemActor } from './actors.ts';
 import type { Tx } from './context.ts';
 
 export interface NotificationText {
+  /** In English, for older devices, the legacy service and e-mails. */
   title: string;
   message: string;
   /** An in-app path (src/domain/notificationLinks.ts), or null when it opens nothing. */
   link: string | null;
+  /**
+   * The title and message as a key and its parameters, which devices say in their reader's
+   * language; none for words a person wrote (an automation's own title), shown as written.
+   */
+  text?: ServerText;
+}
+
+/** The columns of a notification's words: English, and the key devices translate. */
+function notificationWords(text: NotificationText) {
+  return {
+    title: text.title.slice(0, 200),
+    message: text.message.slice(0, 1000),
+    link: text.link,
+    ...storedServerText(text.text),
+  };
 }
 
 /**
@@ -42,9 +59,7 @@ export async function notifyUsers(
     found.map(({ id }) => ({
       org_id: actor.org_id,
       user_id: id,
-      title: text.title.slice(0, 200),
-      message: text.message.slice(0, 1000),
-      link: text.link,
+      ...notificationWords(text),
       version,
       created_by: actor.user_id,
       updated_by: actor.user_id,
@@ -88,10 +103,13 @@ export async function notifyLeadAssigned(
 ): Promise<void> {
   const recipients = newAssignees(before, after).filter((id) => id !== actor.user_id);
   if (!recipients.length) return;
+  const who = await userName(tx, actor, actor.user_id);
+  const lead = after.name?.trim() ?? '';
   await notifyUsers(tx, actor, version, recipients, {
     title: 'Lead assigned to you',
-    message: `${await userName(tx, actor, actor.user_id)} assigned you ${after.name?.trim() || 'a lead'}.`,
+    message: `${who} assigned you ${lead || 'a lead'}.`,
     link: notificationLinks.lead(after.id),
+    text: serverText('notification.leadAssigned', { actor: who, lead }),
   });
 }
 
@@ -110,11 +128,16 @@ export async function notifyAppointment(
     .select({ name: contacts.name })
     .from(contacts)
     .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
-  const type = typeof appointment.appointment_type === 'string' ? appointment.appointment_type : '';
+  const type = typeof appointment.appointment_type === 'string' ? appointment.appointment_type.trim() : '';
+  const leadName = lead?.name?.trim() ?? '';
   await notifyUsers(tx, actor, version, [userId], {
     title: what === 'set' ? 'Appointment set for you' : 'Your appointment changed',
-    message: `${type || 'Appointment'} with ${lead?.name?.trim() || 'a lead'}.`,
+    message: `${type || 'Appointment'} with ${leadName || 'a lead'}.`,
     link: notificationLinks.lead(leadId),
+    text: serverText(what === 'set' ? 'notification.appointmentSet' : 'notification.appointmentChanged', {
+      type,
+      lead: leadName,
+    }),
   });
 }
 
@@ -129,12 +152,13 @@ export async function notifyAddedToTeam(
     .select({ name: teams.name })
     .from(teams)
     .where(and(eq(teams.id, join.team_id), eq(teams.org_id, actor.org_id)));
-  const teamName = team?.name?.trim() || 'a team';
+  const teamName = team?.name?.trim() ?? '';
   const link = notificationLinks.team(join.team_id);
   await notifyUsers(tx, actor, version, [join.user_id], {
     title: 'Added to a team',
-    message: `You are now a member of ${teamName}.`,
+    message: `You are now a member of ${teamName || 'a team'}.`,
     link,
+    text: serverText('notification.addedToTeam', { team: teamName }),
   });
   const members = await tx
     .select({ user_id: teamMembers.user_id })
@@ -148,10 +172,12 @@ export async function notifyAddedToTeam(
     );
   const teammates = members.map((m) => m.user_id).filter((id) => id !== join.user_id);
   if (!teammates.length) return;
+  const person = await userName(tx, actor, join.user_id);
   await notifyUsers(tx, actor, version, teammates, {
     title: 'New teammate',
-    message: `${await userName(tx, actor, join.user_id)} joined ${teamName}.`,
+    message: `${person} joined ${teamName || 'a team'}.`,
     link,
+    text: serverText('notification.newTeammate', { person, team: teamName }),
   });
 }
 
@@ -165,14 +191,27 @@ export async function notifyOrgMembers(
   version: number,
   text: NotificationText,
 ): Promise<void> {
-  const columns = ['org_id', 'user_id', 'title', 'message', 'link', 'version', 'created_by', 'updated_by'];
+  const words = notificationWords(text);
+  const columns = [
+    'org_id',
+    'user_id',
+    'title',
+    'message',
+    'link',
+    'text_key',
+    'text_params',
+    'version',
+    'created_by',
+    'updated_by',
+  ];
+  const params = words.text_params === null ? null : JSON.stringify(words.text_params);
   await tx.execute(sql`
     INSERT INTO ${notifications} (${sql.join(
       columns.map((c) => sql.identifier(c)),
       sql`, `,
     )})
-    SELECT ${actor.org_id}, ${users.id}, ${text.title.slice(0, 200)}, ${text.message.slice(0, 1000)},
-      ${text.link}, ${version}, ${actor.user_id}::uuid, ${actor.user_id}::uuid
+    SELECT ${actor.org_id}, ${users.id}, ${words.title}, ${words.message}, ${words.link},
+      ${words.text_key}, ${params}::jsonb, ${version}, ${actor.user_id}::uuid, ${actor.user_id}::uuid
     FROM ${users}
     WHERE ${users.org_id} = ${actor.org_id} AND ${users.deleted_at} IS NULL AND ${users.status}
       AND ${users.id} <> ${actor.user_id}::uuid`);
@@ -189,6 +228,7 @@ export function notifyAnnouncement(
   return notifyOrgMembers(tx, actor, version, {
     title: 'New announcement',
     message: title || 'An announcement was published.',
+    text: serverText('notification.announcement', { title }),
     link:
       typeof announcement.id === 'string'
         ? notificationLinks.announcement(announcement.id)
@@ -196,9 +236,13 @@ export function notifyAnnouncement(
   });
 }
 
+/** What a weekly record is: its category, the winner's name and their count. */
+type WeeklyRecord = ServerText<'notification.weeklyRecord'>['params'];
+
 /**
  * A teammate's record (the week's most sales, leads or installs): the winner and everyone on
- * their teams hear of it. Written by the scheduled job, so the author is the org itself.
+ * their teams hear of it. Written by the scheduled job, so the author is the org itself. With
+ * `record`, devices say it in their reader's language; without, they show `message` as written.
  */
 export async function notifyWeeklyRecord(
   tx: Tx,
@@ -206,6 +250,7 @@ export async function notifyWeeklyRecord(
   version: number,
   winner: string,
   message: string,
+  record?: WeeklyRecord,
 ): Promise<void> {
   const teamIds = (
     await tx
@@ -233,5 +278,6 @@ export async function notifyWeeklyRecord(
     title: 'Weekly record',
     message,
     link: notificationLinks.leaderboard(),
+    ...(record ? { text: serverText('notification.weeklyRecord', record) } : {}),
   });
 }

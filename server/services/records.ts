@@ -32,7 +32,7 @@ import * as schema from '../db/schema.ts';
 import { recordSavedEvent } from './automations/events.ts';
 import { checkContestChange } from './contests.ts';
 import type { ServiceContext, Tx } from './context.ts';
-import { editLead, recordActivity } from './leads.ts';
+import { editLead, leadText, recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
 import { notifyAnnouncement, notifyAppointment } from './notify.ts';
 import { reassignRegionContacts } from './regionAssignment.ts';
@@ -181,9 +181,32 @@ async function leadActivity(
   what: 'added' | 'edited' | 'deleted',
 ) {
   const texts = ACTIVITY[table];
+  const key = ACTIVITY_KEYS[table]?.[what];
   if (!texts || typeof row.lead_id !== 'string') return;
-  await recordActivity(tx, actor, version, row.lead_id, texts.type, texts[what], { record: row.id, table });
+  await recordActivity(
+    tx,
+    actor,
+    version,
+    row.lead_id,
+    texts.type,
+    texts[what],
+    { record: row.id, table },
+    key ? leadText(key) : undefined,
+  );
 }
+
+/** The same activities' message keys (src/domain/serverTexts.ts). */
+const ACTIVITY_KEYS: Partial<
+  Record<RecordTable, Record<'added' | 'edited' | 'deleted', Parameters<typeof leadText>[0]>>
+> = {
+  notes: { added: 'activity.noteAdded', edited: 'activity.noteEdited', deleted: 'activity.noteDeleted' },
+  appointments: {
+    added: 'activity.appointmentSet',
+    edited: 'activity.appointmentUpdated',
+    deleted: 'activity.appointmentCancelled',
+  },
+  media: { added: 'activity.fileAdded', edited: 'activity.fileRenamed', deleted: 'activity.fileDeleted' },
+};
 
 /** Organisations keep no author columns. */
 const updatedBy = (table: RecordTable, actor: Actor) =>

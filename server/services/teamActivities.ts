@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '#src/domain/permissions.ts';
-import { activities, teams, users } from '../db/schema.ts';
+import { type ServerText, serverText, storedServerText } from '#src/domain/serverTexts.ts';
+import { activities, regions, teams, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 import { notifyAddedToTeam } from './notify.ts';
 
@@ -16,6 +17,7 @@ function teamActivity(
   message: string,
   userRefs: string[],
   data: Record<string, unknown>,
+  text: ServerText,
 ) {
   return {
     org_id: actor.org_id,
@@ -24,7 +26,8 @@ function teamActivity(
     message,
     actor_id: actor.user_id,
     user_refs: userRefs,
-    data,
+    // The key and parameters devices say in their reader's language (the pull spreads `data`).
+    data: { ...data, ...storedServerText(text) },
     version,
     created_by: actor.user_id,
     updated_by: actor.user_id,
@@ -69,9 +72,14 @@ export async function recordAddedToTeam(
     userName: user?.name,
     teamName: team?.name,
   });
+  const teamName = team?.name?.trim() ?? '';
+  const text =
+    actor.user_id === join.user_id
+      ? serverText('activity.joinedTeam', { team: teamName })
+      : serverText('activity.addedToTeam', { person: user?.name?.trim() ?? '', team: teamName });
   await tx
     .insert(activities)
-    .values(teamActivity(actor, version, 'added_to_team', message, [join.user_id], join));
+    .values(teamActivity(actor, version, 'added_to_team', message, [join.user_id], join, text));
   await notifyAddedToTeam(tx, actor, version, join);
 }
 
@@ -82,7 +90,23 @@ export async function recordTeamToRegion(
   version: number,
   move: { team_id: string; region_id: string | null; from_region_id: string | null },
 ): Promise<void> {
+  const [[team], [region]] = await Promise.all([
+    tx
+      .select({ name: teams.name })
+      .from(teams)
+      .where(and(eq(teams.id, move.team_id), eq(teams.org_id, actor.org_id))),
+    move.region_id
+      ? tx
+          .select({ name: regions.name })
+          .from(regions)
+          .where(and(eq(regions.id, move.region_id), eq(regions.org_id, actor.org_id)))
+      : Promise.resolve([]),
+  ]);
+  const teamName = team?.name?.trim() ?? '';
+  const text = move.region_id
+    ? serverText('activity.teamToRegion', { team: teamName, region: region?.name?.trim() ?? '' })
+    : serverText('activity.teamOutOfRegion', { team: teamName });
   await tx
     .insert(activities)
-    .values(teamActivity(actor, version, 'team_to_region', 'Team moved to a region', [], move));
+    .values(teamActivity(actor, version, 'team_to_region', 'Team moved to a region', [], move, text));
 }

@@ -206,6 +206,97 @@ describe('activityLine', () => {
   });
 });
 
+describe('activityLine of an entry written with a message key', () => {
+  const keyed = (fields: LineActivity, key: string, params: Record<string, unknown>) => ({
+    ...fields,
+    text_key: key,
+    text_params: params,
+  });
+  it.each<[string, LineActivity, ReturnType<typeof line>]>([
+    [
+      'the key decides the phrase, whatever the type and message say',
+      keyed(lead({ type: 'custom', message: 'did something' }), 'activity.statusChanged', {
+        lead: 'Ada Perez',
+        status: 'Sold',
+      }),
+      line('statusChanged', { record: 'Ada Lopez', value: 'Sold' }, toLead),
+    ],
+    [
+      'a lead the device does not hold is named by the key’s parameters',
+      keyed({ type: 'moved_to', message: 'moved to Customer', lead_refs: [GONE] }, 'activity.movedTo', {
+        lead: 'Bo Chen',
+        stage: 'Customer',
+      }),
+      line('movedTo', { record: 'Bo Chen', value: 'Customer' }, null),
+    ],
+    [
+      'a rename says the old name and the new one as written',
+      keyed(lead({ type: 'name_updated' }), 'activity.renamed', { old: 'Ada Perez', lead: 'Ada P. Lopez' }),
+      line('renamed', { record: 'Ada Lopez', other: 'Ada Perez', value: 'Ada P. Lopez' }, toLead),
+    ],
+    [
+      'an owner change names the new owner',
+      keyed(lead({ type: 'lead_reassigned' }), 'activity.reassigned', { lead: 'Ada', to: 'Sam Setter' }),
+      line('reassigned', { record: 'Ada Lopez', value: 'Sam Setter' }, toLead),
+    ],
+    [
+      'a note added',
+      keyed(lead({ type: 'note', message: 'added a note' }), 'activity.noteAdded', { lead: 'Ada' }),
+      line('noteAdded', { record: 'Ada Lopez' }, toLead),
+    ],
+    [
+      'someone added to a team: the person and the team as held now',
+      keyed(
+        { type: 'added_to_team', actor_id: ACTOR, team_id: TEAM, user_id: USER },
+        'activity.addedToTeam',
+        { person: 'Old Name', team: 'Old Team' },
+      ),
+      line('addedToTeam', { record: 'North Team', other: 'Riley Rep' }, `/teams/${TEAM}`),
+    ],
+    [
+      'a team and region the device does not hold, by the parameters',
+      keyed({ type: 'team_to_region', team_id: GONE, region_id: GONE }, 'activity.teamToRegion', {
+        team: 'South Team',
+        region: 'Tucson',
+      }),
+      line('teamToRegion', { record: 'South Team', value: 'Tucson' }, null),
+    ],
+    [
+      'a team out of any region',
+      keyed({ type: 'team_to_region', team_id: TEAM }, 'activity.teamOutOfRegion', { team: 'North' }),
+      line('teamOutOfRegion', { record: 'North Team' }, `/teams/${TEAM}`),
+    ],
+    [
+      'an unknown key: read as an entry without one',
+      keyed(lead({ type: 'updated_email', message: 'updated the email' }), 'activity.teleported', {
+        lead: 'Ada',
+      }),
+      line('emailUpdated', { record: 'Ada Lopez' }, toLead),
+    ],
+    [
+      'parameters that do not fit the key: read as an entry without one',
+      keyed(lead({ type: 'call_made', message: 'called' }), 'activity.statusChanged', { lead: 'Ada' }),
+      line('about', { record: 'Ada Lopez', message: 'called' }, toLead),
+    ],
+    [
+      'a key of another kind (a notification’s) is not an activity’s',
+      keyed(lead({ type: 'call_made', message: 'called' }), 'notification.addedToTeam', { team: 'North' }),
+      line('about', { record: 'Ada Lopez', message: 'called' }, toLead),
+    ],
+    [
+      'nothing held nor named: the server words',
+      keyed(
+        { type: 'updated_phone', message: 'updated the phone', lead_refs: [GONE] },
+        'activity.phoneUpdated',
+        { lead: '' },
+      ),
+      line('message', { message: 'updated the phone' }, null),
+    ],
+  ])('%s', (_, activity, expected) => {
+    expect(activityLine(activity, held)).toEqual(expected);
+  });
+});
+
 describe('activityRefs', () => {
   it.each<[string, LineActivity, string[]]>([
     ['a lead', lead({ type: 'note' }), [`lead:${LEAD}`]],

@@ -2,9 +2,12 @@
  * How an activity entry reads and what it opens (SPEC section 7). An entry about a record names
  * it ('Riley Rep changed Ada Lopez to Appointment Set') by the name the device holds now, so a
  * rename shows at once, else by the name stored with the activity; clicking it opens the record.
- * The words are the catalogue's (`activityFeed.entry.<phrase>`), this module only picks them.
+ * The words are the catalogue's (`activityFeed.entry.<phrase>`), this module only picks them: by
+ * the message key the server wrote with the entry (src/domain/serverTexts.ts), else, for entries
+ * written before keys, by the entry's type and values.
  */
 import { notificationLinks } from './notificationLinks.ts';
+import { readServerText, serverTextName } from './serverTexts.ts';
 
 export type ActivityRecordKind = 'lead' | 'team' | 'user' | 'region';
 
@@ -95,6 +98,8 @@ export interface LineActivity {
   message?: unknown;
   lead_refs?: unknown;
   user_refs?: unknown;
+  text_key?: unknown;
+  text_params?: unknown;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -185,6 +190,42 @@ function leadPhrase(activity: LineActivity): { phrase: ActivityPhrase; value?: s
   return { phrase: recordPhrase ?? 'about' };
 }
 
+interface KeyedPhrase {
+  /** Every activity key the server writes is a phrase of the catalogue (the type check says so). */
+  phrase: ActivityPhrase;
+  /** The record's name when it was written. */
+  record: string;
+  value: string;
+  other: string;
+}
+
+/**
+ * An entry the server wrote with a message key: the key's phrase, filled from its parameters; a
+ * person or region it names is named as the device holds them now, like its record.
+ */
+function keyedPhrase(activity: LineActivity, held: HeldRecordOf): KeyedPhrase | null {
+  const text = readServerText(activity.text_key, activity.text_params);
+  const phrase = serverTextName(text, 'activity');
+  if (!text || !phrase) return null;
+  const params = text.params as Record<string, unknown>;
+  const heldName = (kind: ActivityRecordKind, id: unknown) =>
+    str(id) ? (held({ kind, id: str(id) })?.name.trim() ?? '') : '';
+  const values: Partial<Record<ActivityPhrase, { value?: string; other?: string }>> = {
+    statusChanged: { value: str(params.status) },
+    movedTo: { value: str(params.stage) },
+    renamed: { value: str(params.lead), other: str(params.old) },
+    reassigned: { value: str(params.to) },
+    addedToTeam: { other: heldName('user', activity.user_id) || str(params.person) },
+    teamToRegion: { value: heldName('region', activity.region_id) || str(params.region) },
+  };
+  return {
+    phrase,
+    record: str(params.lead) || str(params.team),
+    value: values[phrase]?.value ?? '',
+    other: values[phrase]?.other ?? '',
+  };
+}
+
 /**
  * How one activity reads and what it opens. `held` gives the name (and openness) of a record the
  * device holds; a record it does not hold is named by the activity's stored name and opens nothing.
@@ -199,7 +240,8 @@ export function activityLine(activity: LineActivity, held: HeldRecordOf): Activi
   const subject = activitySubject(activity);
   if (!subject) return plain;
   const found = held(subject);
-  const record = found?.name.trim() || storedName(activity, subject.kind);
+  const keyed = subject.kind === 'user' ? null : keyedPhrase(activity, held);
+  const record = found?.name.trim() || keyed?.record || storedName(activity, subject.kind);
   const target = found && found.opens !== false ? PAGES[subject.kind](subject.id) : null;
   const line = (phrase: ActivityPhrase, value = '', other = ''): ActivityLine => ({
     phrase,
@@ -209,6 +251,7 @@ export function activityLine(activity: LineActivity, held: HeldRecordOf): Activi
 
   if (subject.kind === 'user') return { ...plain, target };
   if (!record) return { ...plain, target };
+  if (keyed) return line(keyed.phrase, keyed.value, keyed.other);
   if (subject.kind === 'lead') {
     const { phrase, value, other } = leadPhrase(activity);
     return line(phrase, value, other);

@@ -108,14 +108,26 @@ describe.each(testDatabaseKinds())('automations act as their author on %s', (kin
       .select()
       .from(automationRuns)
       .where(eq(automationRuns.automation_id, id));
-    expect(run).toMatchObject({ status: 'skipped', error: RUN_AS_SKIPPED.leadOutOfReach, record_id: leadId });
+    expect(run).toMatchObject({
+      status: 'skipped',
+      error: RUN_AS_SKIPPED.leadOutOfReach,
+      record_id: leadId,
+      // The reason as a key too, which the run log says in its reader's language.
+      error_key: 'automation.leadOutOfReach',
+      error_params: {},
+    });
     const read = await call('rep', 'GET', `/api/v2/leads/get?ids=${leadId}`);
     expect((read.body.data as unknown[] | undefined) ?? []).toHaveLength(0);
     // The run log shows the skip, but not the name of a lead the reader may not see.
     const runLog = await call('rep', 'GET', `/api/v2/automations/${id}/runs`);
     expect(runLog.status).toBe(200);
     expect(runLog.body.data).toEqual([
-      expect.objectContaining({ status: 'skipped', error: RUN_AS_SKIPPED.leadOutOfReach, record_name: null }),
+      expect.objectContaining({
+        status: 'skipped',
+        error: RUN_AS_SKIPPED.leadOutOfReach,
+        error_key: 'automation.leadOutOfReach',
+        record_name: null,
+      }),
     ]);
 
     // A lead they see through their team but may not edit: the change is refused, the run failed.
@@ -138,7 +150,11 @@ describe.each(testDatabaseKinds())('automations act as their author on %s', (kin
     expect((await runFor(id, lead))?.status).toBe('succeeded');
 
     await setRep({ active: false });
-    expect(await runFor(id, lead)).toMatchObject({ status: 'skipped', error: RUN_AS_SKIPPED.deactivated });
+    expect(await runFor(id, lead)).toMatchObject({
+      status: 'skipped',
+      error: RUN_AS_SKIPPED.deactivated,
+      error_key: 'automation.authorDeactivated',
+    });
     await setRep({ active: true });
     // Deactivation ended their sessions: they sign in again.
     t.tokens.rep = await t.api.login(t.world.users.rep.email, PASSWORD);
@@ -149,7 +165,11 @@ describe.each(testDatabaseKinds())('automations act as their author on %s', (kin
     expect((await runFor(id, lead))?.status).toBe('succeeded');
 
     await t.tdb.handle.db.update(automations).set({ created_by: randomUUID() }).where(eq(automations.id, id));
-    expect(await runFor(id, lead)).toMatchObject({ status: 'skipped', error: RUN_AS_SKIPPED.unknown });
+    expect(await runFor(id, lead)).toMatchObject({
+      status: 'skipped',
+      error: RUN_AS_SKIPPED.unknown,
+      error_key: 'automation.authorUnknown',
+    });
     await pushAs('admin', [save(id, { enabled: false }, false)]);
   });
 

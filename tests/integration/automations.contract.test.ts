@@ -143,7 +143,14 @@ describe.each(testDatabaseKinds('both'))('automations on %s', (kind) => {
       depth: 0,
     });
     expect(runs[0]?.steps).toEqual([
-      expect.objectContaining({ type: 'notify', status: 'ok', result: 'notified 1 person' }),
+      expect.objectContaining({
+        type: 'notify',
+        status: 'ok',
+        result: 'notified 1 person',
+        // The result as a key and parameters, which the run log says in its reader's language.
+        text_key: 'automation.notified',
+        text_params: { count: 1 },
+      }),
     ]);
     const told = await t.tdb.handle.db
       .select()

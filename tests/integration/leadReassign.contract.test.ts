@@ -41,6 +41,9 @@ describe.each(testDatabaseKinds('both'))('reassigning a lead’s owner on %s', (
       old: manager.id,
       new: rep.id,
       to_name: expect.stringMatching(/^rep /),
+      // The key devices say in their reader's language, with the lead and the new owner by name.
+      text_key: 'activity.reassigned',
+      text_params: { lead: 'Stale Lead', to: expect.stringMatching(/^rep /) },
     });
 
     const told = await t.tdb.handle.db

@@ -288,6 +288,9 @@ describe.each(testDatabaseKinds('both'))('leads on %s', (kind) => {
       old: 'Contract Signed',
       new: 'Follow Up',
       lead_name: lead?.name,
+      // The key devices say in their reader's language.
+      text_key: 'activity.statusChanged',
+      text_params: { lead: lead?.name, status: 'Follow Up' },
     });
   });
 

@@ -3,14 +3,22 @@
  * creates where something concerns a user (the recipient pulls it; the actor and other orgs never).
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema.ts';
+import { notifyWeeklyRecord } from '#server/services/notify.ts';
 import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { type MutationResults, pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
-type Pulled = PullChange['row'] & { is_read?: boolean; title?: string; link?: string | null };
+type Pulled = PullChange['row'] & {
+  is_read?: boolean;
+  title?: string;
+  link?: string | null;
+  text_key?: string | null;
+  text_params?: Record<string, unknown> | null;
+};
 
 describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'guest', 'outsider']);
@@ -79,6 +87,16 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
       link: `/contacts/${lead}`,
       is_read: false,
     });
+    // The same words as a key and its parameters, which devices say in their reader's language.
+    const [leadRow] = await t.tdb.handle.db
+      .select({ name: schema.contacts.name })
+      .from(schema.contacts)
+      .where(eq(schema.contacts.id, lead));
+    expect(assigned).toMatchObject({
+      text_key: 'notification.leadAssigned',
+      text_params: { actor: expect.stringMatching(/^admin /), lead: leadRow?.name },
+      message: `${String(assigned?.text_params?.actor)} assigned you ${leadRow?.name}.`,
+    });
     expect(await newFor('admin', since)).toEqual([]);
     // An energy consultant added through sync is told too; the actor added with them is not.
     const pushed = await pushMutations(t.api, t.tokens.admin, [
@@ -119,7 +137,12 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const id = (res.body.data as { _id: string })._id;
     expect(await newFor('rep', since)).toMatchObject([
-      { title: 'Lead assigned to you', link: `/contacts/${id}` },
+      {
+        title: 'Lead assigned to you',
+        link: `/contacts/${id}`,
+        text_key: 'notification.leadAssigned',
+        text_params: { actor: expect.stringMatching(/^manager /), lead: 'Assigned Anna' },
+      },
     ]);
     expect(await newFor('manager', since)).toEqual([]);
   });
@@ -147,6 +170,14 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(got.map((n) => n.title)).toEqual(['Appointment set for you', 'Your appointment changed']);
     expect(got[0]).toMatchObject({ link: `/contacts/${t.world.contacts.teamA}` });
     expect((got[0] as { message?: string }).message).toContain('Consultation');
+    const [leadRow] = await t.tdb.handle.db
+      .select({ name: schema.contacts.name })
+      .from(schema.contacts)
+      .where(eq(schema.contacts.id, t.world.contacts.teamA));
+    expect(got.map((n) => [n.text_key, n.text_params])).toEqual([
+      ['notification.appointmentSet', { type: 'Consultation', lead: leadRow?.name }],
+      ['notification.appointmentChanged', { type: 'Consultation', lead: leadRow?.name }],
+    ]);
     expect(await newFor('admin', since)).toEqual([]);
     expect(await newFor('outsider', since)).toEqual([]);
   });
@@ -165,9 +196,26 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const link = `/teams/${t.world.teams.a}`;
-    expect(await newFor('rep2', since)).toMatchObject([{ title: 'Added to a team', link }]);
-    expect(await newFor('rep', since)).toMatchObject([{ title: 'New teammate', link }]);
-    expect(await newFor('manager', since)).toMatchObject([{ title: 'New teammate', link }]);
+    const [team] = await t.tdb.handle.db
+      .select({ name: schema.teams.name })
+      .from(schema.teams)
+      .where(eq(schema.teams.id, t.world.teams.a));
+    const teammate = {
+      title: 'New teammate',
+      link,
+      text_key: 'notification.newTeammate',
+      text_params: { person: expect.stringMatching(/^rep2 /), team: team?.name },
+    };
+    expect(await newFor('rep2', since)).toMatchObject([
+      {
+        title: 'Added to a team',
+        link,
+        text_key: 'notification.addedToTeam',
+        text_params: { team: team?.name },
+      },
+    ]);
+    expect(await newFor('rep', since)).toMatchObject([teammate]);
+    expect(await newFor('manager', since)).toMatchObject([teammate]);
     expect(await newFor('admin', since)).toEqual([]);
     expect(await newFor('outsider', since)).toEqual([]);
   });
@@ -186,7 +234,13 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect((made.body.results as MutationResults)[0]?.status).toBe('applied');
     for (const key of ['rep', 'rep2', 'manager', 'guest'] as const) {
       expect(await newFor(key, since), key).toMatchObject([
-        { title: 'New announcement', message: 'Kickoff Friday', link: `/update?open=${id}` },
+        {
+          title: 'New announcement',
+          message: 'Kickoff Friday',
+          link: `/update?open=${id}`,
+          text_key: 'notification.announcement',
+          text_params: { title: 'Kickoff Friday' },
+        },
       ]);
     }
     expect(await newFor('admin', since)).toEqual([]);
@@ -209,5 +263,30 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     ]);
     expect((refused.body.results as MutationResults)[0]?.status).toBe('rejected');
     expect(await newFor('manager', before)).toEqual([]);
+  });
+
+  it('a weekly record tells the winner and their teammates, with its key when the job gives it', async () => {
+    const db = t.tdb.handle.db;
+    const { rep } = t.world.users;
+    const since = await versionNow();
+    await notifyWeeklyRecord(db, t.world.org, since + 1, rep.id, 'Most sales this week: Riley (4)', {
+      category: 'sales',
+      person: 'Riley',
+      count: 4,
+    });
+    await notifyWeeklyRecord(db, t.world.org, since + 1, rep.id, 'Most leads this week: Riley (2)');
+    const told = await db
+      .select()
+      .from(schema.notifications)
+      .where(and(eq(schema.notifications.user_id, rep.id), eq(schema.notifications.title, 'Weekly record')));
+    expect(told.map((n) => [n.message, n.text_key, n.text_params])).toEqual([
+      [
+        'Most sales this week: Riley (4)',
+        'notification.weeklyRecord',
+        { category: 'sales', person: 'Riley', count: 4 },
+      ],
+      // Without the record the words are only the job's, shown as written.
+      ['Most leads this week: Riley (2)', null, null],
+    ]);
   });
 });

@@ -140,6 +140,12 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
     });
     const activity = (await pulled('rep', 'activities')).find((a) => a.record === id);
     expect(activity).toMatchObject({ type: 'note', message: 'added a note' });
+    // Its words as a key and parameters too, the lead named as it was (devices translate the key).
+    expect(activity).toMatchObject({
+      text_key: 'activity.noteAdded',
+      text_params: { lead: activity?.lead_name },
+    });
+    expect(activity?.lead_name).toEqual(expect.any(String));
 
     // rep2 sees the lead's notes (team A) but may not delete the rep's note; the rep may.
     const rep2 = await pushAs('rep2', [{ name: 'record.delete.v1', args: { table: 'notes', id } }]);
@@ -192,6 +198,12 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
       team_id: team,
       region_id: t.world.regions.a,
       from_region_id: t.world.regions.b,
+    });
+    // The team and the region by name, under the key devices translate.
+    const region = (await pulled('admin', 'regions')).find((r) => r._id === t.world.regions.a);
+    expect(moves[0]).toMatchObject({
+      text_key: 'activity.teamToRegion',
+      text_params: { team: 'Team B renamed', region: region?.name },
     });
     // A rep may not move a team: refused, and nothing recorded.
     const refused = await pushAs('rep', [save({ region_id: t.world.regions.b })]);

@@ -215,6 +215,14 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     expect(joins[0]?.actor_id).toBe(t.world.users.manager.id);
     // Read after the manager's name: who did what to whom.
     expect(joins[0]?.message).toMatch(/^added rep2 \S+ to Team A \S+$/);
+    // The same words as a key and its parameters, which devices say in their reader's language.
+    expect(joins[0]).toMatchObject({
+      text_key: 'activity.addedToTeam',
+      text_params: {
+        person: expect.stringMatching(/^rep2 \S+$/),
+        team: expect.stringMatching(/^Team A \S+$/),
+      },
+    });
     const removeOther = await t.api.call('POST', '/api/v2/users/edit', {
       token: t.tokens.manager,
       body: { _id: t.world.users.rep2.id, teams: [{ id: t.world.teams.a, role: 'Member' }] },

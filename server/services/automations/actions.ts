@@ -13,6 +13,7 @@ import type { AutomationAction } from '#src/domain/automations/schemas.ts';
 import { notificationLinks } from '#src/domain/notificationLinks.ts';
 import { type Actor, canOnContact } from '#src/domain/permissions.ts';
 import { leadEditSchema } from '#src/domain/schemas/lead.ts';
+import { type ServerText, serverText } from '#src/domain/serverTexts.ts';
 import { describeZodError } from '#src/domain/validation.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { editLead, recordActivity } from '../leads.ts';
@@ -27,6 +28,17 @@ type LeadRow = typeof contacts.$inferSelect;
 
 /** A failure that trying again cannot fix (bad settings, a refused change): no retries. */
 export class PermanentActionError extends Error {}
+
+/**
+ * What an action did, for the run log: in English (`result`, what older readers show) and as a
+ * message key with its parameters that devices say in their reader's language.
+ */
+interface ActionResult {
+  result: string;
+  text: ServerText;
+}
+
+const done = (result: string, text: ServerText): ActionResult => ({ result, text });
 
 export interface ActionScope {
   ctx: ServiceContext;
@@ -125,7 +137,10 @@ async function roundRobin(
     const consultants = lead.energy_consultants ?? [];
     if (!consultants.includes(pick)) await edit(scope, { energy_consultants: [...consultants, pick] });
   }
-  return `assigned ${action.role === 'owner' ? 'owner' : 'energy consultant'} ${pick}`;
+  return done(
+    `assigned ${action.role === 'owner' ? 'owner' : 'energy consultant'} ${pick}`,
+    serverText('automation.assigned', { role: action.role, user: pick }),
+  );
 }
 
 async function notify(
@@ -143,13 +158,16 @@ async function notify(
     if (action.recipients.includes('team_managers'))
       for (const id of await teamManagers(ctx.db, actor.org_id, lead.team_id)) wanted.add(id);
   }
-  if (!wanted.size) return 'nobody to notify';
+  if (!wanted.size) return done('nobody to notify', serverText('automation.nobodyToNotify', {}));
   const told = await notifyUsers(ctx.db, actor, version, wanted, {
     title: action.title,
     message: action.message || (lead?.name ? `${action.title}: ${lead.name}` : action.title),
     link: lead ? notificationLinks.lead(lead.id) : null,
   });
-  return `notified ${told.length} ${told.length === 1 ? 'person' : 'people'}`;
+  return done(
+    `notified ${told.length} ${told.length === 1 ? 'person' : 'people'}`,
+    serverText('automation.notified', { count: told.length }),
+  );
 }
 
 async function webhook(scope: ActionScope, action: Extract<AutomationAction, { type: 'webhook' }>) {
@@ -180,14 +198,14 @@ async function webhook(scope: ActionScope, action: Extract<AutomationAction, { t
     throw new PermanentActionError(
       'The webhook endpoint is missing or disabled, or whoever last saved it may no longer send leads out of the app.',
     );
-  return `webhook queued (${messageId})`;
+  return done(`webhook queued (${messageId})`, serverText('automation.webhookQueued', { id: messageId }));
 }
 
 /**
  * Runs one action (not `wait`, which the runner handles) in its own transaction; what it did. The
  * transaction takes the org's version first (versions.ts) and every write of the action carries it.
  */
-export async function runAction(scope: ActionScope, action: AutomationAction): Promise<string> {
+export async function runAction(scope: ActionScope, action: AutomationAction): Promise<ActionResult> {
   return inVersionedTransaction(scope.ctx, scope.actor.org_id, async (tx, version) => {
     const inner: ActionScope = {
       ...scope,
@@ -198,10 +216,13 @@ export async function runAction(scope: ActionScope, action: AutomationAction): P
         return roundRobin(inner, action);
       case 'set_field':
         await edit(inner, { [action.field]: action.value });
-        return `set ${action.field}`;
+        return done(`set ${action.field}`, serverText('automation.fieldSet', { field: action.field }));
       case 'change_status':
         await edit(inner, { deal_stage_status: action.status });
-        return `status set to ${action.status}`;
+        return done(
+          `status set to ${action.status}`,
+          serverText('automation.statusSet', { status: action.status }),
+        );
       case 'create_note': {
         const id = randomUUID();
         await saveRecord(inner.ctx, inner.actor, {
@@ -210,14 +231,14 @@ export async function runAction(scope: ActionScope, action: AutomationAction): P
           create: true,
           fields: { lead_id: inner.leadId, type: 'Lead', subject: action.subject, body: action.body },
         });
-        return `note ${id} added`;
+        return done(`note ${id} added`, serverText('automation.noteAdded', { id }));
       }
       case 'create_activity': {
         await loadLead(tx, inner.actor, inner.leadId);
         await recordActivity(tx, inner.actor, version, inner.leadId as string, 'automation', action.message, {
           automation_id: inner.automation.id,
         });
-        return 'activity recorded';
+        return done('activity recorded', serverText('automation.activityRecorded', {}));
       }
       case 'notify':
         return notify(inner, action, version);

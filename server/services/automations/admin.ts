@@ -42,6 +42,8 @@ export function runToWire(row: RunRow) {
     status: row.status,
     steps: row.steps,
     error: row.error,
+    error_key: row.error_key,
+    error_params: row.error_params,
     attempts: row.attempts,
     started_at: row.started_at,
     finished_at: row.finished_at,

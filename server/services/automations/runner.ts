@@ -26,6 +26,7 @@ import {
   triggerSchema,
 } from '#src/domain/automations/schemas.ts';
 import { type Actor, canOnContact } from '#src/domain/permissions.ts';
+import { type ServerText, serverText, storedServerText } from '#src/domain/serverTexts.ts';
 import type { ServiceContext, Tx } from '../context.ts';
 import { leadToWire } from '../leads.ts';
 import { PermanentActionError, runAction } from './actions.ts';
@@ -42,6 +43,9 @@ export interface RunStep {
   type: AutomationAction['type'];
   status: 'ok' | 'failed' | 'waiting';
   result?: string;
+  /** The result as a message key and its parameters (src/domain/serverTexts.ts). */
+  text_key?: string;
+  text_params?: Record<string, unknown>;
   error?: string;
   attempts?: number;
   at: string;
@@ -50,6 +54,25 @@ export interface RunStep {
 }
 
 const actionsSchema = z.array(actionSchema);
+
+/** Why a run was skipped, by its English words (RUN_AS_SKIPPED), as the key devices translate. */
+const SKIP_TEXTS: Record<string, ServerText> = {
+  [RUN_AS_SKIPPED.unknown]: serverText('automation.authorUnknown', {}),
+  [RUN_AS_SKIPPED.deactivated]: serverText('automation.authorDeactivated', {}),
+  [RUN_AS_SKIPPED.otherOrg]: serverText('automation.authorOtherOrg', {}),
+  [RUN_AS_SKIPPED.noRight]: serverText('automation.authorNoRight', {}),
+  [RUN_AS_SKIPPED.noExport]: serverText('automation.authorNoExport', {}),
+  [RUN_AS_SKIPPED.leadOutOfReach]: serverText('automation.leadOutOfReach', {}),
+};
+
+/** A step's result as the key devices translate. */
+const stepText = (text: ServerText) => ({ text_key: text.key, text_params: text.params });
+
+/** A run's error columns: the English words, and their key when they have one. */
+function runError(error: string | null, text?: ServerText) {
+  const stored = storedServerText(text);
+  return { error, error_key: stored.text_key, error_params: stored.text_params };
+}
 
 async function enabledAutomations(tx: Tx, orgId: number): Promise<AutomationRow[]> {
   return tx
@@ -101,7 +124,9 @@ async function insertRun(tx: Tx, ctx: ServiceContext, run: NewRun): Promise<stri
       record_id: run.recordId,
       depth: run.depth,
       status: tooDeep ? 'skipped' : 'pending',
-      error: tooDeep ? DEPTH_LIMIT_MESSAGE : null,
+      ...(tooDeep
+        ? runError(DEPTH_LIMIT_MESSAGE, serverText('automation.depthLimit', { limit: MAX_AUTOMATION_DEPTH }))
+        : {}),
       started_at: now,
       finished_at: tooDeep ? now : null,
     })
@@ -198,16 +223,32 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<st
     )
     .returning();
   if (!run) return undefined;
-  const finish = async (status: string, error: string | null, steps: RunStep[]) => {
-    await saveRun(ctx, run.id, { status, error, steps, finished_at: ctx.now().toISOString() });
+  const finish = async (status: string, error: string | null, steps: RunStep[], text?: ServerText) => {
+    await saveRun(ctx, run.id, {
+      status,
+      ...runError(error, text),
+      steps,
+      finished_at: ctx.now().toISOString(),
+    });
     return status;
   };
   const [automation] = await ctx.db.select().from(automations).where(eq(automations.id, run.automation_id));
   const steps = [...(run.steps as RunStep[])];
   if (!automation || automation.deleted_at || !automation.enabled)
-    return finish('skipped', 'stopped: the automation was disabled or deleted', steps);
+    return finish(
+      'skipped',
+      'stopped: the automation was disabled or deleted',
+      steps,
+      serverText('automation.stopped', {}),
+    );
   const actions = actionsSchema.safeParse(automation.actions);
-  if (!actions.success) return finish('failed', 'The automation has invalid actions.', steps);
+  if (!actions.success)
+    return finish(
+      'failed',
+      'The automation has invalid actions.',
+      steps,
+      serverText('automation.invalidActions', {}),
+    );
 
   const leadId =
     run.record_table === 'contacts'
@@ -222,7 +263,8 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<st
   const skipped = runAs.actor ? await leadOutOfReach(ctx, runAs.actor, leadId) : runAs.denial;
   if (!runAs.actor || skipped) {
     console.log(`Automation "${automation.name}" (${automation.id}) run ${run.id}: ${skipped}`);
-    return finish('skipped', skipped ?? RUN_AS_SKIPPED.deactivated, steps);
+    const reason = skipped ?? RUN_AS_SKIPPED.deactivated;
+    return finish('skipped', reason, steps, SKIP_TEXTS[reason]);
   }
   const scope = {
     ctx: { ...ctx, automationDepth: run.depth + 1 },
@@ -242,6 +284,7 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<st
           ...previous,
           status: 'ok',
           result: `waited ${action.minutes} min`,
+          ...stepText(serverText('automation.waited', { minutes: action.minutes })),
           at: at.toISOString(),
         };
         delete steps[i]?.next_at;
@@ -261,8 +304,15 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<st
       return 'waiting';
     }
     try {
-      const result = await runAction(scope, action);
-      steps[i] = { index: i, type: action.type, status: 'ok', result, at: ctx.now().toISOString() };
+      const { result, text } = await runAction(scope, action);
+      steps[i] = {
+        index: i,
+        type: action.type,
+        status: 'ok',
+        result,
+        ...stepText(text),
+        at: ctx.now().toISOString(),
+      };
       await saveRun(ctx, run.id, { steps });
     } catch (err) {
       const attempts = (previous?.status === 'failed' ? (previous.attempts ?? 0) : 0) + 1;

@@ -44,6 +44,9 @@ const SAME_IN_BOTH = new Set([
   'tableViews:tableViews.none',
   'leads:leadDetail.notes.by',
   'leads:leadDetail.appointments.types.Virtual',
+  'notifications:serverTexts.values.type.Virtual',
+  'notifications:serverTexts.announcement.message',
+  'notifications:serverTexts.weeklyRecord.message',
   'tableViews:tableViews.field.setter_closer',
   'tableLabels.columns.setter_closer',
   'tableLabels.titles.contacts',
@@ -60,6 +63,7 @@ const SAME_IN_BOTH = new Set([
   'tables:csvExport.fileName',
   'proposals:proposals.options.PPA',
   'proposals:proposals.kw',
+  'leaderboard:leaderboard.kw',
   'leads:marks.pdf',
   'leads:marks.addressExample',
 ]);

@@ -50,6 +50,15 @@ const row = <S extends Shape>(shape: S) => z.looseObject({ ...entityFields, ...s
 
 const lngLat = z.tuple([z.number(), z.number()]);
 
+/**
+ * Words the server wrote for people, as a message key and its parameters (src/domain/serverTexts.ts)
+ * beside the English text; absent or null on rows written before keys.
+ */
+const serverTextFields = {
+  text_key: z.string().nullable().optional(),
+  text_params: z.record(z.string(), z.unknown()).nullable().optional(),
+};
+
 /** `contacts` (leads): `leadToWire`, columns plus the `data` fields plus the location. */
 export const leadRowSchema = row({
   ...leadColumnFields,
@@ -147,6 +156,7 @@ export const activityRowSchema = row({
   pre_ref: z.string().nullable(),
   lead_refs: z.array(uuidSchema),
   user_refs: z.array(uuidSchema),
+  ...serverTextFields,
 });
 
 /** `knocks`: a status change at the door and how near the pin it was made (src/domain/knocks.ts). */
@@ -184,6 +194,7 @@ export const notificationRowSchema = row({
   message: z.string(),
   link: z.string().nullable(),
   is_read: z.boolean(),
+  ...serverTextFields,
 });
 
 /** `user_configs`: the user's own configuration, keyed by the user (`userConfigToWire`). */

@@ -5,12 +5,15 @@ import { readData } from '#src/api/appClient.ts';
 import { useServerData } from '#src/device/hooks/useServerData.ts';
 import { dateFormat } from '#src/domain/format.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { runWords } from '../utils/runWords.ts';
 
 interface RunStep {
   index: number;
   type: string;
   status: string;
   result?: string;
+  text_key?: string;
+  text_params?: unknown;
   error?: string;
   attempts?: number;
 }
@@ -23,6 +26,8 @@ interface AutomationRun {
   record_name?: string | null;
   steps: RunStep[];
   error: string | null;
+  error_key?: string | null;
+  error_params?: unknown;
   started_at: string;
 }
 
@@ -81,7 +86,7 @@ export function RunLog({ automationId }: { automationId: string }) {
                     </Text>
                     {run.error && (
                       <Text size="sm">
-                        {t('automations.runError')}: {run.error}
+                        {t('automations.runError')}: {runWords(t, run.error_key, run.error_params, run.error)}
                       </Text>
                     )}
                   </Table.Td>
@@ -90,7 +95,9 @@ export function RunLog({ automationId }: { automationId: string }) {
                       {run.steps.map((step) => (
                         <List.Item key={step.index}>
                           {t(`automations.actionTypes.${step.type}`, { defaultValue: step.type })}:{' '}
-                          {step.status === 'ok' ? step.result : (step.error ?? step.status)}
+                          {step.status === 'ok'
+                            ? runWords(t, step.text_key, step.text_params, step.result ?? '')
+                            : (step.error ?? step.status)}
                         </List.Item>
                       ))}
                     </List>

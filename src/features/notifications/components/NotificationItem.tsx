@@ -2,6 +2,7 @@ import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import type { NotificationRow } from '#src/db/rows.ts';
 import { timeAgo } from '#src/ui/timeAgo.ts';
+import { notificationWords } from '../utils/notificationWords.ts';
 
 /** One notification: unread ones carry a dot and bold title; the whole row opens it. */
 export function NotificationItem({
@@ -15,6 +16,7 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation('notifications');
   const unread = row.is_read !== true;
+  const { title, message } = notificationWords(t, row);
   return (
     <UnstyledButton
       onClick={() => onOpen(row)}
@@ -40,7 +42,7 @@ export function NotificationItem({
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" fw={unread ? 700 : 500} truncate>
               {unread && <VisuallyHidden>{t('notificationBell.unread')}: </VisuallyHidden>}
-              {row.title}
+              {title}
             </Text>
             {row.created_at && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -48,9 +50,9 @@ export function NotificationItem({
               </Text>
             )}
           </Group>
-          {row.message && (
+          {message && (
             <Text size="xs" c="dimmed" lineClamp={2}>
-              {row.message}
+              {message}
             </Text>
           )}
         </Box>

@@ -13,4 +13,32 @@ export const en = {
     shown: '{{shown}} of {{count}}',
     markFailed: 'There was an error marking the notification read',
   },
+  /** What the server tells people (src/domain/serverTexts.ts, `notification.*`), in the reader's language. */
+  serverTexts: {
+    leadAssigned: { title: 'Lead assigned to you', message: '{{actor}} assigned you {{lead}}.' },
+    appointmentSet: { title: 'Appointment set for you', message: '{{type}} with {{lead}}.' },
+    appointmentChanged: { title: 'Your appointment changed', message: '{{type}} with {{lead}}.' },
+    addedToTeam: { title: 'Added to a team', message: 'You are now a member of {{team}}.' },
+    newTeammate: { title: 'New teammate', message: '{{person}} joined {{team}}.' },
+    announcement: { title: 'New announcement', message: '{{title}}' },
+    weeklyRecord: { title: 'Weekly record', message: '{{category}}: {{person}} ({{count}})' },
+    /** Enumerated values the texts name. */
+    values: {
+      type: { 'In-person': 'In-person', Virtual: 'Virtual', Phone: 'Phone' },
+      category: {
+        sales: 'Most sales this week',
+        leads: 'Most leads this week',
+        installs: 'Most installs this week',
+      },
+    },
+    /** What stands for a name or value the server had none for. */
+    empty: {
+      actor: 'Someone',
+      person: 'Someone',
+      lead: 'a lead',
+      team: 'a team',
+      type: 'Appointment',
+      title: 'An announcement was published.',
+    },
+  },
 };

@@ -16,4 +16,29 @@ export const es: Translation<typeof en> = {
     shown: '{{shown}} de {{count}}',
     markFailed: 'Hubo un error al marcar la notificación como leída',
   },
+  serverTexts: {
+    leadAssigned: { title: 'Prospecto asignado a ti', message: '{{actor}} te asignó {{lead}}.' },
+    appointmentSet: { title: 'Cita programada para ti', message: '{{type}} con {{lead}}.' },
+    appointmentChanged: { title: 'Tu cita cambió', message: '{{type}} con {{lead}}.' },
+    addedToTeam: { title: 'Añadido a un equipo', message: 'Ahora eres miembro de {{team}}.' },
+    newTeammate: { title: 'Nuevo compañero de equipo', message: '{{person}} se unió a {{team}}.' },
+    announcement: { title: 'Nuevo anuncio', message: '{{title}}' },
+    weeklyRecord: { title: 'Récord semanal', message: '{{category}}: {{person}} ({{count}})' },
+    values: {
+      type: { 'In-person': 'En persona', Virtual: 'Virtual', Phone: 'Por teléfono' },
+      category: {
+        sales: 'Más ventas esta semana',
+        leads: 'Más prospectos esta semana',
+        installs: 'Más instalaciones esta semana',
+      },
+    },
+    empty: {
+      actor: 'Alguien',
+      person: 'Alguien',
+      lead: 'un prospecto',
+      team: 'un equipo',
+      type: 'Cita',
+      title: 'Se publicó un anuncio.',
+    },
+  },
 };
