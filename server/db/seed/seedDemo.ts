@@ -44,6 +44,7 @@ import {
   regionPolygon,
   SALES_CHANNELS,
 } from './demoData.ts';
+import { seedWork } from './seedWork.ts';
 
 const BATCH = 1000;
 
@@ -164,6 +165,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   if (createdOrg && adminId) {
     await seedActivities(db, world, now);
     await seedNotifications(db, world, now);
+    // Appointments, proposals, surveys, automations and their runs, a named role, an integration
+    // and tracked paths, made through the services as their people would have (seedWork.ts).
+    await seedWork(db, world, { now, seed, contacts: target });
   }
   await topUpPeople(db, world, options);
   // Fresh statistics, or the planner scans 100,000 rows to find a page of 100.
