@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedEntry } from '../db/queries/activityFeed.ts';
@@ -22,11 +23,8 @@ export function ActivityEntryText({
   onOpen?: () => void;
 }) {
   const { t } = useTranslation();
-  const { row, who, line } = entry;
-  const words = t(`activityFeed.entry.${line.phrase}`, {
-    who: who || t('activityFeed.someone'),
-    ...line.values,
-  });
+  const { row, line } = entry;
+  const words = activityWords(t, entry);
   return (
     <>
       {line.target && line.target !== here ? (
@@ -41,4 +39,9 @@ export function ActivityEntryText({
       </Text>
     </>
   );
+}
+
+/** An activity entry's words in the reader's language: who did what to which record. */
+export function activityWords(t: TFunction, { who, line }: Pick<FeedEntry, 'who' | 'line'>): string {
+  return t(`activityFeed.entry.${line.phrase}`, { who: who || t('activityFeed.someone'), ...line.values });
 }

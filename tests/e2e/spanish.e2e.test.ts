@@ -139,6 +139,16 @@ describe('the app in Spanish', () => {
       .getByRole('listitem', { name: 'En la puerta' });
     // When it was written, said the Spanish way.
     await note.getByText(/justo ahora/).waitFor();
+    // The activity the server wrote for the note comes back to the device and reads in Spanish, in
+    // the lead's activity and in who worked it.
+    await page
+      .getByRole('main')
+      .getByText(`Riley Carter añadió una nota a ${name}`, { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('main')
+      .getByText(`Lo último: Riley Carter añadió una nota a ${name} justo ahora`, { exact: true })
+      .waitFor();
     await checkScreen(page, 'lead page with a note, Spanish');
     expect(await page.getByRole('button', { name: 'Add note' }).count()).toBe(0);
     expect(await page.getByText('just now').count()).toBe(0);

@@ -21,7 +21,16 @@ describe("a lead's personnel on the device", () => {
         actor_id: 'owner',
         message: 'changed status to Not Home 1',
       },
-      { _id: 'a3', date: '2026-01-02T10:00:00Z', lead_refs: ['L'], actor_id: 'closer', type: 'note_added' },
+      {
+        _id: 'a3',
+        date: '2026-01-02T10:00:00Z',
+        lead_refs: ['L'],
+        actor_id: 'closer',
+        type: 'note',
+        message: 'added a note',
+        text_key: 'activity.noteAdded',
+        text_params: { lead: 'Pat' },
+      },
       {
         _id: 'a4',
         date: '2026-01-04T10:00:00Z',
@@ -53,14 +62,22 @@ describe("a lead's personnel on the device", () => {
       { role: 'closer', userId: 'closer', name: 'Cole Closer', type: 'closer' },
       { role: 'closer', userId: 'not-on-device', name: '', type: '' },
     ]);
-    expect(personnel.history).toEqual([
+    // Each person's latest entry, as an entry the reader's language says (its row and line).
+    expect(
+      personnel.history.map((w) => ({ ...w, last: [w.last.row._id, w.last.who, w.last.line.phrase] })),
+    ).toEqual([
       {
         who: 'Olive Owner',
         count: 2,
-        lastWhat: 'changed status to Not Home 1',
+        last: ['a2', 'Olive Owner', 'message'],
         lastDate: '2026-01-03T10:00:00Z',
       },
-      { who: 'Cole Closer', count: 1, lastWhat: 'note_added', lastDate: '2026-01-02T10:00:00Z' },
+      {
+        who: 'Cole Closer',
+        count: 1,
+        last: ['a3', 'Cole Closer', 'noteAdded'],
+        lastDate: '2026-01-02T10:00:00Z',
+      },
     ]);
     expect(personnel.lastTouched).toEqual({ who: 'Cole Closer', date: '2026-01-03T12:00:00Z' });
 

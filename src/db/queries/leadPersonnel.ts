@@ -1,6 +1,7 @@
 /** A lead's people (owner, setter, closers) and who worked it, from the device's own data. */
 import type { CrmDatabase } from '../database.ts';
 import type { LeadRow } from '../rows.ts';
+import type { FeedEntry } from './activityFeed.ts';
 import { activityOfLead } from './leadRecords.ts';
 import { text } from './text.ts';
 
@@ -17,7 +18,8 @@ export interface LeadWorker {
   who: string;
   /** How many of the lead's activity entries are theirs, and the latest. */
   count: number;
-  lastWhat: string;
+  /** Their latest entry, to be said in the reader's language. */
+  last: FeedEntry;
   lastDate: string;
 }
 
@@ -53,18 +55,13 @@ export async function personnelOfLead(
 
   // Newest first, so each person's first entry is their latest.
   const history = new Map<string, LeadWorker>();
-  for (const { row, who } of await activityOfLead(db, lead._id, HISTORY_ENTRIES)) {
+  for (const entry of await activityOfLead(db, lead._id, HISTORY_ENTRIES)) {
+    const { row, who } = entry;
     const key = text(row.actor_id) || who;
     if (!key) continue;
     const seen = history.get(key);
     if (seen) seen.count++;
-    else
-      history.set(key, {
-        who,
-        count: 1,
-        lastWhat: text(row.message) || text(row.type),
-        lastDate: text(row.date),
-      });
+    else history.set(key, { who, count: 1, last: entry, lastDate: text(row.date) });
   }
   const touchedAt = text(lead.last_touched_at);
   return {

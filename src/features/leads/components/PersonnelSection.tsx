@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LeadRow } from '#src/db/rows.ts';
 import { useLeadPersonnel } from '#src/device/hooks/useLeadPersonnel.ts';
+import { activityWords } from '#src/ui/ActivityEntryText.tsx';
 import { timeAgo } from '#src/ui/timeAgo.ts';
 import { RecordSection } from './RecordSection.tsx';
 
@@ -50,7 +51,7 @@ export function PersonnelSection({ lead }: { lead: LeadRow }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {t('mapServices.personnel.latest', {
-                  what: worker.lastWhat,
+                  what: activityWords(t, worker.last),
                   when: worker.lastDate ? timeAgo(worker.lastDate) : '',
                 })}
               </Text>
