@@ -11,6 +11,8 @@ const LIST_STYLE = { listStyle: 'none' } as const;
 /** The personnel sidebar: the lead's owner, setter and closers, and who worked it — all from the device. */
 export function PersonnelSection({ lead }: { lead: LeadRow }) {
   const { t } = useTranslation(['leads', 'users']);
+  // Activity entries' words are the shared catalogue's.
+  const { t: shared } = useTranslation();
   const personnel = useLeadPersonnel(lead);
   if (!personnel) return null;
   const { people, history, lastTouched } = personnel;
@@ -51,7 +53,7 @@ export function PersonnelSection({ lead }: { lead: LeadRow }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {t('mapServices.personnel.latest', {
-                  what: activityWords(t, worker.last),
+                  what: activityWords(shared, worker.last),
                   when: worker.lastDate ? timeAgo(worker.lastDate) : '',
                 })}
               </Text>
