@@ -12,7 +12,7 @@ export const en = {
       knocks: 'Knocks',
       leads_added: 'Leads added',
       appointments_set: 'Appointments set',
-      closed_won: 'Closed won',
+      closed_won: 'Sales',
       installs: 'Installs',
       revenue: 'Revenue',
       sold_kw: 'kW sold',

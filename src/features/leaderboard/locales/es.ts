@@ -15,7 +15,7 @@ export const es: Translation<typeof en> = {
       knocks: 'Toques de puerta',
       leads_added: 'Prospectos añadidos',
       appointments_set: 'Citas concertadas',
-      closed_won: 'Ventas cerradas',
+      closed_won: 'Ventas',
       installs: 'Instalaciones',
       revenue: 'Ingresos',
       sold_kw: 'kW vendidos',
