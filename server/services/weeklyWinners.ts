@@ -97,8 +97,13 @@ export async function recordWeeklyWinners(ctx: ServiceContext, orgId: number, we
       })),
     );
     for (const w of winners) {
-      const message = winnerMessage(w.category, names.get(w.user_id) ?? '', w.count);
-      await notifyWeeklyRecord(tx, orgId, version, w.user_id, message);
+      const person = names.get(w.user_id) ?? '';
+      const message = winnerMessage(w.category, person, w.count);
+      await notifyWeeklyRecord(tx, orgId, version, w.user_id, message, {
+        category: w.category,
+        person,
+        count: w.count,
+      });
     }
     return winners.length;
   });

@@ -207,7 +207,13 @@ describe.each(testDatabaseKinds('both'))('scheduled jobs on %s', (kind) => {
   it("tells each winner and the winner's teammates of the record, once", async () => {
     const { users } = w.world;
     const rows = await w.tdb.handle.db
-      .select({ user_id: notifications.user_id, message: notifications.message, link: notifications.link })
+      .select({
+        user_id: notifications.user_id,
+        message: notifications.message,
+        link: notifications.link,
+        text_key: notifications.text_key,
+        text_params: notifications.text_params,
+      })
       .from(notifications)
       .where(eq(notifications.title, 'Weekly record'));
     const count = (id: string) => rows.filter((r) => r.user_id === id).length;
@@ -218,6 +224,12 @@ describe.each(testDatabaseKinds('both'))('scheduled jobs on %s', (kind) => {
     expect(count(users.admin.id)).toBe(0);
     expect(count(users.outsider.id)).toBe(1);
     expect(rows.every((r) => r.link === '/leaderboard')).toBe(true);
+    // Each reader's device says it in their language: the key, the category, the winner and count.
+    for (const r of rows) {
+      expect(r.text_key).toBe('notification.weeklyRecord');
+      expect(r.text_params).toMatchObject({ category: expect.stringMatching(/^(sales|leads|installs)$/) });
+      expect(r.message).toContain(String((r.text_params as { person: string }).person));
+    }
   });
 
   it('a job queued before a restart runs after it', async () => {
