@@ -18,6 +18,7 @@ import {
 } from '#src/domain/contests.ts';
 import { notificationLinks } from '#src/domain/notificationLinks.ts';
 import type { Actor } from '#src/domain/permissions.ts';
+import { serverText } from '#src/domain/serverTexts.ts';
 import { activities, contests, regions, teamMembers, teams, users } from '../db/schema.ts';
 import { systemActor } from './actors.ts';
 import type { ServiceContext, Tx } from './context.ts';
@@ -190,6 +191,10 @@ async function announceWinner(
   await notifyUsers(tx, systemActor(contest.org_id), version, contestParticipants(contest, rows), {
     title: 'Contest won',
     message: `${name} won ${contest.name}.`,
+    text: serverText('notification.contestWon', {
+      person: person?.name?.trim() ?? '',
+      contest: contest.name,
+    }),
     link: notificationLinks.contest(),
   });
 }
@@ -216,6 +221,10 @@ async function announceStart(ctx: ServiceContext, { id: contestId, org_id: orgId
     await notifyUsers(tx, systemActor(contest.org_id), version, contestParticipants(contest, people), {
       title: 'Contest started',
       message: `${contest.name} has started. It runs until ${contest.end_date}.`,
+      text: serverText('notification.contestStarted', {
+        contest: contest.name,
+        end: contest.end_date ?? '',
+      }),
       link: notificationLinks.contest(),
     });
     return true;

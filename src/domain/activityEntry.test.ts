@@ -166,14 +166,25 @@ describe('activityLine', () => {
       line('teamOutOfRegion', { record: 'North Team' }, `/teams/${TEAM}`),
     ],
     [
-      "a week's record opens the winner's page",
+      "a week's record is said by its kind and count, and opens the winner's page",
       {
         type: 'most_sales_week',
         message: 'Most sales this week: Riley Rep (4)',
         actor_id: USER,
         user_refs: [USER],
+        count: 4,
       },
-      line('message', { message: 'Most sales this week: Riley Rep (4)' }, `/users/${USER}`),
+      line('mostSalesWeek', { message: 'Most sales this week: Riley Rep (4)', value: '4' }, `/users/${USER}`),
+    ],
+    [
+      "a week's record without its count reads as the server wrote it",
+      { type: 'most_leads_week', message: 'Most leads this week: Riley Rep (9)', actor_id: USER },
+      line('message', { message: 'Most leads this week: Riley Rep (9)' }, `/users/${USER}`),
+    ],
+    [
+      'a contest won is said with the contest’s name',
+      { type: 'contest_won', message: 'won June Sprint', actor_id: USER, contest_name: 'June Sprint' },
+      line('contestWon', { message: 'won June Sprint', value: 'June Sprint' }, `/users/${USER}`),
     ],
     [
       'an activity about nothing in particular opens nothing',

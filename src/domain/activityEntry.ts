@@ -81,6 +81,10 @@ export const ACTIVITY_PHRASES = [
   'teamToRegion',
   'teamOutOfRegion',
   'reassigned',
+  'contestWon',
+  'mostSalesWeek',
+  'mostLeadsWeek',
+  'mostInstallsWeek',
 ] as const;
 export type ActivityPhrase = (typeof ACTIVITY_PHRASES)[number];
 
@@ -109,6 +113,26 @@ const firstOf = (value: unknown): string => (Array.isArray(value) ? str(value[0]
 const NAMING_TYPES = new Set(['add_lead', 'lead_deleted', 'lead_restored']);
 const TEAM_TYPES = new Set(['added_to_team', 'team_to_region']);
 const USER_TYPES = new Set(['most_sales_week', 'most_leads_week', 'most_installs_week', 'contest_won']);
+
+/** A person's own win, said from its type and data (the contest's name, the week's count). */
+const WIN_PHRASES: Record<string, ActivityPhrase> = {
+  contest_won: 'contestWon',
+  most_sales_week: 'mostSalesWeek',
+  most_leads_week: 'mostLeadsWeek',
+  most_installs_week: 'mostInstallsWeek',
+};
+
+function personPhrase(activity: LineActivity, message: string): Omit<ActivityLine, 'target'> | null {
+  const phrase = WIN_PHRASES[str(activity.type)];
+  const count = activity.count;
+  const value =
+    phrase === 'contestWon'
+      ? str(activity.contest_name)
+      : typeof count === 'number' && Number.isInteger(count)
+        ? String(count)
+        : '';
+  return phrase && value ? { phrase, values: { message, record: '', value, other: '' } } : null;
+}
 
 /** The record an activity is about, if any: its lead, else its team, else the person it concerns. */
 export function activitySubject(activity: LineActivity): ActivityRecordRef | null {
@@ -249,7 +273,7 @@ export function activityLine(activity: LineActivity, held: HeldRecordOf): Activi
     target,
   });
 
-  if (subject.kind === 'user') return { ...plain, target };
+  if (subject.kind === 'user') return { ...(personPhrase(activity, message) ?? plain), target };
   if (!record) return { ...plain, target };
   if (keyed) return line(keyed.phrase, keyed.value, keyed.other);
   if (subject.kind === 'lead') {

@@ -25,6 +25,8 @@ export const SERVER_TEXTS = {
   'notification.addedToTeam': z.object({ team: name }),
   'notification.newTeammate': z.object({ person: name, team: name }),
   'notification.announcement': z.object({ title: name }),
+  'notification.contestWon': z.object({ person: name, contest: name }),
+  'notification.contestStarted': z.object({ contest: name, end: name }),
   'notification.weeklyRecord': z.object({
     category: z.enum(['sales', 'leads', 'installs']),
     person: name,

@@ -100,6 +100,14 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
       );
     expect(told.filter((n) => n.message.startsWith('Contest '))).toHaveLength(4);
     expect(told[0]?.link).toBe('/contest');
+    // Said in each reader's language from its key: the contest and the day it ends.
+    expect(told[0]).toMatchObject({
+      text_key: 'notification.contestStarted',
+      text_params: {
+        contest: expect.stringMatching(/^Contest /),
+        end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    });
     // The Random contest is team A's: rep2 (team B) hears of three.
     const rep2 = await w.tdb.handle.db
       .select()
@@ -168,6 +176,10 @@ describe.each(testDatabaseKinds())('the contest-decide job on %s', (kind) => {
     expect(about.map((n) => n.user_id).sort()).toEqual([rep.id, rep2.id, manager.id].sort());
     expect(about[0]?.message).toMatch(/^rep2 .+ won Contest /);
     expect(about[0]?.link).toBe('/contest');
+    expect(about[0]).toMatchObject({
+      text_key: 'notification.contestWon',
+      text_params: { contest: `Contest ${ids.number.slice(0, 8)}`, person: expect.stringMatching(/^rep2 /) },
+    });
 
     // The devices pull the decided contest and the rep their notification.
     const rows = await pulledRows(w.api, w.tokens.rep2, 'contests');

@@ -86,6 +86,10 @@ export const en = {
       teamToRegion: '{{who}} moved {{record}} to {{value}}',
       teamOutOfRegion: '{{who}} took {{record}} out of its region',
       reassigned: '{{who}} gave {{record}} to {{value}}',
+      contestWon: '{{who}} won {{value}}',
+      mostSalesWeek: '{{who}}: most sales this week ({{value}})',
+      mostLeadsWeek: '{{who}}: most leads this week ({{value}})',
+      mostInstallsWeek: '{{who}}: most installs this week ({{value}})',
     },
   },
   sales: {

@@ -94,6 +94,10 @@ export const es: Translation<typeof en> = {
       teamToRegion: '{{who}} movió {{record}} a {{value}}',
       teamOutOfRegion: '{{who}} sacó {{record}} de su región',
       reassigned: '{{who}} asignó {{record}} a {{value}}',
+      contestWon: '{{who}} ganó {{value}}',
+      mostSalesWeek: '{{who}}: más ventas esta semana ({{value}})',
+      mostLeadsWeek: '{{who}}: más prospectos esta semana ({{value}})',
+      mostInstallsWeek: '{{who}}: más instalaciones esta semana ({{value}})',
     },
   },
   sales: {

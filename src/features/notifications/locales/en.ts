@@ -21,6 +21,8 @@ export const en = {
     addedToTeam: { title: 'Added to a team', message: 'You are now a member of {{team}}.' },
     newTeammate: { title: 'New teammate', message: '{{person}} joined {{team}}.' },
     announcement: { title: 'New announcement', message: '{{title}}' },
+    contestWon: { title: 'Contest won', message: '{{person}} won {{contest}}.' },
+    contestStarted: { title: 'Contest started', message: '{{contest}} has started. It runs until {{end}}.' },
     weeklyRecord: { title: 'Weekly record', message: '{{category}}: {{person}} ({{count}})' },
     /** Enumerated values the texts name. */
     values: {

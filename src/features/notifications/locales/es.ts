@@ -23,6 +23,8 @@ export const es: Translation<typeof en> = {
     addedToTeam: { title: 'Añadido a un equipo', message: 'Ahora eres miembro de {{team}}.' },
     newTeammate: { title: 'Nuevo compañero de equipo', message: '{{person}} se unió a {{team}}.' },
     announcement: { title: 'Nuevo anuncio', message: '{{title}}' },
+    contestWon: { title: 'Concurso ganado', message: '{{person}} ganó {{contest}}.' },
+    contestStarted: { title: 'Concurso iniciado', message: '{{contest}} comenzó. Dura hasta el {{end}}.' },
     weeklyRecord: { title: 'Récord semanal', message: '{{category}}: {{person}} ({{count}})' },
     values: {
       type: { 'In-person': 'En persona', Virtual: 'Virtual', Phone: 'Por teléfono' },
