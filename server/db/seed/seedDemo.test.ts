@@ -326,6 +326,8 @@ describe('demo data', () => {
   it("has the 'Field Manager' role, with permissions of its own, held by a team leader", async () => {
     const [role] = await handle.db.select().from(roles);
     expect(role).toMatchObject({ name: DEMO_ROLE.name, permissions: [...DEMO_ROLE.permissions].sort() });
+    // Made weeks before the seed's now, as its admin did.
+    expect(Date.parse(role?.created_at as string)).toBeLessThan(now.getTime() - 7 * DAY);
     const holders = (await handle.db.select().from(users)).filter((u) =>
       u.roles.includes(role?.id as number),
     );

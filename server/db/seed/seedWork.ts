@@ -39,6 +39,7 @@ import {
   orgVersions,
   paths,
   products,
+  roles,
 } from '../schema.ts';
 import { DEFAULT_ORG_ID, type DemoWorld } from './demoData.ts';
 import { planDemoPaths } from './demoPaths.ts';
@@ -101,19 +102,22 @@ async function orgVersion(db: Database): Promise<number> {
 }
 
 /**
- * What the step wrote with the database's own clock (activity dates, notification and path
- * times) is dated at the step's time, like everything its services wrote with the step's clock.
+ * What the step wrote with the database's own clock (activity dates, notification, role and
+ * path times) is dated at the step's time, like everything its services wrote with the step's clock.
  */
 async function restamp(db: Database, after: number, at: number) {
   const stamp = new Date(at).toISOString();
   const org = DEFAULT_ORG_ID;
-  // One round trip for the three.
+  // One round trip for them all.
   await db.execute(sql`
     WITH a AS (
       UPDATE ${activities} SET date = ${stamp}, created_at = ${stamp}, updated_at = ${stamp}
       WHERE org_id = ${org} AND version > ${after}
     ), n AS (
       UPDATE ${notifications} SET created_at = ${stamp}, updated_at = ${stamp}
+      WHERE org_id = ${org} AND version > ${after}
+    ), r AS (
+      UPDATE ${roles} SET created_at = ${stamp}, updated_at = ${stamp}
       WHERE org_id = ${org} AND version > ${after}
     )
     UPDATE ${paths} SET created_at = ${stamp}, updated_at = ${stamp} WHERE org_id = ${org} AND version > ${after}`);
