@@ -6,6 +6,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import type { StageMove } from '#src/domain/monthlySales.ts';
+import { monthRange, salesFigures, salesFiguresBy, soldDays } from '#src/domain/sales.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
@@ -178,7 +181,43 @@ describe('leaderboard', () => {
     await expect.poll(() => myValue(page)).toBeGreaterThanOrEqual(before + 1);
   }, 150_000);
 
-  it('fits a phone, in Spanish', async () => {
+  /** Every live row the server sends a person's device, by table. */
+  async function pulledRows(email: string): Promise<Map<string, Row[]>> {
+    const token = await apiToken(baseUrl, email);
+    const tables = new Map<string, Row[]>();
+    for (let cursor = 0, more = true; more; ) {
+      const res = await fetch(`${baseUrl}/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as {
+        changes: { table: string; row: Row }[];
+        cursor: number;
+        has_more: boolean;
+      };
+      for (const { table, row } of body.changes) {
+        const rows = tables.get(table) ?? [];
+        tables.set(table, [...rows.filter((r) => r._id !== row._id), row]);
+      }
+      cursor = body.cursor;
+      more = body.has_more;
+    }
+    for (const [table, rows] of tables)
+      tables.set(
+        table,
+        rows.filter((r) => !r.deleted_at),
+      );
+    return tables;
+  }
+
+  /** A figure card's value ('Ventas en curso' over '12'), as a number. */
+  const figure = async (page: Page, label: string) => {
+    const text = await page.getByText(label, { exact: true }).locator('xpath=..').innerText();
+    // The label, the value, then the sales' value and size when there are any.
+    const [, value] = text.split('\n').filter((line) => line.trim());
+    return value === undefined ? Number.NaN : Number(value.replace(/\D/g, ''));
+  };
+
+  it('fits a phone, in Spanish; the team page and the board by revenue agree with the server', async () => {
     await acceptTerms(baseUrl, 'manager@demo.local');
     const phone = await browser.newContext({ viewport: { width: 412, height: 860 }, locale: 'es-MX' });
     const page = await phone.newPage();
@@ -200,6 +239,69 @@ describe('leaderboard', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(412);
     await expectNoSeriousA11yViolations(page, 'leaderboard on a phone, Spanish, manager');
+
+    // The server's rows for this manager, counted by the one sales definition.
+    const rows = await pulledRows('manager@demo.local');
+    const contacts = rows.get('contacts') ?? [];
+    const moves: StageMove[] = (rows.get('activities') ?? [])
+      .filter((a) => a.type === 'moved_to' && Array.isArray(a.lead_refs))
+      .map((a) => ({
+        lead_id: String((a.lead_refs as string[])[0]),
+        from: typeof a.old === 'string' ? a.old : null,
+        to: typeof a.new === 'string' ? a.new : null,
+        date: String(a.date),
+      }));
+    const period = monthRange(new Date());
+    const soldOn = soldDays(moves, DEFAULT_DEAL_STAGES);
+
+    // The board by revenue this month: first are the people with the most sales value.
+    await page.getByLabel('Alcance').selectOption('team');
+    await page.getByLabel('Métrica').selectOption('revenue');
+    await board(page).getByRole('columnheader', { name: 'Ingresos' }).waitFor();
+    const byOwner = salesFiguresBy(contacts, 'owner_id', DEFAULT_DEAL_STAGES, period, soldOn);
+    const idOf = new Map((rows.get('users') ?? []).map((u) => [String(u.name), String(u._id)]));
+    const entries = await board(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({
+          rank: tr.querySelector('td')?.textContent ?? '',
+          text: tr.querySelector('th')?.textContent ?? '',
+        })),
+      );
+    expect(entries.length).toBeGreaterThan(0);
+    const cents = (text: string) => {
+      const name = [...idOf.keys()].find((n) => text.includes(n)) ?? '';
+      return { name, cents: byOwner.get(idOf.get(name) ?? '')?.period.cents ?? 0 };
+    };
+    const values = entries.map((e) => ({ rank: e.rank, ...cents(e.text) }));
+    const best = Math.max(...values.map((v) => v.cents));
+    expect(
+      values
+        .filter((v) => v.rank === '1')
+        .map((v) => v.name)
+        .sort(),
+    ).toEqual(
+      values
+        .filter((v) => v.cents === best)
+        .map((v) => v.name)
+        .sort(),
+    );
+
+    // The manager's team page: its members, active deals and this month's sales as the server's.
+    await openScreen(page, baseUrl, '/team');
+    await page.waitForURL(/\/teams\/[^/]+$/);
+    const teamId = new URL(page.url()).pathname.split('/').pop() as string;
+    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    const team = salesFigures(
+      contacts.filter((c) => c.team_id === teamId),
+      DEFAULT_DEAL_STAGES,
+      period,
+      soldOn,
+    );
+    await expect.poll(() => figure(page, 'Ventas en curso')).toBe(team.activeDeals);
+    await expect.poll(() => figure(page, 'Ventas este mes')).toBe(team.period.count);
     await phone.close();
   }, 90_000);
 });
