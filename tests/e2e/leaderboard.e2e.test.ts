@@ -2,7 +2,9 @@
  * The leaderboard: a rep's knock on a lead's page, made at the lead's pin, reaches the server as a
  * verified knock, comes back as an activity and a knock and adds one to their knocks today, all and
  * verified only; the knock quality table shows it; other metrics (revenue in currency, kW sold) and
- * periods give other lists; usable on a phone.
+ * periods give other lists; usable on a phone. A manager's board by revenue and their team page's
+ * members, active deals and sales this month agree with the server's rows counted by the one sales
+ * definition.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
