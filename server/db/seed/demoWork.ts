@@ -119,6 +119,24 @@ const APPOINTMENT_LEAD_RANK = new Map([
   ['Not Home 1', 3],
   ['Not Home 2', 3],
 ]);
+/** Leads nobody books a visit with; any other lead not yet a customer will do when few are left. */
+const NO_VISIT = new Set([
+  'Not Interested',
+  'No Soliciting',
+  'Disqualified',
+  'DQ Property',
+  'Closed Lost',
+  'Failed Credit',
+  'Already Has Solar',
+]);
+
+function visitRank(lead: DemoLead): number {
+  const status = lead.deal_stage_status ?? '';
+  const rank = APPOINTMENT_LEAD_RANK.get(status);
+  if (rank !== undefined) return rank;
+  const open = lead.deal_stage === 'Contact' || lead.deal_stage === 'Lead';
+  return open && !NO_VISIT.has(status) ? 4 : -1;
+}
 /** Start times (Phoenix) of the visits: each ends by 16:30, the same day in UTC too. */
 const SLOTS: [number, number][] = [
   [9, 0],
@@ -166,19 +184,28 @@ function planAppointments(
   const monday = demoWeekStart(now);
   const settled = now.getTime() - 14 * DAY_MS;
   const out: PlannedAppointment[] = [];
-  for (const rep of reps(world).slice(0, scale.appointmentReps)) {
-    const rank = (l: DemoLead) => APPOINTMENT_LEAD_RANK.get(l.deal_stage_status ?? '') ?? -1;
+  let booking = 0;
+  for (const rep of reps(world)) {
     const pool = leads
-      .filter((l) => l.owner_id === rep.id && rank(l) >= 0 && createdBy(l, settled))
-      .sort((a, b) => rank(a) - rank(b));
-    for (const week of [0, 1]) {
-      // Distinct days (Monday to Saturday), so a rep is never double booked.
-      const days = shuffled(r, [0, 1, 2, 3, 4, 5]).slice(0, scale.appointmentsPerRepWeek);
-      for (const offset of days.sort((a, b) => a - b)) {
-        const lead = pool.shift();
-        if (!lead) break;
-        out.push(appointment(r, rep, lead, addDays(monday, week * 7 + offset), now));
-      }
+      .filter((l) => l.owner_id === rep.id && visitRank(l) >= 0 && createdBy(l, settled))
+      .sort((a, b) => visitRank(a) - visitRank(b));
+    // Reps with leads to visit, as many as the demo's size asks for.
+    if (!pool.length) continue;
+    if (++booking > scale.appointmentReps) break;
+    // Distinct days (Monday to Saturday) each week, so a rep is never double booked; one week and
+    // the other in turn, so a rep with few leads to visit still has both.
+    const days = [0, 1].map((week) =>
+      shuffled(r, [0, 1, 2, 3, 4, 5])
+        .slice(0, scale.appointmentsPerRepWeek)
+        .map((offset) => week * 7 + offset),
+    );
+    // Every other rep starts with next week, so even a demo of a few leads has visits in both.
+    const [opening, other] = booking % 2 ? [days[0], days[1]] : [days[1], days[0]];
+    const turns = opening?.flatMap((first, i) => [first, other?.[i] as number]) ?? [];
+    for (const offset of turns) {
+      const lead = pool.shift();
+      if (!lead) break;
+      out.push(appointment(r, rep, lead, addDays(monday, offset), now));
     }
   }
   return out;

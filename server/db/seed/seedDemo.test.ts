@@ -244,6 +244,22 @@ describe('demo data', () => {
     }
   });
 
+  it('gives a demo of a handful of leads visits in both weeks and a signed proposal, its deal saved first', () => {
+    const world = demoWorld(3);
+    const leads = Array.from({ length: 6 }, (_, i) => {
+      const c = demoContact(world, i, now, 3);
+      return { ...c, data: c.data as Record<string, unknown> };
+    });
+    expect(leads.some((l) => l.deal_stage_status === 'Contract Signed')).toBe(false);
+    const plan = planDemoWork({ world, leads, now, seed: 3, contacts: 6 });
+    const days = plan.appointments.map((a) => a.fields.appointment_date);
+    expect(days.some((d) => d <= '2026-11-22') && days.some((d) => d >= '2026-11-23')).toBe(true);
+    const signed = plan.proposals.find((p) => p.steps.at(-1)?.status === 'Won');
+    expect(signed?.deal).toMatchObject({ contract_signed_date: '2026-11-20' });
+    expect(toCents(signed?.fields.amount as number)).toBe(toCents(signed?.deal?.contract_amount as number));
+    expect(signed?.survey?.lead_id).toBe(signed?.lead_id);
+  });
+
   it('has proposals in every status; a won one is the signed deal of its customer, with its site survey', async () => {
     const rows = await handle.db.select().from(proposals);
     expect(new Set(rows.map((p) => p.status))).toEqual(new Set(PROPOSAL_STATUSES));
