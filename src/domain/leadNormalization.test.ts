@@ -51,6 +51,42 @@ describe('one lead normalisation for device and server', () => {
     expect(fieldsOf({ appointment_date: '2026-12-01' }).appointment_time).toBeUndefined();
   });
 
+  it.each([
+    [
+      'an add with amount and size',
+      { contract_amount: 33_600, system_size_kw: 8.4 },
+      undefined,
+      [33_600, 8.4, 4],
+    ],
+    [
+      'an add with size and price',
+      { system_size_kw: 7.2, price_per_watt: 3.15 },
+      undefined,
+      [22_680, 7.2, 3.15],
+    ],
+    [
+      'an edit of the size of a deal with an amount',
+      { system_size_kw: 10 },
+      { contract_amount: 30_000 },
+      [undefined, 10, 3],
+    ],
+    [
+      'an edit of a deal with all three changes only what it gives',
+      { system_size_kw: 10 },
+      { contract_amount: 30_000, system_size_kw: 8, price_per_watt: 3.75 },
+      [undefined, 10, undefined],
+    ],
+    [
+      'one figure alone gives nothing',
+      { contract_amount: 12_500.5 },
+      undefined,
+      [12_500.5, undefined, undefined],
+    ],
+  ])('completes a deal as the device does: %s', (_name, change, existing, expected) => {
+    const fields = fieldsOf({ name: 'Ada Deal', ...change }, existing);
+    expect([fields.contract_amount, fields.system_size_kw, fields.price_per_watt]).toEqual(expected);
+  });
+
   it('applies the spec’s address rules with its texts', () => {
     expect(fieldsOf({ address: '4410 N 12th St, phoenix, arizona 85014-1234' })).toMatchObject({
       address: '4410 N 12th St, phoenix, AZ 85014-1234',

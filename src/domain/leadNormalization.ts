@@ -13,6 +13,7 @@
  */
 import { generateAddress, parseAddress, stateCode, UNABLE_TO_RESOLVE_ADDRESS } from './address.ts';
 import { splitAppointmentDate } from './appointmentDate.ts';
+import { completeDeal, dealOf } from './deal.ts';
 import { applyStageChange, applyStatusChange, type DealPosition, type DealStage } from './dealStages.ts';
 import { upgradeLegacyStatusFields } from './legacyStatus.ts';
 import { parseName } from './personName.ts';
@@ -361,6 +362,16 @@ export function normalizeLead(input: LeadChangeInput, context: LeadNormalization
     setStage(applyStageChange(stages, current, stage));
   }
 
+  // The deal's figures: two of amount, size and price per watt give the third, as on the device.
+  if (DEAL_FIGURES.some((key) => out[key] !== undefined)) {
+    const given = Object.fromEntries(
+      DEAL_FIGURES.filter((k) => out[k] !== undefined).map((k) => [k, out[k]]),
+    );
+    const before = dealOf({ ...(existing ?? {}), ...given });
+    const after = completeDeal(before);
+    for (const key of DEAL_FIGURES) if (after[key] !== before[key]) out[key] = after[key];
+  }
+
   if (!existing) {
     if (isEmptyLead(out)) return { ok: false, field: 'name', error: EMPTY_LEAD_MESSAGE };
     // An add: the spec's defaults for what it leaves out.
@@ -375,6 +386,8 @@ export function normalizeLead(input: LeadChangeInput, context: LeadNormalization
   }
   return { ok: true, fields: out, derived };
 }
+
+const DEAL_FIGURES = ['contract_amount', 'system_size_kw', 'price_per_watt'] as const;
 
 /** The lead fields of a mutation's args (`lead.add.v1`, `lead.edit.v1`): without id, _id, deleted, base_versions. */
 const CHANGE_KEYS = new Set<string>([

@@ -52,6 +52,46 @@ describe.each(testDatabaseKinds())('legacy data service on %s', (kind) => {
     expect((viaHeader.body.data as Doc[]).map((d) => d._id)).toEqual([lead._id]);
   });
 
+  it('send-data and update-data take a deal by the shared rules; fetch-data finds it; bad values are refused', async () => {
+    const name = `Legacy Deal ${randomUUID().slice(0, 8)}`;
+    const added = await post('/api/send-data', 'rep', {
+      doc_type: 'contacts',
+      doc_data: {
+        name,
+        phone: '(602) 555-0142',
+        contract_amount: 33_600,
+        system_size_kw: 8.4,
+        financing: 'Loan',
+        contract_signed_date: '2026-03-02',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const lead = added.body.data as Doc;
+    // Two of amount, size and price per watt give the third, to the cent.
+    expect(lead).toMatchObject({
+      contract_amount: 33_600,
+      system_size_kw: 8.4,
+      price_per_watt: 4,
+      financing: 'Loan',
+    });
+    const updated = await post('/api/update-data', 'rep', {
+      doc_type: 'contacts',
+      _id: lead._id,
+      doc_data: { system_size_kw: 10, price_per_watt: 3.15 },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const [found] = await fetchDocs('rep', { doc_type: 'contacts', _id: lead._id, financing: 'Loan' });
+    expect(found).toMatchObject({ system_size_kw: 10, price_per_watt: 3.15 });
+    for (const bad of [{ system_size_kw: 1001 }, { price_per_watt: -1 }, { financing: 'Barter' }]) {
+      const refused = await post('/api/update-data', 'rep', {
+        doc_type: 'contacts',
+        _id: lead._id,
+        doc_data: bad,
+      });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('fetch-data answers only what the caller may read, and never another org', async () => {
     const { contacts } = t.world;
     const repSees = (await fetchDocs('rep', { doc_type: 'contacts', limit: '100' })).map((d) => d._id);
