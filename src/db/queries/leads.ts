@@ -6,6 +6,11 @@ export async function getLead(db: CrmDatabase, id: string): Promise<LeadRow | un
   return (await db.contacts.get(id)) as LeadRow | undefined;
 }
 
+/** These leads, in the order asked (undefined: not on the device). */
+export async function getLeads(db: CrmDatabase, ids: readonly string[]): Promise<(LeadRow | undefined)[]> {
+  return (await db.contacts.bulkGet([...ids])) as (LeadRow | undefined)[];
+}
+
 /** The first `limit` leads that match, reading no further than needed. */
 export async function findLeads(
   db: CrmDatabase,

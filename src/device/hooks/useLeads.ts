@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { countLeads, findLeads, getLead, lastPinChange } from '#src/db/queries/leads.ts';
+import { countLeads, findLeads, getLead, getLeads, lastPinChange } from '#src/db/queries/leads.ts';
 import type { LeadRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -7,6 +7,12 @@ import { useDevice } from '../DeviceProvider.tsx';
 export function useLead(id: string | undefined): LeadRow | null | undefined {
   const { db } = useDevice();
   return useLiveQuery(async () => (id ? ((await getLead(db, id)) ?? null) : null), [db, id]);
+}
+
+/** These leads, kept current (undefined while reading; a lead not on the device is undefined in the list). */
+export function useLeadsById(ids: readonly string[]): (LeadRow | undefined)[] | undefined {
+  const { db } = useDevice();
+  return useLiveQuery(() => getLeads(db, ids), [db, ids]);
 }
 
 /**

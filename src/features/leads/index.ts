@@ -12,4 +12,6 @@ export { BulkLeadDelete } from './components/BulkLeadDelete.tsx';
 export { ContractSignedModal } from './components/ContractSignedModal.tsx';
 export { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
 export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';
+// A lead row's facts the permission rules read (the map's lasso judges which leads may be reassigned).
+export { contactFactsOf } from './utils/leadAccess.ts';
 export { makeThumbnail } from './utils/makeThumbnail.ts';

@@ -4,6 +4,7 @@ import type { SignedInUser } from '../auth/index.ts';
 import { OfflineAreasDialog } from '../offlineAreas/index.ts';
 import { savableStyleUrl } from './basemap/chooseBaseMap.ts';
 import { useBaseMap } from './basemap/useBaseMap.ts';
+import { LassoBar } from './components/LassoBar.tsx';
 import { LeadMapCanvas } from './components/LeadMapCanvas.tsx';
 import { LeadPanel } from './components/LeadPanel.tsx';
 import { MapTopBar } from './components/MapTopBar.tsx';
@@ -41,6 +42,9 @@ export function MapPage({ user }: { user: SignedInUser }) {
           />
         </Box>
       )}
+      <Box pos="absolute" bottom={8} left="50%" style={{ transform: 'translateX(-50%)' }}>
+        <LassoBar lasso={page.lasso} />
+      </Box>
       {selected && (
         <Box
           pos="absolute"

@@ -8,13 +8,14 @@ import { PHOENIX } from '../hooks/usePinMap.ts';
 import { TeamPathsLayer } from '../tracking/TeamPathsLayer.tsx';
 import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
 import { ImageryLayer } from './ImageryLayer.tsx';
+import { LassoAreaLayer } from './LassoAreaLayer.tsx';
 import { MapOverlays } from './MapOverlays.tsx';
 import { PinLayers } from './PinLayers.tsx';
 
 /** The lead map itself: the base map, the aerial imagery when chosen, the overlays, paths, pins, and the 'add here' popup. */
 export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: string }) {
   const { t } = useTranslation('map');
-  const { pinMap, layers, drawnOnce, dropAt, setDropAt, setMakerAt } = page;
+  const { pinMap, layers, drawnOnce, dropAt, setDropAt, setMakerAt, lasso } = page;
   const { onLoad: pinMapLoaded } = pinMap;
   const onLoad = useCallback(() => {
     performance.mark('map-loaded');
@@ -30,9 +31,12 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
       mapStyle={pinMap.style}
       onLoad={onLoad}
       onMoveEnd={page.onMoveEnd}
-      onClick={page.onClick}
-      interactiveLayerIds={layers.pins ? ['pins-cluster', 'pins-point'] : []}
-      cursor="pointer"
+      // While the lasso is drawn, the map's clicks are its corners, not taps on pins.
+      onClick={(event) => {
+        if (!lasso.ownsClick()) page.onClick(event);
+      }}
+      interactiveLayerIds={layers.pins && !lasso.drawing ? ['pins-cluster', 'pins-point'] : []}
+      cursor={lasso.drawing ? 'crosshair' : 'pointer'}
       attributionControl={{ compact: true }}
       // Labels and cluster icons appear at once rather than fading in over 300 ms: the map is
       // ready (and idle) as soon as its pins are drawn.
@@ -70,6 +74,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
           />
         </Source>
       )}
+      <LassoAreaLayer area={lasso.area} beforeId={beforeId} />
       {layers.pins && <PinLayers data={pinMap.pins} />}
       {dropAt && page.canAddPins && (
         <Popup

@@ -5,6 +5,7 @@ import { useUsers } from '#src/device/hooks/useUsers.ts';
 import { AddressSearch } from '../geocoding/AddressSearch.tsx';
 import type { MapPageState } from '../hooks/useMapPage.ts';
 import { PHOENIX } from '../hooks/usePinMap.ts';
+import { LassoButton } from './LassoButton.tsx';
 import { MapControls } from './MapControls.tsx';
 
 /** Over the map's top edge: the pin count and address search, then adding, tracking and the layers. */
@@ -54,6 +55,7 @@ export function MapTopBar({ page }: { page: MapPageState }) {
             {t('tracking.start')}
           </Button>
         )}
+        <LassoButton lasso={page.lasso} />
         <MapControls
           layers={page.layers}
           onLayers={page.setLayers}

@@ -11,6 +11,7 @@ import { localToday } from '../tracking/teamPaths.ts';
 import { usePathTracking } from '../tracking/usePathTracking.ts';
 import { type MapPoint, seesTeamPaths } from '../utils/mapPage.ts';
 import { useKeptPinView, useShowKeptView } from './useKeptPinView.ts';
+import { useLassoSelection } from './useLassoSelection.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
 import { useMapActions } from './useMapActions.ts';
 import { useFollowSavedView, useMapChoices } from './useMapChoices.ts';
@@ -54,6 +55,11 @@ export function useMapPage() {
     setDropAt(at);
   };
   const actions = useMapActions({ pinMap, rememberView, openLead, dropPin, setMakerAt, setOfflineView });
+  // "Select an area": a lasso around pins, for those who may reassign leads.
+  const lasso = useLassoSelection(
+    pinMap.service,
+    pinMap.loaded ? pinMap.mapRef.current?.getMap() : undefined,
+  );
 
   return {
     pinMap,
@@ -82,6 +88,7 @@ export function useMapPage() {
     teamPathsState,
     setTeamPathsState,
     teamPaths,
+    lasso,
     ...actions,
   };
 }

@@ -102,4 +102,18 @@ export const en = {
     offline: 'Team paths are on the server: connect to the internet to see them.',
     failed: 'The team paths could not be loaded. Try again in a moment.',
   },
+  lasso: {
+    start: 'Select an area',
+    stop: 'Stop drawing',
+    drawing:
+      'Draw around the leads to select: drag, or click, move and click again to close the area. Esc cancels.',
+    bar: 'Leads in the area',
+    reading: 'Reading the leads in the area…',
+    empty: 'No leads you can see are in this area.',
+    selected_one: '{{count}} lead selected',
+    selected_other: '{{count}} leads selected',
+    refused_one: '{{count}} of your selection you may not reassign: left out',
+    refused_other: '{{count}} of your selection you may not reassign: left out',
+    clear: 'Clear',
+  },
 };

@@ -106,4 +106,18 @@ export const es: Translation<typeof en> = {
     offline: 'Los recorridos del equipo están en el servidor: conéctate a internet para verlos.',
     failed: 'No se pudieron cargar los recorridos del equipo. Inténtalo de nuevo en un momento.',
   },
+  lasso: {
+    start: 'Seleccionar un área',
+    stop: 'Dejar de dibujar',
+    drawing:
+      'Dibuja alrededor de los prospectos para seleccionarlos: arrastra, o haz clic, mueve y vuelve a hacer clic para cerrar el área. Esc cancela.',
+    bar: 'Prospectos del área',
+    reading: 'Leyendo los prospectos del área…',
+    empty: 'No hay en esta área prospectos que puedas ver.',
+    selected_one: '{{count}} prospecto seleccionado',
+    selected_other: '{{count}} prospectos seleccionados',
+    refused_one: 'No puedes reasignar {{count}} prospecto de tu selección: queda fuera',
+    refused_other: 'No puedes reasignar {{count}} prospectos de tu selección: quedan fuera',
+    clear: 'Quitar selección',
+  },
 };

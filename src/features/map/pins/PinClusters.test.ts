@@ -34,6 +34,27 @@ const countAll = (features: ReturnType<PinClusters['features']>) =>
   features.reduce((sum, f) => sum + ('cluster' in f.properties ? f.properties.point_count : 1), 0);
 
 describe('pin clusters', () => {
+  it('lassoes only the pins the filters show', () => {
+    const clusters = new PinClusters(() => NOW);
+    clusters.load([
+      pin('in-a', -112.05, 33.45),
+      pin('in-b', -112.04, 33.46, { team_id: 'team-b' }),
+      pin('out', -111.5, 33.45),
+      { ...pin('nowhere', 0, 0), lng: null, lat: null },
+    ]);
+    const ring: [number, number][] = [
+      [-112.1, 33.4],
+      [-112.0, 33.4],
+      [-112.0, 33.5],
+      [-112.1, 33.5],
+      [-112.1, 33.4],
+    ];
+    const area = { type: 'Polygon' as const, coordinates: [ring] };
+    expect(clusters.inArea(area)).toEqual(['in-a', 'in-b']);
+    clusters.setFilters({ teams: ['team-a'] });
+    expect(clusters.inArea(area)).toEqual(['in-a']);
+  });
+
   it("shows only a view's rows when given their ids, and all again without", () => {
     const clusters = new PinClusters(() => NOW);
     clusters.load(grid(50));

@@ -9,6 +9,7 @@ import turfDistance from '@turf/distance';
 import Supercluster, { type PointFeature } from 'supercluster';
 import type { PinRow } from '#src/device/hooks/usePinView.ts';
 import { DEFAULT_DEAL_STAGES, type DealStage, statusColor } from '#src/domain/dealStages.ts';
+import { type LassoArea, pinsInArea } from '../utils/lassoArea.ts';
 
 export interface PinFilters {
   stages?: string[];
@@ -236,6 +237,14 @@ export class PinClusters {
       if (d <= metres) out.push({ pin, metres: d });
     }
     return out.sort((a, b) => a.metres - b.metres);
+  }
+
+  /** The ids of the pins shown (passing the filters) inside a drawn area: the map's lasso. */
+  inArea(area: LassoArea): string[] {
+    return pinsInArea(
+      [...this.pins.values()].filter((pin) => this.passes(pin)),
+      area,
+    );
   }
 
   get(id: string): PinRow | undefined {

@@ -8,6 +8,7 @@ import { type PinChange, tombstoneOf } from '#src/db/pinIndex.ts';
 // biome-ignore lint/style/noRestrictedImports: a worker's code opens its own connection to the device database (src/device/README.md, rule 5)
 import { PinIndexStore } from '#src/db/pinIndexStore.ts';
 import type { DealStage } from '#src/domain/dealStages.ts';
+import type { LassoArea } from '../utils/lassoArea.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
 
 /** Changes since the snapshot beyond which a new one is worth writing. */
@@ -94,6 +95,11 @@ export class PinIndexService {
 
   near(lng: number, lat: number, metres: number) {
     return this.clusters.near(lng, lat, metres).slice(0, 5);
+  }
+
+  /** The shown pins inside a drawn area (the lasso), by id. */
+  inArea(area: LassoArea): string[] {
+    return this.clusters.inArea(area);
   }
 
   searchAddress(query: string, limit = 5) {
