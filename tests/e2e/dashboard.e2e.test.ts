@@ -72,6 +72,13 @@ describe('dashboard', () => {
       .toMatch(/^\d+$/);
     await appointments.getByText('This week (Mon–Sun)').waitFor();
     await card(page, 'Top reps').getByRole('listitem').first().waitFor();
+    // This month's sales by the one sales definition, their value in dollars to the cent on hover.
+    await expect
+      .poll(() => card(page, 'Sales this month').getByTestId('card-number').getAttribute('aria-label'))
+      .toMatch(/^\d+$/);
+    await expect
+      .poll(() => card(page, 'Revenue this month').getByTestId('card-number').getAttribute('aria-label'))
+      .toMatch(/^\$[\d,]+\.\d{2}$/);
     await expectNoSeriousA11yViolations(page, 'dashboard, admin');
 
     // A layout of one's own, with a number card.

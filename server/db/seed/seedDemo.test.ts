@@ -93,6 +93,8 @@ describe('demo data', () => {
       ['Pipeline by stage', 'chart'],
       ['Top reps', 'leaderboard'],
       ['Leads on the map', 'map'],
+      ['Sales this month', 'number'],
+      ['Revenue this month', 'number'],
     ]);
     for (const card of held) {
       expect(cardConfigSchema.safeParse(card?.config).success, card?.title).toBe(true);

@@ -90,6 +90,19 @@ export const DEMO_CARDS: { title: string; type: CardType; card_layout: CardPlace
       card_layout: { w: 6, h: 4, x: 6, y: 4 },
       config: countOf(),
     },
+    {
+      title: 'Sales this month',
+      type: 'number',
+      card_layout: { w: 3, h: 2, x: 0, y: 6 },
+      // The one sales definition (src/domain/sales.ts), as the leaderboard and the pages count it.
+      config: { ...countOf(), metric: { key: 'closed_won', period: 'month' } },
+    },
+    {
+      title: 'Revenue this month',
+      type: 'number',
+      card_layout: { w: 3, h: 2, x: 3, y: 6 },
+      config: { ...countOf(), metric: { key: 'revenue', period: 'month' } },
+    },
   ];
 
 export interface SeedOptions {

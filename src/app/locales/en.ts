@@ -92,6 +92,8 @@ export const en = {
       mostInstallsWeek: '{{who}}: most installs this week ({{value}})',
     },
   },
+  /** A metric's value with its unit (kW sold). */
+  metric: { kw: '{{value}} kW' },
   sales: {
     leads: 'Leads',
     activeDeals: 'Active deals',

@@ -100,6 +100,7 @@ export const es: Translation<typeof en> = {
       mostInstallsWeek: '{{who}}: más instalaciones esta semana ({{value}})',
     },
   },
+  metric: { kw: '{{value}} kW' },
   sales: {
     leads: 'Prospectos',
     activeDeals: 'Ventas en curso',

@@ -63,7 +63,7 @@ const SAME_IN_BOTH = new Set([
   'tables:csvExport.fileName',
   'proposals:proposals.options.PPA',
   'proposals:proposals.kw',
-  'leaderboard:leaderboard.kw',
+  'metric.kw',
   'leads:marks.pdf',
   'leads:marks.addressExample',
 ]);

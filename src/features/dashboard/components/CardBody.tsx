@@ -45,9 +45,16 @@ export function CardBody({ card, state }: { card: DashboardCard; state: CardStat
   }
   switch (result.kind) {
     case 'number':
-      return <NumberBody result={result} counted={card.config.measure?.op === 'count'} />;
+      return (
+        <NumberBody
+          result={result}
+          counted={card.config.measure?.op === 'count'}
+          metric={card.config.metric?.key}
+        />
+      );
     case 'groups':
-      if (card.type === 'leaderboard') return <LeaderboardBody result={result} />;
+      if (card.type === 'leaderboard')
+        return <LeaderboardBody result={result} metric={card.config.metric?.key} />;
       if (card.type === 'chart')
         return <ChartBody result={result} kind={card.config.chart ?? 'bar'} title={card.title} />;
       return <RowsBody groups={result} card={card} />;

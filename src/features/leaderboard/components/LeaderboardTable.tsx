@@ -1,9 +1,7 @@
 import { Avatar, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LeaderboardSelection, useLeaderboard } from '#src/device/hooks/useLeaderboard.ts';
-import { numberFormat } from '#src/domain/format.ts';
-import { CURRENCY_METRICS, compactCurrency, compactNumber, KW_METRICS } from '#src/domain/leaderboard.ts';
-import { intlLocale, shownLanguage } from '#src/ui/intlLocale.ts';
+import { useMetricFormat } from '#src/ui/metricFormat.ts';
 
 /** The ranked people: rank, picture or initials, name, team and the metric's value; the user's own row marked. */
 export function LeaderboardTable({
@@ -15,26 +13,14 @@ export function LeaderboardTable({
 }) {
   const { t } = useTranslation('leaderboard');
   const entries = useLeaderboard(selection);
+  const format = useMetricFormat(selection.metric);
   if (!entries) return <Loader size="sm" aria-label={t('leaderboard.loading')} />;
   const metric =
     selection.metric === 'knocks' && selection.verifiedOnly
       ? t('leaderboard.verifiedKnocks')
       : t(`leaderboard.metrics.${selection.metric}`);
   if (!entries.length) return <Text>{t('leaderboard.empty')}</Text>;
-  const locale = intlLocale();
-  const money = CURRENCY_METRICS.has(selection.metric);
-  const kw = KW_METRICS.has(selection.metric);
-  const exact = numberFormat(shownLanguage(), money ? { style: 'currency', currency: 'USD' } : {});
-  // kW sold: one decimal and the unit, on hover to the watt.
-  const oneDecimal = numberFormat(shownLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const compact = (value: number) =>
-    money
-      ? compactCurrency(value, locale)
-      : kw
-        ? t('leaderboard.kw', { value: oneDecimal.format(value) })
-        : compactNumber(value, locale);
-  const full = (value: number) =>
-    kw ? t('leaderboard.kw', { value: exact.format(value) }) : exact.format(value);
+  const { compact, full } = format;
 
   return (
     <Table.ScrollContainer minWidth={300}>

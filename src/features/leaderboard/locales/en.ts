@@ -17,7 +17,6 @@ export const en = {
       revenue: 'Revenue',
       sold_kw: 'kW sold',
     },
-    kw: '{{value}} kW',
     verifiedOnly: 'Verified knocks only',
     verifiedKnocks: 'Verified knocks',
     scope: 'Scope',

@@ -20,7 +20,6 @@ export const es: Translation<typeof en> = {
       revenue: 'Ingresos',
       sold_kw: 'kW vendidos',
     },
-    kw: '{{value}} kW',
     verifiedOnly: 'Solo toques verificados',
     verifiedKnocks: 'Toques verificados',
     scope: 'Alcance',

@@ -1,8 +1,7 @@
 import { Avatar, Group, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardResult } from '#src/domain/dashboard/cards.ts';
-import { compactNumber } from '#src/domain/leaderboard.ts';
-import { intlLocale } from '#src/ui/intlLocale.ts';
+import { useMetricFormat } from '#src/ui/metricFormat.ts';
 
 type Groups = Extract<CardResult, { kind: 'groups' }>;
 
@@ -16,9 +15,9 @@ export function initialsOf(name: string): string {
 }
 
 /** A leaderboard card: people ranked by the measure, with their initials. */
-export function LeaderboardBody({ result }: { result: Groups }) {
+export function LeaderboardBody({ result, metric }: { result: Groups; metric?: string | undefined }) {
   const { t } = useTranslation('dashboard');
-  const locale = intlLocale();
+  const format = useMetricFormat(metric);
   return (
     <ScrollArea h="100%" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
       <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
@@ -34,8 +33,8 @@ export function LeaderboardBody({ result }: { result: Groups }) {
               <Text size="sm" style={{ flex: 1 }} truncate>
                 {g.label || t('dashboard.card.none')}
               </Text>
-              <Text size="sm" fw={600}>
-                {compactNumber(g.value, locale)}
+              <Text size="sm" fw={600} title={format.full(g.value)}>
+                {format.compact(g.value)}
               </Text>
             </Group>
           </li>
