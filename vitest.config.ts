@@ -24,9 +24,13 @@ export default defineConfig({
   test: {
     environment: 'node',
     reporters: ['default', './tests/support/slowestFiles.ts'],
-    // Each file gets an empty IndexedDB of its own; a test fails when the interface asked for a
-    // message the catalogue lacks.
-    setupFiles: ['tests/support/freshIndexedDb.ts', 'src/app/locales/failOnMissingMessages.ts'],
+    // Each file gets an empty IndexedDB of its own; screen tests wait up to five seconds for what
+    // they look for; a test fails when the interface asked for a message the catalogue lacks.
+    setupFiles: [
+      'tests/support/freshIndexedDb.ts',
+      'tests/support/domTesting.ts',
+      'src/app/locales/failOnMissingMessages.ts',
+    ],
     globalSetup: ['tests/support/unitGlobalSetup.ts'],
     // The suites mostly wait on databases, job queues and timers: two files per core keep the
     // cores busy (4 at most, for PostgreSQL's connection limit: each file opens its own pool).

@@ -83,7 +83,8 @@ describe('shared metrics', () => {
 
   it.each([
     [{ key: 'leads_added', period: 'week' }, true],
-    [{ key: 'revenue', period: 'week' }, false],
+    [{ key: 'revenue', period: 'month' }, true],
+    [{ key: 'installs', period: 'week' }, false],
     [{ key: 'knocks', period: 'year' }, false],
     [{ key: 'knocks', period: 'today', extra: 1 }, false],
   ])('a card of %j is valid: %s', (metric, valid) => {
