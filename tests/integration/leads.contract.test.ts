@@ -263,6 +263,52 @@ describe.each(testDatabaseKinds('both'))('leads on %s', (kind) => {
     expect(noId.status).toBe(400);
   });
 
+  it('stores a deal by the shared rules: the third figure derived, bad and hostile values refused, only where the caller may edit', async () => {
+    const added = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.rep,
+      body: {
+        name: 'Dana Deal',
+        phone: '6025550110',
+        contract_amount: 25_200.5,
+        system_size_kw: 7.2,
+        financing: 'PPA',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const lead = added.body.data as Lead;
+    expect(lead).toMatchObject({
+      contract_amount: 25_200.5,
+      system_size_kw: 7.2,
+      price_per_watt: 3.5001,
+      financing: 'PPA',
+    });
+    const edit = (who: UserKey, body: Record<string, unknown>, id = lead._id) =>
+      t.api.call('POST', '/api/v2/leads/edit', { token: t.tokens[who], body: { _id: id, ...body } });
+    const signed = await edit('rep', { contract_signed_date: '2026-11-02', crc_date: '2026-11-09' });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.data).toMatchObject({ contract_signed_date: '2026-11-02', crc_date: '2026-11-09' });
+    for (const bad of [
+      { system_size_kw: 1000.5 },
+      { price_per_watt: 100.01 },
+      { contract_amount: -1 },
+      { financing: '<img src=x onerror=alert(1)>' },
+      { contract_signed_date: '2026-02-30' },
+      { system_size_kw: '7.2kW' },
+    ]) {
+      const refused = await edit('rep', bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+    const [stored] = await t.tdb.handle.db.select().from(contacts).where(eq(contacts.id, lead._id));
+    expect(stored?.data).toMatchObject({ financing: 'PPA', system_size_kw: 7.2 });
+    // A teammate's deal is not a rep's to change; a guest sees no lead to change, nor does another
+    // org; the deal stays as it was.
+    expect((await edit('rep', { contract_amount: 1 }, t.world.contacts.teamA)).status).toBe(403);
+    expect((await edit('guest', { contract_amount: 1 })).status).toBe(404);
+    expect((await edit('outsider', { contract_amount: 1 })).status).toBe(404);
+    const [after] = await t.tdb.handle.db.select().from(contacts).where(eq(contacts.id, lead._id));
+    expect(after?.data).toMatchObject({ contract_amount: 25_200.5 });
+  });
+
   it('keeps stage and status consistent and records the change in the activity feed', async () => {
     const stage = await t.api.call('POST', '/api/v2/leads/edit', {
       token: t.tokens.rep,
