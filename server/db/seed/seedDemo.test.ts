@@ -131,6 +131,12 @@ describe('demo data', () => {
       else expect(target).toBe('/contest');
     }
     expect(kinds).toEqual(new Set(['contacts', 'teams', 'update', 'contest']));
+    // What the server would have written carries its message key, so a Spanish reader reads Spanish.
+    const keyed = rows.filter((n) =>
+      ['Added to a team', 'New announcement', 'Contest started', 'Lead assigned to you'].includes(n.title),
+    );
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const n of keyed) expect(n.text_key, n.title).toMatch(/^notification\./);
   });
 
   it('has the default product 198', async () => {

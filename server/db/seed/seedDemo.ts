@@ -8,6 +8,12 @@ import { sanitizeStoredRichText } from '#server/services/richText.ts';
 import type { CardConfig, CardPlacement, CardType } from '#src/domain/dashboard/cards.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { notificationLinks } from '#src/domain/notificationLinks.ts';
+import {
+  type ServerText,
+  type StoredServerText,
+  serverText,
+  storedServerText,
+} from '#src/domain/serverTexts.ts';
 import type { Database } from '../client.ts';
 import {
   activities,
@@ -429,22 +435,33 @@ function demoNotification(
     news: { id: string; title: string } | undefined;
     contest: { name: string; end_date: string | null } | undefined;
   },
-): { title: string; message: string; link: string } {
+): { title: string; message: string; link: string } & StoredServerText {
   const { lead, team, news, contest } = about;
+  // As the server writes them: the English words, and the key each reader's device says them by.
+  const said = (text: ServerText | null) => storedServerText(text);
   const kind = ['assigned', 'followUp', 'team', 'announcement', 'contest'][i % 5];
   if (kind === 'team' && team)
     return {
       title: 'Added to a team',
       message: `You are now a member of ${team.name}.`,
       link: notificationLinks.team(team.team_id),
+      ...said(serverText('notification.addedToTeam', { team: team.name })),
     };
   if (kind === 'announcement' && news)
-    return { title: 'New announcement', message: news.title, link: notificationLinks.announcement(news.id) };
+    return {
+      title: 'New announcement',
+      message: news.title,
+      link: notificationLinks.announcement(news.id),
+      ...said(serverText('notification.announcement', { title: news.title })),
+    };
   if (kind === 'contest' && contest)
     return {
       title: 'Contest started',
       message: `${contest.name} has started. It runs until ${contest.end_date}.`,
       link: notificationLinks.contest(),
+      ...said(
+        serverText('notification.contestStarted', { contest: contest.name, end: contest.end_date ?? '' }),
+      ),
     };
   if (kind === 'followUp' && lead)
     // An automation's notify action: its own words, opening the lead it ran on.
@@ -452,17 +469,20 @@ function demoNotification(
       title: 'Follow up',
       message: `Call ${lead.name || 'the lead'} back today.`,
       link: notificationLinks.lead(lead.id),
+      ...said(null),
     };
   if (lead)
     return {
       title: 'Lead assigned to you',
       message: `${about.assigner} assigned you ${lead.name || 'a lead'}.`,
       link: notificationLinks.lead(lead.id),
+      ...said(serverText('notification.leadAssigned', { actor: about.assigner, lead: lead.name ?? '' })),
     };
   return {
     title: 'New announcements',
     message: 'Read what is new.',
     link: notificationLinks.announcements(),
+    ...said(null),
   };
 }
 

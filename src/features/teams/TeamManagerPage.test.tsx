@@ -59,10 +59,12 @@ describe('the team manager', () => {
     fireEvent.change(move, { target: { value: other._id } });
     await screen.findByText('Team Edited');
     await screen.findByRole('list', { name: 'People in Tucson North' });
+    // The list settles after the move (the device reads the teams again): the select is changed once
+    // it shows the new team, not while an older one is about to be replaced.
+    const moved = () => screen.getByRole('combobox', { name: 'Team of Riley Carter' }) as HTMLSelectElement;
+    await waitFor(() => expect(moved().value).toBe(other._id));
 
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Team of Riley Carter' }), {
-      target: { value: broken._id },
-    });
+    fireEvent.change(moved(), { target: { value: broken._id } });
     const refused = await screen.findByText('There was an error editing the team. Please try again.');
     expect(refused.closest('[role="alert"]')?.textContent?.length).toBeGreaterThan(
       refused.textContent?.length ?? 0,
