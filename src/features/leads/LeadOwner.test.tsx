@@ -1,46 +1,24 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
+import {
+  MEMBER,
+  managedTeam,
+  nextUserId,
+  person,
+  type Row,
+  STRANGER,
+  teamLead,
+} from '#tests/support/teamWorld.ts';
 
 afterEach(cleanupScreens);
 
-// Each screen's device database is named by its user: a new signed-in user per test starts empty.
-let me = 0;
 let ME = '';
 beforeEach(() => {
-  me += 1;
-  ME = `0190a0b0-0000-7000-8000-0000000001${String(me).padStart(2, '0')}`;
+  ME = nextUserId();
 });
-const MEMBER = '0190a0b0-0000-7000-8000-0000000000a2';
-const STRANGER = '0190a0b0-0000-7000-8000-0000000000a3';
-const TEAM = '0190a0b0-0000-7000-8000-0000000000c1';
-type Row = { _id: string } & Record<string, unknown>;
-
-const person = (_id: string, name: string, extra: Record<string, unknown> = {}): Row => ({
-  _id,
-  version: 1,
-  org_id: DEFAULT_ORG_ID,
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@test.local`,
-  status: true,
-  active: true,
-  ...extra,
-});
-const lead = (n: number, name: string, extra: Record<string, unknown> = {}): Row => ({
-  _id: `0190a0b0-0000-7000-8000-0000000000b${n}`,
-  version: 5,
-  name,
-  address: `${n} Elm St, Mesa, AZ 85201`,
-  coordinates: [-111.8, 33.4 + n / 1000],
-  owner_id: MEMBER,
-  team_id: TEAM,
-  energy_consultants: [],
-  deleted_at: null,
-  field_versions: { owner_id: 4 },
-  ...extra,
-});
+const lead = teamLead;
 
 /** The signed-in manager leads TEAM, whose member is Mia Member; Sam Stranger is on no team of theirs. */
 const world = (leads: Row[]) => ({
@@ -49,25 +27,7 @@ const world = (leads: Row[]) => ({
     person(STRANGER, 'Sam Stranger'),
     person('0190a0b0-0000-7000-8000-0000000000a4', 'Ivy Inactive', { status: false }),
   ],
-  teams: [{ _id: TEAM, version: 1, org_id: DEFAULT_ORG_ID, name: 'East', leader_id: ME }],
-  team_members: [
-    {
-      _id: '0190a0b0-0000-7000-8000-0000000000d1',
-      version: 1,
-      org_id: DEFAULT_ORG_ID,
-      team_id: TEAM,
-      user_id: ME,
-      role: 'Leader',
-    },
-    {
-      _id: '0190a0b0-0000-7000-8000-0000000000d2',
-      version: 1,
-      org_id: DEFAULT_ORG_ID,
-      team_id: TEAM,
-      user_id: MEMBER,
-      role: 'Member',
-    },
-  ],
+  ...managedTeam(ME),
   contacts: leads,
 });
 

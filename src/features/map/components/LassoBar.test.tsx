@@ -3,6 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
+import {
+  MEMBER,
+  managedTeam,
+  nextUserId,
+  person,
+  type Row,
+  STRANGER,
+  teamLead,
+} from '#tests/support/teamWorld.ts';
 import { useLassoSelection } from '../hooks/useLassoSelection.ts';
 import { PinIndexService } from '../pins/pinIndexWorker.ts';
 import type { PinService } from '../pins/usePinService.ts';
@@ -12,41 +21,13 @@ import { LassoButton } from './LassoButton.tsx';
 
 afterEach(cleanupScreens);
 
-// Each screen's device database is named by its user: a new signed-in user per test starts empty.
-let me = 0;
 let ME = '';
 beforeEach(() => {
-  me += 1;
-  ME = `0190a0b0-0000-7000-8000-0000000002${String(me).padStart(2, '0')}`;
+  ME = nextUserId();
 });
-const MEMBER = '0190a0b0-0000-7000-8000-0000000000a2';
-const STRANGER = '0190a0b0-0000-7000-8000-0000000000a3';
-const TEAM = '0190a0b0-0000-7000-8000-0000000000c1';
 const OTHER_TEAM = '0190a0b0-0000-7000-8000-0000000000c2';
-type Row = { _id: string } & Record<string, unknown>;
-
-const person = (_id: string, name: string): Row => ({
-  _id,
-  version: 1,
-  org_id: DEFAULT_ORG_ID,
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@test.local`,
-  status: true,
-  active: true,
-});
-const lead = (n: number, name: string, lng: number, extra: Record<string, unknown> = {}): Row => ({
-  _id: `0190a0b0-0000-7000-8000-0000000000b${n}`,
-  version: 5,
-  name,
-  address: `${n} Elm St, Mesa, AZ 85201`,
-  coordinates: [lng, 33.4],
-  owner_id: MEMBER,
-  team_id: TEAM,
-  energy_consultants: [],
-  deleted_at: null,
-  field_versions: { owner_id: 4 },
-  ...extra,
-});
+const lead = (n: number, name: string, lng: number, extra: Record<string, unknown> = {}): Row =>
+  teamLead(n, name, { coordinates: [lng, 33.4], ...extra });
 /** Three leads inside the lasso (two of the manager's team, one of a stranger's), one outside it. */
 const LEADS = [
   lead(1, 'Ann Able', -111.85),
@@ -68,26 +49,25 @@ const AROUND_MESA: LassoArea = {
   ],
 };
 
-/** The signed-in manager leads TEAM, whose member is Mia Member; Sam Stranger is on no team of theirs. */
-const world = () => ({
-  users: [person(MEMBER, 'Mia Member'), person(STRANGER, 'Sam Stranger')],
-  teams: [
-    { _id: TEAM, version: 1, org_id: DEFAULT_ORG_ID, name: 'East', leader_id: ME },
-    { _id: OTHER_TEAM, version: 1, org_id: DEFAULT_ORG_ID, name: 'West' },
-  ],
-  team_members: [
-    { _id: '0190a0b0-0000-7000-8000-0000000000d1', version: 1, team_id: TEAM, user_id: ME, role: 'Leader' },
-    {
-      _id: '0190a0b0-0000-7000-8000-0000000000d2',
-      version: 1,
-      team_id: TEAM,
-      user_id: MEMBER,
-      role: 'Member',
-    },
-    { _id: '0190a0b0-0000-7000-8000-0000000000d3', version: 1, team_id: OTHER_TEAM, user_id: STRANGER },
-  ].map((row) => ({ ...row, org_id: DEFAULT_ORG_ID })),
-  contacts: LEADS,
-});
+/** The signed-in manager leads TEAM, whose member is Mia Member; Sam Stranger is on another team. */
+const world = () => {
+  const team = managedTeam(ME);
+  return {
+    users: [person(MEMBER, 'Mia Member'), person(STRANGER, 'Sam Stranger')],
+    teams: [...team.teams, { _id: OTHER_TEAM, version: 1, org_id: DEFAULT_ORG_ID, name: 'West' }],
+    team_members: [
+      ...team.team_members,
+      {
+        _id: '0190a0b0-0000-7000-8000-0000000000d3',
+        version: 1,
+        org_id: DEFAULT_ORG_ID,
+        team_id: OTHER_TEAM,
+        user_id: STRANGER,
+      },
+    ],
+    contacts: LEADS,
+  };
+};
 
 /**
  * The lead map's lasso control and bar over the map's pin index, run in this thread rather than in
