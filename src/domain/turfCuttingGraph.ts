@@ -1,0 +1,242 @@
+/**
+ * The doors of a region as places on a plane and who neighbours whom, for cutting the region into
+ * turfs (turfCutting.ts). Doors at one spot are one place. Places are neighbours when their
+ * Voronoi cells share a stretch of border that the straight walk between them crosses inside the
+ * region (the Gabriel edges of the Delaunay triangulation whose segment stays in the region): a
+ * turf whose places are connected by such edges has one connected outline. Where those edges leave
+ * places apart (a region with an empty neck), the shortest other triangulation edges join them.
+ */
+import Delaunator from 'delaunator';
+
+/** The places to cut, in plane coordinates (x east, y north, in the same units). */
+export interface Places {
+  n: number;
+  x: Float64Array;
+  y: Float64Array;
+  /** What each place weighs when the turfs are balanced. */
+  w: Float64Array;
+  /** The rep (index) each place is locked to, or -1. */
+  lock: Int32Array;
+}
+
+/** Neighbours of each place, as offsets into one list (place p's are neighbours[offsets[p]..offsets[p+1]]). */
+export interface PlaceGraph {
+  offsets: Int32Array;
+  neighbours: Int32Array;
+}
+
+/**
+ * The triangulation of the places plus a ring of frame points far around the region (indices n
+ * and up), so that every place's cell is bounded; with each triangle's circumcentre (the cells'
+ * corners).
+ */
+export interface Triangulation {
+  triangles: Uint32Array;
+  halfedges: Int32Array;
+  /** Circumcentre of triangle t: (cx[t], cy[t]). */
+  cx: Float64Array;
+  cy: Float64Array;
+}
+
+const FRAME_POINTS = 8;
+
+export const nextHalfedge = (e: number) => (e % 3 === 2 ? e - 2 : e + 1);
+const prevHalfedge = (e: number) => (e % 3 === 0 ? e + 2 : e - 1);
+
+/**
+ * Triangulates the places inside a frame: the frame's radius is four times the region's, so no
+ * point of the region is nearer a frame point than the nearest place (the places lie in the
+ * region).
+ */
+export function triangulate(places: Places, box: [number, number, number, number]): Triangulation {
+  const { n, x, y } = places;
+  const coords = new Float64Array(2 * (n + FRAME_POINTS));
+  for (let i = 0; i < n; i++) {
+    coords[2 * i] = x[i] as number;
+    coords[2 * i + 1] = y[i] as number;
+  }
+  const mx = (box[0] + box[2]) / 2;
+  const my = (box[1] + box[3]) / 2;
+  const radius = 4 * Math.max(Math.hypot(box[2] - box[0], box[3] - box[1]) / 2, 1e-9);
+  for (let i = 0; i < FRAME_POINTS; i++) {
+    const angle = (2 * Math.PI * i) / FRAME_POINTS;
+    coords[2 * (n + i)] = mx + radius * Math.cos(angle);
+    coords[2 * (n + i) + 1] = my + radius * Math.sin(angle);
+  }
+  const { triangles, halfedges } = new Delaunator(coords);
+  const count = triangles.length / 3;
+  const cx = new Float64Array(count);
+  const cy = new Float64Array(count);
+  for (let t = 0; t < count; t++) {
+    const a = 2 * (triangles[3 * t] as number);
+    const b = 2 * (triangles[3 * t + 1] as number);
+    const c = 2 * (triangles[3 * t + 2] as number);
+    const ax = coords[a] as number;
+    const ay = coords[a + 1] as number;
+    const dx = (coords[b] as number) - ax;
+    const dy = (coords[b + 1] as number) - ay;
+    const ex = (coords[c] as number) - ax;
+    const ey = (coords[c + 1] as number) - ay;
+    const bl = dx * dx + dy * dy;
+    const cl = ex * ex + ey * ey;
+    const d = 0.5 / (dx * ey - dy * ex);
+    cx[t] = ax + (ey * bl - dy * cl) * d;
+    cy[t] = ay + (dx * cl - ex * bl) * d;
+  }
+  return { triangles, halfedges, cx, cy };
+}
+
+/** The region's edges, bucketed on a grid, to ask whether a short segment crosses any of them. */
+class EdgeIndex {
+  private readonly edges: Float64Array;
+  private readonly box: [number, number, number, number];
+  private readonly cells: number[][];
+  private readonly size: number;
+  private readonly stamp: Int32Array;
+  private query = 0;
+
+  constructor(edges: Float64Array, box: [number, number, number, number]) {
+    this.edges = edges;
+    this.box = box;
+    const count = edges.length / 4;
+    this.size = Math.max(1, Math.min(128, Math.ceil(Math.sqrt(count) * 2)));
+    this.cells = Array.from({ length: this.size * this.size }, () => []);
+    this.stamp = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      const [x0, y0, x1, y1] = this.cellRange(
+        Math.min(edges[4 * i] as number, edges[4 * i + 2] as number),
+        Math.min(edges[4 * i + 1] as number, edges[4 * i + 3] as number),
+        Math.max(edges[4 * i] as number, edges[4 * i + 2] as number),
+        Math.max(edges[4 * i + 1] as number, edges[4 * i + 3] as number),
+      );
+      for (let cy = y0; cy <= y1; cy++)
+        for (let cx = x0; cx <= x1; cx++) this.cells[cy * this.size + cx]?.push(i);
+    }
+  }
+
+  private cellRange(
+    minX: number,
+    minY: number,
+    maxX: number,
+    maxY: number,
+  ): [number, number, number, number] {
+    const [west, south, east, north] = this.box;
+    const fx = this.size / Math.max(east - west, 1e-12);
+    const fy = this.size / Math.max(north - south, 1e-12);
+    const clamp = (v: number) => Math.max(0, Math.min(this.size - 1, Math.floor(v)));
+    return [
+      clamp((minX - west) * fx),
+      clamp((minY - south) * fy),
+      clamp((maxX - west) * fx),
+      clamp((maxY - south) * fy),
+    ];
+  }
+
+  /** Whether segment (ax, ay)–(bx, by) properly crosses an edge of the region. */
+  crosses(ax: number, ay: number, bx: number, by: number): boolean {
+    this.query++;
+    const [x0, y0, x1, y1] = this.cellRange(
+      Math.min(ax, bx),
+      Math.min(ay, by),
+      Math.max(ax, bx),
+      Math.max(ay, by),
+    );
+    const e = this.edges;
+    for (let cy = y0; cy <= y1; cy++) {
+      for (let cx = x0; cx <= x1; cx++) {
+        for (const i of this.cells[cy * this.size + cx] ?? []) {
+          if (this.stamp[i] === this.query) continue;
+          this.stamp[i] = this.query;
+          const px = e[4 * i] as number;
+          const py = e[4 * i + 1] as number;
+          const qx = e[4 * i + 2] as number;
+          const qy = e[4 * i + 3] as number;
+          const d1 = (qx - px) * (ay - py) - (qy - py) * (ax - px);
+          const d2 = (qx - px) * (by - py) - (qy - py) * (bx - px);
+          const d3 = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+          const d4 = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
+          if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)))
+            return true;
+        }
+      }
+    }
+    return false;
+  }
+}
+
+function find(parent: Int32Array, i: number): number {
+  let root = i;
+  while (parent[root] !== root) root = parent[root] as number;
+  while (parent[i] !== root) {
+    const up = parent[i] as number;
+    parent[i] = root;
+    i = up;
+  }
+  return root;
+}
+
+/**
+ * Who neighbours whom (see the file's comment). `regionEdges` holds the region's edges in plane
+ * coordinates, four numbers each (x0, y0, x1, y1); `box` bounds them.
+ */
+export function placeGraph(
+  places: Places,
+  tri: Triangulation,
+  regionEdges: Float64Array,
+  box: [number, number, number, number],
+): PlaceGraph {
+  const { n, x, y } = places;
+  const { triangles, halfedges } = tri;
+  const index = new EdgeIndex(regionEdges, box);
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const chosen: number[] = [];
+  // Edges kept back: [length, a, b] inside the region, then those leaving it.
+  const inside: [number, number, number][] = [];
+  const leaving: [number, number, number][] = [];
+  const acuteAt = (c: number, a: number, b: number) =>
+    ((x[a] as number) - (x[c] as number)) * ((x[b] as number) - (x[c] as number)) +
+      ((y[a] as number) - (y[c] as number)) * ((y[b] as number) - (y[c] as number)) >
+    0;
+  for (let e = 0; e < triangles.length; e++) {
+    const o = halfedges[e] as number;
+    if (o !== -1 && o < e) continue;
+    const a = triangles[e] as number;
+    const b = triangles[nextHalfedge(e)] as number;
+    if (a >= n || b >= n) continue;
+    const c = triangles[prevHalfedge(e)] as number;
+    const d = o === -1 ? -1 : (triangles[prevHalfedge(o)] as number);
+    // A frame point is far outside the diametral circle of any two places.
+    const gabriel = (c >= n || acuteAt(c, a, b)) && (d === -1 || d >= n || acuteAt(d, a, b));
+    const inRegion = !index.crosses(x[a] as number, y[a] as number, x[b] as number, y[b] as number);
+    const length = Math.hypot((x[a] as number) - (x[b] as number), (y[a] as number) - (y[b] as number));
+    if (gabriel && inRegion) {
+      chosen.push(a, b);
+      parent[find(parent, a)] = find(parent, b);
+    } else (inRegion ? inside : leaving).push([length, a, b]);
+  }
+  for (const kept of [inside, leaving]) {
+    kept.sort((p, q) => p[0] - q[0]);
+    for (const [, a, b] of kept) {
+      const ra = find(parent, a);
+      const rb = find(parent, b);
+      if (ra === rb) continue;
+      parent[ra] = rb;
+      chosen.push(a, b);
+    }
+  }
+  const degree = new Int32Array(n + 1);
+  for (const p of chosen) degree[p + 1] = (degree[p + 1] as number) + 1;
+  for (let i = 0; i < n; i++) degree[i + 1] = (degree[i + 1] as number) + (degree[i] as number);
+  const offsets = degree.slice();
+  const fill = degree.slice(0, n);
+  const neighbours = new Int32Array(chosen.length);
+  for (let i = 0; i < chosen.length; i += 2) {
+    const a = chosen[i] as number;
+    const b = chosen[i + 1] as number;
+    neighbours[fill[a] as number] = b;
+    fill[a] = (fill[a] as number) + 1;
+    neighbours[fill[b] as number] = a;
+    fill[b] = (fill[b] as number) + 1;
+  }
+  return { offsets, neighbours };
+}
