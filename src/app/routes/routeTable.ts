@@ -412,6 +412,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: { group: 'field', order: 50, label: 'nav.appointments', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Appointments', name: 'appointments' }] },
   }),
+  // 'My day': a rep's day of appointments in order with directions, reached from the calendar.
+  screenRoute({
+    paths: ['/appointment/day'],
+    screen: preloadableScreen(
+      () => import('#src/features/appointments/MyDayPage.tsx').then((m) => m.MyDayPage),
+      ['appointments', 'leads'],
+    ),
+    walk: { visits: [{ step: 'organisation', who: REP, heading: 'My day', name: 'my day' }] },
+  }),
   screenRoute({
     paths: ['/contest'],
     screen: preloadableScreen(

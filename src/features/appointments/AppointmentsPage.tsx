@@ -6,9 +6,10 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import type { CalendarEntry } from '#src/device/hooks/useAppointments.ts';
 import { canKeepCalendarFeed } from '#src/domain/permissions.ts';
@@ -63,6 +64,9 @@ export function AppointmentsPage() {
       <Title order={1} size="h2">
         {t('appointments.title')}
       </Title>
+      <Anchor component={Link} to="/appointment/day">
+        {t('myDay.open')}
+      </Anchor>
       <CalendarToolbar
         state={state}
         first={view.range.first}
