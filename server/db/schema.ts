@@ -182,6 +182,32 @@ export const regions = pgTable(
   (t) => [index('regions_org_version_idx').on(t.org_id, t.version)],
 );
 
+/**
+ * A turf: the part of a region one rep works (src/domain/turfRules.ts). Cut and changed by the
+ * region's managers; contacts inside it carry its id (`contacts.turf_id`).
+ */
+export const turfs = pgTable(
+  'turfs',
+  {
+    ...entity(),
+    region_id: uuid('region_id').notNull(),
+    // The rep who works it.
+    user_id: uuid('user_id'),
+    name: text('name').notNull(),
+    color: text('color'),
+    // GeoJSON Polygon.
+    geometry: jsonb('geometry').$type<Json>().notNull(),
+    // Reps who worked it before: their devices still pull its changes, so they learn it is no longer theirs.
+    former_user_ids: uuid('former_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [
+    index('turfs_org_version_idx').on(t.org_id, t.version),
+    index('turfs_region_idx').on(t.region_id),
+    index('turfs_user_idx').on(t.user_id),
+  ],
+);
+
 export const teams = pgTable(
   'teams',
   {
@@ -231,6 +257,8 @@ export const contacts = pgTable(
     owner_id: uuid('owner_id'),
     team_id: uuid('team_id'),
     region_id: uuid('region_id'),
+    // The turf whose outline holds it (server/services/turfAssignment.ts).
+    turf_id: uuid('turf_id'),
     energy_consultants: uuid('energy_consultants').array().notNull().default(sql`'{}'::uuid[]`),
     appointment_date: text('appointment_date'),
     appointment_time: text('appointment_time'),
@@ -252,6 +280,7 @@ export const contacts = pgTable(
     index('contacts_owner_idx').on(t.owner_id),
     index('contacts_team_idx').on(t.team_id),
     index('contacts_region_idx').on(t.region_id),
+    index('contacts_turf_idx').on(t.turf_id),
   ],
 );
 

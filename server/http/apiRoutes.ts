@@ -30,8 +30,10 @@ import { routeRuleRoutes } from './routes/routeRuleRoutes.ts';
 import { serviceRoutes } from './routes/serviceRoutes.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
 import { syncRoutes } from './routes/syncRoutes.ts';
+import { turfRoutes } from './routes/turfRoutes.ts';
 import { userConfigRoutes } from './routes/userConfigRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
+import { walkRulesRoutes } from './routes/walkRulesRoutes.ts';
 
 export const API_ROUTES: readonly RouteDefinition[] = [
   ...serviceRoutes,
@@ -43,6 +45,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...leadRoutes,
   ...userRoutes,
   ...roleRoutes,
+  ...turfRoutes,
   ...dashboardRoutes,
   ...notificationRoutes,
   ...interfaceRoutes,
@@ -62,4 +65,5 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...activityRoutes,
   ...userConfigRoutes,
   ...payRoutes,
+  ...walkRulesRoutes,
 ];

@@ -35,6 +35,7 @@ import { notifyLeadAssigned, userName } from './notify.ts';
 import { positionChanged, regionAtPosition } from './regionAssignment.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
+import { turfAtPosition } from './turfAssignment.ts';
 import { inVersionedTransaction } from './versions.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -224,6 +225,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
     }
     // The region follows the position (server/services/regionAssignment.ts).
     row.region_id = await regionAtPosition(tx, actor.org_id, row.lng, row.lat, row.region_id ?? null);
+    row.turf_id = await turfAtPosition(tx, actor.org_id, row.lng, row.lat, null);
     const [inserted] = await tx
       .insert(contacts)
       .values({ ...row, version } as typeof contacts.$inferInsert)
@@ -333,8 +335,10 @@ export async function editLead(
     if (!contactInScope(actor, scopeOf(actor, action), facts(moved))) {
       throw forbidden('You cannot move this lead outside the teams and owners you manage.');
     }
-    if (positionChanged(existing, values))
+    if (positionChanged(existing, values)) {
       values.region_id = await regionAtPosition(tx, actor.org_id, moved.lng, moved.lat, moved.region_id);
+      values.turf_id = await turfAtPosition(tx, actor.org_id, moved.lng, moved.lat, existing.turf_id);
+    }
 
     const now = ctx.now().toISOString();
     const stamped = stampFields(existing, changedKeys, version, origin?.clientId);

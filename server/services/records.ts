@@ -40,6 +40,7 @@ import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';
 import { checkSurvey, versionTemplate } from './surveys.ts';
 import { recordTeamToRegion } from './teamActivities.ts';
+import { deleteRegionTurfs } from './turfs.ts';
 import { inVersionedTransaction } from './versions.ts';
 
 type Row = Record<string, unknown> & {
@@ -380,7 +381,10 @@ export async function deleteRecord(ctx: ServiceContext, actor: Actor, input: Rec
       .where(eq(column(table, 'id'), id))
       .returning();
     await leadActivity(tx, actor, version, table, existing, 'deleted');
-    if (table === 'regions') await placeRegionContacts(tx, actor, id, version, now, true);
+    if (table === 'regions') {
+      await placeRegionContacts(tx, actor, id, version, now, true);
+      await deleteRegionTurfs(tx, actor, id, { version, now });
+    }
     return row;
   });
 }

@@ -38,6 +38,7 @@ import { deleteRecord, saveRecord } from './records.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
 import { forbidden, invalid, ServiceError, unavailable } from './serviceError.ts';
+import { turfScopeWhere, turfToWire } from './turfs.ts';
 import { userConfigToWire, writeUserConfig } from './userConfigs.ts';
 import { editUser, saveOwnProfile, usersForPull, userToWire } from './users.ts';
 import { nextVersion } from './versions.ts';
@@ -316,6 +317,8 @@ const SOURCES: Record<SyncTable, TableSource> = {
   teams: orgTable(schema.teams, 'teams.read'),
   team_members: orgTable(schema.teamMembers, 'teams.read'),
   regions: orgTable(schema.regions, 'regions.read'),
+  // A rep pulls their own turf (and those they held before); managers their regions' (turfs.ts).
+  turfs: { table: schema.turfs as never, where: turfScopeWhere, toWire: turfToWire },
   products: orgTable(schema.products, 'products.read'),
   sales_channels: orgTable(schema.salesChannels, 'salesChannels.read'),
   interfaces: {

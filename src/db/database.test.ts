@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     for (const table of [
       'contacts',
       'outbox',
@@ -125,7 +125,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.table_views.count()).toBe(0);
@@ -151,7 +151,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(db.contacts.schema.indexes).toEqual([]);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept', owner_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
@@ -173,7 +173,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept' });
     expect(await db.users.get('u1')).toMatchObject({ roles: [100] });
     expect(await db.outbox.count()).toBe(1);
@@ -196,7 +196,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.layouts.get('l1')).toMatchObject({ cards: ['c1'] });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.cards.count()).toBe(0);
@@ -216,7 +216,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.cards.get('c1')).toMatchObject({ type: 'number' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.knocks.count()).toBe(0);
@@ -241,7 +241,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.knocks.get('k1')).toMatchObject({ user_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.automations.count()).toBe(0);
@@ -259,12 +259,36 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.automations.get('a1')).toMatchObject({ name: 'Welcome' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.user_configs.count()).toBe(0);
     await db.user_configs.put({ _id: 'u1', map_layouts: [] });
     expect(await db.user_configs.get('u1')).toMatchObject({ map_layouts: [] });
+    db.close();
+  });
+
+  it('upgrades a version 11 database to version 12 keeping its configuration and queue, with an empty turfs table read by region and rep', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v11');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(11).stores({ user_configs: '_id', outbox: 'id, row_id' });
+    await old.table('user_configs').add({ _id: 'u1', map_layouts: [] });
+    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(12);
+    expect(await db.user_configs.get('u1')).toMatchObject({ map_layouts: [] });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.turfs.count()).toBe(0);
+    await db.turfs.bulkPut([
+      { _id: 't1', region_id: 'r1', user_id: 'u1' },
+      { _id: 't2', region_id: 'r2', user_id: 'u1' },
+    ]);
+    expect((await db.turfs.where('region_id').equals('r1').toArray()).map((t) => t._id)).toEqual(['t1']);
+    expect(await db.turfs.where('user_id').equals('u1').count()).toBe(2);
     db.close();
   });
 

@@ -167,6 +167,7 @@ export class CrmDatabase extends Dexie {
   knocks!: Table<EntityRow, string>;
   automations!: Table<EntityRow, string>;
   user_configs!: Table<EntityRow, string>;
+  turfs!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -231,6 +232,8 @@ export class CrmDatabase extends Dexie {
     this.version(10).stores({ automations: '_id' });
     // v11: each user's own configuration syncs (map choices, saved places), keyed by the user. New table.
     this.version(11).stores({ user_configs: '_id' });
+    // v12: turfs sync (a rep's own, a manager's regions'), read by region and by rep. New table.
+    this.version(12).stores({ turfs: '_id, region_id, user_id' });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }

@@ -30,6 +30,7 @@ export type NotificationRow = DeviceRow<'notifications'>;
 export type LayoutRow = DeviceRow<'layouts'>;
 export type CardRow = DeviceRow<'cards'>;
 export type UserConfigRow = DeviceRow<'user_configs'>;
+export type TurfRow = DeviceRow<'turfs'>;
 
 /**
  * A row of any table the generic table screens show (leads, users, teams, records…): the fields

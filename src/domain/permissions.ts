@@ -30,6 +30,8 @@ export const ACTIONS = [
   'teams.membership',
   'regions.read',
   'regions.manage',
+  'turfs.read',
+  'turfs.manage',
   'products.read',
   'products.manage',
   'salesChannels.read',
@@ -83,6 +85,10 @@ export const PERMISSIONS: Record<Action, Row> = {
   'teams.membership': row('none', 'none', 'managed', 'org'),
   'regions.read': row('none', 'org', 'org', 'org'),
   'regions.manage': row('none', 'none', 'none', 'org'),
+  // Turfs (src/domain/turfRules.ts): a rep reads their own; managers read and cut those of the
+  // regions they manage; admins every one. Cutting gives doors to reps, so no role grants it.
+  'turfs.read': row('none', 'self', 'managed', 'org'),
+  'turfs.manage': row('none', 'none', 'managed', 'org'),
   'products.read': row('none', 'org', 'org', 'org'),
   'products.manage': row('none', 'none', 'none', 'org'),
   'salesChannels.read': row('none', 'org', 'org', 'org'),

@@ -65,5 +65,6 @@ export const SYNC_TABLES = [
   'knocks',
   'automations',
   'user_configs',
+  'turfs',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];

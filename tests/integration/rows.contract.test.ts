@@ -93,6 +93,33 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
       body: { key: 'deal_stage', type: 'config', data: DEFAULT_DEAL_STAGES },
     });
     expect(interfaceSaved.status, JSON.stringify(interfaceSaved.body)).toBe(200);
+    // A turf as a cut stores it (the turfs contract test covers the call itself).
+    const cut = await t.api.call('POST', '/api/v2/turfs/cut', {
+      token: t.tokens.admin,
+      body: {
+        region_id: t.world.regions.a,
+        turfs: [
+          {
+            id: randomUUID(),
+            name: 'Row turf',
+            color: '#21A1D6',
+            user_id: t.world.users.admin.id,
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [-97.8, 30.2],
+                  [-97.7, 30.2],
+                  [-97.7, 30.3],
+                  [-97.8, 30.2],
+                ],
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(cut.status, JSON.stringify(cut.body)).toBe(200);
     // A named role as roles/add stores it (the roles contract test covers the call itself).
     await t.tdb.handle.db
       .insert(schema.roles)

@@ -6,6 +6,11 @@ export const TAGS = [
   { name: 'Users', description: 'People of the org and their profiles.' },
   { name: 'Orgs', description: 'Orgs the caller may act in.' },
   { name: 'Roles', description: 'The org’s named roles and what they grant.' },
+  {
+    name: 'Turfs',
+    description:
+      'A region cut into the parts its reps work: cutting, changing and deleting turfs (managers of the region and admins); turfs reach devices through sync.',
+  },
   { name: 'Dashboard', description: 'The dashboard’s cards.' },
   { name: 'Notifications', description: 'The caller’s notifications.' },
   { name: 'Interfaces', description: 'Org-wide settings stored as interface documents.' },

@@ -106,6 +106,7 @@ describe('row schemas', () => {
         'table_views',
         'team_members',
         'teams',
+        'turfs',
         'user_configs',
         'users',
       ].sort(),

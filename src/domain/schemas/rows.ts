@@ -14,6 +14,7 @@ import { leadPlacementSchema } from '../leadPlacement.ts';
 import { uuidSchema } from './common.ts';
 import { leadColumnFields, leadExtraFields } from './lead.ts';
 import { RECORD_FIELDS } from './records.ts';
+import { turfRowFields } from './turfs.ts';
 import { userConfigFieldsSchema } from './userConfig.ts';
 
 const timestamp = z.string();
@@ -68,6 +69,8 @@ export const leadRowSchema = row({
   field_versions: z.record(z.string(), z.number()),
   coordinates: lngLat.nullable(),
   region: uuidSchema.nullable(),
+  /** The turf whose outline holds the lead, set by the server (absent on leads pulled before turfs). */
+  turf_id: uuidSchema.nullable().optional(),
   address_obj: z.looseObject({
     display_address: z.string(),
     coordinates: lngLat.nullable(),
@@ -204,6 +207,9 @@ export const userConfigRowSchema = row({
   fingerprints: z.array(z.unknown()),
 });
 
+/** `turfs`: the part of a region one rep works (`turfToWire`). */
+export const turfRowSchema = row(turfRowFields);
+
 /** The row schema of each pulled table named here. */
 export const ROW_SCHEMAS = {
   contacts: leadRowSchema,
@@ -228,6 +234,7 @@ export const ROW_SCHEMAS = {
   roles: roleRowSchema,
   notifications: notificationRowSchema,
   user_configs: userConfigRowSchema,
+  turfs: turfRowSchema,
 } as const;
 export type RowTable = keyof typeof ROW_SCHEMAS;
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
+import { DEFAULT_WALK_RULES } from '#src/domain/doorEligibility.ts';
 import { DEFAULT_PAY_PLAN } from '#src/domain/pay.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { dealStageConfigSchema } from '#src/domain/schemas/dealStages.ts';
@@ -18,6 +19,7 @@ import { baseMapChoiceSchema } from '#src/domain/schemas/mapTiles.ts';
 import { payPlanSchema } from '#src/domain/schemas/payPlan.ts';
 import { mutationSchema } from '#src/domain/schemas/sync.ts';
 import { workspaceQuerySchema } from '#src/domain/schemas/userConfig.ts';
+import { walkRulesSchema } from '#src/domain/schemas/walkRules.ts';
 import { iso, type QuerySpec, type RouteFuzz } from './fuzzCase.ts';
 import { withRouteSchemas } from './routeSchemas.ts';
 import { shapeKeys } from './schemaPaths.ts';
@@ -30,6 +32,21 @@ const thumbQuery: QuerySpec = {
   base: () => ({}),
   schema: z.object({ thumb: z.enum(['0', '1']) }),
   keys: ['thumb'],
+};
+
+/** The turf the turf cases work on, and an outline it may have. */
+const FUZZ_TURF = randomUUID();
+const FUZZ_SQUARE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-112.1, 33.4],
+      [-112, 33.4],
+      [-112, 33.5],
+      [-112.1, 33.5],
+      [-112.1, 33.4],
+    ],
+  ],
 };
 
 const CASES: Record<string, RouteFuzz> = {
@@ -287,6 +304,36 @@ const CASES: Record<string, RouteFuzz> = {
     users: ['admin', 'admin', 'rep'],
     runs: 25,
   },
+  // One turf the cases cut, change and delete in turn (region A has no outline: any shape fits).
+  'POST /api/v2/turfs/cut': {
+    bodies: [
+      {
+        build: (e) => ({
+          region_id: e.w.world.regions.a,
+          turfs: [
+            {
+              id: FUZZ_TURF,
+              name: `Fuzz turf ${e.unique()}`,
+              user_id: e.w.world.users.rep.id,
+              geometry: FUZZ_SQUARE,
+            },
+          ],
+        }),
+      },
+    ],
+    users: ['admin', 'admin', 'rep', 'guest'],
+    runs: 40,
+  },
+  'POST /api/v2/turfs/edit': {
+    bodies: [{ build: (e) => ({ id: FUZZ_TURF, name: `Fuzz edit ${e.unique()}`, geometry: FUZZ_SQUARE }) }],
+    users: ['admin', 'admin', 'rep', 'guest'],
+    runs: 30,
+  },
+  'POST /api/v2/turfs/delete': {
+    bodies: [{ build: () => ({ id: FUZZ_TURF }) }],
+    users: ['admin', 'rep', 'guest'],
+    runs: 20,
+  },
   'GET /api/v2/paths/get': {
     query: {
       base: (e) => ({ date: '2026-01-15', tz_offset: '0', user_ids: e.w.world.users.admin.id }),
@@ -342,6 +389,10 @@ const CASES: Record<string, RouteFuzz> = {
   'DELETE /api/v2/map/tiles': { bodies: [{ build: () => ({}) }], runs: 10 },
   'PUT /api/v2/pay/plan': {
     bodies: [{ build: () => structuredClone(DEFAULT_PAY_PLAN), schema: payPlanSchema }],
+    runs: 10,
+  },
+  'PUT /api/v2/map/walk-rules': {
+    bodies: [{ build: () => structuredClone(DEFAULT_WALK_RULES), schema: walkRulesSchema }],
     runs: 10,
   },
   'PUT /api/v2/map/geocoder': {
