@@ -10,6 +10,7 @@ import { BRANDING_KEY, brandingSchema, type InterfaceEditInput } from '#src/doma
 import { MAP_IMAGERY_KEY, mapImagerySettingSchema } from '#src/domain/schemas/mapImagery.ts';
 import { MAP_TILES_KEY, mapTilesSettingSchema } from '#src/domain/schemas/mapTiles.ts';
 import { PAY_PLAN_KEY, payPlanSchema } from '#src/domain/schemas/payPlan.ts';
+import { WALK_RULES_KEY, walkRulesSchema } from '#src/domain/schemas/walkRules.ts';
 import { describeZodError } from '#src/domain/validation.ts';
 import { interfaces } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
@@ -29,6 +30,7 @@ export const ORG_SETTINGS: Readonly<Record<string, z.ZodType>> = {
   [GEOCODER_KEY]: geocoderSettingSchema,
   [MAP_IMAGERY_KEY]: mapImagerySettingSchema,
   [PAY_PLAN_KEY]: payPlanSchema,
+  [WALK_RULES_KEY]: walkRulesSchema,
 };
 
 /** The org's deal-stage configuration, or the built-in stages when none was saved. */

@@ -16,6 +16,7 @@ import { LegalSection } from './components/LegalSection.tsx';
 import { PayPlanSection } from './components/PayPlanSection.tsx';
 import { RecordsSection } from './components/RecordsSection.tsx';
 import { RolesSection } from './components/RolesSection.tsx';
+import { WalkRulesSection } from './components/WalkRulesSection.tsx';
 import { SETTINGS_SECTIONS, settingsSectionAt } from './utils/settingsSections.ts';
 
 /**
@@ -47,6 +48,7 @@ export function AdminSettingsPage() {
   if (shown?.key === 'geocoder') return <GeocoderSection />;
   if (shown?.key === 'imagery') return <ImagerySection />;
   if (shown?.key === 'payPlan') return <PayPlanSection />;
+  if (shown?.key === 'walkRules') return <WalkRulesSection />;
   if (shown?.key === 'integrations') return <ProvidersSection />;
   if (shown?.key === 'apiKeys') return <ApiKeysSection />;
   if (shown?.key === 'automations') return <AutomationsPage />;

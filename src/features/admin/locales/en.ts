@@ -90,6 +90,11 @@ export const en = {
           description:
             'How reps’ pay is projected on My pay: rate, setter and closer split, milestones, clawback.',
         },
+        walkRules: {
+          title: 'Walk planning',
+          description:
+            'Which doors a rep’s planned walk leaves out: closed statuses, customers, the days a door rests after a knock.',
+        },
         roles: { title: 'Roles', description: 'Named roles and the rights they grant.' },
         integrations: {
           title: 'Integrations',
@@ -420,6 +425,27 @@ export const en = {
       shares: 'Each milestone’s share must be a percent, and the shares must add up to 100.',
       statuses: 'Choose a different status for each milestone.',
       days: 'Clawback days must be a whole number from 0 to 3650.',
+    },
+  },
+  walkRules: {
+    title: 'Walk planning',
+    intro:
+      'A rep’s ‘Plan my walk’ on the map orders the doors near them into a walk, on their device and offline too. It leaves out the doors these rules close, and other people’s leads unless they are shared with the rep.',
+    edit: 'Edit the walk rules',
+    closedStatuses: 'Closed statuses',
+    closedHelp: 'No walk goes to a door in one of these statuses.',
+    customersClosed: 'Leave out customers',
+    customersHelp: 'Contacts on the Customer stage or after it (the stage sales are counted from).',
+    cooldownDays: 'Days a door rests after a knock',
+    cooldownHelp:
+      'A door knocked, or whose status changed, fewer days ago than this is left out. 0 for none.',
+    save: 'Save walk rules',
+    saved: 'Walk rules saved',
+    notSaved: 'The walk rules were not saved',
+    needsConnection: 'Saving the walk rules needs a connection.',
+    error: 'The server could not save the walk rules. Try again in a moment.',
+    problems: {
+      days: 'The days a door rests must be a whole number from 0 to 365.',
     },
   },
 };

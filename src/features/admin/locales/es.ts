@@ -101,6 +101,11 @@ export const es: Translation<typeof en> = {
           description:
             'Cómo se proyecta el pago de los representantes en Mi pago: tarifa, reparto entre quien concierta y quien cierra, hitos y recuperación.',
         },
+        walkRules: {
+          title: 'Planificación de recorridos',
+          description:
+            'Qué puertas deja fuera el recorrido planificado de un representante: estados cerrados, clientes y los días que descansa una puerta tras una visita.',
+        },
         roles: { title: 'Roles', description: 'Roles con nombre y los derechos que otorgan.' },
         integrations: {
           title: 'Integraciones',
@@ -448,6 +453,28 @@ export const es: Translation<typeof en> = {
       shares: 'La parte de cada hito debe ser un porcentaje, y las partes deben sumar 100.',
       statuses: 'Elija un estado distinto para cada hito.',
       days: 'Los días de recuperación deben ser un número entero de 0 a 3650.',
+    },
+  },
+  walkRules: {
+    title: 'Planificación de recorridos',
+    intro:
+      '‘Planificar mi recorrido’ en el mapa ordena las puertas cercanas al representante en un recorrido, en su dispositivo y también sin conexión. Deja fuera las puertas que cierran estas reglas, y los prospectos de otras personas salvo que se compartan con el representante.',
+    edit: 'Editar las reglas de recorrido',
+    closedStatuses: 'Estados cerrados',
+    closedHelp: 'Ningún recorrido va a una puerta en uno de estos estados.',
+    customersClosed: 'Dejar fuera a los clientes',
+    customersHelp:
+      'Contactos en la etapa Cliente o posteriores (la etapa desde la que se cuentan las ventas).',
+    cooldownDays: 'Días que descansa una puerta tras una visita',
+    cooldownHelp:
+      'Se deja fuera una puerta visitada, o cuyo estado cambió, hace menos días que estos. 0 para ninguno.',
+    save: 'Guardar las reglas de recorrido',
+    saved: 'Reglas de recorrido guardadas',
+    notSaved: 'No se guardaron las reglas de recorrido',
+    needsConnection: 'Guardar las reglas de recorrido necesita conexión.',
+    error: 'El servidor no pudo guardar las reglas de recorrido. Inténtelo de nuevo en un momento.',
+    problems: {
+      days: 'Los días que descansa una puerta deben ser un número entero de 0 a 365.',
     },
   },
 };
