@@ -451,6 +451,9 @@ export const proposals = pgTable('proposals', {
   amount: doublePrecision('amount'),
   // The lead guide's inputs and results: utility and usage, system size, products, financing.
   details: jsonb('details').$type<Json>().notNull().default({}),
+  // The homeowner's signature: what was signed, its hash, the signed PDF's file and the audit
+  // trail (src/domain/proposals/signature.ts); null until signed. Written only by proposal.sign.v1.
+  signature: jsonb('signature').$type<Json>(),
 });
 
 export const activities = pgTable(
