@@ -208,8 +208,12 @@ function holdsEvenOdd(rings: Position[][], lng: number, lat: number): boolean {
   let inside = false;
   for (const ring of rings)
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i] as Position;
-      const [xj, yj] = ring[j] as Position;
+      const a = ring[i] as Position;
+      const b = ring[j] as Position;
+      const xi = a[0];
+      const yi = a[1];
+      const xj = b[0];
+      const yj = b[1];
       if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
     }
   return inside;
@@ -231,12 +235,12 @@ function turfPolygon(
   region: RegionGeometry,
   spots: Place[],
   doors: TurfDoor[],
-): OutlinePolygon | null {
-  if (cells.length === 0) return null;
+): { polygon: OutlinePolygon | null; whole: boolean } {
+  if (cells.length === 0 || spots.length === 0) return { polygon: null, whole: spots.length === 0 };
   const subject = cells.map((polygon) => polygon.map((ring) => ring.map(([x, y]) => position(x, y))));
   const outline = region.type === 'Polygon' ? [region.coordinates] : region.coordinates;
   const clipped = intersection(subject, outline) as Position[][][] | Position[][] | null;
-  if (!clipped || clipped.length === 0) return null;
+  if (!clipped || clipped.length === 0) return { polygon: null, whole: false };
   // The result is one polygon's rings or a list of polygons, told apart by depth.
   const pieces =
     typeof clipped[0]?.[0]?.[0] === 'number' ? [clipped as Position[][]] : (clipped as Position[][][]);
@@ -250,7 +254,7 @@ function turfPolygon(
       if (c > most) [best, most] = [piece, c];
     }
   }
-  return { type: 'Polygon', coordinates: best };
+  return { polygon: { type: 'Polygon', coordinates: best }, whole: pieces.length === 1 };
 }
 
 /** Cuts the region into one turf per rep (see the file's comment). */
@@ -317,10 +321,13 @@ export function cutTurfs(input: TurfCutInput): TurfCut {
         doorIds.push((doors[d] as TurfDoor).id);
         weight += (doors[d] as TurfDoor).weight;
       }
-    const polygon = mine.length ? turfPolygon(cells[turf] ?? [], plane.position, region, mine, doors) : null;
-    const missed = mine.flatMap((spot) =>
-      spot.doors.filter((d) => !polygon || !holds(polygon.coordinates, doors[d] as TurfDoor)),
-    );
+    const { polygon, whole } = turfPolygon(cells[turf] ?? [], plane.position, region, mine, doors);
+    // A turf's cells hold its doors: only a turf whose cells fell in pieces may miss some.
+    const missed = whole
+      ? []
+      : mine.flatMap((spot) =>
+          spot.doors.filter((d) => !polygon || !holds(polygon.coordinates, doors[d] as TurfDoor)),
+        );
     if (missed.length)
       issues.push({
         kind: 'outlineMissesDoors',

@@ -86,67 +86,78 @@ export function triangulate(places: Places, box: [number, number, number, number
   return { triangles, halfedges, cx, cy };
 }
 
+/** Cells a side of the grid that buckets the region's edges. */
+const GRID = 64;
+
 /** The region's edges, bucketed on a grid, to ask whether a short segment crosses any of them. */
 class EdgeIndex {
   private readonly edges: Float64Array;
-  private readonly box: [number, number, number, number];
-  private readonly cells: number[][];
-  private readonly size: number;
+  private readonly cells: (number[] | undefined)[];
   private readonly stamp: Int32Array;
   private query = 0;
+  private readonly west: number;
+  private readonly south: number;
+  private readonly fx: number;
+  private readonly fy: number;
 
   constructor(edges: Float64Array, box: [number, number, number, number]) {
     this.edges = edges;
-    this.box = box;
+    [this.west, this.south] = box;
+    this.fx = GRID / Math.max(box[2] - box[0], 1e-12);
+    this.fy = GRID / Math.max(box[3] - box[1], 1e-12);
+    this.cells = new Array(GRID * GRID);
     const count = edges.length / 4;
-    this.size = Math.max(1, Math.min(128, Math.ceil(Math.sqrt(count) * 2)));
-    this.cells = Array.from({ length: this.size * this.size }, () => []);
     this.stamp = new Int32Array(count);
+    const added = new Int32Array(GRID * GRID).fill(-1);
+    // Each edge goes in the cells around points along it half a cell apart: every point of the
+    // edge lies in one of those cells.
     for (let i = 0; i < count; i++) {
-      const [x0, y0, x1, y1] = this.cellRange(
-        Math.min(edges[4 * i] as number, edges[4 * i + 2] as number),
-        Math.min(edges[4 * i + 1] as number, edges[4 * i + 3] as number),
-        Math.max(edges[4 * i] as number, edges[4 * i + 2] as number),
-        Math.max(edges[4 * i + 1] as number, edges[4 * i + 3] as number),
-      );
-      for (let cy = y0; cy <= y1; cy++)
-        for (let cx = x0; cx <= x1; cx++) this.cells[cy * this.size + cx]?.push(i);
+      const gx0 = this.gx(edges[4 * i] as number);
+      const gy0 = this.gy(edges[4 * i + 1] as number);
+      const gx1 = this.gx(edges[4 * i + 2] as number);
+      const gy1 = this.gy(edges[4 * i + 3] as number);
+      const steps = Math.ceil(2 * Math.max(Math.abs(gx1 - gx0), Math.abs(gy1 - gy0))) + 1;
+      for (let s = 0; s <= steps; s++) {
+        const cx = Math.floor(gx0 + ((gx1 - gx0) * s) / steps);
+        const cy = Math.floor(gy0 + ((gy1 - gy0) * s) / steps);
+        for (let y = Math.max(0, cy - 1); y <= Math.min(GRID - 1, cy + 1); y++)
+          for (let x = Math.max(0, cx - 1); x <= Math.min(GRID - 1, cx + 1); x++) {
+            const cell = y * GRID + x;
+            if (added[cell] === i) continue;
+            added[cell] = i;
+            const list = this.cells[cell];
+            if (list) list.push(i);
+            else this.cells[cell] = [i];
+          }
+      }
     }
   }
 
-  private cellRange(
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-  ): [number, number, number, number] {
-    const [west, south, east, north] = this.box;
-    const fx = this.size / Math.max(east - west, 1e-12);
-    const fy = this.size / Math.max(north - south, 1e-12);
-    const clamp = (v: number) => Math.max(0, Math.min(this.size - 1, Math.floor(v)));
-    return [
-      clamp((minX - west) * fx),
-      clamp((minY - south) * fy),
-      clamp((maxX - west) * fx),
-      clamp((maxY - south) * fy),
-    ];
+  private gx(x: number) {
+    return (x - this.west) * this.fx;
+  }
+
+  private gy(y: number) {
+    return (y - this.south) * this.fy;
   }
 
   /** Whether segment (ax, ay)–(bx, by) properly crosses an edge of the region. */
   crosses(ax: number, ay: number, bx: number, by: number): boolean {
-    this.query++;
-    const [x0, y0, x1, y1] = this.cellRange(
-      Math.min(ax, bx),
-      Math.min(ay, by),
-      Math.max(ax, bx),
-      Math.max(ay, by),
-    );
+    const clamp = (v: number) => (v < 0 ? 0 : v >= GRID ? GRID - 1 : Math.floor(v));
+    const x0 = clamp(this.gx(ax < bx ? ax : bx));
+    const x1 = clamp(this.gx(ax < bx ? bx : ax));
+    const y0 = clamp(this.gy(ay < by ? ay : by));
+    const y1 = clamp(this.gy(ay < by ? by : ay));
     const e = this.edges;
+    let query = 0;
     for (let cy = y0; cy <= y1; cy++) {
       for (let cx = x0; cx <= x1; cx++) {
-        for (const i of this.cells[cy * this.size + cx] ?? []) {
-          if (this.stamp[i] === this.query) continue;
-          this.stamp[i] = this.query;
+        const list = this.cells[cy * GRID + cx];
+        if (!list) continue;
+        if (query === 0) query = ++this.query;
+        for (const i of list) {
+          if (this.stamp[i] === query) continue;
+          this.stamp[i] = query;
           const px = e[4 * i] as number;
           const py = e[4 * i + 1] as number;
           const qx = e[4 * i + 2] as number;
@@ -189,14 +200,24 @@ export function placeGraph(
   const { triangles, halfedges } = tri;
   const index = new EdgeIndex(regionEdges, box);
   const parent = Int32Array.from({ length: n }, (_, i) => i);
+  let pieces = n;
+  const join = (a: number, b: number) => {
+    const ra = find(parent, a);
+    const rb = find(parent, b);
+    if (ra === rb) return false;
+    parent[ra] = rb;
+    pieces--;
+    return true;
+  };
   const chosen: number[] = [];
-  // Edges kept back: [length, a, b] inside the region, then those leaving it.
-  const inside: [number, number, number][] = [];
-  const leaving: [number, number, number][] = [];
   const acuteAt = (c: number, a: number, b: number) =>
     ((x[a] as number) - (x[c] as number)) * ((x[b] as number) - (x[c] as number)) +
       ((y[a] as number) - (y[c] as number)) * ((y[b] as number) - (y[c] as number)) >
     0;
+  const crosses = (a: number, b: number) =>
+    index.crosses(x[a] as number, y[a] as number, x[b] as number, y[b] as number);
+  // The other edges between places, for joining what the Gabriel edges leave apart.
+  const others: number[] = [];
   for (let e = 0; e < triangles.length; e++) {
     const o = halfedges[e] as number;
     if (o !== -1 && o < e) continue;
@@ -207,21 +228,29 @@ export function placeGraph(
     const d = o === -1 ? -1 : (triangles[prevHalfedge(o)] as number);
     // A frame point is far outside the diametral circle of any two places.
     const gabriel = (c >= n || acuteAt(c, a, b)) && (d === -1 || d >= n || acuteAt(d, a, b));
-    const inRegion = !index.crosses(x[a] as number, y[a] as number, x[b] as number, y[b] as number);
-    const length = Math.hypot((x[a] as number) - (x[b] as number), (y[a] as number) - (y[b] as number));
-    if (gabriel && inRegion) {
+    if (gabriel && !crosses(a, b)) {
       chosen.push(a, b);
-      parent[find(parent, a)] = find(parent, b);
-    } else (inRegion ? inside : leaving).push([length, a, b]);
+      join(a, b);
+    } else others.push(a, b);
   }
-  for (const kept of [inside, leaving]) {
-    kept.sort((p, q) => p[0] - q[0]);
-    for (const [, a, b] of kept) {
-      const ra = find(parent, a);
-      const rb = find(parent, b);
-      if (ra === rb) continue;
-      parent[ra] = rb;
-      chosen.push(a, b);
+  if (pieces > 1) {
+    // Shortest first, those inside the region before those leaving it.
+    const count = others.length / 2;
+    const rank = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const a = others[2 * i] as number;
+      const b = others[2 * i + 1] as number;
+      const length = Math.hypot((x[a] as number) - (x[b] as number), (y[a] as number) - (y[b] as number));
+      rank[i] = crosses(a, b) ? length + 1000 : length;
+    }
+    const order = Array.from({ length: count }, (_, i) => i).sort(
+      (i, j) => (rank[i] as number) - (rank[j] as number),
+    );
+    for (const i of order) {
+      if (pieces === 1) break;
+      const a = others[2 * i] as number;
+      const b = others[2 * i + 1] as number;
+      if (join(a, b)) chosen.push(a, b);
     }
   }
   const degree = new Int32Array(n + 1);

@@ -17,9 +17,9 @@ export type PlanePolygon = PlaneRing[];
 const signedArea = (ring: PlaneRing) => {
   let sum = 0;
   for (let i = 1; i < ring.length; i++) {
-    const [x0, y0] = ring[i - 1] as [number, number];
-    const [x1, y1] = ring[i] as [number, number];
-    sum += x0 * y1 - x1 * y0;
+    const a = ring[i - 1] as [number, number];
+    const b = ring[i] as [number, number];
+    sum += a[0] * b[1] - b[0] * a[1];
   }
   return sum / 2;
 };
@@ -27,8 +27,12 @@ const signedArea = (ring: PlaneRing) => {
 function insideRing(x: number, y: number, ring: PlaneRing): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
+    const a = ring[i] as [number, number];
+    const b = ring[j] as [number, number];
+    const xi = a[0];
+    const yi = a[1];
+    const xj = b[0];
+    const yj = b[1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;

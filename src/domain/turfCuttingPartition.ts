@@ -184,15 +184,7 @@ class Cutter {
         if (side[m] === 0) weightA += w[m] as number;
       }
     }
-    free.sort((a, b) => (t[a] as number) - (t[b] as number));
-    let i = 0;
-    for (; i < free.length; i++) {
-      const m = free[i] as number;
-      if (weightA + (w[m] as number) / 2 > goal) break;
-      side[m] = 0;
-      weightA += w[m] as number;
-    }
-    for (; i < free.length; i++) side[free[i] as number] = 1;
+    this.splitAlong(free, goal - weightA);
 
     const inHalf = (s: number) => (p: number) => this.member[p] === call && side[p] === s;
     this.joinHalf(members, 0, inHalf(0));
@@ -204,6 +196,47 @@ class Cutter {
     for (const m of members) (side[m] === 0 ? halfA : halfB).push(m);
     this.bisect(Int32Array.from(halfA), order.slice(0, kA));
     this.bisect(Int32Array.from(halfB), order.slice(kA));
+  }
+
+  /**
+   * Puts the free places lowest along the axis in the first half until it holds `share` of their
+   * weight (a place goes in when at least half of it fits), the rest in the second: the places
+   * are bucketed along the axis and only the bucket where the share runs out is sorted.
+   */
+  private splitAlong(free: number[], share: number): void {
+    const { t, side } = this;
+    const { w } = this.places;
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    for (const m of free) {
+      const v = t[m] as number;
+      if (v < low) low = v;
+      if (v > high) high = v;
+    }
+    const buckets = Math.max(1, Math.min(4096, free.length >> 2));
+    const scale = high > low ? buckets / (high - low) : 0;
+    const bucketOf = (m: number) => Math.min(buckets - 1, Math.floor(((t[m] as number) - low) * scale));
+    const weights = new Float64Array(buckets);
+    for (const m of free) weights[bucketOf(m)] = (weights[bucketOf(m)] as number) + (w[m] as number);
+    let taken = 0;
+    let split = 0;
+    while (split < buckets && taken + (weights[split] as number) <= share)
+      taken += weights[split++] as number;
+    const edge: number[] = [];
+    for (const m of free) {
+      const b = bucketOf(m);
+      if (b === split) edge.push(m);
+      else side[m] = b < split ? 0 : 1;
+    }
+    edge.sort((a, b) => (t[a] as number) - (t[b] as number) || a - b);
+    let i = 0;
+    for (; i < edge.length; i++) {
+      const m = edge[i] as number;
+      if (taken + (w[m] as number) / 2 > share) break;
+      side[m] = 0;
+      taken += w[m] as number;
+    }
+    for (; i < edge.length; i++) side[edge[i] as number] = 1;
   }
 
   /** Keeps the heaviest connected piece of one half; pieces without a locked place go to the other half. */

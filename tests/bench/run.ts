@@ -24,3 +24,4 @@ if (!only || only === 'language') await languageBench(print);
 if (!only || only === 'lighthouse') await lighthouseBench(print);
 if (!only || only === 'live') await liveBench(print);
 if (!only || only === 'dashboard') await dashboardBench(print);
+if (!only || only === 'turfs') await (await import('./turfBench.ts')).turfBench(print);
