@@ -12,10 +12,14 @@ export function useWalkRules(): WalkRules | undefined {
 }
 
 /**
- * These contacts as doors of a walk, kept current (a knock changes its door's status at once);
- * knocks are read from `since` (ISO). Undefined while reading.
+ * These contacts as doors of a walk, kept current (a knock changes its door's status at once), with
+ * the ids they were read for (the very array asked for); knocks are read from `since` (ISO).
+ * Undefined while reading.
  */
-export function useWalkDoors(ids: readonly string[], since: string): WalkDoor[] | undefined {
+export function useWalkDoors(
+  ids: readonly string[],
+  since: string,
+): { ids: readonly string[]; doors: WalkDoor[] } | undefined {
   const { db } = useDevice();
-  return useLiveQuery(() => walkDoors(db, ids, since), [db, ids, since]);
+  return useLiveQuery(async () => ({ ids, doors: await walkDoors(db, ids, since) }), [db, ids, since]);
 }

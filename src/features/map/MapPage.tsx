@@ -1,4 +1,4 @@
-import { Box, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SignedInUser } from '../auth/index.ts';
 import { OfflineAreasDialog } from '../offlineAreas/index.ts';
@@ -11,6 +11,7 @@ import { MapTopBar } from './components/MapTopBar.tsx';
 import { PinMaker } from './components/PinMaker.tsx';
 import { useMapPage } from './hooks/useMapPage.ts';
 import { TeamPathsControl } from './tracking/TeamPathsLayer.tsx';
+import { WalkBar } from './walk/WalkBar.tsx';
 
 /**
  * The lead map at `/`: every contact on the device as a pin coloured by its status, clustered in
@@ -43,7 +44,10 @@ export function MapPage({ user }: { user: SignedInUser }) {
         </Box>
       )}
       <Box pos="absolute" bottom={8} left="50%" style={{ transform: 'translateX(-50%)' }}>
-        <LassoBar lasso={page.lasso} />
+        <Stack gap="xs" align="center">
+          <WalkBar walk={page.walk} />
+          <LassoBar lasso={page.lasso} />
+        </Stack>
       </Box>
       {selected && (
         <Box

@@ -7,6 +7,7 @@ import type { MapPageState } from '../hooks/useMapPage.ts';
 import { PHOENIX } from '../hooks/usePinMap.ts';
 import { TeamPathsLayer } from '../tracking/TeamPathsLayer.tsx';
 import { GEOLOCATION_OPTIONS } from '../utils/geolocation.ts';
+import { WalkLayer } from '../walk/WalkLayer.tsx';
 import { ImageryLayer } from './ImageryLayer.tsx';
 import { LassoAreaLayer } from './LassoAreaLayer.tsx';
 import { MapOverlays } from './MapOverlays.tsx';
@@ -76,6 +77,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
       )}
       <LassoAreaLayer area={lasso.area} beforeId={beforeId} />
       {layers.pins && <PinLayers data={pinMap.pins} />}
+      <WalkLayer data={page.walk.features} />
       {dropAt && page.canAddPins && (
         <Popup
           longitude={dropAt.lng}

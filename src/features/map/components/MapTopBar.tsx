@@ -5,6 +5,7 @@ import { useUsers } from '#src/device/hooks/useUsers.ts';
 import { AddressSearch } from '../geocoding/AddressSearch.tsx';
 import type { MapPageState } from '../hooks/useMapPage.ts';
 import { PHOENIX } from '../hooks/usePinMap.ts';
+import { WalkButton } from '../walk/WalkButton.tsx';
 import { LassoButton } from './LassoButton.tsx';
 import { MapControls } from './MapControls.tsx';
 
@@ -55,6 +56,7 @@ export function MapTopBar({ page }: { page: MapPageState }) {
             {t('tracking.start')}
           </Button>
         )}
+        <WalkButton walk={page.walk} />
         <LassoButton lasso={page.lasso} />
         <MapControls
           layers={page.layers}

@@ -10,6 +10,7 @@ import { type TeamPathsState, useTeamPaths } from '../tracking/TeamPathsLayer.ts
 import { localToday } from '../tracking/teamPaths.ts';
 import { usePathTracking } from '../tracking/usePathTracking.ts';
 import { type MapPoint, seesTeamPaths } from '../utils/mapPage.ts';
+import { useLeadMapWalk } from '../walk/useLeadMapWalk.ts';
 import { useKeptPinView, useShowKeptView } from './useKeptPinView.ts';
 import { useLassoSelection } from './useLassoSelection.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
@@ -60,6 +61,8 @@ export function useMapPage() {
     pinMap.service,
     pinMap.loaded ? pinMap.mapRef.current?.getMap() : undefined,
   );
+  // 'Plan my walk': the doors of the lasso's area, else in view (a rep's turf, once they have one).
+  const walk = useLeadMapWalk(pinMap, lasso.area, openLead);
 
   return {
     pinMap,
@@ -89,6 +92,7 @@ export function useMapPage() {
     setTeamPathsState,
     teamPaths,
     lasso,
+    walk,
     ...actions,
   };
 }
