@@ -336,6 +336,26 @@ describe('cutTurfs on fixtures', () => {
     }
   });
 
+  it('outlines a turf inside another as a hole in it', () => {
+    // The middle doors are the second rep's, all around them the first's.
+    const doors = grid(9, 9, bounds).map((d) => {
+      const [c, r] = d.id.slice(1).split('-').map(Number) as [number, number];
+      const middle = c >= 3 && c <= 5 && r >= 3 && r <= 5;
+      return { ...d, lockedTo: middle ? 'rep1' : 'rep0' };
+    });
+    const cut = cutTurfs({ region, doors, reps: reps(2) });
+    expectSoundCut(cut, doors, region);
+    expect(cut.turfs[0]?.polygon?.coordinates).toHaveLength(2);
+    expect(cut.turfs[1]?.polygon?.coordinates).toHaveLength(1);
+  });
+
+  it('draws borders with few corners: straight where the doors allow', () => {
+    const doors = scatter(3000, bounds, 11);
+    const cut = cutTurfs({ region, doors, reps: reps(4) });
+    expectSoundCut(cut, doors, region);
+    for (const turf of cut.turfs) expect(turf.polygon?.coordinates[0]?.length).toBeLessThan(60);
+  });
+
   describe('says what it could not do', () => {
     it('refuses a region outline that crosses itself', () => {
       const bowTie: RegionGeometry = {

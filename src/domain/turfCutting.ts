@@ -22,7 +22,7 @@ import {
   regionGeometryProblem,
 } from './regionGeometry.ts';
 import { type Places, placeGraph, triangulate } from './turfCuttingGraph.ts';
-import { type PlanePolygon, turfCellOutlines } from './turfCuttingOutline.ts';
+import { type PlanePolygon, straightCorners, turfCellOutlines } from './turfCuttingOutline.ts';
 import { partitionPlaces } from './turfCuttingPartition.ts';
 
 /** How far a turf's weight may stray from the mean weight, as a share of it. */
@@ -306,28 +306,38 @@ export function cutTurfs(input: TurfCutInput): TurfCut {
   const graph = placeGraph(places, tri, Float64Array.from(edges), plane.box);
   const random = input.seed === undefined ? undefined : seeded(input.seed);
   const { turfOf, locksApart } = partitionPlaces(places, graph, k, random);
-  const cells = turfCellOutlines(tri, n, turfOf, k);
 
   const members: Place[][] = reps.map(() => []);
   spots.forEach((spot, p) => {
     members[turfOf[p] as number]?.push(spot);
   });
+  /** Each turf's outline from its cells, and the doors it misses (all checked, or only where the cells fell in pieces). */
+  const outline = (cells: PlanePolygon[][], checkAll: boolean) =>
+    members.map((mine, turf) => {
+      const { polygon, whole } = turfPolygon(cells[turf] ?? [], plane.position, region, mine, doors);
+      const missed =
+        whole && !checkAll
+          ? []
+          : mine.flatMap((spot) =>
+              spot.doors.filter((d) => !polygon || !holds(polygon.coordinates, doors[d] as TurfDoor)),
+            );
+      return { polygon, missed, valid: !checkAll || polygon === null || validTurfPolygon(polygon) };
+    });
+  // Straightened borders when every turf still holds its doors and none crosses itself; else the cells' own.
+  const straight = outline(turfCellOutlines(tri, n, turfOf, k, straightCorners(tri, places, turfOf)), true);
+  const drawn = straight.every((turf) => turf.valid && turf.missed.length === 0)
+    ? straight
+    : outline(turfCellOutlines(tri, n, turfOf, k), false);
+
   const turfs: CutTurf[] = reps.map((repId, turf) => {
-    const mine = members[turf] as Place[];
     const doorIds: string[] = [];
     let weight = 0;
-    for (const spot of mine)
+    for (const spot of members[turf] as Place[])
       for (const d of spot.doors) {
         doorIds.push((doors[d] as TurfDoor).id);
         weight += (doors[d] as TurfDoor).weight;
       }
-    const { polygon, whole } = turfPolygon(cells[turf] ?? [], plane.position, region, mine, doors);
-    // A turf's cells hold its doors: only a turf whose cells fell in pieces may miss some.
-    const missed = whole
-      ? []
-      : mine.flatMap((spot) =>
-          spot.doors.filter((d) => !polygon || !holds(polygon.coordinates, doors[d] as TurfDoor)),
-        );
+    const { polygon, missed } = drawn[turf] as (typeof drawn)[number];
     if (missed.length)
       issues.push({
         kind: 'outlineMissesDoors',
