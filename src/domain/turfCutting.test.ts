@@ -1,5 +1,7 @@
+import turfArea from '@turf/area';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import fc from 'fast-check';
+import { intersection } from 'martinez-polygon-clipping';
 import { describe, expect, it } from 'vitest';
 import type { Position, RegionGeometry } from './regionGeometry.ts';
 import {
@@ -116,6 +118,19 @@ function expectSoundCut(cut: TurfCut, doors: TurfDoor[], region: RegionGeometry)
     for (const other of cut.turfs) {
       if (other === turf) continue;
       for (const id of other.doorIds) expect(inside(polygon, byId.get(id) as TurfDoor)).toBe(false);
+      // Turfs do not overlap (beyond a rounding along a shared border).
+      if (other.polygon && cut.turfs.indexOf(other) > cut.turfs.indexOf(turf)) {
+        const shared = (intersection(polygon.coordinates, other.polygon.coordinates) ?? []) as unknown[];
+        // One polygon's rings, or a list of polygons.
+        const pieces = (
+          typeof (shared as number[][][][])[0]?.[0]?.[0] === 'number' ? [shared] : shared
+        ) as Position[][][];
+        const area = pieces.reduce(
+          (sum, rings) => sum + turfArea({ type: 'Polygon', coordinates: rings }),
+          0,
+        );
+        expect(area).toBeLessThan(1e-6 * turfArea(region));
+      }
     }
   }
   expect(cut.issues.filter((issue) => issue.kind === 'outlineMissesDoors')).toEqual([]);
