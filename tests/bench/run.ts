@@ -25,3 +25,4 @@ if (!only || only === 'lighthouse') await lighthouseBench(print);
 if (!only || only === 'live') await liveBench(print);
 if (!only || only === 'dashboard') await dashboardBench(print);
 if (!only || only === 'turfs') await (await import('./turfBench.ts')).turfBench(print);
+if (!only || only === 'route') await (await import('./routeBench.ts')).routeBench(print);
