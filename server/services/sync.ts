@@ -13,6 +13,7 @@ import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '#src/domain/permissions.ts';
+import { proposalSignSchema } from '#src/domain/proposals/signatureSchema.ts';
 import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
 import { notificationReadMutationSchema } from '#src/domain/schemas/notification.ts';
 import { recordDeleteSchema, recordSaveSchema } from '#src/domain/schemas/records.ts';
@@ -34,6 +35,7 @@ import type { ServiceContext, Tx } from './context.ts';
 import { ORG_SETTINGS } from './interfaces.ts';
 import { addLead, editLead, leadsForPull, leadToWire } from './leads.ts';
 import { markNotificationsRead } from './notifications.ts';
+import { signProposal } from './proposalSignatures.ts';
 import { deleteRecord, saveRecord } from './records.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { contactScopeWhere } from './scopeSql.ts';
@@ -225,6 +227,10 @@ async function applyMutation(
     }
     case 'user_config.save.v1': {
       await writeUserConfig(ctx, actor, userConfigUpdateSchema.parse(mutation.args), 'save');
+      return;
+    }
+    case 'proposal.sign.v1': {
+      await signProposal(ctx, actor, proposalSignSchema.parse(mutation.args));
       return;
     }
     default:

@@ -24,6 +24,8 @@ export const LOG_BATCH_MAX = 500;
  * - notification.read.v1: args = {id} — one of the caller's own notifications, marked read
  * - user_config.save.v1: args = the user-config/update body: the fields of the caller's own
  *   configuration it names replace the stored ones (last write wins per field); created if missing
+ * - proposal.sign.v1: args = a homeowner's signature of a proposal (src/domain/proposals/signatureSchema.ts):
+ *   the signed content, its SHA-256, the drawing (PNG, base64), the signed PDF's file id, the audit trail
  */
 export const MUTATION_NAMES = [
   'lead.add.v1',
@@ -34,6 +36,7 @@ export const MUTATION_NAMES = [
   'record.delete.v1',
   'notification.read.v1',
   'user_config.save.v1',
+  'proposal.sign.v1',
 ] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 

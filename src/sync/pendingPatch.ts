@@ -10,6 +10,7 @@ import { DEFAULT_DEAL_STAGES, type DealStage } from '../domain/dealStages.ts';
 import { leadRowAfterChange } from '../domain/leadNormalization.ts';
 import { parseName } from '../domain/personName.ts';
 import { normalizePhone } from '../domain/phone.ts';
+import { type SignatureArgs, signedProposalChanges } from '../domain/proposals/signature.ts';
 import { type ViewFacts, viewChangeFields } from '../domain/tableViews.ts';
 
 /** The row after one pending mutation; undefined when the row does not exist (yet, or any more). */
@@ -83,6 +84,12 @@ export function applyPending(
     }
     case 'record.delete.v1':
       return undefined;
+    case 'proposal.sign.v1': {
+      // The proposal as the server will keep it: signed, and Won when it signs the proposal as it stands.
+      if (!row || row.deleted_at) return row;
+      const changes = signedProposalChanges(row, entry.args as unknown as SignatureArgs);
+      return { ...row, ...changes, updated_at: entry.created_at, pending: true };
+    }
     case 'notification.read.v1':
       return row ? { ...row, is_read: true, pending: true } : row;
     case 'user_config.save.v1': {

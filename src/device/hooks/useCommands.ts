@@ -36,7 +36,7 @@ import {
   setLayoutGlobal,
   writeRow,
 } from '#src/sync/commands/index.ts';
-import { saveProposal } from '#src/sync/commands/proposals.ts';
+import { saveProposal, signProposal } from '#src/sync/commands/proposals.ts';
 import { fillSurvey, saveSurveyTemplate } from '#src/sync/commands/surveys.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -87,6 +87,8 @@ export function useCommands() {
       placeCards: (placements: Parameters<typeof placeCards>[1]) => placeCards(db, placements),
       saveProposal: (id: string | undefined, fields: Input, author?: string) =>
         saveProposal(db, id, fields, author),
+      signProposal: (input: Parameters<typeof signProposal>[1], author?: string) =>
+        signProposal(db, input, author),
       saveSurveyTemplate: (id: string | undefined, fields: Input, author?: string) =>
         saveSurveyTemplate(db, id, fields, author),
       fillSurvey: (input: Parameters<typeof fillSurvey>[1], author?: string) => fillSurvey(db, input, author),

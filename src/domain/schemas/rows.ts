@@ -131,6 +131,7 @@ export const proposalRowSchema = row({
     amount: z.number(),
     survey_response: z.record(z.string(), z.unknown()),
     details: z.record(z.string(), z.unknown()),
+    signature: z.record(z.string(), z.unknown()),
   }),
 });
 export const tableViewRowSchema = row(RECORD_FIELDS.table_views);

@@ -1,6 +1,8 @@
 /** MUTATIONS: the fuzz case of every sync mutation (pushed through /api/v2/sync/push); unknown names. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { canonicalJson, type SignedContent } from '#src/domain/proposals/signature.ts';
+import { proposalSignSchema } from '#src/domain/proposals/signatureSchema.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { knockPositionSchema } from '#src/domain/schemas/knocks.ts';
 import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
@@ -208,6 +210,65 @@ export const MUTATIONS: Record<string, Base[]> = {
         pins: [{ id: randomUUID(), name: 'Office', longitude: -112.07, latitude: 33.45, zoom: 15 }],
       }),
       schema: userConfigUpdateSchema,
+    },
+  ],
+  // A signature whose drawing and content match its hash, of a proposal the world does not hold.
+  'proposal.sign.v1': [
+    {
+      build: (e) => {
+        const sha = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+        const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+        const id = randomUUID();
+        const by = e.w.world.users.admin.id;
+        const content: SignedContent = {
+          v: 1,
+          proposal_id: id,
+          priced: {
+            lead_id: e.lead,
+            financer: 'Fuzz Finance',
+            option: 'Loan',
+            amount: 24000,
+            panels: 20,
+            details: {
+              utility: 'APS',
+              usage_source: 'annual',
+              monthly_bill: null,
+              rate: null,
+              annual_kwh: 11680,
+              sun_hours: 5,
+              panel_wattage: 400,
+              required_kw: 8,
+              system_kw: 8,
+              product_ids: [],
+            },
+          },
+          shown: { title: 'Proposal', subtitle: '', sections: [{ title: 'Financing', lines: [] }] },
+          signer_name: 'Fuzz Homeowner',
+          initials: 'FH',
+          signed_at: iso,
+          signed_day: '2026-01-15',
+          signed_by: by,
+          position: { lat: 33.45, lng: -112.07, accuracy: 10 },
+          image_sha256: sha(image),
+        };
+        return {
+          proposal_id: id,
+          content,
+          hash: sha(canonicalJson(content)),
+          image: image.toString('base64'),
+          file_id: null,
+          audit: [{ event: 'signed', by, at: iso, position: null }],
+        };
+      },
+      schema: proposalSignSchema,
+      fields: [
+        ...shapeKeys(proposalSignSchema).map((k) => [k]),
+        ['content', 'signer_name'],
+        ['content', 'signed_at'],
+        ['content', 'priced'],
+        ['content', 'shown'],
+        ['content', 'position'],
+      ],
     },
   ],
   [UNKNOWN_MUTATION]: [{ build: () => ({ name: 'x' }) }],

@@ -56,8 +56,26 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return lines.length ? lines : [''];
 }
 
-export async function buildProposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+/** Writes on a proposal's pages: paragraphs that wrap and page, and room for a block of a given height. */
+export interface ProposalWriter {
+  doc: PDFDocument;
+  regular: PDFFont;
+  bold: PDFFont;
+  /** The page being written and the height the next line starts at. */
+  at(): { page: PDFPage; y: number };
+  paragraph(text: string, font: PDFFont, size: number, indent?: number): void;
+  /** Starts a new page unless `needed` points fit on this one. */
+  room(needed: number): void;
+  /** Moves down by `by` points. */
+  skip(by: number): void;
+  /** A section's rule and title. */
+  heading(title: string): void;
+  margin: number;
+  width: number;
+}
+
+/** Lays the proposal out on a new document's pages; answers the writer to add more (a signature). */
+export async function drawProposal(doc: PDFDocument, input: ProposalPdfInput): Promise<ProposalWriter> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   doc.setTitle(drawable(regular, input.title));
@@ -92,12 +110,7 @@ export async function buildProposalPdf(input: ProposalPdfInput): Promise<Uint8Ar
       y -= size + 4;
     }
   };
-
-  band();
-  paragraph(input.title, bold, 18);
-  if (input.subtitle) paragraph(input.subtitle, regular, 12);
-  y -= 8;
-  for (const section of input.sections) {
+  const heading = (title: string) => {
     room(40);
     y -= 6;
     page.drawLine({
@@ -106,11 +119,38 @@ export async function buildProposalPdf(input: ProposalPdfInput): Promise<Uint8Ar
       thickness: 1,
       color: colors.band,
     });
-    paragraph(section.title, bold, 14);
+    paragraph(title, bold, 14);
+  };
+
+  band();
+  paragraph(input.title, bold, 18);
+  if (input.subtitle) paragraph(input.subtitle, regular, 12);
+  y -= 8;
+  for (const section of input.sections) {
+    heading(section.title);
     for (const line of section.lines)
       paragraph(line.value.trim() ? `${line.label}: ${line.value}` : line.label, regular, 11, 8);
     if (section.note) paragraph(section.note, regular, 9, 8);
     y -= 6;
   }
+  return {
+    doc,
+    regular,
+    bold,
+    at: () => ({ page, y }),
+    paragraph,
+    room,
+    skip: (by) => {
+      y -= by;
+    },
+    heading,
+    margin: MARGIN,
+    width,
+  };
+}
+
+export async function buildProposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  await drawProposal(doc, input);
   return doc.save();
 }
