@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Layer, Source, useMap } from 'react-map-gl/maplibre';
 
 const WALK_COLOR = '#7048e8';
@@ -39,15 +39,26 @@ function addStopImages(map: MapLibreMap, count: number) {
   }
 }
 
-/** The planned walk on the map: its line and its numbered stops, over the pins. */
+/**
+ * The planned walk on the map: its line and its numbered stops, over the pins. The stops' images
+ * are added before the walk is drawn, and again after a new style (light or dark) dropped them.
+ */
 export function WalkLayer({ data }: { data: GeoJSON.FeatureCollection | undefined }) {
   const { current } = useMap();
   const stops = data ? data.features.length - 1 : 0;
+  const [imaged, setImaged] = useState(0);
   useEffect(() => {
     const map = current?.getMap();
-    if (map && stops > 0) addStopImages(map, stops);
+    if (!map || stops <= 0) return;
+    const add = () => addStopImages(map, stops);
+    add();
+    setImaged(stops);
+    map.on('styledata', add);
+    return () => {
+      map.off('styledata', add);
+    };
   }, [current, stops]);
-  if (!data) return null;
+  if (!data || imaged < stops) return null;
   return (
     <Source id="walk" type="geojson" data={data}>
       <Layer
