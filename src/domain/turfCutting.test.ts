@@ -371,6 +371,26 @@ describe('cutTurfs on fixtures', () => {
     for (const turf of cut.turfs) expect(turf.polygon?.coordinates[0]?.length).toBeLessThan(60);
   });
 
+  it('shares the reps among the parts of a region by their doors', () => {
+    const twoParts: RegionGeometry = {
+      type: 'MultiPolygon',
+      coordinates: [
+        box(0, 0, 0.02, 0.01).coordinates as Position[][],
+        box(0.03, 0, 0.04, 0.01).coordinates as Position[][],
+      ],
+    };
+    const doors = [
+      ...scatter(200, [0, 0, 0.02, 0.01], 1, 'a'),
+      ...scatter(100, [0.03, 0, 0.04, 0.01], 2, 'b'),
+    ];
+    const cut = cutTurfs({ region: twoParts, doors, reps: reps(3) });
+    expect(cut.issues).toEqual([]);
+    expect(cut.balance.withinBound).toBe(true);
+    const partsOf = cut.turfs.map((turf) => [...new Set(turf.doorIds.map((id) => id[0]))].join());
+    expect(partsOf.sort()).toEqual(['a', 'a', 'b']);
+    for (const turf of cut.turfs) expect(validTurfPolygon(turf.polygon)).toBe(true);
+  });
+
   describe('says what it could not do', () => {
     it('refuses a region outline that crosses itself', () => {
       const bowTie: RegionGeometry = {
@@ -456,6 +476,25 @@ describe('cutTurfs on fixtures', () => {
       expectSoundCut(cut, doors, region);
       expect(cut.turfs[1]?.doorIds).toHaveLength(20);
       expect(cut.issues).toContainEqual({ kind: 'lockedWeightTooHigh', repId: 'rep1', weight: 20 });
+    });
+
+    it('names the turf that must reach into a part of the region too small for a rep of its own', () => {
+      const twoParts: RegionGeometry = {
+        type: 'MultiPolygon',
+        coordinates: [
+          box(0, 0, 0.02, 0.01).coordinates as Position[][],
+          box(0.03, 0, 0.04, 0.01).coordinates as Position[][],
+        ],
+      };
+      const doors = [
+        ...scatter(200, [0, 0, 0.02, 0.01], 1, 'a'),
+        ...scatter(4, [0.03, 0, 0.04, 0.01], 2, 'b'),
+      ];
+      const cut = cutTurfs({ region: twoParts, doors, reps: reps(2) });
+      const missing = cut.issues.filter((issue) => issue.kind === 'outlineMissesDoors');
+      expect(missing).toHaveLength(1);
+      expect(missing[0]).toMatchObject({ doorIds: ['b0', 'b1', 'b2', 'b3'] });
+      expect(cut.turfs.flatMap((t) => t.doorIds)).toHaveLength(204);
     });
 
     it('names a rep whose locked doors cannot be joined in one turf', () => {

@@ -23,6 +23,12 @@ export interface Places {
 export interface PlaceGraph {
   offsets: Int32Array;
   neighbours: Int32Array;
+  /**
+   * The parts of the region the places fall in (places joined by edges inside the region): one
+   * for a region in one piece, unless an empty neck parts its doors. `part` numbers each place's.
+   */
+  parts: number;
+  part: Int32Array;
 }
 
 /**
@@ -233,6 +239,8 @@ export function placeGraph(
       join(a, b);
     } else others.push(a, b);
   }
+  let parts = 0;
+  const partOf = new Int32Array(n);
   if (pieces > 1) {
     // Shortest first, those inside the region before those leaving it.
     const count = others.length / 2;
@@ -248,10 +256,31 @@ export function placeGraph(
     );
     for (const i of order) {
       if (pieces === 1) break;
+      if (parts === 0 && (rank[i] as number) >= 1000) {
+        // The region's parts: what the edges inside it joined.
+        parts = pieces;
+        for (let p = 0; p < n; p++) partOf[p] = find(parent, p);
+      }
       const a = others[2 * i] as number;
       const b = others[2 * i + 1] as number;
       if (join(a, b)) chosen.push(a, b);
     }
+  }
+  if (parts > 1) {
+    // Each place's part, numbered as the roots are met.
+    const number = new Map<number, number>();
+    for (let p = 0; p < n; p++) {
+      const root = partOf[p] as number;
+      let id = number.get(root);
+      if (id === undefined) {
+        id = number.size;
+        number.set(root, id);
+      }
+      partOf[p] = id;
+    }
+  } else {
+    parts = 1;
+    partOf.fill(0);
   }
   const degree = new Int32Array(n + 1);
   for (const p of chosen) degree[p + 1] = (degree[p + 1] as number) + 1;
@@ -267,5 +296,5 @@ export function placeGraph(
     neighbours[fill[b] as number] = a;
     fill[b] = (fill[b] as number) + 1;
   }
-  return { offsets, neighbours };
+  return { offsets, neighbours, parts, part: partOf };
 }

@@ -472,9 +472,12 @@ class Cutter {
     const total = weights.reduce((a, b) => a + b, 0);
     const bound = (REFINE_GOAL * total) / this.k;
     const mean = total / this.k;
+    const { part } = this.graph;
+    // Places move only within their part of the region (their turf's outline stays in one piece).
     const lightestBeside = (p: number, turf: number) => {
       let best = -1;
       for (let j = offsets[p] as number; j < (offsets[p + 1] as number); j++) {
+        if (part[neighbours[j] as number] !== part[p]) continue;
         const other = this.turfOf[neighbours[j] as number] as number;
         if (other !== turf && (best < 0 || (weights[other] as number) < (weights[best] as number)))
           best = other;
@@ -519,6 +522,39 @@ class Cutter {
   }
 }
 
+/**
+ * Which reps cut which part of the region: a rep with locked places in the part holding most of
+ * them, the others one by one to the part furthest below its share of the weight.
+ */
+function repsByPart(places: Places, graph: PlaceGraph, reps: number[]): number[][] {
+  const { parts, part } = graph;
+  const { w, lock } = places;
+  const weight = new Float64Array(parts);
+  const locked = new Map<number, Float64Array>();
+  let total = 0;
+  part.forEach((at, p) => {
+    weight[at] = (weight[at] as number) + (w[p] as number);
+    total += w[p] as number;
+    const rep = lock[p] as number;
+    if (rep < 0) return;
+    const byPart = locked.get(rep) ?? new Float64Array(parts);
+    byPart[at] = (byPart[at] as number) + (w[p] as number) + 1e-9;
+    locked.set(rep, byPart);
+  });
+  const byPart: number[][] = Array.from({ length: parts }, () => []);
+  const room = Array.from(weight, (partWeight) => (reps.length * partWeight) / (total || 1));
+  const give = (rep: number, at: number) => {
+    byPart[at]?.push(rep);
+    room[at] = (room[at] as number) - 1;
+  };
+  for (const rep of reps) {
+    const at = locked.get(rep);
+    if (at) give(rep, at.indexOf(Math.max(...at)));
+  }
+  for (const rep of reps) if (!locked.has(rep)) give(rep, room.indexOf(Math.max(...room)));
+  return byPart;
+}
+
 /** Shares the places among `k` reps (see the file's comment); `random` turns the cuts (a seed). */
 export function partitionPlaces(
   places: Places,
@@ -534,10 +570,22 @@ export function partitionPlaces(
       [reps[i], reps[j]] = [reps[j] as number, reps[i] as number];
     }
   }
-  cutter.bisect(
-    Int32Array.from({ length: places.n }, (_, i) => i),
-    reps,
-  );
+  if (graph.parts === 1)
+    cutter.bisect(
+      Int32Array.from({ length: places.n }, (_, i) => i),
+      reps,
+    );
+  else {
+    // Each part of the region is cut among its own reps; the places of a part too small for a rep
+    // go to the turfs beside them (joinTurfs), though their turf cannot then be one outline.
+    const members: number[][] = Array.from({ length: graph.parts }, () => []);
+    graph.part.forEach((part, p) => {
+      members[part]?.push(p);
+    });
+    repsByPart(places, graph, reps).forEach((partReps, part) => {
+      if (partReps.length) cutter.bisect(Int32Array.from(members[part] ?? []), partReps);
+    });
+  }
   cutter.joinTurfs();
   cutter.refine();
   return { turfOf: cutter.turfOf, locksApart: cutter.joinTurfs() };
