@@ -349,7 +349,7 @@ export function cutTurfs(input: TurfCutInput): TurfCut {
 
   for (const turf of locksApart) issues.push({ kind: 'locksApart', repId: reps[turf] as string });
   const balance = turfBalance(turfs);
-  if (!balance.withinBound) issues.push(...whyUnbalanced(places, spots, input, reps, balance));
+  if (!balance.withinBound && n >= k) issues.push(...whyUnbalanced(places, spots, input, reps, balance));
   return { turfs, balance, issues };
 }
 
