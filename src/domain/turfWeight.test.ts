@@ -14,19 +14,25 @@ describe('what a door weighs', () => {
     expect(expectedValue(door)).toBe(value);
   });
 
+  const weigh = (doors: Record<string, unknown>[], mode: 'count' | 'value') =>
+    doorWeights(
+      doors.map((door) => expectedValue(door)),
+      mode,
+    );
+
   it('counts every door one when counting doors', () => {
-    expect(doorWeights([{ contract_amount: 9 }, {}], 'count')).toEqual([1, 1]);
+    expect(weigh([{ contract_amount: 9 }, {}], 'count')).toEqual([1, 1]);
   });
 
   it('gives a door without figures the median of the known ones', () => {
-    expect(
-      doorWeights([{ bill: 100 }, {}, { annual_cost: 3000 }, { contract_amount: 20000 }], 'value'),
-    ).toEqual([1200, 3000, 3000, 20000]);
-    expect(doorWeights([{ bill: 100 }, {}, { bill: 200 }], 'value')).toEqual([1200, 1800, 2400]);
+    expect(weigh([{ bill: 100 }, {}, { annual_cost: 3000 }, { contract_amount: 20000 }], 'value')).toEqual([
+      1200, 3000, 3000, 20000,
+    ]);
+    expect(weigh([{ bill: 100 }, {}, { bill: 200 }], 'value')).toEqual([1200, 1800, 2400]);
   });
 
   it('counts doors when none has a figure', () => {
-    expect(doorWeights([{}, {}], 'value')).toEqual([1, 1]);
-    expect(doorWeights([], 'value')).toEqual([]);
+    expect(weigh([{}, {}], 'value')).toEqual([1, 1]);
+    expect(weigh([], 'value')).toEqual([]);
   });
 });

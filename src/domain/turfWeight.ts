@@ -36,12 +36,11 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Each door's weight under `mode`, in the doors' order. */
-export function doorWeights(doors: readonly Record<string, unknown>[], mode: DoorWeight): number[] {
-  if (mode === 'count') return doors.map(() => 1);
-  const values = doors.map(expectedValue);
+/** Each door's weight under `mode`, from the doors' expected values (`expectedValue`), in their order. */
+export function doorWeights(values: readonly (number | null)[], mode: DoorWeight): number[] {
+  if (mode === 'count') return values.map(() => 1);
   const known = values.filter((v): v is number => v !== null);
-  if (!known.length) return doors.map(() => 1);
+  if (!known.length) return values.map(() => 1);
   const fill = median(known);
   return values.map((v) => v ?? fill);
 }

@@ -42,7 +42,7 @@ const TablePage = preloadableScreen(
 );
 const RecordPage = preloadableScreen(
   () => import('#src/features/records/RecordPage.tsx').then((m) => m.RecordPage),
-  ['admin', 'records', 'surveys', 'tables'],
+  ['admin', 'records', 'regions', 'surveys', 'tables'],
 );
 const UserPage = preloadableScreen(
   () => import('#src/features/users/UserPage.tsx').then((m) => m.UserPage),

@@ -1,3 +1,3 @@
-// The regions feature's public face: nothing yet; the route table (src/app/routes/routeTable.ts) loads its pages from
-// their files so each stays its own chunk.
-export {};
+// The regions feature's public face: the team page's block of its reps' turfs. The route table
+// (src/app/routes/routeTable.ts) loads the regions pages from their files so each stays its own chunk.
+export { TeamTurfProgress } from './turfs/TeamTurfProgress.tsx';

@@ -11,6 +11,7 @@ import { WalkLayer } from '../walk/WalkLayer.tsx';
 import { ImageryLayer } from './ImageryLayer.tsx';
 import { LassoAreaLayer } from './LassoAreaLayer.tsx';
 import { MapOverlays } from './MapOverlays.tsx';
+import { MyTurfLayer } from './MyTurfLayer.tsx';
 import { PinLayers } from './PinLayers.tsx';
 
 /** The lead map itself: the base map, the aerial imagery when chosen, the overlays, paths, pins, and the 'add here' popup. */
@@ -63,6 +64,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
         beforeId={beforeId}
       />
       <TeamPathsLayer data={page.teamPaths.data} beforeId={beforeId} />
+      {drawnOnce && <MyTurfLayer userId={userId} beforeId={beforeId} />}
       {/* The rep's own path joins once the pins are drawn, under them, as the overlays do. */}
       {drawnOnce && (
         <Source id="my-path" type="geojson" data={page.tracking.line}>

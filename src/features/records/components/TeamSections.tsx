@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSalesFigures } from '#src/device/hooks/useSalesFigures.ts';
+import { TeamTurfProgress } from '#src/features/regions/index.ts';
 import { ActivityFeed } from '#src/ui/ActivityFeed.tsx';
 import { SalesFigureCards } from '#src/ui/SalesFigureCards.tsx';
 import { StageCountList } from '#src/ui/StageCountList.tsx';
@@ -49,6 +50,7 @@ export function TeamSections({ teamId }: { teamId: string }) {
             <Loader size="sm" aria-label={t('records.loading')} />
           )}
         </Paper>
+        <TeamTurfProgress teamId={teamId} />
         <ActivityFeed teamIds={[teamId]} />
       </SimpleGrid>
     </Stack>

@@ -6,6 +6,7 @@ import { useFullRow } from '#src/device/hooks/useTableRows.ts';
 import { can } from '#src/domain/permissions.ts';
 import { asRegionGeometry, REGION_FILLS } from '#src/domain/regionGeometry.ts';
 import { useRegionFacts } from '../hooks/useRegionFacts.ts';
+import { TurfSection } from '../turfs/TurfSection.tsx';
 import { RegionForm } from './RegionForm.tsx';
 import { RegionMap } from './RegionMap.tsx';
 import { RegionSections } from './RegionSections.tsx';
@@ -72,6 +73,13 @@ export function RegionView({
         <RegionMap geometry={asRegionGeometry(row?.geometry) ?? null} color={color} contactIds={contactIds} />
       ) : (
         <Text>{t('regions.cannotAdd')}</Text>
+      )}
+      {regionId && (
+        <TurfSection
+          regionId={regionId}
+          geometry={asRegionGeometry(row?.geometry) ?? null}
+          teamIds={facts.teams?.map((team) => team.id) ?? NO_IDS}
+        />
       )}
       {regionId && <RegionSections regionId={regionId} facts={facts} />}
     </Stack>
