@@ -5,8 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activities, contacts, notifications, regions, turfs, users } from '#server/db/schema.ts';
+import { activities, contacts, notifications, regions, teams, turfs, users } from '#server/db/schema.ts';
+import { loadCaller } from '#server/services/actors.ts';
+import { canReadTurf, managedRegionIds } from '#src/domain/turfRules.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -348,5 +351,62 @@ describe.each(testDatabaseKinds())('turfs on %s', (kind) => {
       .from(turfs)
       .where(and(eq(turfs.id, one.id), eq(turfs.org_id, t.world.org)));
     expect(kept).toMatchObject({ name: one.name, deleted_at: null });
+  });
+
+  it('each device pulls exactly the turfs the shared rule lets its user read (property)', async () => {
+    const people: UserKey[] = ['admin', 'manager', 'rep', 'rep2', 'guest'];
+    const holders = [...people, 'outsider'].map((key) => t.world.users[key as UserKey].id);
+    const regionIds = [t.world.regions.a, t.world.regions.b];
+    // Region B names the manager, so the manager reaches it besides team A's region.
+    await db()
+      .update(regions)
+      .set({ manager_ids: [t.world.users.manager.id] })
+      .where(eq(regions.id, t.world.regions.b));
+    const managedOf = async (actor: Parameters<typeof managedRegionIds>[0]) =>
+      managedRegionIds(
+        actor,
+        await db().select({ id: regions.id, manager_ids: regions.manager_ids }).from(regions),
+        await db().select({ id: teams.id, region_id: teams.region_id }).from(teams),
+      );
+    const turfArb = fc.record({
+      user: fc.option(fc.constantFrom(...holders), { nil: null }),
+      former: fc.subarray(holders, { maxLength: 2 }),
+      region: fc.constantFrom(...regionIds),
+      deleted: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(turfArb, { minLength: 1, maxLength: 6 }), async (drawn) => {
+        await db().delete(turfs);
+        const rows = drawn.map((d) => ({
+          id: randomUUID(),
+          org_id: t.world.org,
+          region_id: d.region,
+          user_id: d.user,
+          former_user_ids: d.former,
+          name: 'Drawn',
+          geometry: square(-99, 30, -98, 31),
+          deleted_at: d.deleted ? new Date().toISOString() : null,
+        }));
+        await db().insert(turfs).values(rows);
+        for (const key of people) {
+          const caller = await loadCaller(db(), t.world.users[key].id);
+          const actor = caller?.actor;
+          if (!actor) throw new Error(`${key} has no actor`);
+          const managed = await managedOf(actor);
+          // Tombstones come too, and a former rep keeps pulling a turf to learn it changed hands.
+          const expected = rows
+            .filter(
+              (r) =>
+                canReadTurf(actor, r, managed) ||
+                (actor.level !== 'Guest' && r.former_user_ids.includes(actor.user_id)),
+            )
+            .map((r) => r.id)
+            .sort();
+          const pulled = (await pulledRows(t.api, t.tokens[key], 'turfs')).map((r) => r._id).sort();
+          expect(pulled, key).toEqual(expected);
+        }
+      }),
+      { numRuns: 12, seed: 29 },
+    );
   });
 });
