@@ -497,6 +497,27 @@ describe('cutTurfs on fixtures', () => {
       expect(cut.turfs.flatMap((t) => t.doorIds)).toHaveLength(204);
     });
 
+    it('keeps doors locked to a rep with that rep in every part of the region', () => {
+      const twoParts: RegionGeometry = {
+        type: 'MultiPolygon',
+        coordinates: [
+          box(0, 0, 0.02, 0.01).coordinates as Position[][],
+          box(0.03, 0, 0.04, 0.01).coordinates as Position[][],
+        ],
+      };
+      const doors = [
+        ...scatter(200, [0, 0, 0.02, 0.01], 1, 'a').map((d, i) => (i < 10 ? { ...d, lockedTo: 'rep0' } : d)),
+        ...scatter(100, [0.03, 0, 0.04, 0.01], 2, 'b').map((d, i) =>
+          i < 2 ? { ...d, lockedTo: 'rep0' } : d,
+        ),
+      ];
+      const cut = cutTurfs({ region: twoParts, doors, reps: reps(3) });
+      expect(cut.turfs[0]?.doorIds).toEqual(expect.arrayContaining(['a0', 'a9', 'b0', 'b1']));
+      expect(cut.issues).toContainEqual(
+        expect.objectContaining({ kind: 'outlineMissesDoors', repId: 'rep0' }),
+      );
+    });
+
     it('names a rep whose locked doors cannot be joined in one turf', () => {
       // rep0's doors in the west, rep1's in the east and rep0's again beyond them in a ring of rep1's.
       const doors = grid(9, 9, bounds).map((d) => {

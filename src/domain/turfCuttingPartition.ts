@@ -73,6 +73,8 @@ class Cutter {
   readonly turfOf: Int32Array;
   private readonly side: Int8Array;
   private readonly repSide: Int8Array;
+  /** The bisection each rep is being cut in (the call's number). */
+  private readonly repCall: Int32Array;
   private readonly t: Float64Array;
   /** Which bisection a place belongs to (the call's number). */
   private readonly member: Int32Array;
@@ -96,6 +98,7 @@ class Cutter {
     this.turfOf = new Int32Array(n).fill(-1);
     this.side = new Int8Array(n);
     this.repSide = new Int8Array(k);
+    this.repCall = new Int32Array(k);
     this.t = new Float64Array(n);
     this.member = new Int32Array(n);
     this.seen = new Int32Array(n);
@@ -140,12 +143,13 @@ class Cutter {
       return;
     }
     if (members.length === 0) return;
-    const { x, y, w, lock } = this.places;
+    const { x, y, w } = this.places;
     const { t, side, repSide } = this;
     const theta = this.axis(members);
     const cos = Math.cos(theta);
     const sin = Math.sin(theta);
     const call = ++this.call;
+    for (const rep of reps) this.repCall[rep] = call;
     let total = 0;
     let centre = 0;
     const lockedAt = new Map<number, [sum: number, count: number]>();
@@ -154,7 +158,7 @@ class Cutter {
       t[m] = (x[m] as number) * cos + (y[m] as number) * sin;
       total += w[m] as number;
       centre += t[m] as number;
-      const rep = lock[m] as number;
+      const rep = this.lockOf(m);
       if (rep >= 0) {
         const at = lockedAt.get(rep) ?? [0, 0];
         at[0] += t[m] as number;
@@ -177,7 +181,7 @@ class Cutter {
     let weightA = 0;
     const free: number[] = [];
     for (const m of members) {
-      const rep = lock[m] as number;
+      const rep = this.lockOf(m);
       if (rep < 0) free.push(m);
       else {
         side[m] = repSide[rep] as number;
@@ -196,6 +200,19 @@ class Cutter {
     for (const m of members) (side[m] === 0 ? halfA : halfB).push(m);
     this.bisect(Int32Array.from(halfA), order.slice(0, kA));
     this.bisect(Int32Array.from(halfB), order.slice(kA));
+  }
+
+  /** The rep the place is locked to when that rep is one of the bisection under way, else -1. */
+  private lockOf(m: number): number {
+    const rep = this.places.lock[m] as number;
+    return rep >= 0 && this.repCall[rep] === this.call ? rep : -1;
+  }
+
+  /** Gives each locked place to its rep (a place locked to a rep cut in another part of the region). */
+  keepLocks(): void {
+    this.places.lock.forEach((rep, p) => {
+      if (rep >= 0) this.turfOf[p] = rep;
+    });
   }
 
   /**
@@ -243,12 +260,12 @@ class Cutter {
   private joinHalf(members: Int32Array, s: number, inHalf: (p: number) => boolean): void {
     const pieces = this.components(members, inHalf);
     if (pieces.length <= 1) return;
-    const { w, lock } = this.places;
+    const { w } = this.places;
     const weightOf = (piece: number[]) => piece.reduce((sum, p) => sum + (w[p] as number), 0);
     const weights = pieces.map(weightOf);
     const core = weights.indexOf(Math.max(...weights));
     pieces.forEach((piece, i) => {
-      if (i === core || piece.some((p) => (lock[p] as number) >= 0)) return;
+      if (i === core || piece.some((p) => this.lockOf(p) >= 0)) return;
       for (const p of piece) this.side[p] = 1 - s;
     });
   }
@@ -259,7 +276,7 @@ class Cutter {
     goal: number,
     inHalf: (s: number) => (p: number) => boolean,
   ): void {
-    const { w, lock } = this.places;
+    const { w } = this.places;
     const { side, t } = this;
     let weightA = 0;
     for (const m of members) if (side[m] === 0) weightA += w[m] as number;
@@ -276,8 +293,7 @@ class Cutter {
         if (inLight(neighbours[j] as number)) return true;
       return false;
     };
-    for (const m of members)
-      if (inHeavy(m) && (lock[m] as number) < 0 && touchesLight(m)) heap.push(m, key(m));
+    for (const m of members) if (inHeavy(m) && this.lockOf(m) < 0 && touchesLight(m)) heap.push(m, key(m));
     while (heap.size > 0 && excess > 0) {
       const v = heap.pop();
       const weight = w[v] as number;
@@ -287,7 +303,7 @@ class Cutter {
       excess -= weight;
       for (let j = offsets[v] as number; j < (offsets[v + 1] as number); j++) {
         const nb = neighbours[j] as number;
-        if (inHeavy(nb) && (lock[nb] as number) < 0) heap.push(nb, key(nb));
+        if (inHeavy(nb) && this.lockOf(nb) < 0) heap.push(nb, key(nb));
       }
     }
   }
@@ -586,6 +602,7 @@ export function partitionPlaces(
       if (partReps.length) cutter.bisect(Int32Array.from(members[part] ?? []), partReps);
     });
   }
+  cutter.keepLocks();
   cutter.joinTurfs();
   cutter.refine();
   return { turfOf: cutter.turfOf, locksApart: cutter.joinTurfs() };
