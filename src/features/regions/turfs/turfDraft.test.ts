@@ -11,6 +11,7 @@ import {
   ownerFactsOf,
   regionReps,
   reshape,
+  rounded,
   TURF_COLORS,
   type TurfDraft,
 } from './turfDraft.ts';
@@ -94,6 +95,27 @@ describe('turfs under review', () => {
       ['t1', 'Riley', TURF_COLORS[0], 2],
       ['t2', 'Avery', TURF_COLORS[1], 1],
       ['t3', 'Boss', TURF_COLORS[2], 0],
+    ]);
+  });
+
+  it('keep about a centimetre of each position, as the map’s drawing takes them', () => {
+    const fine: TurfPolygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-112.123456789012, 33.4],
+          [-112.1, 33.400000000049],
+          [-112.1, 33.4000000000001],
+          [-112.1, 33.5],
+          [-112.123456789012, 33.4],
+        ],
+      ],
+    };
+    expect(rounded(fine).coordinates[0]).toEqual([
+      [-112.1234568, 33.4],
+      [-112.1, 33.4],
+      [-112.1, 33.5],
+      [-112.1234568, 33.4],
     ]);
   });
 

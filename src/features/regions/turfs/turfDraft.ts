@@ -113,6 +113,22 @@ export interface TurfDraft {
   weight: number;
 }
 
+/** Decimal places an outline keeps (about a centimetre): the map's drawing takes at most nine. */
+const PLACES = 1e7;
+
+/** The outline with its positions rounded to {@link PLACES}, repeated corners dropped. */
+export function rounded(polygon: TurfPolygon): TurfPolygon {
+  const round = (n: number) => Math.round(n * PLACES) / PLACES;
+  return {
+    type: 'Polygon',
+    coordinates: polygon.coordinates.map((ring) =>
+      ring
+        .map(([lng, lat]) => [round(lng), round(lat)] as [number, number])
+        .filter((p, i, all) => i === 0 || p[0] !== all[i - 1]?.[0] || p[1] !== all[i - 1]?.[1]),
+    ),
+  };
+}
+
 /** The cut's turfs as drafts: each named after its rep, coloured in turn, with a new id. */
 export function draftsOf(cut: TurfCut, names: ReadonlyMap<string, string>, newId: () => string): TurfDraft[] {
   return cut.turfs.map((turf, i) => ({
@@ -120,7 +136,7 @@ export function draftsOf(cut: TurfCut, names: ReadonlyMap<string, string>, newId
     repId: turf.repId,
     name: names.get(turf.repId) ?? turf.repId,
     color: TURF_COLORS[i % TURF_COLORS.length] as string,
-    polygon: turf.polygon,
+    polygon: turf.polygon && rounded(turf.polygon),
     doors: turf.doorIds.length,
     weight: turf.weight,
   }));
