@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useProposal } from '#src/device/hooks/useProposals.ts';
 import { GuideStepper } from './components/GuideStepper.tsx';
+import { SignatureSection } from './components/SignatureSection.tsx';
 
 /**
  * `/proposal`: the lead guide a closer walks with the homeowner, from usage to a saved proposal.
- * `?lead=<id>` starts it for that lead; `?id=<proposal>` opens a saved proposal to edit it (and
- * print it). Everything reads and writes the device, so it works offline.
+ * `?lead=<id>` starts it for that lead; `?id=<proposal>` opens a saved proposal to edit it, print
+ * it and have the homeowner sign it. Everything reads and writes the device, so it works offline.
  */
 export function ProposalGuidePage() {
   const { t } = useTranslation('proposals');
@@ -25,7 +26,10 @@ export function ProposalGuidePage() {
       ) : id && !proposal ? (
         <Alert color="yellow">{t('proposals.notFound')}</Alert>
       ) : (
-        <GuideStepper key={id ?? leadId} leadId={leadId} proposal={proposal ?? undefined} />
+        <>
+          {proposal ? <SignatureSection proposal={proposal} /> : null}
+          <GuideStepper key={id ?? leadId} leadId={leadId} proposal={proposal ?? undefined} />
+        </>
       )}
     </Stack>
   );

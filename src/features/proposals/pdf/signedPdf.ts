@@ -73,7 +73,9 @@ export async function buildSignedProposalPdf(input: SignedPdfInput): Promise<Uin
       });
   }
   doc.setSubject(`SHA-256 ${input.copy.hash}`);
-  await doc.attach(new TextEncoder().encode(JSON.stringify(input.copy)), SIGNED_COPY_NAME, {
+  // A copy in this realm's Uint8Array (pdf-lib checks the type; a test's TextEncoder may be another's).
+  const json = new Uint8Array(new TextEncoder().encode(JSON.stringify(input.copy)));
+  await doc.attach(json, SIGNED_COPY_NAME, {
     mimeType: 'application/json',
     description: 'The signed content, its SHA-256 and the drawn signature',
     creationDate: input.signedAt,
