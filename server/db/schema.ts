@@ -795,6 +795,23 @@ export const calendarFeeds = pgTable(
   (t) => [index('calendar_feeds_user_idx').on(t.user_id)],
 );
 
+/**
+ * A signed proposal's copy for the homeowner: a secret, expiring address (the token travels only
+ * in the link; the server keeps its sha-256). Server-side only: never synced.
+ */
+export const proposalShares = pgTable(
+  'proposal_shares',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    org_id: integer('org_id').notNull(),
+    proposal_id: uuid('proposal_id').notNull(),
+    created_by: uuid('created_by').notNull(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [index('proposal_shares_proposal_idx').on(t.proposal_id)],
+);
+
 /** The spec's analytics session (fingerprint, start and end), not the sign-in session. */
 export const appSessions = pgTable('app_sessions', {
   ...stream(),
