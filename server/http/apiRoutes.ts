@@ -25,6 +25,7 @@ import { authOptionRoutes } from './routes/oidcRoutes.ts';
 import { orgRoutes } from './routes/orgRoutes.ts';
 import { pathRoutes } from './routes/pathRoutes.ts';
 import { payRoutes } from './routes/payRoutes.ts';
+import { proposalRoutes } from './routes/proposalRoutes.ts';
 import { roleRoutes } from './routes/roleRoutes.ts';
 import { routeRuleRoutes } from './routes/routeRuleRoutes.ts';
 import { serviceRoutes } from './routes/serviceRoutes.ts';
@@ -57,6 +58,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...knockRoutes,
   ...calendarRoutes,
   ...mediaRoutes,
+  ...proposalRoutes,
   ...mapTileRoutes,
   ...geocoderRoutes,
   ...integrationRoutes,

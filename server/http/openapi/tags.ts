@@ -18,6 +18,11 @@ export const TAGS = [
   { name: 'Field', description: 'Knocks, tracked paths and time in the field.' },
   { name: 'Calendar', description: 'A user’s calendar feed: a secret ICS address of their appointments.' },
   { name: 'Media', description: 'Files attached to leads.' },
+  {
+    name: 'Proposals',
+    description:
+      'A signed proposal’s copy for its homeowner: a secret, expiring link opened without an account. Proposals and signatures are written through sync.',
+  },
   { name: 'Map', description: 'The org’s street base map: a PMTiles archive served in byte ranges.' },
   {
     name: 'Integrations',

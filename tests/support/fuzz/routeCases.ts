@@ -355,6 +355,26 @@ const CASES: Record<string, RouteFuzz> = {
     bytes: true,
   },
   'GET /api/v2/media/:id/content': { idParam: (e) => e.media, query: thumbQuery },
+  // The fuzz world's proposal ids are unknown (404): each field's hostile values are the point.
+  'POST /api/v2/proposals/:id/share': {
+    bodies: [{ build: () => ({ days: 7 }) }],
+    idParam: () => randomUUID(),
+    users: ['admin', 'rep', 'guest'],
+    runs: 20,
+  },
+  // Public: the token is the only key (an unknown one answers 404).
+  'GET /api/v2/shared/proposals/:token': {
+    auth: 'none',
+    idParam: () => 'A'.repeat(43),
+    query: { base: () => ({}), keys: ['x'] },
+    runs: 20,
+  },
+  'GET /api/v2/shared/proposals/:token/pdf': {
+    auth: 'none',
+    idParam: () => 'A'.repeat(43),
+    query: { base: () => ({}), keys: ['x'] },
+    runs: 20,
+  },
   'GET /api/v2/map/tiles.pmtiles': { query: { base: () => ({}), keys: ['v'] }, runs: 10 },
   'PUT /api/v2/map/tiles.pmtiles': { bytes: true, runs: 10 },
   'PUT /api/v2/map/tiles-url': {
