@@ -4,7 +4,10 @@
  * Voronoi cells share a stretch of border that the straight walk between them crosses inside the
  * region (the Gabriel edges of the Delaunay triangulation whose segment stays in the region): a
  * turf whose places are connected by such edges has one connected outline. Where those edges leave
- * places apart (a region with an empty neck), the shortest other triangulation edges join them.
+ * places apart, the shortest other triangulation edges join them: first those whose cells still
+ * meet inside the region (a point of their border both places see without leaving the region: a
+ * connected outline too), then those whose segment stays in the region, and last those across a
+ * gap in the region.
  */
 import Delaunator from 'delaunator';
 
@@ -237,32 +240,54 @@ export function placeGraph(
     if (gabriel && !crosses(a, b)) {
       chosen.push(a, b);
       join(a, b);
-    } else others.push(a, b);
+    } else others.push(e);
   }
+  /**
+   * Whether the cells of the places either side of half-edge e meet inside the region: a point of
+   * their shared Voronoi edge that both places see without crossing the region's edge.
+   */
+  const meetInside = (e: number) => {
+    const a = triangles[e] as number;
+    const b = triangles[nextHalfedge(e)] as number;
+    const t1 = Math.floor(e / 3);
+    const t2 = Math.floor((halfedges[e] as number) / 3);
+    for (const f of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+      const qx = (tri.cx[t1] as number) * (1 - f) + (tri.cx[t2] as number) * f;
+      const qy = (tri.cy[t1] as number) * (1 - f) + (tri.cy[t2] as number) * f;
+      if (
+        !index.crosses(x[a] as number, y[a] as number, qx, qy) &&
+        !index.crosses(x[b] as number, y[b] as number, qx, qy)
+      )
+        return true;
+    }
+    return false;
+  };
   let parts = 0;
   const partOf = new Int32Array(n);
   if (pieces > 1) {
-    // Shortest first, those inside the region before those leaving it.
-    const count = others.length / 2;
+    // Shortest first: those whose cells meet inside the region, then those whose segment stays in
+    // it, then the rest.
+    const count = others.length;
     const rank = new Float64Array(count);
     for (let i = 0; i < count; i++) {
-      const a = others[2 * i] as number;
-      const b = others[2 * i + 1] as number;
+      const e = others[i] as number;
+      const a = triangles[e] as number;
+      const b = triangles[nextHalfedge(e)] as number;
       const length = Math.hypot((x[a] as number) - (x[b] as number), (y[a] as number) - (y[b] as number));
-      rank[i] = crosses(a, b) ? length + 1000 : length;
+      rank[i] = meetInside(e) ? length : !crosses(a, b) ? 1000 + length : 2000 + length;
     }
     const order = Array.from({ length: count }, (_, i) => i).sort(
       (i, j) => (rank[i] as number) - (rank[j] as number),
     );
     for (const i of order) {
       if (pieces === 1) break;
-      if (parts === 0 && (rank[i] as number) >= 1000) {
+      if (parts === 0 && (rank[i] as number) >= 2000) {
         // The region's parts: what the edges inside it joined.
         parts = pieces;
         for (let p = 0; p < n; p++) partOf[p] = find(parent, p);
       }
-      const a = others[2 * i] as number;
-      const b = others[2 * i + 1] as number;
+      const a = triangles[others[i] as number] as number;
+      const b = triangles[nextHalfedge(others[i] as number)] as number;
       if (join(a, b)) chosen.push(a, b);
     }
   }

@@ -384,60 +384,81 @@ class Cutter {
    * locked places stay apart.
    */
   joinTurfs(): number[] {
-    const { lock } = this.places;
-    let apart = new Set<number>();
-    for (let round = 0; round < 5; round++) {
-      apart = new Set();
-      let changed = false;
-      const lists: number[][] = Array.from({ length: this.k }, () => []);
-      this.turfOf.forEach((turf, p) => {
-        if (turf >= 0) lists[turf]?.push(p);
-      });
-      for (let turf = 0; turf < this.k; turf++) {
-        const pieces = this.components(lists[turf] ?? [], (p) => this.turfOf[p] === turf);
-        if (pieces.length <= 1) continue;
-        const lockedIn = (piece: number[]) => piece.filter((p) => lock[p] === turf).length;
-        pieces.sort((a, b) => lockedIn(b) - lockedIn(a) || b.length - a.length);
-        const [core, ...strays] = pieces as [number[], ...number[][]];
-        for (const stray of strays) {
-          if (lockedIn(stray) === 0) {
-            for (const p of stray) this.turfOf[p] = -1;
-            changed = true;
-          } else if (this.claimPath(stray, core, turf)) changed = true;
-          else apart.add(turf);
-        }
-      }
-      this.fillUnassigned();
-      if (!changed) break;
-    }
-    return [...apart];
+    for (let round = 0; round < 5 && this.joinRound(true); round++);
+    // Last, stray pieces without locked places go to their neighbours; turfs still apart are named.
+    this.joinRound(false);
+    const apart: number[] = [];
+    const lists = this.turfLists();
+    for (let turf = 0; turf < this.k; turf++)
+      if (this.components(lists[turf] ?? [], (p) => this.turfOf[p] === turf).length > 1) apart.push(turf);
+    return apart;
   }
 
-  /** Gives `turf` the shortest path of places (none locked to another rep) from `from` to `to`. */
+  private turfLists(): number[][] {
+    const lists: number[][] = Array.from({ length: this.k }, () => []);
+    this.turfOf.forEach((turf, p) => {
+      if (turf >= 0) lists[turf]?.push(p);
+    });
+    return lists;
+  }
+
+  /** One pass of joinTurfs (claiming paths or not); answers whether anything changed. */
+  private joinRound(claim: boolean): boolean {
+    const { lock } = this.places;
+    let changed = false;
+    const lists = this.turfLists();
+    for (let turf = 0; turf < this.k; turf++) {
+      const pieces = this.components(lists[turf] ?? [], (p) => this.turfOf[p] === turf);
+      if (pieces.length <= 1) continue;
+      const lockedIn = (piece: number[]) => piece.filter((p) => lock[p] === turf).length;
+      pieces.sort((a, b) => lockedIn(b) - lockedIn(a) || b.length - a.length);
+      const [core, ...strays] = pieces as [number[], ...number[][]];
+      for (const stray of strays) {
+        if (lockedIn(stray) === 0) {
+          for (const p of stray) this.turfOf[p] = -1;
+          changed = true;
+        } else if (claim && this.claimPath(stray, core, turf)) changed = true;
+      }
+    }
+    this.fillUnassigned();
+    return changed;
+  }
+
+  /**
+   * Gives `turf` a path of places (none locked to another rep) from `from` to `to`, the one that
+   * takes the fewest places from other turfs.
+   */
   private claimPath(from: number[], to: number[], turf: number): boolean {
     const { offsets, neighbours } = this.graph;
-    const { lock } = this.places;
-    const visit = ++this.visit;
+    const { lock, n } = this.places;
     const goal = ++this.visit;
     for (const p of to) this.target[p] = goal;
-    const previous = new Map<number, number>();
-    const queue = [...from];
-    for (const p of from) this.seen[p] = visit;
-    for (let head = 0; head < queue.length; head++) {
-      const p = queue[head] as number;
-      for (let j = offsets[p] as number; j < (offsets[p + 1] as number); j++) {
-        const nb = neighbours[j] as number;
-        if (this.seen[nb] === visit) continue;
-        const rep = lock[nb] as number;
-        if (rep >= 0 && rep !== turf) continue;
-        this.seen[nb] = visit;
-        previous.set(nb, p);
-        if (this.target[nb] === goal) {
-          for (let q = previous.get(nb); q !== undefined; q = previous.get(q)) this.turfOf[q] = turf;
+    const taken = new Int32Array(n).fill(-1);
+    const previous = new Int32Array(n).fill(-1);
+    let current = [...from];
+    for (const p of from) taken[p] = 0;
+    for (let level = 0; current.length > 0; level++) {
+      const next: number[] = [];
+      for (let head = 0; head < current.length; head++) {
+        const p = current[head] as number;
+        if (taken[p] !== level) continue;
+        if (this.target[p] === goal) {
+          for (let q = p; q !== -1; q = previous[q] as number) this.turfOf[q] = turf;
           return true;
         }
-        queue.push(nb);
+        for (let j = offsets[p] as number; j < (offsets[p + 1] as number); j++) {
+          const nb = neighbours[j] as number;
+          const rep = lock[nb] as number;
+          if (rep >= 0 && rep !== turf) continue;
+          const cost = this.turfOf[nb] === turf ? 0 : 1;
+          const reached = taken[nb] as number;
+          if (reached !== -1 && reached <= level + cost) continue;
+          taken[nb] = level + cost;
+          previous[nb] = p;
+          (cost === 0 ? current : next).push(nb);
+        }
       }
+      current = next;
     }
     return false;
   }
