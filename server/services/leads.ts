@@ -264,11 +264,21 @@ export interface EditOrigin {
   baseVersions: Record<string, number>;
 }
 
+/** How an edit is written besides its fields. */
+interface EditOptions {
+  /**
+   * False when the caller tells whoever it gave the lead to in its own words, once for many leads
+   * (a turf's rep hears of the turf, not of each door); the lead's activities are written all the same.
+   */
+  notifyAssignees?: boolean;
+}
+
 export async function editLead(
   ctx: ServiceContext,
   actor: Actor,
   input: LeadEditInput,
   origin?: EditOrigin,
+  options: EditOptions = {},
 ): Promise<LeadWire> {
   const id = (input.id ?? input._id) as string;
   // The org's version before the lead's row (inVersionedTransaction, versions.ts).
@@ -370,7 +380,8 @@ export async function editLead(
     }
     if (changedKeys.includes('owner_id'))
       await recordReassign(tx, actor, version, existing, updated as ContactRow);
-    await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
+    if (options.notifyAssignees !== false)
+      await notifyLeadAssigned(tx, actor, version, existing, updated as ContactRow);
     if (readdressed) askToPlace(ctx, updated as ContactRow);
     const wire = leadToWire(updated as ContactRow);
     await recordAutomationEvent(ctx, tx, actor, {

@@ -5,8 +5,10 @@
  * - checks every outline against the region's (src/domain/turfGeometry.ts);
  * - places the contacts the change can affect in their turf (turfAssignment.ts);
  * - gives each turf's rep the doors inside it that are not locked, through the lead edit itself
- *   (leads.ts `editLead`: the reassignment rule, the lead's version, its 'reassigned' activity and
- *   the new owner's notification), skipping and counting the doors the caller may not reassign.
+ *   (leads.ts `editLead`: the reassignment rule, the lead's version and its 'reassigned' activity),
+ *   skipping and counting the doors the caller may not reassign;
+ * - tells each rep once what it did for them (turfNotices.ts): the doors a turf gave them, or that
+ *   their turf went to someone else; the doors' own reassignments tell no one.
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { isActiveUser, reassignRefusal } from '#src/domain/leadAssignment.ts';
@@ -32,6 +34,7 @@ import type { ServiceContext, Tx } from './context.ts';
 import { editLead } from './leads.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { placeTurfContacts } from './turfAssignment.ts';
+import { gainedDoor, handedOver, sendTurfNotices, type TurfNotices, turfNotices } from './turfNotices.ts';
 import { inVersionedTransaction } from './versions.ts';
 
 type TurfRow = typeof turfs.$inferSelect;
@@ -150,7 +153,7 @@ async function usersById(tx: Tx, orgId: number, ids: readonly string[]): Promise
 
 async function liveRegion(tx: Tx, actor: Actor, regionId: string) {
   const [region] = await tx
-    .select({ id: regions.id, geometry: regions.geometry })
+    .select({ id: regions.id, name: regions.name, geometry: regions.geometry })
     .from(regions)
     .where(and(eq(regions.id, regionId), eq(regions.org_id, actor.org_id), isNull(regions.deleted_at)));
   if (!region) throw notFound(REGION_NOT_FOUND);
@@ -174,18 +177,29 @@ function checkOutline(geometry: unknown, regionGeometry: unknown, field: string)
   if (problem) throw invalid(`Invalid input — ${field}: ${TURF_GEOMETRY_MESSAGES[problem]}.`);
 }
 
+/** A turf whose rep takes its doors, and whether the turf was not that rep's before the change. */
+interface AssignedTurf {
+  id: string;
+  name: string;
+  user_id: string | null;
+  fresh: boolean;
+}
+
 /**
  * Gives each turf's rep the doors in it that are not locked, through the lead edit (one version:
- * the caller's transaction's). Doors the caller may not reassign are left and counted.
+ * the caller's transaction's) without its notification: each door given is noted in `notices`,
+ * which the caller sends once per rep. Doors the caller may not reassign are left and counted.
  */
 async function assignTurfDoors(
   ctx: ServiceContext,
   tx: Tx,
   actor: Actor,
   version: number,
-  assigned: readonly { id: string; user_id: string | null }[],
+  assigned: readonly AssignedTurf[],
+  notices: TurfNotices,
 ): Promise<TurfAssignment> {
   const outcome: TurfAssignment = { assigned: 0, locked: 0, out_of_reach: 0 };
+  const byId = new Map(assigned.map((t) => [t.id, t]));
   const repOf = new Map(assigned.filter((t) => t.user_id).map((t) => [t.id, t.user_id as string]));
   if (!repOf.size) return outcome;
   const doors = await tx
@@ -224,7 +238,10 @@ async function assignTurfDoors(
       outcome.out_of_reach++;
       continue;
     }
-    await editLead(batch, actor, { _id: door.id, owner_id: rep } as Parameters<typeof editLead>[2]);
+    const edit = { _id: door.id, owner_id: rep } as Parameters<typeof editLead>[2];
+    await editLead(batch, actor, edit, undefined, { notifyAssignees: false });
+    const turf = byId.get(door.turf_id as string) as AssignedTurf;
+    gainedDoor(notices, rep, turf.name, turf.fresh);
     outcome.assigned++;
   }
   return outcome;
@@ -268,6 +285,7 @@ export async function cutRegionTurfs(ctx: ServiceContext, actor: Actor, input: T
       )
       .returning({ id: turfs.id });
     const saved: TurfRow[] = [];
+    const notices = turfNotices();
     for (const turf of input.turfs) {
       const values = {
         name: turf.name,
@@ -276,6 +294,8 @@ export async function cutRegionTurfs(ctx: ServiceContext, actor: Actor, input: T
         user_id: turf.user_id,
       };
       const before = known.get(turf.id);
+      if (before?.user_id && before.user_id !== turf.user_id)
+        handedOver(notices, before.user_id, before.name, turf.user_id);
       const [row] = before
         ? await tx
             .update(turfs)
@@ -306,7 +326,9 @@ export async function cutRegionTurfs(ctx: ServiceContext, actor: Actor, input: T
     }
     const change = { version, now, userId: actor.user_id };
     await placeTurfContacts(tx, actor.org_id, [...ids, ...stale.map((s) => s.id)], change);
-    const assignment = await assignTurfDoors(ctx, tx, actor, version, saved);
+    const handed = saved.map((row) => ({ ...row, fresh: known.get(row.id)?.user_id !== row.user_id }));
+    const assignment = await assignTurfDoors(ctx, tx, actor, version, handed, notices);
+    await sendTurfNotices(tx, actor, version, region, notices);
     return { turfs: saved.map(turfToWire), ...assignment };
   });
 }
@@ -360,10 +382,13 @@ export async function editTurf(ctx: ServiceContext, actor: Actor, input: TurfEdi
       input.geometry !== undefined && JSON.stringify(input.geometry) !== JSON.stringify(existing.geometry);
     if (moved) await placeTurfContacts(tx, actor.org_id, [id], { version, now, userId: actor.user_id });
     const handed = input.user_id !== undefined && input.user_id !== existing.user_id;
+    const notices = turfNotices();
+    if (handed && existing.user_id) handedOver(notices, existing.user_id, existing.name, saved.user_id);
     const assignment: TurfAssignment =
       moved || handed
-        ? await assignTurfDoors(ctx, tx, actor, version, [saved])
+        ? await assignTurfDoors(ctx, tx, actor, version, [{ ...saved, fresh: handed }], notices)
         : { assigned: 0, locked: 0, out_of_reach: 0 };
+    await sendTurfNotices(tx, actor, version, region, notices);
     return { turf: turfToWire(saved), ...assignment };
   });
 }

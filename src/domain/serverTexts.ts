@@ -27,6 +27,10 @@ export const SERVER_TEXTS = {
   'notification.announcement': z.object({ title: name }),
   'notification.contestWon': z.object({ person: name, contest: name }),
   'notification.contestStarted': z.object({ contest: name, end: name }),
+  // `count`: the doors the change gave the rep (doors already theirs are not counted).
+  'notification.turfAssigned': z.object({ turf: name, region: name, count }),
+  'notification.turfGrew': z.object({ turf: name, region: name, count }),
+  'notification.turfHandedOver': z.object({ turf: name, rep: name }),
   'notification.weeklyRecord': z.object({
     category: z.enum(['sales', 'leads', 'installs']),
     person: name,

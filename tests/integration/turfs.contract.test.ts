@@ -78,6 +78,24 @@ describe.each(testDatabaseKinds())('turfs on %s', (kind) => {
     return ids.map((id) => byId.get(id));
   };
   const turfsOf = (ids: string[]) => db().select().from(turfs).where(inArray(turfs.id, ids));
+  /** The notifications a change (its version) wrote for a user, as stored. */
+  const toldAt = (who: UserKey, version: number) =>
+    db()
+      .select({
+        id: notifications.id,
+        link: notifications.link,
+        title: notifications.title,
+        message: notifications.message,
+        text_key: notifications.text_key,
+        text_params: notifications.text_params,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, t.world.users[who].id), eq(notifications.version, version)));
+  const versionOf = async (turfId: string) => Number((await turfsOf([turfId]))[0]?.version);
+  const userNamed = async (who: UserKey) =>
+    (await db().select({ name: users.name }).from(users).where(eq(users.id, t.world.users[who].id)))[0]?.name;
+  const regionNamed = async (id: string) =>
+    (await db().select({ name: regions.name }).from(regions).where(eq(regions.id, id)))[0]?.name;
 
   it('a manager cuts their region: contacts inside take their turf, free doors go to its rep, locked doors stay', async () => {
     await drawRegionA(square(-100, 30, -98, 32));
@@ -107,7 +125,8 @@ describe.each(testDatabaseKinds())('turfs on %s', (kind) => {
     const [stored] = await turfsOf([west.id]);
     expect(after[0]?.version).toBe(stored?.version);
 
-    // Each door that changed hands went through the lead reassignment: its activity and the rep's notification.
+    // Each door that changed hands went through the lead reassignment (its activity); the rep
+    // hears of the turf once, the manager (who cut it) not at all.
     const written = await db()
       .select({ lead_refs: activities.lead_refs })
       .from(activities)
@@ -115,11 +134,15 @@ describe.each(testDatabaseKinds())('turfs on %s', (kind) => {
     const reassigned = written.flatMap((a) => a.lead_refs);
     expect(reassigned).toEqual(expect.arrayContaining([free, managers]));
     expect(reassigned).not.toContain(locked);
-    const told = await db()
-      .select({ link: notifications.link })
-      .from(notifications)
-      .where(eq(notifications.user_id, rep.id));
-    expect(told.map((n) => n.link)).toEqual(expect.arrayContaining([`/contacts/${free}`]));
+    const regionName = await regionNamed(t.world.regions.a);
+    expect(await toldAt('rep', stored?.version as number)).toEqual([
+      expect.objectContaining({
+        link: `/regions/${t.world.regions.a}`,
+        text_key: 'notification.turfAssigned',
+        text_params: { turf: west.name, region: regionName, count: 2 },
+      }),
+    ]);
+    expect(await toldAt('manager', stored?.version as number)).toEqual([]);
 
     // Each device pulls the turfs of its scope: a rep only their own, the manager and admins both.
     const pulledIds = async (who: UserKey) =>
@@ -147,6 +170,14 @@ describe.each(testDatabaseKinds())('turfs on %s', (kind) => {
     expect((await doors([east as string]))[0]).toMatchObject({ turf_id: null, owner_id: manager.id });
     const repsTurfs = await pulledRows(t.api, t.tokens.rep, 'turfs');
     expect(repsTurfs.map((r) => [r._id, r.user_id])).toEqual([[west.id, manager.id]]);
+    // The rep is told once who holds the turf now.
+    expect(await toldAt('rep', await versionOf(west.id))).toEqual([
+      expect.objectContaining({
+        link: `/regions/${t.world.regions.a}`,
+        text_key: 'notification.turfHandedOver',
+        text_params: { turf: west.name, rep: await userNamed('manager') },
+      }),
+    ]);
   });
 
   it('a turf is changed and deleted; a lead added or moved inside one takes it', async () => {
@@ -189,6 +220,112 @@ describe.each(testDatabaseKinds())('turfs on %s', (kind) => {
     ]);
     expect((await call('manager', 'delete', { id: one.id })).status).toBe(404);
     expect((await call('manager', 'edit', { id: one.id, name: 'Again' })).status).toBe(404);
+  });
+
+  it('a cut of many doors tells each rep once, in words each reader’s device says; every door keeps its activity', async () => {
+    await drawRegionA(square(-80, 20, -78, 22));
+    const { rep, rep2, manager } = t.world.users;
+    const regionName = await regionNamed(t.world.regions.a);
+    // West of -79.5 the rep's turf, east of -79 rep2's, and free doors between them outside both.
+    const spread = (count: number, west: number, east: number) =>
+      Array.from({ length: count }, (_, i): [number, number] => [
+        west + ((i % 10) + 0.5) * ((east - west) / 10),
+        20.05 + Math.floor(i / 10) * 0.05,
+      ]);
+    const westDoors = await place(spread(41, -80, -79.5).map((at) => ({ at })));
+    const eastDoors = await place(spread(23, -79, -78).map((at) => ({ at })));
+    const between = await place(spread(7, -79.5, -79).map((at) => ({ at })));
+    const [lockedWest] = await place([{ at: [-79.75, 21.9], owner: rep2.id }]);
+    const [managersEast] = await place([{ at: [-78.5, 21.9], owner: manager.id }]);
+    const westTurf = turf('rep', square(-80, 20, -79.5, 22));
+    const eastTurf = turf('rep2', square(-79, 20, -78, 22));
+    const cut = await call('admin', 'cut', { region_id: t.world.regions.a, turfs: [westTurf, eastTurf] });
+    expect(cut.status, JSON.stringify(cut.body)).toBe(200);
+    expect(cut.body.data).toMatchObject({ assigned: 41 + 23 + 1, locked: 1, out_of_reach: 0 });
+    const version = await versionOf(westTurf.id);
+
+    // One notification each, keyed for the reader's language, opening the region's page.
+    expect(await toldAt('rep', version)).toEqual([
+      {
+        id: expect.any(String),
+        link: `/regions/${t.world.regions.a}`,
+        title: 'New turf',
+        message: `You have a new turf: ${westTurf.name} in ${regionName}, 41 doors given to you.`,
+        text_key: 'notification.turfAssigned',
+        text_params: { turf: westTurf.name, region: regionName, count: 41 },
+      },
+    ]);
+    expect(await toldAt('rep2', version)).toEqual([
+      expect.objectContaining({
+        text_key: 'notification.turfAssigned',
+        text_params: { turf: eastTurf.name, region: regionName, count: 24 },
+      }),
+    ]);
+    // No 'lead assigned' for any door, to anyone.
+    const perDoor = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(eq(notifications.version, version), eq(notifications.text_key, 'notification.leadAssigned')),
+      );
+    expect(perDoor).toEqual([]);
+    // The rep's device pulls that one notification with its key and parameters.
+    const pulled = await pulledRows(t.api, t.tokens.rep, 'notifications');
+    expect(pulled.filter((n) => n.version === version)).toEqual([
+      expect.objectContaining({
+        text_key: 'notification.turfAssigned',
+        text_params: { turf: westTurf.name, region: regionName, count: 41 },
+      }),
+    ]);
+
+    // Every door given still says who gave it to whom, once.
+    const given = [...westDoors, ...eastDoors, managersEast as string];
+    const reassigned = await db()
+      .select({ lead_refs: activities.lead_refs, data: activities.data })
+      .from(activities)
+      .where(and(eq(activities.type, 'lead_reassigned'), eq(activities.version, version)));
+    expect(reassigned.flatMap((a) => a.lead_refs).sort()).toEqual([...given].sort());
+    const toRep = reassigned.filter((a) => (a.data as { new?: string }).new === rep.id);
+    expect(toRep.flatMap((a) => a.lead_refs).sort()).toEqual([...westDoors].sort());
+    expect((await doors([lockedWest as string]))[0]?.owner_id).toBe(rep2.id);
+
+    // Widening the rep's own turf over the free doors between: 'your turf grew', once.
+    const widened = await call('admin', 'edit', { id: westTurf.id, geometry: square(-80, 20, -79, 22) });
+    expect(widened.status, JSON.stringify(widened.body)).toBe(200);
+    expect(widened.body.data).toMatchObject({ assigned: 7 });
+    expect(await toldAt('rep', await versionOf(westTurf.id))).toEqual([
+      expect.objectContaining({
+        text_key: 'notification.turfGrew',
+        text_params: { turf: westTurf.name, region: regionName, count: 7 },
+      }),
+    ]);
+    expect((await doors(between)).every((d) => d?.owner_id === rep.id)).toBe(true);
+
+    // Handing rep2's turf to the rep: rep2's own doors stay theirs (locked) and rep2 is told once
+    // who holds it now; the rep takes the one free door there and hears of the new turf once.
+    const [freeEast] = await place([{ at: [-78.25, 21.95], owner: manager.id }]);
+    await db()
+      .update(contacts)
+      .set({ turf_id: eastTurf.id })
+      .where(eq(contacts.id, freeEast as string));
+    const handed = await call('admin', 'edit', { id: eastTurf.id, user_id: rep.id });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect(handed.body.data).toMatchObject({ assigned: 1, locked: 24 });
+    const handedAt = await versionOf(eastTurf.id);
+    expect(await toldAt('rep2', handedAt)).toEqual([
+      expect.objectContaining({
+        title: 'Turf reassigned',
+        message: `Your turf ${eastTurf.name} now belongs to ${await userNamed('rep')}.`,
+        text_key: 'notification.turfHandedOver',
+        text_params: { turf: eastTurf.name, rep: await userNamed('rep') },
+      }),
+    ]);
+    expect(await toldAt('rep', handedAt)).toEqual([
+      expect.objectContaining({
+        text_key: 'notification.turfAssigned',
+        text_params: { turf: eastTurf.name, region: regionName, count: 1 },
+      }),
+    ]);
   });
 
   it('a deleted region takes its turfs with it', async () => {

@@ -24,6 +24,18 @@ export const en = {
     contestWon: { title: 'Contest won', message: '{{person}} won {{contest}}.' },
     contestStarted: { title: 'Contest started', message: '{{contest}} has started. It runs until {{end}}.' },
     weeklyRecord: { title: 'Weekly record', message: '{{category}}: {{person}} ({{count}})' },
+    /** `count`: the doors the change gave the reader, not the turf's own count. */
+    turfAssigned: {
+      title: 'New turf',
+      message_one: 'You have a new turf: {{turf}} in {{region}}, {{count}} door given to you.',
+      message_other: 'You have a new turf: {{turf}} in {{region}}, {{count}} doors given to you.',
+    },
+    turfGrew: {
+      title: 'Your turf grew',
+      message_one: 'Your turf {{turf}} in {{region}} grew: {{count}} more door given to you.',
+      message_other: 'Your turf {{turf}} in {{region}} grew: {{count}} more doors given to you.',
+    },
+    turfHandedOver: { title: 'Turf reassigned', message: 'Your turf {{turf}} now belongs to {{rep}}.' },
     /** Enumerated values the texts name. */
     values: {
       type: { 'In-person': 'In-person', Virtual: 'Virtual', Phone: 'Phone' },
@@ -41,6 +53,7 @@ export const en = {
       team: 'a team',
       type: 'Appointment',
       title: 'An announcement was published.',
+      region: 'a region',
     },
   },
 };

@@ -26,6 +26,17 @@ export const es: Translation<typeof en> = {
     contestWon: { title: 'Concurso ganado', message: '{{person}} ganó {{contest}}.' },
     contestStarted: { title: 'Concurso iniciado', message: '{{contest}} comenzó. Dura hasta el {{end}}.' },
     weeklyRecord: { title: 'Récord semanal', message: '{{category}}: {{person}} ({{count}})' },
+    turfAssigned: {
+      title: 'Zona nueva',
+      message_one: 'Tienes una zona nueva: {{turf}} en {{region}}, con {{count}} puerta asignada a ti.',
+      message_other: 'Tienes una zona nueva: {{turf}} en {{region}}, con {{count}} puertas asignadas a ti.',
+    },
+    turfGrew: {
+      title: 'Tu zona creció',
+      message_one: 'Tu zona {{turf}} en {{region}} creció: {{count}} puerta más asignada a ti.',
+      message_other: 'Tu zona {{turf}} en {{region}} creció: {{count}} puertas más asignadas a ti.',
+    },
+    turfHandedOver: { title: 'Zona reasignada', message: 'Tu zona {{turf}} ahora es de {{rep}}.' },
     values: {
       type: { 'In-person': 'En persona', Virtual: 'Virtual', Phone: 'Por teléfono' },
       category: {
@@ -41,6 +52,7 @@ export const es: Translation<typeof en> = {
       team: 'un equipo',
       type: 'Cita',
       title: 'Se publicó un anuncio.',
+      region: 'una región',
     },
   },
 };
