@@ -40,6 +40,22 @@ describe('the walk reads', () => {
         last_touched_at: null,
       },
       { _id: 'gone', name: 'Gone', coordinates: [-111, 33], deleted_at: '2026-05-01T00:00:00.000Z' },
+      // Imported on the 6th and untouched since: its stamp is its creation, not a knock.
+      {
+        _id: 'new',
+        name: 'Nell',
+        coordinates: [-111.7, 33.6],
+        created_at: '2026-05-06T08:00:00.000Z',
+        last_touched_at: '2026-05-06T08:00:00.200Z',
+      },
+      // Added on the 6th, its status changed on the 7th.
+      {
+        _id: 'changed',
+        name: 'Cole',
+        coordinates: [-111.7, 33.6],
+        created_at: '2026-05-06T08:00:00.000Z',
+        last_touched_at: '2026-05-07T08:00:00.000Z',
+      },
     ];
     await db.transaction('rw', [db.contacts, db.pin_changes], () => db.contacts.bulkPut(contacts as never[]));
     await db.knocks.bulkPut([
@@ -48,8 +64,16 @@ describe('the walk reads', () => {
       { _id: 'k3', lead_id: 'b', knocked_at: '2026-04-01T09:00:00.000Z' },
       { _id: 'k4', lead_id: 'b', knocked_at: '2026-05-04T09:00:00.000Z', deleted_at: '2026-05-04T10:00:00Z' },
     ]);
-    const doors = await walkDoors(db, ['b', 'missing', 'gone', 'a'], '2026-04-15T00:00:00.000Z');
-    expect(doors).toEqual([
+    const doors = await walkDoors(
+      db,
+      ['b', 'missing', 'gone', 'a', 'new', 'changed'],
+      '2026-04-15T00:00:00.000Z',
+    );
+    expect(doors.slice(2).map((d) => [d.id, d.last_knocked_at])).toEqual([
+      ['new', null],
+      ['changed', '2026-05-07T08:00:00.000Z'],
+    ]);
+    expect(doors.slice(0, 2)).toEqual([
       {
         id: 'b',
         lng: -111.8,

@@ -24,6 +24,20 @@ export interface WalkDoor extends DoorFacts {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** Within this of its creation, a contact's `last_touched_at` is its creation, not a status change. */
+const CREATED_MS = 60_000;
+
+/**
+ * When the contact's status last changed: `last_touched_at`, which the server stamps on a status
+ * change, but also on creation; a contact untouched since it was added or imported has none.
+ */
+function statusChangedAt(row: Record<string, unknown>): string | null {
+  const touched = text(row.last_touched_at);
+  const created = text(row.created_at);
+  if (!touched || !created) return touched;
+  return Date.parse(touched) - Date.parse(created) > CREATED_MS ? touched : null;
+}
+
 /**
  * These contacts as doors (in the order given; those not on the device left out), each with its
  * latest knock at or after `since` (the synced knocks) or its last status change, whichever is later.
@@ -57,7 +71,7 @@ export async function walkDoors(db: CrmDatabase, ids: readonly string[], since: 
       energy_consultants: Array.isArray(row.energy_consultants)
         ? row.energy_consultants.filter((c): c is string => typeof c === 'string')
         : [],
-      last_knocked_at: laterTime(text(row.last_touched_at), knocked.get(id)),
+      last_knocked_at: laterTime(statusChangedAt(row), knocked.get(id)),
       name: text(row.name) ?? '',
       address: text(row.address) ?? '',
     });
