@@ -78,6 +78,9 @@ describe('useTurfCutter', () => {
     await waitFor(() => expect(result.current.cutting).toBe(false));
     unmount();
     expect(started[0]?.terminated).toBe(true);
+    // A cut asked for after the screen closed starts no worker that would never stop.
+    await expect(result.current.cut({ region, doors, reps: ['ana'] })).rejects.toThrow();
+    expect(started).toHaveLength(1);
   });
 
   it('says it is cutting while a cut is under way', async () => {

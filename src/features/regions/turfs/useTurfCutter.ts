@@ -15,16 +15,19 @@ interface Running {
  */
 export function useTurfCutter(): { cut: (input: TurfCutInput) => Promise<TurfCut>; cutting: boolean } {
   const running = useRef<Running | undefined>(undefined);
+  const closed = useRef(false);
   const [pending, setPending] = useState(0);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    closed.current = false;
+    return () => {
+      closed.current = true;
       running.current?.service[Comlink.releaseProxy]();
       running.current?.worker.terminate();
       running.current = undefined;
-    },
-    [],
-  );
+    };
+  }, []);
   const cut = useCallback(async (input: TurfCutInput) => {
+    if (closed.current) throw new Error('the turf cutter stopped with its screen');
     if (!running.current) {
       const worker = new Worker(new URL('./turfCutWorker.ts', import.meta.url), { type: 'module' });
       running.current = { worker, service: Comlink.wrap<TurfCutService>(worker) };
