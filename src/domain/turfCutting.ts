@@ -73,7 +73,7 @@ export type TurfCutIssue =
   | { kind: 'doorsOutsideRegion'; doorIds: string[] }
   /** Locked to a rep who gets no turf here: cut as unlocked (their owner does not change by it). */
   | { kind: 'lockedToAbsentRep'; doorIds: string[] }
-  /** Doors at one spot locked to different reps: they follow the first door's lock. */
+  /** Doors at one spot locked to different reps: all of them follow the first lock met there. */
   | { kind: 'conflictingLocks'; doorIds: string[] }
   /** Fewer spots with doors than reps: some turfs are empty. */
   | { kind: 'fewerPlacesThanReps' }
