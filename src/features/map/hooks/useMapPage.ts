@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import { useLoadedDealStages } from '#src/device/hooks/useDealStages.ts';
+import { useUserTurfs } from '#src/device/hooks/useTurfs.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { can } from '#src/domain/permissions.ts';
+import { asTurfPolygon } from '#src/domain/turfGeometry.ts';
 import type { AreaView } from '#src/features/offlineAreas/index.ts';
 import { useImagery } from '../basemap/useImagery.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
@@ -61,8 +63,10 @@ export function useMapPage() {
     pinMap.service,
     pinMap.loaded ? pinMap.mapRef.current?.getMap() : undefined,
   );
-  // 'Plan my walk': the doors of the lasso's area, else in view (a rep's turf, once they have one).
-  const walk = useLeadMapWalk(pinMap, lasso.area, openLead);
+  // 'Plan my walk': the doors of the rep's turf, else of the lasso's area, else in view.
+  const turfs = useUserTurfs(actor.user_id);
+  const turf = useMemo(() => (turfs?.[0] ? asTurfPolygon(turfs[0].geometry) : undefined), [turfs]);
+  const walk = useLeadMapWalk(pinMap, lasso.area, openLead, turf);
 
   return {
     pinMap,
