@@ -18,11 +18,10 @@ import {
   SHARE_NO_PDF,
   SHARE_NOT_FOUND,
   SHARE_NOT_SIGNED,
-  SHARE_PATH_PREFIX,
   SHARE_TOKEN,
   type SharedProposal,
-  sharedPdfPath,
 } from '#src/domain/proposals/signatureShare.ts';
+import { SHARE_PATH_PREFIX, sharedPdfPath } from '#src/domain/proposals/signatureSharePaths.ts';
 import { PROPOSAL_LEAD_DENIED } from '#src/domain/proposals/statuses.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { contacts, media, mediaFiles, orgs, proposalShares, proposals } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { INVITE_PATH_PREFIX } from '../domain/invites.ts';
+import { SHARE_PATH_PREFIX } from '../domain/proposals/signatureSharePaths.ts';
 import { safeReturnPath } from '../domain/returnPath.ts';
 import { SessionCheck } from '../features/auth/components/SessionCheck.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -28,6 +29,9 @@ const SignedInApp = preloadableScreen(
 const LegalPage = lazy(() =>
   import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
 );
+const SharedProposalPage = lazy(() =>
+  import('../features/proposals/SharedProposalPage.tsx').then((m) => ({ default: m.SharedProposalPage })),
+);
 const InvitePage = lazy(() =>
   import('../features/auth/InvitePage.tsx').then((m) => ({ default: m.InvitePage })),
 );
@@ -40,7 +44,7 @@ const InvitePage = lazy(() =>
 export async function preloadOpeningPage(pathname: string): Promise<void> {
   const user = storedUser();
   if (!user || pathname === '/auth/login' || pathname.startsWith('/legal/')) return;
-  if (pathname.startsWith(INVITE_PATH_PREFIX)) return;
+  if (pathname.startsWith(INVITE_PATH_PREFIX) || pathname.startsWith(SHARE_PATH_PREFIX)) return;
   try {
     await SignedInApp.preload();
     await (await signedInApp()).preloadOpeningScreen(pathname, user);
@@ -77,6 +81,15 @@ export function App() {
           element={
             <Suspense fallback={null}>
               <LegalPage />
+            </Suspense>
+          }
+        />
+        {/* A homeowner's copy of their signed proposal: no account, the link's token is the key. */}
+        <Route
+          path={`${SHARE_PATH_PREFIX}:token`}
+          element={
+            <Suspense fallback={null}>
+              <SharedProposalPage />
             </Suspense>
           }
         />

@@ -10,8 +10,6 @@ import { isoDateTime } from '../schemas/common.ts';
 export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const SHARE_DAYS_DEFAULT = 30;
 export const SHARE_DAYS_MAX = 90;
-/** Where the homeowner's page lives in the app (the token follows). */
-export const SHARE_PATH_PREFIX = '/signed/';
 
 export const SHARE_NOT_FOUND =
   'This link is not valid, or it has expired. Ask your sales representative for a new one.';
@@ -57,7 +55,3 @@ export const sharedProposalSchema = z.object({
   pdf_url: z.string(),
 });
 export type SharedProposal = z.infer<typeof sharedProposalSchema>;
-
-/** The API address of a share's answer, and of its signed PDF. */
-export const sharedProposalPath = (token: string) => `/api/v2/shared/proposals/${token}`;
-export const sharedPdfPath = (token: string) => `/api/v2/shared/proposals/${token}/pdf`;

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bytesBase64, signatureState } from '#src/domain/proposals/signature.ts';
+import {
+  buildSignature,
+  bytesBase64,
+  signatureState,
+  signedProposalChanges,
+} from '#src/domain/proposals/signature.ts';
 import { pngImage } from '#tests/support/imageFixtures.ts';
 import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
 import { readSignedCopy } from './pdf/signedPdf.ts';
@@ -171,5 +176,41 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
     const guestSection = await screen.findByRole('region', { name: 'Signature' });
     expect(within(guestSection).getByText('Not signed yet.')).toBeTruthy();
     expect(within(guestSection).queryByRole('button', { name: 'Sign' })).toBeNull();
+  }, 30_000);
+
+  it('a signed proposal synced from another phone: its PDF is checked online, and a link for the homeowner needs a connection', async () => {
+    const base = rows();
+    const [row] = base.proposals;
+    if (!row) throw new Error('no proposal');
+    const signature = await buildSignature({
+      row,
+      shown: { title: 'Solar proposal: Rooftop 8 kW', subtitle: '', sections: [] },
+      signerName: 'Dee Homeowner',
+      initials: '',
+      signedAt: new Date('2026-11-24T18:30:00Z'),
+      signedDay: '2026-11-24',
+      signedBy: REP,
+      position: { lat: 33.4484, lng: -112.074, accuracy: 12 },
+      image: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
+      fileId: crypto.randomUUID(),
+      audit: [{ event: 'signed', by: REP, at: '2026-11-24T18:30:00.000Z', position: null }],
+    });
+    const signed = { ...row, ...signedProposalChanges(row, signature) };
+    await renderScreen({
+      path: `/proposal?id=${PROPOSAL}`,
+      self: { _id: REP },
+      rows: { ...base, proposals: [signed] },
+    });
+    const section = await screen.findByRole('region', { name: 'Signature' });
+    expect(
+      await within(section).findByText(
+        'The signed PDF is not on this device; it is checked when the phone is online.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Sign' })).toBeNull();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Share with the homeowner' }));
+    expect(
+      await within(section).findByText('Sharing needs a connection. Try again when the phone is online.'),
+    ).toBeTruthy();
   }, 30_000);
 });

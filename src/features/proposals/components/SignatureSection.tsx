@@ -8,6 +8,7 @@ import { formatDateTime } from '#src/domain/format.ts';
 import { signatureState, storedSignatureOf } from '#src/domain/proposals/signature.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { ShareLink } from './ShareLink.tsx';
 import { SignatureAudit } from './SignatureAudit.tsx';
 import { SignatureCheckBadge } from './SignatureCheckBadge.tsx';
 import { SignDialog } from './SignDialog.tsx';
@@ -46,6 +47,9 @@ export function SignatureSection({ proposal }: { proposal: ProposalRow }) {
           ) : null}
           <SignatureCheckBadge proposal={proposal} signature={signature} pending={!!proposal.pending} />
           <SignatureAudit audit={signature.audit} />
+          {canSign && state === 'signed' && !proposal.pending ? (
+            <ShareLink proposalId={proposal._id} />
+          ) : null}
         </>
       ) : (
         <Text size="sm">{t('proposals.signature.unsigned')}</Text>
