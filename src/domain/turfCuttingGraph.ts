@@ -251,9 +251,29 @@ export function placeGraph(
     const b = triangles[nextHalfedge(e)] as number;
     const t1 = Math.floor(e / 3);
     const t2 = Math.floor((halfedges[e] as number) / 3);
-    for (const f of [0.5, 0.25, 0.75, 0.1, 0.9]) {
-      const qx = (tri.cx[t1] as number) * (1 - f) + (tri.cx[t2] as number) * f;
-      const qy = (tri.cy[t1] as number) * (1 - f) + (tri.cy[t2] as number) * f;
+    // The part of the shared edge over the region's box (a cell at the region's edge reaches far).
+    const x1 = tri.cx[t1] as number;
+    const y1 = tri.cy[t1] as number;
+    const dx = (tri.cx[t2] as number) - x1;
+    const dy = (tri.cy[t2] as number) - y1;
+    let from = 0;
+    let to = 1;
+    for (const [d, low, high, at] of [
+      [dx, box[0], box[2], x1],
+      [dy, box[1], box[3], y1],
+    ] as const) {
+      if (d === 0) {
+        if (at < low || at > high) return false;
+        continue;
+      }
+      const [enter, leave] = d > 0 ? [(low - at) / d, (high - at) / d] : [(high - at) / d, (low - at) / d];
+      from = Math.max(from, enter);
+      to = Math.min(to, leave);
+    }
+    if (from > to) return false;
+    for (const f of [0.5, 0.25, 0.75, 0.1, 0.9, 0.4, 0.6]) {
+      const qx = x1 + dx * (from + (to - from) * f);
+      const qy = y1 + dy * (from + (to - from) * f);
       if (
         !index.crosses(x[a] as number, y[a] as number, qx, qy) &&
         !index.crosses(x[b] as number, y[b] as number, qx, qy)
