@@ -128,6 +128,9 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
     expect(within(section).getByText(/^Signed by Dee Homeowner on /)).toBeTruthy();
     expect(within(section).getByText(/^Signed by .*, position not known$/)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Sign' })).toBeNull();
+    const editNote =
+      'This proposal is signed. Changing its price or design voids the signature, and it needs a new one.';
+    expect(screen.getByText(editNote)).toBeTruthy();
 
     const queued = (await view.outbox()).slice(outboxBefore);
     expect(queued.map((e) => e.name)).toEqual(['record.save.v1', 'proposal.sign.v1']);
@@ -155,6 +158,7 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
     expect(await within(section).findByText('Changed after signing', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(section).getByText('The price or design changed after signing.')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Sign again' })).toBeTruthy();
+    expect(screen.queryByText(editNote)).toBeNull();
   }, 60_000);
 
   it('speaks Spanish, and a Guest cannot sign', async () => {
@@ -212,5 +216,21 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
     expect(
       await within(section).findByText('Sharing needs a connection. Try again when the phone is online.'),
     ).toBeTruthy();
+    await cleanupScreens();
+
+    // The list says which proposals are signed and which signatures are void.
+    const repriced = { ...signed, _id: crypto.randomUUID(), name: 'Repriced', amount: 1 };
+    await renderScreen({
+      path: '/proposals',
+      self: { _id: REP },
+      rows: { ...base, proposals: [signed, repriced] },
+    });
+    const table = await screen.findByRole('table', { name: 'Proposals' });
+    const rowOf = (name: string) =>
+      within(table)
+        .getByRole('link', { name: `Open proposal ${name}` })
+        .closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(rowOf('Rooftop 8 kW')).getByText('Signed')).toBeTruthy());
+    expect(within(rowOf('Repriced')).getByText('Signature void')).toBeTruthy();
   }, 30_000);
 });

@@ -7,6 +7,7 @@ import type { ProposalRow } from '#src/db/rows.ts';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import { useLeadSurveys, useProposalLeads } from '#src/device/hooks/useProposals.ts';
 import { GUIDE_STEPS, type GuideStep } from '#src/domain/proposals/index.ts';
+import { signatureState } from '#src/domain/proposals/signature.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { type Guide, useGuide } from '../hooks/useGuide.ts';
 import { useProposalActions } from '../hooks/useProposalActions.ts';
@@ -73,6 +74,9 @@ export function GuideStepper({ leadId, proposal }: { leadId: string; proposal: P
   return (
     <>
       {refused && <Alert color="yellow">{t('proposals.noAccess')}</Alert>}
+      {proposal && signatureState(proposal) === 'signed' && !refused ? (
+        <Alert color="blue">{t('proposals.signature.editNote')}</Alert>
+      ) : null}
       <Stepper
         active={guide.active}
         onStepClick={guide.goTo}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProposalListItem } from '#src/device/hooks/useProposals.ts';
 import { formatCurrency } from '#src/domain/format.ts';
+import { signatureState } from '#src/domain/proposals/signature.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 
@@ -64,11 +65,14 @@ export function ProposalTable({ items }: { items: readonly ProposalListItem[] })
                 <Table.Td>{typeof row.panels === 'number' ? row.panels : ''}</Table.Td>
                 <Table.Td>{money(row.amount)}</Table.Td>
                 <Table.Td>
-                  {row.status ? (
-                    <Badge variant="light">
-                      {t(`proposals.statuses.${row.status}`, { defaultValue: row.status })}
-                    </Badge>
-                  ) : null}
+                  <Group gap={4} wrap="nowrap">
+                    {row.status ? (
+                      <Badge variant="light">
+                        {t(`proposals.statuses.${row.status}`, { defaultValue: row.status })}
+                      </Badge>
+                    ) : null}
+                    <SignatureBadge state={signatureState(row)} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <DownloadPdfButton id={row._id} name={name} />
@@ -79,5 +83,20 @@ export function ProposalTable({ items }: { items: readonly ProposalListItem[] })
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Whether a proposal is signed, or its signature void since a change of price or design. */
+function SignatureBadge({ state }: { state: ReturnType<typeof signatureState> }) {
+  const { t } = useTranslation('proposals');
+  if (state === 'unsigned') return null;
+  return state === 'signed' ? (
+    <Badge variant="light" color="green">
+      {t('proposals.signature.listSigned')}
+    </Badge>
+  ) : (
+    <Badge variant="light" color="orange">
+      {t('proposals.signature.listVoid')}
+    </Badge>
   );
 }

@@ -123,6 +123,10 @@ export const en = {
     },
     signature: {
       section: 'Signature',
+      listSigned: 'Signed',
+      listVoid: 'Signature void',
+      editNote:
+        'This proposal is signed. Changing its price or design voids the signature, and it needs a new one.',
       unsigned: 'Not signed yet.',
       signedBy: 'Signed by {{name}} on {{date}}.',
       void: 'Signature void: the price or design changed after signing. A new signature is needed.',

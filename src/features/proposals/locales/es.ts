@@ -128,6 +128,10 @@ export const es: Translation<typeof en> = {
     },
     signature: {
       section: 'Firma',
+      listSigned: 'Firmada',
+      listVoid: 'Firma anulada',
+      editNote:
+        'Esta propuesta está firmada. Cambiar su precio o su diseño anula la firma, y hará falta una nueva.',
       unsigned: 'Aún sin firmar.',
       signedBy: 'Firmada por {{name}} el {{date}}.',
       void: 'Firma anulada: el precio o el diseño cambiaron después de firmar. Hace falta una firma nueva.',
