@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { type LocalHttps, startLocalHttps } from './localHttps.ts';
 import { e2eBaseUrl } from './server.ts';
@@ -14,6 +15,8 @@ import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
 const PHONE = { width: 412, height: 915 };
 /** Out in the desert, away from the demo leads (no "a lead is already here" warning). */
 const HERE = { latitude: 34.2101, longitude: -112.9302 };
+/** Where the rep plans a walk: a street of the test's own, some 3 km from {@link HERE}. */
+const WALK_STREET = { latitude: 34.2301, longitude: -112.9002 };
 
 type Row = Record<string, unknown>;
 
@@ -353,4 +356,84 @@ describe('a rep on a phone', () => {
     await drawer.getByRole('button', { name: 'Discard' }).click();
     await drawer.getByText('Nothing needs attention.').waitFor();
   });
+
+  it('plans a walk through the doors around them offline, draws it, and walks it door by door', async () => {
+    // Four doors of the rep's own up a street of their own, some 35 m apart, made through the API.
+    const suffix = String(Date.now()).slice(-6);
+    const token = await apiToken(baseUrl, 'rep@demo.local');
+    await load(page, `${baseUrl}/`);
+    await waitForMark(page, 'pins-drawn');
+    const before = (await pinCounter(page)).total;
+    const names: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const name = `Walker ${String.fromCharCode(65 + i)}${suffix}`;
+      const added = await fetch(`${baseUrl}/api/v2/leads/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name,
+          coordinates: [WALK_STREET.longitude + 0.0001 * (i % 2), WALK_STREET.latitude + 0.0003 * (i + 1)],
+        }),
+      });
+      expect(added.status).toBe(201);
+      names.push(name);
+    }
+    // The live stream brings them; then the rep walks out of signal.
+    await expect.poll(async () => (await pinCounter(page)).total, { timeout: 30_000 }).toBe(before + 4);
+    await rep.setGeolocation(WALK_STREET);
+    await rep.setOffline(true);
+    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+
+    // The map goes to where the rep stands, close enough to see the street's doors.
+    await page.getByRole('button', { name: 'Add at my location' }).click();
+    await page.getByRole('dialog', { name: 'New lead' }).getByRole('button', { name: 'Cancel' }).click();
+    const violetBefore = await walkPixels(page);
+    await page.getByRole('button', { name: 'Plan my walk' }).click();
+    const bar = page.getByRole('region', { name: 'Your walk' });
+    await bar.getByText('4 doors left').waitFor();
+    await bar.getByText(/Doors in view/).waitFor();
+    // The walk's line and numbered stops are drawn in its own violet.
+    await expect.poll(() => walkPixels(page)).toBeGreaterThan(violetBefore + 50);
+    await expectNoSeriousA11yViolations(page, 'planned walk, rep on a phone');
+
+    // Next door: the nearest first. A knock there moves the walk on to the next.
+    await bar.getByRole('button', { name: 'Next door' }).click();
+    const first = page.getByRole('dialog', { name: names[0] as string });
+    await first.waitFor();
+    await first.getByRole('button', { name: 'Not Home 1' }).click();
+    await expect.poll(() => first.textContent()).toContain('Waiting to sync');
+    await first.getByRole('button', { name: 'Close', exact: true }).click();
+    await bar.getByText('3 doors left').waitFor();
+    await bar.getByRole('button', { name: 'Next door' }).click();
+    await page.getByRole('dialog', { name: names[1] as string }).waitFor();
+    await page
+      .getByRole('dialog', { name: names[1] as string })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+    await bar.getByRole('button', { name: 'End walk' }).click();
+    await expect.poll(() => bar.count()).toBe(0);
+    await goOnline(rep, page);
+  }, 90_000);
 });
+
+/**
+ * How many pixels of the lead map show the walk's violet (#7048e8): read from a screenshot of the
+ * map, decoded in the page.
+ */
+async function walkPixels(page: Page): Promise<number> {
+  const shot = await page.getByRole('region', { name: 'Lead map' }).screenshot();
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+      if (Math.abs(r - 0x70) < 24 && Math.abs(g - 0x48) < 24 && Math.abs(b - 0xe8) < 24) count += 1;
+    }
+    return count;
+  }, shot.toString('base64'));
+}

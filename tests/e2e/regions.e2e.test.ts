@@ -1,8 +1,10 @@
 /**
  * Regions as an admin draws them: a crossing outline is refused with a clear error; a square drawn
  * with clicks on the map around demo contacts is saved, and the server gives those contacts the
- * region, which its page then lists. That a rep sees their own region's profile at /region is a
- * screen test (src/features/regions/MyRegionPage.test.tsx).
+ * region, which its page then lists. A region of the test's own, with its team, two new reps and
+ * sixteen doors made through the API, is cut into turfs by its admin on its page and assigned; each
+ * rep's phone then shows their own turf only. That a rep sees their own region's profile at
+ * /region is a screen test (src/features/regions/MyRegionPage.test.tsx).
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -185,4 +187,153 @@ describe('regions', () => {
     created.pop();
     await admin.close();
   });
+
+  it('an admin cuts a region into balanced turfs and assigns them; each rep’s phone shows only their own', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const regionId = randomUUID();
+    const teamId = randomUUID();
+    const post = async (path: string, body: unknown, bearer = token) => {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${path}: ${res.status}`).toBeLessThan(300);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const push = (mutations: { name: string; args: unknown }[], bearer = token) =>
+      post(
+        '/api/v2/sync/push',
+        {
+          client_id: randomUUID(),
+          schema_version: 1,
+          mutations: mutations.map((m, i) => ({ id: i + 1, ...m })),
+        },
+        bearer,
+      );
+    // Out in the desert, west of the demo's leads: a square of about 2.8 by 2.2 km.
+    const [west, east, south, north] = [-113.4, -113.37, 33.8, 33.82];
+    await push([
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'regions',
+          id: regionId,
+          create: true,
+          fields: {
+            name: `Turf test ${suffix}`,
+            color: '#21A1D6',
+            manager_ids: [],
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [west, south],
+                  [east, south],
+                  [east, north],
+                  [west, north],
+                  [west, south],
+                ],
+              ],
+            },
+          },
+        },
+      },
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'teams',
+          id: teamId,
+          create: true,
+          fields: { name: `Turf team ${suffix}`, leader_id: null, region_id: regionId },
+        },
+      },
+    ]);
+    created.push(regionId);
+    const reps = [
+      { name: 'Turf, Tia', email: `tia-${suffix}@example.com` },
+      { name: 'Turf, Theo', email: `theo-${suffix}@example.com` },
+    ];
+    const repIds: string[] = [];
+    for (const rep of reps) {
+      const added = await post('/api/v2/users/add', {
+        ...rep,
+        password: 'demo1234',
+        access_level: 'User',
+        region_id: regionId,
+        teams: [{ id: teamId, role: 'Member' }],
+      });
+      repIds.push(String((added.data as { _id: string })._id));
+      // Their profile is set up, so they open on the app rather than the profile editor.
+      const repToken = await apiToken(baseUrl, rep.email);
+      await push([{ name: 'profile.save.v1', args: { name: rep.name, phone: '6025550142' } }], repToken);
+    }
+    const doorIds: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const lng = west + 0.004 + (i % 4) * 0.007;
+      const lat = south + 0.003 + Math.floor(i / 4) * 0.0045;
+      const added = await post('/api/v2/leads/add', {
+        name: `Door ${i + 1} ${suffix}`,
+        coordinates: [Number(lng.toFixed(6)), Number(lat.toFixed(6))],
+      });
+      doorIds.push(String((added.data as { _id: string })._id));
+    }
+
+    const admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await admin.newPage();
+    await signIn(page, baseUrl, 'admin@demo.local', `/regions/${regionId}`);
+    await waitForMark(page, 'first-sync-done');
+    await page.getByRole('heading', { name: `Turf test ${suffix}`, level: 1 }).waitFor();
+    await page.getByText('This region is not cut into turfs yet.').waitFor();
+    await page.getByRole('button', { name: 'Cut into turfs' }).click();
+    await page.getByText('16 doors on the map in this region').waitFor();
+    const repsField = page.locator('input:visible').and(page.getByLabel('Reps', { exact: true }));
+    // Their profiles keep their names as 'First Last'.
+    for (const name of ['Tia Turf', 'Theo Turf']) {
+      await repsField.click();
+      await page.getByRole('option', { name }).click();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cut', exact: true }).click();
+    await page.getByRole('heading', { name: 'Review the turfs' }).waitFor();
+    await page.getByText(/^Balanced: every turf is within/).waitFor();
+    await expectNoSeriousA11yViolations(page, 'turfs under review, admin');
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('Turfs Assigned').first().waitFor();
+
+    // The server gave every door a turf, and each rep the eight doors of theirs.
+    const owners = async () => {
+      const res = await fetch(`${baseUrl}/api/v2/leads/get?ids=${doorIds.join(',')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const rows = ((await res.json()) as { data: { owner_id?: string; turf_id?: string | null }[] }).data;
+      return repIds.map((id) => rows.filter((r) => r.owner_id === id && r.turf_id).length);
+    };
+    await expect.poll(owners, { timeout: 30_000 }).toEqual([8, 8]);
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: /: 0 of 8 doors knocked this week$/ }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(2);
+    await admin.close();
+
+    // Tia's phone: her turf, not Theo's.
+    const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
+    const tia = await phone.newPage();
+    await signIn(tia, baseUrl, reps[0]?.email as string, '/region');
+    await waitForMark(tia, 'first-sync-done');
+    await tia.getByRole('heading', { name: `Turf test ${suffix}`, level: 1 }).waitFor();
+    // One turf on her device: her own (a turf is named after its rep).
+    const turfBars = tia.getByRole('progressbar', { name: /doors knocked this week$/ });
+    await expect.poll(() => turfBars.count(), { timeout: 30_000 }).toBe(1);
+    expect(await turfBars.getAttribute('aria-label')).toBe('Tia Turf: 0 of 8 doors knocked this week');
+    await phone.close();
+
+    await push(doorIds.map((id) => ({ name: 'lead.edit.v1', args: { _id: id, deleted: true } })));
+    await push([
+      { name: 'record.delete.v1', args: { table: 'regions', id: regionId } },
+      { name: 'record.delete.v1', args: { table: 'teams', id: teamId } },
+    ]);
+    created.pop();
+  }, 120_000);
 });
