@@ -1,4 +1,4 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`, `route`, `turfs`) runs one. */
 
 import { dashboardBench } from './dashboard.ts';
 import { importBench } from './importBench.ts';
