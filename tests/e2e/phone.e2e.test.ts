@@ -397,7 +397,7 @@ describe('a rep on a phone', () => {
           await expect.poll(() => bar.textContent()).toMatch(/doors? left|No door/);
           return bar.textContent();
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toMatch(/^4 doors left/);
     await bar.getByText(/Doors in view/).waitFor();

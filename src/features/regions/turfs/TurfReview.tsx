@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, List, Select, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#src/domain/format.ts';
 import type { RegionGeometry } from '#src/domain/regionGeometry.ts';
-import { TURF_BALANCE_BOUND } from '#src/domain/turfCutting.ts';
+import { TURF_BALANCE_BOUND, turfBalance } from '#src/domain/turfCutting.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { TurfReviewMap } from './TurfReviewMap.tsx';
 import { issueWords } from './turfIssues.ts';
@@ -28,7 +28,8 @@ export function TurfReview({
     formatNumber(share, language, { style: 'percent', maximumFractionDigits: 0 });
   const names = new Map(flow.reps.map((rep) => [rep.id, rep.name]));
   const nameOf = new Map(review.drafts.map((d) => [d.id, d.name]));
-  const { balance } = review.cut;
+  // The balance of the turfs as they stand now: a corner dragged moves doors between them.
+  const balance = turfBalance(review.drafts.filter((draft) => draft.polygon !== null));
   const notes = [
     balance.withinBound
       ? t('turfs.balanced', { bound: percent(TURF_BALANCE_BOUND) })
