@@ -2,7 +2,8 @@
  * Regions as an admin draws them: a crossing outline is refused with a clear error; a square drawn
  * with clicks on the map around demo contacts is saved, and the server gives those contacts the
  * region, which its page then lists. A region of the test's own, with its team, two new reps and
- * sixteen doors made through the API, is cut into turfs by its admin on its page and assigned; each
+ * sixteen doors made through the API, is cut into turfs by its admin on its page, one turf is
+ * reshaped by dragging a corner (its doors and the balance follow) and the turfs are assigned; each
  * rep's phone then shows their own turf only. That a rep sees their own region's profile at
  * /region is a screen test (src/features/regions/MyRegionPage.test.tsx).
  */
@@ -161,10 +162,11 @@ describe('regions', () => {
       .toEqual([...expected].sort());
 
     // Its page lists them once the device has pulled them.
-    await page
-      .getByRole('heading', { name: `Contacts: ${expected.length}`, level: 2 })
-      .waitFor({ timeout: 30_000 });
-    const contactLinks = page.locator('a[href^="/contacts/"]');
+    const contactsHeading = page.getByRole('heading', { name: `Contacts: ${expected.length}`, level: 2 });
+    await contactsHeading.waitFor({ timeout: 30_000 });
+    // The contacts section's own links (the region's activity feed below links contacts too).
+    const contactsSection = page.locator('div', { has: contactsHeading }).last();
+    const contactLinks = contactsSection.locator('a[href^="/contacts/"]');
     expect(await contactLinks.count()).toBe(Math.min(expected.length, 10));
     const href = (await contactLinks.first().getAttribute('href')) as string;
     expect(expected).toContain(href.split('/').at(-1));
@@ -188,7 +190,7 @@ describe('regions', () => {
     await admin.close();
   });
 
-  it('an admin cuts a region into balanced turfs and assigns them; each rep’s phone shows only their own', async () => {
+  it('an admin cuts a region into balanced turfs, reshapes one by a corner and assigns them; each rep’s phone shows only their own', async () => {
     const suffix = randomUUID().slice(0, 8);
     const regionId = randomUUID();
     const teamId = randomUUID();
@@ -298,6 +300,59 @@ describe('regions', () => {
     await page.getByRole('heading', { name: 'Review the turfs' }).waitFor();
     await page.getByText(/^Balanced: every turf is within/).waitFor();
     await expectNoSeriousA11yViolations(page, 'turfs under review, admin');
+
+    // A corner dragged reshapes a turf: the region's south-west corner, a corner of the turf that
+    // holds it, pulled in past the nearest doors leaves that turf short of doors and the cut out of
+    // balance; dragged back to the corner, the turfs are as cut.
+    const turfMap = page.getByRole('region', { name: 'Turfs map' });
+    const canvas = turfMap.locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the turfs map has no canvas');
+    // The map opens on the region's bounds with 40 px around them, at zoom 16 at most.
+    const [left, right, top, bottom] = [mercatorX(west), mercatorX(east), mercatorY(north), mercatorY(south)];
+    const world = Math.min(
+      512 * 2 ** 16,
+      (box.width - 80) / (right - left),
+      (box.height - 80) / (bottom - top),
+    );
+    const at = (lng: number, lat: number) => ({
+      x: box.x + box.width / 2 + (mercatorX(lng) - (left + right) / 2) * world,
+      y: box.y + box.height / 2 + (mercatorY(lat) - (top + bottom) / 2) * world,
+    });
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await page.mouse.move(from.x, from.y, { steps: 3 });
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 8 });
+      await page.mouse.up();
+    };
+    const insideFirstTurf = at(west + 0.0015, south + 0.001);
+    const corner = at(west, south);
+    // Once the turfs are on the map, a click selects the one under it; the pointer over a corner
+    // of the selected turf then turns to 'move'.
+    await expect
+      .poll(async () => {
+        await page.mouse.click(insideFirstTurf.x, insideFirstTurf.y);
+        await page.mouse.move(corner.x, corner.y, { steps: 3 });
+        return canvas.evaluate((c) => (c as HTMLCanvasElement).style.cursor);
+      })
+      .toBe('move');
+    const pulledIn = at(west + 0.008, south + 0.006);
+    await drag(corner, pulledIn);
+    // Each turf's line: its doors and weight.
+    const doorCounts = async () =>
+      (await page.getByText(/^\d+ doors? · weight/).allTextContents()).map((line) =>
+        Number.parseInt(line, 10),
+      );
+    await page.getByText(/^Not balanced: one turf is/).waitFor();
+    await expect.poll(doorCounts).toHaveLength(2);
+    const [first, second] = await doorCounts();
+    expect(Math.min(first as number, second as number)).toBeLessThan(8);
+    expect((first as number) + (second as number)).toBeLessThan(16);
+    await drag(pulledIn, at(west + 0.0003, south + 0.0003));
+    await page.getByText(/^Balanced: every turf is within/).waitFor();
+    await expect.poll(doorCounts).toEqual([8, 8]);
+
     await page.getByRole('button', { name: 'Assign' }).click();
     await page.getByText('Turfs Assigned').first().waitFor();
 
