@@ -208,6 +208,46 @@ export const turfs = pgTable(
   ],
 );
 
+/**
+ * A person's availability for appointments (src/domain/availability.ts): weekly working hours,
+ * time off, appointment length, time zone and home base. Keyed by the person (`id` is their user
+ * id); `last_position` is where their device last was, set by the server from their path points.
+ */
+export const availability = pgTable(
+  'availability',
+  {
+    ...entity(),
+    user_id: uuid('user_id').notNull(),
+    weekly_hours: jsonb('weekly_hours').$type<Json>().notNull().default({}),
+    time_off: jsonb('time_off').$type<unknown[]>().notNull().default([]),
+    appointment_minutes: integer('appointment_minutes').notNull().default(60),
+    time_zone: text('time_zone').notNull().default('UTC'),
+    home_base: jsonb('home_base').$type<Json>(),
+    last_position: jsonb('last_position').$type<Json>(),
+  },
+  (t) => [
+    uniqueIndex('availability_user_unique').on(t.user_id),
+    index('availability_org_version_idx').on(t.org_id, t.version),
+  ],
+);
+
+/**
+ * A team's or region's appointment distribution rule (src/domain/distribution.ts); `id` is the
+ * team's or region's. `given` is the server's record of the leads the rule gave each person.
+ */
+export const distributionRules = pgTable(
+  'distribution_rules',
+  {
+    ...entity(),
+    scope: text('scope').notNull(),
+    kind: text('kind').notNull(),
+    daily_cap: integer('daily_cap'),
+    window_days: integer('window_days').notNull().default(30),
+    given: jsonb('given').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('distribution_rules_org_version_idx').on(t.org_id, t.version)],
+);
+
 export const teams = pgTable(
   'teams',
   {

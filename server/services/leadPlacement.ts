@@ -40,9 +40,11 @@ import {
 import type { ServerConfig } from '../config.ts';
 import { selectRows } from '../db/client.ts';
 import { contacts, interfaces } from '../db/schema.ts';
-import { SYSTEM_USER_ID } from './actors.ts';
+import { SYSTEM_USER_ID, systemActor } from './actors.ts';
 import type { ServiceContext } from './context.ts';
+import { distributeLead } from './distribution.ts';
 import { stampFields } from './leads.ts';
+import { notifyLeadAssigned } from './notify.ts';
 import { OutboundError, outboundFetch } from './outbound/outboundFetch.ts';
 import { CircuitBreaker } from './outbound/pacing.ts';
 import { regionAtPosition } from './regionAssignment.ts';
@@ -228,6 +230,11 @@ function stillUnplaced(row: typeof contacts.$inferSelect, address: string): bool
   );
 }
 
+/** Whoever added a lead, as the author of the notice that it went to its rule's choice. */
+function addedBy(row: { org_id: number; created_by: string | null }) {
+  return { ...systemActor(row.org_id), user_id: row.created_by ?? SYSTEM_USER_ID };
+}
+
 /** Writes what the lookup found, checked again under the lead's row lock. Whether it wrote. */
 async function writeOutcome(
   ctx: ServiceContext,
@@ -247,16 +254,28 @@ async function writeOutcome(
     if (place) {
       // As a lead edit moving the pin: the position's field versions, and the region follows it.
       const region = await regionAtPosition(tx, lead.org_id, place.lng, place.lat, row.region_id);
+      // A lead added without an owner goes to whom its region's rule chooses, once it has a place.
+      const owner = row.owner_id
+        ? null
+        : await distributeLead(
+            ctx,
+            tx,
+            lead.org_id,
+            { ...place, region_id: region, team_id: row.team_id },
+            version,
+          );
       await tx
         .update(contacts)
         .set({
           lat: place.lat,
           lng: place.lng,
           region_id: region,
-          ...stampFields(row, ['lat', 'lng'], version),
+          ...stampFields(row, owner ? ['lat', 'lng', 'owner_id'] : ['lat', 'lng'], version),
+          ...(owner ? { owner_id: owner } : {}),
           ...written,
         })
         .where(eq(contacts.id, lead.id));
+      if (owner) await notifyLeadAssigned(tx, addedBy(row), version, row, { ...row, owner_id: owner });
     } else {
       const mark: LeadPlacement = { state: 'failed', at: now, address };
       await tx

@@ -29,6 +29,7 @@ import { activities, contacts, toIsoTimestamp, users } from '../db/schema.ts';
 import { recordAutomationEvent } from './automations/events.ts';
 import { nudge } from './automations/nudge.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { distributeLead } from './distribution.ts';
 import { dealStagesFor } from './interfaces.ts';
 import { recordKnock } from './knocks.ts';
 import { notifyLeadAssigned, userName } from './notify.ts';
@@ -196,11 +197,13 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
   const stages = await dealStagesFor(ctx, ctx.db, actor.org_id);
   const { values, extras } = normalizeFields(input, { stages, userId: actor.user_id });
   const id = input.id ?? input._id;
+  // Added without an owner (`owner_id: null`): the lead's region's rule chooses one (distribution.ts).
+  const unowned = input.owner_id === null;
 
   const row: ContactValues = {
     ...values,
     org_id: actor.org_id,
-    owner_id: values.owner_id ?? actor.user_id,
+    owner_id: unowned ? null : (values.owner_id ?? actor.user_id),
     team_id: values.team_id !== undefined ? values.team_id : (actor.team_ids[0] ?? null),
     region_id: values.region_id !== undefined ? values.region_id : (actor.region_ids[0] ?? null),
     energy_consultants: values.energy_consultants?.length ? values.energy_consultants : [actor.user_id],
@@ -226,6 +229,7 @@ export async function addLead(ctx: ServiceContext, actor: Actor, input: LeadAddI
     // The region follows the position (server/services/regionAssignment.ts).
     row.region_id = await regionAtPosition(tx, actor.org_id, row.lng, row.lat, row.region_id ?? null);
     row.turf_id = await turfAtPosition(tx, actor.org_id, row.lng, row.lat, null);
+    if (unowned) row.owner_id = await distributeLead(ctx, tx, actor.org_id, row, version);
     const [inserted] = await tx
       .insert(contacts)
       .values({ ...row, version } as typeof contacts.$inferInsert)

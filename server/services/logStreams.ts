@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '#src/domain/permissions.ts';
 import type { LogsPush, LogsPushResponse } from '#src/domain/schemas/sync.ts';
 import { appSessions, errorLogs, events, fingerprints, pathPoints, paths } from '../db/schema.ts';
+import { notePosition } from './availability.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { inVersionedTransaction } from './versions.ts';
 
@@ -42,6 +43,7 @@ export async function acceptLogs(
 ): Promise<LogsPushResponse> {
   const owner = { org_id: actor.org_id, user_id: actor.user_id };
   let pointsTaken = 0;
+  let latest: PathPoint | undefined;
   // Paths are synced rows, so a push that holds some takes the org's version first (versions.ts);
   // one of only points, sessions and events writes nothing devices pull and takes none.
   const write = async (tx: Tx, version?: number) => {
@@ -71,6 +73,8 @@ export async function acceptLogs(
     // After the paths, so a path started (or ended) in this batch counts.
     const points = batch.path_points.length ? await acceptablePoints(tx, actor, batch.path_points) : [];
     pointsTaken = points.length;
+    for (const p of points)
+      if (!latest || Date.parse(p.recorded_at) > Date.parse(latest.recorded_at)) latest = p;
     if (points.length) {
       await tx
         .insert(pathPoints)
@@ -157,6 +161,8 @@ export async function acceptLogs(
   };
   if (batch.paths.length) await inVersionedTransaction(ctx, actor.org_id, write);
   else await ctx.db.transaction((tx) => write(tx));
+  // Where the device last was, for the 'nearest' distribution rule (availability.ts).
+  if (latest) await notePosition(ctx, actor, latest);
   return {
     accepted: {
       sessions: batch.sessions.length,

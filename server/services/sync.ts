@@ -14,6 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZodError } from 'zod';
 import { type Action, type Actor, can, scopeOf } from '#src/domain/permissions.ts';
 import { proposalSignSchema } from '#src/domain/proposals/signatureSchema.ts';
+import { availabilitySaveSchema, distributionRuleSaveSchema } from '#src/domain/schemas/availability.ts';
 import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
 import { notificationReadMutationSchema } from '#src/domain/schemas/notification.ts';
 import { recordDeleteSchema, recordSaveSchema } from '#src/domain/schemas/records.ts';
@@ -31,7 +32,9 @@ import { describeZodError } from '#src/domain/validation.ts';
 import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
 import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';
+import { availabilityScopeWhere, availabilityToWire, saveAvailability } from './availability.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { ruleScopeWhere, ruleToWire, saveDistributionRule } from './distribution.ts';
 import { ORG_SETTINGS } from './interfaces.ts';
 import { addLead, editLead, leadsForPull, leadToWire } from './leads.ts';
 import { markNotificationsRead } from './notifications.ts';
@@ -233,6 +236,14 @@ async function applyMutation(
       await signProposal(ctx, actor, proposalSignSchema.parse(mutation.args));
       return;
     }
+    case 'availability.save.v1': {
+      await saveAvailability(ctx, actor, availabilitySaveSchema.parse(mutation.args));
+      return;
+    }
+    case 'distribution_rule.save.v1': {
+      await saveDistributionRule(ctx, actor, distributionRuleSaveSchema.parse(mutation.args));
+      return;
+    }
     default:
       throw invalid(
         `This app version sent a change the server does not know ('${mutation.name}'). Update the app and try again.`,
@@ -260,7 +271,8 @@ interface TableSource {
   table: PgTable & { version: never };
   /** Which rows of this table the caller may see (tombstones included), or undefined for none. */
   where(actor: Actor): SQL | undefined;
-  toWire(row: Record<string, unknown>): Record<string, unknown>;
+  /** The row as this caller receives it. */
+  toWire(row: Record<string, unknown>, actor: Actor): Record<string, unknown>;
   /** Reads a page's rows already in their wire shape, where that is much faster than `select`. */
   wireRows?(ctx: ServiceContext, where: SQL): Promise<Record<string, unknown>[]>;
 }
@@ -325,6 +337,13 @@ const SOURCES: Record<SyncTable, TableSource> = {
   regions: orgTable(schema.regions, 'regions.read'),
   // A rep pulls their own turf (and those they held before); managers their regions' (turfs.ts).
   turfs: { table: schema.turfs as never, where: turfScopeWhere, toWire: turfToWire },
+  // Whoever books appointments pulls the org's availability (whole or its booking view) and rules.
+  availability: {
+    table: schema.availability as never,
+    where: availabilityScopeWhere,
+    toWire: availabilityToWire,
+  },
+  distribution_rules: { table: schema.distributionRules as never, where: ruleScopeWhere, toWire: ruleToWire },
   products: orgTable(schema.products, 'products.read'),
   sales_channels: orgTable(schema.salesChannels, 'salesChannels.read'),
   interfaces: {
@@ -502,7 +521,7 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
             .from(source.table)
             .where(inPage)
             .orderBy(asc(version as never))) as Record<string, unknown>[]
-        ).map(source.toWire);
+        ).map((row) => source.toWire(row, actor));
     for (const row of wire) {
       // Rich text stored before bodies were cleaned on write still leaves clean.
       changes.push({ table: name, row: sanitizeStoredRichText(name, row) as PullChange['row'] });
@@ -518,5 +537,9 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
  */
 export function readableTable(name: SyncTable, actor: Actor) {
   const source = SOURCES[name];
-  return { table: source.table as PgTable, where: source.where(actor), toWire: source.toWire };
+  return {
+    table: source.table as PgTable,
+    where: source.where(actor),
+    toWire: (row: Record<string, unknown>) => source.toWire(row, actor),
+  };
 }

@@ -19,7 +19,7 @@ describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     for (const table of [
       'contacts',
       'outbox',
@@ -125,7 +125,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.notes.get('n1')).toMatchObject({ body: 'kept' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.table_views.count()).toBe(0);
@@ -151,7 +151,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(db.contacts.schema.indexes).toEqual([]);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept', owner_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
@@ -173,7 +173,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.contacts.get('a')).toMatchObject({ name: 'Kept' });
     expect(await db.users.get('u1')).toMatchObject({ roles: [100] });
     expect(await db.outbox.count()).toBe(1);
@@ -196,7 +196,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.layouts.get('l1')).toMatchObject({ cards: ['c1'] });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.cards.count()).toBe(0);
@@ -216,7 +216,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.cards.get('c1')).toMatchObject({ type: 'number' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.knocks.count()).toBe(0);
@@ -241,7 +241,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.knocks.get('k1')).toMatchObject({ user_id: 'u1' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.automations.count()).toBe(0);
@@ -259,7 +259,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.automations.get('a1')).toMatchObject({ name: 'Welcome' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.user_configs.count()).toBe(0);
@@ -279,7 +279,7 @@ describe('device database versions', () => {
 
     const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await db.user_configs.get('u1')).toMatchObject({ map_layouts: [] });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.turfs.count()).toBe(0);
@@ -289,6 +289,29 @@ describe('device database versions', () => {
     ]);
     expect((await db.turfs.where('region_id').equals('r1').toArray()).map((t) => t._id)).toEqual(['t1']);
     expect(await db.turfs.where('user_id').equals('u1').count()).toBe(2);
+    db.close();
+  });
+
+  it('upgrades a version 12 database to version 13 keeping its turfs and queue, with empty availability and distribution rules', async () => {
+    const indexedDB = new IDBFactory();
+    const name = databaseName('user-v12');
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(12).stores({ turfs: '_id, region_id, user_id', outbox: 'id, row_id' });
+    await old.table('turfs').add({ _id: 't1', region_id: 'r1', user_id: 'u1' });
+    await old.table('outbox').add({ id: 1, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id: 'a' });
+    old.close();
+
+    const db = new CrmDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(13);
+    expect(await db.turfs.get('t1')).toMatchObject({ region_id: 'r1' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.availability.count()).toBe(0);
+    expect(await db.distribution_rules.count()).toBe(0);
+    await db.availability.put({ _id: 'u1', user_id: 'u1', appointment_minutes: 60 });
+    await db.distribution_rules.put({ _id: 'team1', scope: 'team', kind: 'round_robin' });
+    expect(await db.availability.get('u1')).toMatchObject({ appointment_minutes: 60 });
+    expect(await db.distribution_rules.get('team1')).toMatchObject({ kind: 'round_robin' });
     db.close();
   });
 

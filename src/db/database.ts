@@ -168,6 +168,8 @@ export class CrmDatabase extends Dexie {
   automations!: Table<EntityRow, string>;
   user_configs!: Table<EntityRow, string>;
   turfs!: Table<EntityRow, string>;
+  availability!: Table<EntityRow, string>;
+  distribution_rules!: Table<EntityRow, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -234,6 +236,9 @@ export class CrmDatabase extends Dexie {
     this.version(11).stores({ user_configs: '_id' });
     // v12: turfs sync (a rep's own, a manager's regions'), read by region and by rep. New table.
     this.version(12).stores({ turfs: '_id, region_id, user_id' });
+    // v13: people's availability for appointments (keyed by the person) and the teams' and
+    // regions' distribution rules (keyed by the team or region) sync. New tables.
+    this.version(13).stores({ availability: '_id', distribution_rules: '_id' });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }

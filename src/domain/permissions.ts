@@ -32,6 +32,9 @@ export const ACTIONS = [
   'regions.manage',
   'turfs.read',
   'turfs.manage',
+  'availability.read',
+  'availability.manage',
+  'distribution.manage',
   'products.read',
   'products.manage',
   'salesChannels.read',
@@ -89,6 +92,12 @@ export const PERMISSIONS: Record<Action, Row> = {
   // regions they manage; admins every one. Cutting gives doors to reps, so no role grants it.
   'turfs.read': row('none', 'self', 'managed', 'org'),
   'turfs.manage': row('none', 'none', 'managed', 'org'),
+  // Availability (src/domain/availability.ts): each person sees and sets their own; managers their
+  // teams' members'; admins everyone's. Distribution rules (src/domain/distribution.ts): managers
+  // for the teams and regions they manage, admins any; a rule hands leads out, so no role grants it.
+  'availability.read': row('none', 'self', 'managed', 'org'),
+  'availability.manage': row('none', 'self', 'managed', 'org'),
+  'distribution.manage': row('none', 'none', 'managed', 'org'),
   'products.read': row('none', 'org', 'org', 'org'),
   'products.manage': row('none', 'none', 'none', 'org'),
   'salesChannels.read': row('none', 'org', 'org', 'org'),

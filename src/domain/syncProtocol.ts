@@ -26,6 +26,10 @@ export const LOG_BATCH_MAX = 500;
  *   configuration it names replace the stored ones (last write wins per field); created if missing
  * - proposal.sign.v1: args = a homeowner's signature of a proposal (src/domain/proposals/signatureSchema.ts):
  *   the signed content, its SHA-256, the drawing (PNG, base64), the signed PDF's file id, the audit trail
+ * - availability.save.v1: args = {user_id, fields} (src/domain/schemas/availability.ts): the fields of a
+ *   person's availability it names replace the stored ones (last write wins per field); created if missing
+ * - distribution_rule.save.v1: args = a team's or region's distribution rule {id, scope, kind,
+ *   daily_cap, window_days}, or `removed: true` to take it away
  */
 export const MUTATION_NAMES = [
   'lead.add.v1',
@@ -37,6 +41,8 @@ export const MUTATION_NAMES = [
   'notification.read.v1',
   'user_config.save.v1',
   'proposal.sign.v1',
+  'availability.save.v1',
+  'distribution_rule.save.v1',
 ] as const;
 export type MutationName = (typeof MUTATION_NAMES)[number];
 
@@ -69,5 +75,7 @@ export const SYNC_TABLES = [
   'automations',
   'user_configs',
   'turfs',
+  'availability',
+  'distribution_rules',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];

@@ -105,6 +105,18 @@ export function applyPending(
       };
       return { ...(row ?? empty), ...entry.args, updated_at: entry.created_at, pending: true };
     }
+    case 'availability.save.v1': {
+      // Keyed by the person: a device that holds no row of theirs yet starts one from what was sent.
+      const fields = entry.args.fields as Record<string, unknown>;
+      const start = row ?? { _id: entry.row_id, user_id: entry.row_id, weekly_hours: {}, time_off: [] };
+      return { ...start, ...fields, deleted_at: null, updated_at: entry.created_at, pending: true };
+    }
+    case 'distribution_rule.save.v1': {
+      if (entry.args.removed === true) return undefined;
+      const { removed: _removed, id: _id, ...fields } = entry.args;
+      const start = row ?? { _id: entry.row_id, given: {} };
+      return { ...start, ...fields, deleted_at: null, updated_at: entry.created_at, pending: true };
+    }
     default:
       // A mutation this app version does not know how to show still travels; the row stays as is.
       return row;

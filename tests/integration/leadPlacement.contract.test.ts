@@ -9,7 +9,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '#server/config.ts';
-import { contacts, regions } from '#server/db/schema.ts';
+import {
+  availability,
+  contacts,
+  distributionRules,
+  notifications,
+  regions,
+  teamMembers,
+  teams,
+} from '#server/db/schema.ts';
 import { SYSTEM_USER_ID } from '#server/services/actors.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { placeLeads, placementPacing } from '#server/services/leadPlacement.ts';
@@ -181,6 +189,56 @@ describe.each(testDatabaseKinds('both'))('placing leads by their address on %s',
     // Devices pull it at its new version.
     const pulled = (await pulledRows(w.api, w.tokens.admin, 'contacts')).find((r) => r._id === id);
     expect(pulled?.coordinates).toEqual([-111.8, 33.41]);
+  });
+
+  it("gives a lead added without an owner to its region's rule once it is placed", async () => {
+    const db = w.tdb.handle.db;
+    const regionId = randomUUID();
+    const teamId = randomUUID();
+    const rep = w.world.users.rep.id;
+    await db.insert(regions).values({
+      id: regionId,
+      org_id: w.world.org,
+      name: 'Gilbert',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-111.8, 33.2],
+            [-111.7, 33.2],
+            [-111.7, 33.3],
+            [-111.8, 33.3],
+            [-111.8, 33.2],
+          ],
+        ],
+      },
+    });
+    await db
+      .insert(teams)
+      .values({ id: teamId, org_id: w.world.org, name: 'Gilbert team', region_id: regionId });
+    await db.insert(teamMembers).values({ org_id: w.world.org, team_id: teamId, user_id: rep });
+    await db.insert(availability).values({
+      id: rep,
+      user_id: rep,
+      org_id: w.world.org,
+      weekly_hours: { mon: [{ start: '09:00', end: '17:00' }] },
+      time_zone: 'America/Phoenix',
+    });
+    await db
+      .insert(distributionRules)
+      .values({ id: regionId, org_id: w.world.org, scope: 'region', kind: 'round_robin', daily_cap: null });
+    const address = nextAddress();
+    photonA.answers.set(address, { at: [-111.75, 33.25] });
+    const id = await addLead('admin', { address, owner_id: null });
+    expect((await row(id)).owner_id).toBeNull();
+
+    await run();
+    const placed = await row(id);
+    expect(placed.region_id).toBe(regionId);
+    expect(placed.owner_id).toBe(rep);
+    expect(placed.field_versions).toMatchObject({ owner_id: placed.version });
+    const told = await db.select().from(notifications).where(eq(notifications.user_id, rep));
+    expect(told.some((n) => n.version === placed.version && n.title === 'Lead assigned to you')).toBe(true);
   });
 
   it('marks an address it cannot place, does not ask again, and asks again once the address changes', async () => {

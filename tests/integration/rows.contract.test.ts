@@ -80,6 +80,23 @@ describe.each(testDatabaseKinds())('pulled rows parse with the shared row schema
           ],
         },
       },
+      // A person's availability and a team's distribution rule (availability.contract.test.ts covers them).
+      {
+        name: 'availability.save.v1',
+        args: {
+          user_id: t.world.users.admin.id,
+          fields: {
+            weekly_hours: { mon: [{ start: '09:00', end: '17:00' }] },
+            time_off: [{ id: randomUUID(), from: '2030-01-01', to: '2030-01-02', note: 'Away' }],
+            time_zone: 'America/Chicago',
+            home_base: { address: '1 Main St', lng: -97.74, lat: 30.27 },
+          },
+        },
+      },
+      {
+        name: 'distribution_rule.save.v1',
+        args: { id: t.world.teams.a, scope: 'team', kind: 'nearest', daily_cap: 4, window_days: 30 },
+      },
     ]);
     expect(pushed.status, JSON.stringify(pushed.body)).toBe(200);
     const results = pushed.body.results as { status: string; message?: string }[];

@@ -107,6 +107,8 @@ describe('row schemas', () => {
         'team_members',
         'teams',
         'turfs',
+        'availability',
+        'distribution_rules',
         'user_configs',
         'users',
       ].sort(),

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { KNOCK_CLASSIFICATIONS } from '../knocks.ts';
 import { leadPlacementSchema } from '../leadPlacement.ts';
+import { availabilityRowFields, distributionRuleRowFields } from './availability.ts';
 import { uuidSchema } from './common.ts';
 import { leadColumnFields, leadExtraFields } from './lead.ts';
 import { RECORD_FIELDS } from './records.ts';
@@ -211,6 +212,15 @@ export const userConfigRowSchema = row({
 /** `turfs`: the part of a region one rep works (`turfToWire`). */
 export const turfRowSchema = row(turfRowFields);
 
+/**
+ * `availability`: a person's working hours, time off and appointment length, keyed by the person
+ * (`availabilityToWire`; the booking view of someone else's leaves out notes and the address).
+ */
+export const availabilityRowSchema = row(availabilityRowFields);
+
+/** `distribution_rules`: a team's or region's rule, keyed by the team or region. */
+export const distributionRuleRowSchema = row(distributionRuleRowFields);
+
 /** The row schema of each pulled table named here. */
 export const ROW_SCHEMAS = {
   contacts: leadRowSchema,
@@ -236,6 +246,8 @@ export const ROW_SCHEMAS = {
   notifications: notificationRowSchema,
   user_configs: userConfigRowSchema,
   turfs: turfRowSchema,
+  availability: availabilityRowSchema,
+  distribution_rules: distributionRuleRowSchema,
 } as const;
 export type RowTable = keyof typeof ROW_SCHEMAS;
 

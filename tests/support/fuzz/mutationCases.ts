@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalJson, type SignedContent } from '#src/domain/proposals/signature.ts';
 import { proposalSignSchema } from '#src/domain/proposals/signatureSchema.ts';
+import { availabilitySaveSchema, distributionRuleSaveSchema } from '#src/domain/schemas/availability.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
 import { knockPositionSchema } from '#src/domain/schemas/knocks.ts';
 import { leadAddSchema, leadEditSchema } from '#src/domain/schemas/lead.ts';
@@ -269,6 +270,43 @@ export const MUTATIONS: Record<string, Base[]> = {
         ['content', 'shown'],
         ['content', 'position'],
       ],
+    },
+  ],
+  // The admin's own availability (a rep pushing it changes someone else's: refused).
+  'availability.save.v1': [
+    {
+      build: (e) => ({
+        user_id: e.w.world.users.admin.id,
+        fields: {
+          weekly_hours: { mon: [{ start: '09:00', end: '12:00' }], tue: [] },
+          time_off: [{ id: randomUUID(), from: '2026-12-24', to: '2026-12-26', note: 'Holidays' }],
+          appointment_minutes: 60,
+          time_zone: 'America/Phoenix',
+          home_base: { address: '1 Main St, Phoenix, AZ', lng: -112.07, lat: 33.45 },
+        },
+      }),
+      schema: availabilitySaveSchema,
+      fields: [
+        ['user_id'],
+        ['fields'],
+        ['fields', 'weekly_hours'],
+        ['fields', 'time_off'],
+        ['fields', 'appointment_minutes'],
+        ['fields', 'time_zone'],
+        ['fields', 'home_base'],
+      ],
+    },
+  ],
+  'distribution_rule.save.v1': [
+    {
+      build: (e) => ({
+        id: e.w.world.teams.a,
+        scope: 'team',
+        kind: 'round_robin',
+        daily_cap: 4,
+        window_days: 30,
+      }),
+      schema: distributionRuleSaveSchema,
     },
   ],
   [UNKNOWN_MUTATION]: [{ build: () => ({ name: 'x' }) }],
