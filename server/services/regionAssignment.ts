@@ -13,8 +13,8 @@ import {
   regionBounds,
   regionContaining,
 } from '#src/domain/regionGeometry.ts';
-import { selectRows } from '../db/client.ts';
 import { contacts, regions } from '../db/schema.ts';
+import { type AreaChange, areaCandidates, hasPosition, moveToAreas } from './areaPlacement.ts';
 import type { Tx } from './context.ts';
 
 /** The org's regions that have a valid outline, in placement order. */
@@ -31,9 +31,6 @@ export async function drawnRegions(tx: Tx, orgId: number): Promise<PlacedRegion[
   }
   return placementOrder(placed);
 }
-
-const hasPosition = (lng: unknown, lat: unknown): boolean =>
-  typeof lng === 'number' && typeof lat === 'number' && Number.isFinite(lng) && Number.isFinite(lat);
 
 /**
  * The region of a lead at (lng, lat) whose region would otherwise be `current`: the region
@@ -75,7 +72,7 @@ export async function reassignRegionContacts(
   tx: Tx,
   orgId: number,
   regionId: string,
-  change: { version: number; now: string; userId: string; deleted: boolean },
+  change: AreaChange & { deleted: boolean },
 ): Promise<number> {
   const ordered = await drawnRegions(tx, orgId);
   const target = ordered.find((r) => r.id === regionId);
@@ -84,35 +81,22 @@ export async function reassignRegionContacts(
     const [west, south, east, north] = regionBounds(target.geometry);
     inBox = sql`(${contacts.lng} BETWEEN ${west} AND ${east} AND ${contacts.lat} BETWEEN ${south} AND ${north})`;
   }
-  const candidates = await selectRows(
-    tx as never,
-    sql`SELECT ${contacts.id} AS id, ${contacts.lng} AS lng, ${contacts.lat} AS lat, ${contacts.region_id} AS region_id
-        FROM ${contacts}
-        WHERE ${contacts.org_id} = ${orgId} AND ${contacts.deleted_at} IS NULL
-          AND (${inBox} OR ${contacts.region_id} = ${regionId})`,
+  const candidates = await areaCandidates(
+    tx,
+    orgId,
+    'region_id',
+    sql`${inBox} OR ${contacts.region_id} = ${regionId}`,
   );
-  const moves = new Map<string | null, string[]>();
-  for (const row of candidates) {
-    const current = (row.region_id as string | null) ?? null;
-    const lng = row.lng === null ? null : Number(row.lng);
-    const lat = row.lat === null ? null : Number(row.lat);
-    let next: string | null;
-    if (hasPosition(lng, lat)) {
-      const found = regionContaining(ordered, lng as number, lat as number);
-      next = found ? found.id : current === regionId ? null : current;
-    } else next = change.deleted && current === regionId ? null : current;
-    if (next === current) continue;
-    const ids = moves.get(next) ?? [];
-    ids.push(String(row.id));
-    moves.set(next, ids);
-  }
-  let changed = 0;
-  for (const [next, ids] of moves) {
-    await tx
-      .update(contacts)
-      .set({ region_id: next, version: change.version, updated_at: change.now, updated_by: change.userId })
-      .where(and(eq(contacts.org_id, orgId), sql`${contacts.id} = ANY(${sql.param(ids)}::uuid[])`));
-    changed += ids.length;
-  }
-  return changed;
+  return moveToAreas(
+    tx,
+    orgId,
+    'region_id',
+    candidates,
+    ({ lng, lat, current }) => {
+      if (!hasPosition(lng, lat)) return change.deleted && current === regionId ? null : current;
+      const found = regionContaining(ordered, lng, lat as number);
+      return found ? found.id : current === regionId ? null : current;
+    },
+    change,
+  );
 }

@@ -12,8 +12,8 @@ import {
   regionContaining,
 } from '#src/domain/regionGeometry.ts';
 import { asTurfPolygon } from '#src/domain/turfGeometry.ts';
-import { selectRows } from '../db/client.ts';
 import { contacts, turfs } from '../db/schema.ts';
+import { type AreaChange, areaCandidates, hasPosition, moveToAreas } from './areaPlacement.ts';
 import type { Tx } from './context.ts';
 
 /** The org's live turfs, in placement order. */
@@ -29,9 +29,6 @@ async function liveTurfs(tx: Tx, orgId: number): Promise<PlacedRegion[]> {
   }
   return placementOrder(placed);
 }
-
-const hasPosition = (lng: unknown, lat: unknown): lng is number =>
-  typeof lng === 'number' && typeof lat === 'number' && Number.isFinite(lng) && Number.isFinite(lat);
 
 /** The turf of a lead at (lng, lat): the turf containing it, or none; without a position, `current`. */
 export async function turfAtPosition(
@@ -54,7 +51,7 @@ export async function placeTurfContacts(
   tx: Tx,
   orgId: number,
   turfIds: readonly string[],
-  change: { version: number; now: string; userId: string },
+  change: AreaChange,
 ): Promise<number> {
   if (!turfIds.length) return 0;
   const ordered = await liveTurfs(tx, orgId);
@@ -65,36 +62,24 @@ export async function placeTurfContacts(
       return sql`(${contacts.lng} BETWEEN ${west} AND ${east} AND ${contacts.lat} BETWEEN ${south} AND ${north})`;
     });
   const inBox = boxes.length ? sql.join(boxes, sql` OR `) : sql`false`;
-  const candidates = await selectRows(
-    tx as never,
-    sql`SELECT ${contacts.id} AS id, ${contacts.lng} AS lng, ${contacts.lat} AS lat, ${contacts.turf_id} AS turf_id
-        FROM ${contacts}
-        WHERE ${contacts.org_id} = ${orgId} AND ${contacts.deleted_at} IS NULL
-          AND (${inBox} OR ${contacts.turf_id} = ANY(${sql.param([...turfIds])}::uuid[]))`,
+  const candidates = await areaCandidates(
+    tx,
+    orgId,
+    'turf_id',
+    sql`${inBox} OR ${contacts.turf_id} = ANY(${sql.param([...turfIds])}::uuid[])`,
   );
   const live = new Set(ordered.map((turf) => turf.id));
-  const moves = new Map<string | null, string[]>();
-  for (const row of candidates) {
-    const current = (row.turf_id as string | null) ?? null;
-    const lng = row.lng === null ? null : Number(row.lng);
-    const lat = row.lat === null ? null : Number(row.lat);
-    const next = hasPosition(lng, lat)
-      ? (regionContaining(ordered, lng, lat as number)?.id ?? null)
-      : current && live.has(current)
-        ? current
-        : null;
-    if (next === current) continue;
-    const ids = moves.get(next) ?? [];
-    ids.push(String(row.id));
-    moves.set(next, ids);
-  }
-  let changed = 0;
-  for (const [next, ids] of moves) {
-    await tx
-      .update(contacts)
-      .set({ turf_id: next, version: change.version, updated_at: change.now, updated_by: change.userId })
-      .where(and(eq(contacts.org_id, orgId), sql`${contacts.id} = ANY(${sql.param(ids)}::uuid[])`));
-    changed += ids.length;
-  }
-  return changed;
+  return moveToAreas(
+    tx,
+    orgId,
+    'turf_id',
+    candidates,
+    ({ lng, lat, current }) =>
+      hasPosition(lng, lat)
+        ? (regionContaining(ordered, lng, lat as number)?.id ?? null)
+        : current && live.has(current)
+          ? current
+          : null,
+    change,
+  );
 }
