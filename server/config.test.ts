@@ -84,6 +84,53 @@ describe('server settings', () => {
     expect(readConfig({ VITE_GEOCODER_URL: ' off ' }).defaultGeocoderUrl).toBe('off');
   });
 
+  it('has the server’s own mail server only with SMTP_HOST, checked, its port following its security', () => {
+    expect(readConfig({}).smtp).toBeUndefined();
+    expect(readConfig({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'crm@example.com' }).smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      security: 'starttls',
+      username: '',
+      password: '',
+      from_address: 'crm@example.com',
+      from_name: '',
+    });
+    const full = readConfig({
+      SMTP_HOST: ' localhost ',
+      SMTP_SECURITY: 'TLS',
+      SMTP_USER: 'crm',
+      SMTP_PASSWORD: ' with spaces ',
+      SMTP_FROM: 'crm@example.com',
+      SMTP_FROM_NAME: 'Demo Solar',
+    }).smtp;
+    expect(full).toMatchObject({ host: 'localhost', port: 465, security: 'tls', username: 'crm' });
+    expect(full?.password).toBe(' with spaces ');
+    expect(
+      readConfig({ SMTP_HOST: 'relay', SMTP_SECURITY: 'none', SMTP_FROM: 'a@b.example' }).smtp?.port,
+    ).toBe(25);
+    expect(readConfig({ SMTP_HOST: 'relay', SMTP_PORT: '2525', SMTP_FROM: 'a@b.example' }).smtp?.port).toBe(
+      2525,
+    );
+    expect(() => readConfig({ SMTP_HOST: 'smtp.example.com' })).toThrow(/SMTP_FROM must be/);
+    expect(() => readConfig({ SMTP_HOST: 'https://smtp.example.com', SMTP_FROM: 'a@b.example' })).toThrow(
+      /SMTP_HOST must be a host name/,
+    );
+    expect(() => readConfig({ SMTP_HOST: 'relay', SMTP_SECURITY: 'ssl', SMTP_FROM: 'a@b.example' })).toThrow(
+      /SMTP_SECURITY must be/,
+    );
+    for (const port of ['0', '65536', 'smtp', '25.5'])
+      expect(() => readConfig({ SMTP_HOST: 'relay', SMTP_PORT: port, SMTP_FROM: 'a@b.example' })).toThrow(
+        /SMTP_PORT must be/,
+      );
+    expect(() =>
+      readConfig({
+        SMTP_HOST: 'relay',
+        SMTP_FROM: 'a@b.example',
+        SMTP_FROM_NAME: 'Demo\nBcc: x@evil.example',
+      }),
+    ).toThrow(/SMTP_FROM_NAME/);
+  });
+
   it('allows private outgoing addresses only with OUTBOUND_ALLOW_PRIVATE=1', () => {
     expect(readConfig({}).outboundAllowPrivate).toBe(false);
     expect(readConfig({ NODE_ENV: 'development' }).outboundAllowPrivate).toBe(false);

@@ -1,5 +1,13 @@
 /** Server settings, read once from the environment and checked before anything starts. */
 import { type RouteRule, routeRulesSchema } from '#src/domain/routeRules.ts';
+import { hasControlCharacter } from '#src/domain/schemas/common.ts';
+import {
+  emailAddressSchema,
+  SMTP_DEFAULT_PORTS,
+  SMTP_SECURITY,
+  type SmtpSecurity,
+  smtpHostSchema,
+} from '#src/domain/schemas/smtp.ts';
 import { describeZodError } from '#src/domain/validation.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
 
@@ -64,6 +72,22 @@ export interface ServerConfig {
    * org that chose none (a Nominatim instance, or `off`), as on devices (src/domain/schemas/geocoder.ts).
    */
   defaultGeocoderUrl: string | undefined;
+  /**
+   * SMTP_HOST and the other SMTP_* settings: the mail server of every org that has not set its own
+   * (Settings → Email); unset, such orgs send no email.
+   */
+  smtp: SmtpDefault | undefined;
+}
+
+/** The server's own mail settings (the environment's SMTP_* variables). */
+export interface SmtpDefault {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  username: string;
+  password: string;
+  from_address: string;
+  from_name: string;
 }
 
 export interface OidcConfig {
@@ -130,6 +154,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     placeLeads: readSwitch('PLACE_LEADS', env.PLACE_LEADS),
     placeLeadsRate: readPlaceLeadsRate(env.PLACE_LEADS_RATE),
     defaultGeocoderUrl: env.VITE_GEOCODER_URL?.trim() || undefined,
+    smtp: readSmtp(env),
+  };
+}
+
+/**
+ * SMTP_HOST, SMTP_PORT (by SMTP_SECURITY unless set: 25, 587 or 465), SMTP_SECURITY (`none`,
+ * `starttls` (the default) or `tls`), SMTP_USER, SMTP_PASSWORD, SMTP_FROM (required with a host)
+ * and SMTP_FROM_NAME.
+ */
+function readSmtp(env: NodeJS.ProcessEnv): SmtpDefault | undefined {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return undefined;
+  if (!smtpHostSchema.safeParse(host).success)
+    throw new ConfigError(`SMTP_HOST must be a host name such as smtp.example.com, got '${host}'.`);
+  const securityText = env.SMTP_SECURITY?.trim().toLowerCase() || 'starttls';
+  if (!(SMTP_SECURITY as readonly string[]).includes(securityText))
+    throw new ConfigError(`SMTP_SECURITY must be 'none', 'starttls' or 'tls', got '${env.SMTP_SECURITY}'.`);
+  const security = securityText as SmtpSecurity;
+  const portText = env.SMTP_PORT?.trim();
+  if (portText && (!/^\d{1,5}$/.test(portText) || Number(portText) < 1 || Number(portText) > 65_535))
+    throw new ConfigError(`SMTP_PORT must be a whole number from 1 to 65535, got '${portText}'.`);
+  const from = env.SMTP_FROM?.trim() ?? '';
+  if (!emailAddressSchema.safeParse(from).success)
+    throw new ConfigError(
+      `SMTP_FROM must be the address mail is sent from, such as crm@example.com, got '${from}'.`,
+    );
+  const fromName = env.SMTP_FROM_NAME?.trim() ?? '';
+  if (fromName.length > 100 || hasControlCharacter(fromName))
+    throw new ConfigError('SMTP_FROM_NAME must be one line of at most 100 characters.');
+  return {
+    host,
+    port: portText ? Number(portText) : SMTP_DEFAULT_PORTS[security],
+    security,
+    username: env.SMTP_USER?.trim() ?? '',
+    password: env.SMTP_PASSWORD ?? '',
+    from_address: from,
+    from_name: fromName,
   };
 }
 

@@ -24,6 +24,13 @@ export interface ServerLimits {
   apiKeyAddress: RateLimit;
   /** Invite acceptances (`POST /api/v2/auth/invite`) from one client address. */
   invite: RateLimit;
+  /**
+   * Signed proposals' links emailed to homeowners by one org: at most `count` in any `seconds`,
+   * counted in the database (so across every instance).
+   */
+  shareEmails: { count: number; seconds: number };
+  /** Test emails (Settings → Email) of one org. */
+  smtpTest: RateLimit;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -36,6 +43,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
   apiKeyAddress: { burst: 600, perSeconds: 60 },
   // A person opens an invite link once or twice; 10 tries, then one every 90 s.
   invite: { burst: 10, perSeconds: 900 },
+  // A busy office emails a few dozen homeowners an hour; a runaway client stops well short of spam.
+  shareEmails: { count: 100, seconds: 3600 },
+  // An admin tries a setting a few times; 5, then one a minute.
+  smtpTest: { burst: 5, perSeconds: 300 },
 };
 
 /** "120 at once, then 2 a second", "10 at once, then one every 90 s": a limit as the API documents it. */

@@ -852,6 +852,53 @@ export const proposalShares = pgTable(
   (t) => [index('proposal_shares_proposal_idx').on(t.proposal_id)],
 );
 
+/**
+ * An org's own mail server (Settings → Email): the password sealed (secretBox, `smtp.password`).
+ * Server-side only: never synced or answered beyond `password_set`.
+ */
+export const orgSmtpSettings = pgTable('org_smtp_settings', {
+  org_id: integer('org_id').primaryKey(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  security: text('security').notNull(),
+  username: text('username').notNull().default(''),
+  password_enc: text('password_enc'),
+  from_address: text('from_address').notNull(),
+  from_name: text('from_name').notNull().default(''),
+  updated_by: uuid('updated_by'),
+  updated_at: ts('updated_at').notNull().default(sql`now()`),
+});
+
+/**
+ * A signed proposal's link emailed to its homeowner, and how the sending went (queued, sending,
+ * sent, failed with a coarse reason). The link is kept sealed (`share_email.link`) only until the
+ * job has tried it. Server-side only.
+ */
+export const proposalShareEmails = pgTable(
+  'proposal_share_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: integer('org_id').notNull(),
+    proposal_id: uuid('proposal_id').notNull(),
+    share_token_hash: text('share_token_hash').notNull(),
+    link_enc: text('link_enc'),
+    to_address: text('to_address').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('queued'),
+    failure: text('failure'),
+    sent_by: uuid('sent_by').notNull(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
+    started_at: ts('started_at'),
+    sent_at: ts('sent_at'),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('proposal_share_emails_proposal_idx').on(t.org_id, t.proposal_id, t.created_at),
+    index('proposal_share_emails_org_idx').on(t.org_id, t.created_at),
+    index('proposal_share_emails_status_idx').on(t.status, t.created_at),
+  ],
+);
+
 /** The spec's analytics session (fingerprint, start and end), not the sign-in session. */
 export const appSessions = pgTable('app_sessions', {
   ...stream(),

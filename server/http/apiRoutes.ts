@@ -10,6 +10,7 @@ import { authRoutes } from './routes/authRoutes.ts';
 import { automationRoutes } from './routes/automationRoutes.ts';
 import { calendarRoutes } from './routes/calendarRoutes.ts';
 import { dashboardRoutes } from './routes/dashboardRoutes.ts';
+import { emailRoutes } from './routes/emailRoutes.ts';
 import { eventRoutes } from './routes/eventRoutes.ts';
 import { geocoderRoutes } from './routes/geocoderRoutes.ts';
 import { integrationRoutes } from './routes/integrationRoutes.ts';
@@ -59,6 +60,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...calendarRoutes,
   ...mediaRoutes,
   ...proposalRoutes,
+  ...emailRoutes,
   ...mapTileRoutes,
   ...geocoderRoutes,
   ...integrationRoutes,

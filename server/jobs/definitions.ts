@@ -15,6 +15,7 @@ import { runContestJob } from '../services/contests.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { forgetExpiredStates, refreshExpiringTokens } from '../services/integrations/connections.ts';
 import { placeLeads } from '../services/leadPlacement.ts';
+import { deliverShareEmail, sweepShareEmails } from '../services/mail/shareEmails.ts';
 import { deliverDueWebhooks, deliverWebhook } from '../services/webhooks.ts';
 import { activeOrgIds, recordWeeklyWinners } from '../services/weeklyWinners.ts';
 
@@ -38,6 +39,10 @@ export interface JobPayloads {
   'automation-time': Record<string, never>;
   /** Places a batch of leads that have an address and no position (sent after such a write; no payload). */
   'lead-placement': Record<string, never>;
+  /** Sends one signed proposal's link to its homeowner by email (sent when the rep asks). */
+  'proposal-email-send': { email_id?: string };
+  /** Every minute: homeowners' emails no job took, and those a stopped server left half sent (no payload). */
+  'proposal-email-sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -147,6 +152,21 @@ const leadPlacement: JobDefinition<'lead-placement'> = {
   },
 };
 
+const proposalEmailSend: JobDefinition<'proposal-email-send'> = {
+  name: 'proposal-email-send',
+  async run(ctx, job) {
+    if (job.data.email_id) await deliverShareEmail(ctx, job.data.email_id);
+  },
+};
+
+const proposalEmailSweep: JobDefinition<'proposal-email-sweep'> = {
+  name: 'proposal-email-sweep',
+  cron: '* * * * *',
+  async run(ctx) {
+    await sweepShareEmails(ctx);
+  },
+};
+
 export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'weekly-activity-winners': weeklyActivityWinners,
   'contest-decide': contestDecide,
@@ -157,4 +177,6 @@ export const JOB_DEFINITIONS: { [N in JobName]: JobDefinition<N> } = {
   'automation-sweep': automationSweep,
   'automation-time': automationTime,
   'lead-placement': leadPlacement,
+  'proposal-email-send': proposalEmailSend,
+  'proposal-email-sweep': proposalEmailSweep,
 };

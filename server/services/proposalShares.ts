@@ -26,7 +26,7 @@ import { PROPOSAL_LEAD_DENIED } from '#src/domain/proposals/statuses.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { contacts, media, mediaFiles, orgs, proposalShares, proposals } from '../db/schema.ts';
 import { tokenHash } from './auth.ts';
-import type { ServiceContext } from './context.ts';
+import type { ServiceContext, Tx } from './context.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';
 
 const DAY_MS = 86_400_000;
@@ -43,14 +43,21 @@ async function signedPdf(ctx: ServiceContext, orgId: number, fileId: string | nu
   return file && !file.deleted_at && file.mimetype === 'application/pdf' ? file.bytes : undefined;
 }
 
-/** Makes a link for the homeowner; the link is answered only now. */
-export async function shareProposal(
-  ctx: ServiceContext,
-  actor: Actor,
-  proposalId: string,
-  request: ProposalShareRequest,
-  origin: string,
-): Promise<ProposalShare> {
+/**
+ * The caller's signed proposal that may be shared, with its lead and signature: not found when it
+ * is another org's or out of reach, refused for someone who may not edit its lead, for a signature
+ * that does not hold and for a signed PDF not yet on the server.
+ */
+export async function shareableProposal(ctx: ServiceContext, actor: Actor, proposalId: string) {
+  const { row, lead } = await proposalToShare(ctx, actor, proposalId);
+  const signature = storedSignatureOf(row);
+  if (signatureState(row) !== 'signed' || !signature) throw invalid(SHARE_NOT_SIGNED);
+  if (!(await signedPdf(ctx, actor.org_id, signature.file_id))) throw invalid(SHARE_NO_PDF);
+  return { row, lead, signature };
+}
+
+/** The caller's proposal and its lead, when the caller may share it (signed or not). */
+export async function proposalToShare(ctx: ServiceContext, actor: Actor, proposalId: string) {
   const [row] = await ctx.db
     .select()
     .from(proposals)
@@ -64,22 +71,44 @@ export async function shareProposal(
   const denial = recordDenial(actor, 'proposals', 'edit', row as never, {});
   if (denial) throw forbidden(denial);
   if (!canOnContact(actor, 'contacts.edit', lead)) throw forbidden(PROPOSAL_LEAD_DENIED);
-  if (signatureState(row) !== 'signed') throw invalid(SHARE_NOT_SIGNED);
-  const signature = storedSignatureOf(row);
-  if (!(await signedPdf(ctx, actor.org_id, signature?.file_id ?? null))) throw invalid(SHARE_NO_PDF);
+  return { row, lead };
+}
 
+/** Stores a new share of a proposal (in `tx`, when given): its token, link and expiry. */
+export async function newShare(
+  ctx: ServiceContext,
+  actor: Actor,
+  proposalId: string,
+  days: number | undefined,
+  origin: string,
+  tx: Tx = ctx.db,
+) {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  const expires = new Date(now.getTime() + (request.days ?? SHARE_DAYS_DEFAULT) * DAY_MS).toISOString();
-  await ctx.db.insert(proposalShares).values({
-    token_hash: tokenHash(token),
+  const expires = new Date(now.getTime() + (days ?? SHARE_DAYS_DEFAULT) * DAY_MS).toISOString();
+  const hash = tokenHash(token);
+  await tx.insert(proposalShares).values({
+    token_hash: hash,
     org_id: actor.org_id,
-    proposal_id: row.id,
+    proposal_id: proposalId,
     created_by: actor.user_id,
     created_at: now.toISOString(),
     expires_at: expires,
   });
-  return { url: `${origin}${SHARE_PATH_PREFIX}${token}`, expires_at: expires };
+  return { token_hash: hash, url: `${origin}${SHARE_PATH_PREFIX}${token}`, expires_at: expires };
+}
+
+/** Makes a link for the homeowner; the link is answered only now. */
+export async function shareProposal(
+  ctx: ServiceContext,
+  actor: Actor,
+  proposalId: string,
+  request: ProposalShareRequest,
+  origin: string,
+): Promise<ProposalShare> {
+  const { row } = await shareableProposal(ctx, actor, proposalId);
+  const { url, expires_at } = await newShare(ctx, actor, row.id, request.days, origin);
+  return { url, expires_at };
 }
 
 /** The share a token opens, with its proposal and lead, or 'not found'. */

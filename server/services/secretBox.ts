@@ -1,10 +1,10 @@
 /**
- * Secrets kept at rest (OAuth tokens, client secrets, webhook signing secrets) and the sign-in
- * attempt's cookie are sealed with AES-256-GCM from Node's crypto: each value gets a fresh nonce and
- * an authentication tag, so a value changed in the database fails to open instead of opening to
- * something else. Each value is sealed for one purpose (`SealPurpose`), bound into the tag as
- * additional authenticated data, so a value copied from one column (or the cookie) to another
- * does not open there.
+ * Secrets kept at rest (OAuth tokens, client secrets, webhook signing secrets, mail server
+ * passwords, homeowners' links waiting to be emailed) and the sign-in attempt's cookie are sealed
+ * with AES-256-GCM from Node's crypto: each value gets a fresh nonce and an authentication tag, so
+ * a value changed in the database fails to open instead of opening to something else. Each value
+ * is sealed for one purpose (`SealPurpose`), bound into the tag as additional authenticated data,
+ * so a value copied from one column (or the cookie) to another does not open there.
  * Sealed form: `v2.<nonce>.<tag>.<ciphertext>`, each part base64url. Values sealed before purposes
  * existed (`v1.…`, no purpose) still open for the stored purposes, and are sealed anew on their
  * next write; the sign-in cookie, short-lived, opens only in the current form.
@@ -21,7 +21,9 @@ export type SealPurpose =
   | 'oauth.refresh_token'
   | 'oauth.pkce_verifier'
   | 'oidc.flow'
-  | 'webhook.secret';
+  | 'webhook.secret'
+  | 'smtp.password'
+  | 'share_email.link';
 
 /** Purposes whose values may still be in the older form without a purpose (stored ones). */
 const LEGACY_PURPOSES: ReadonlySet<SealPurpose> = new Set([

@@ -76,6 +76,8 @@ describe.each(KINDS)('no input answers 5xx on %s', (kind) => {
       apiKey: unthrottled,
       apiKeyAddress: unthrottled,
       invite: unthrottled,
+      shareEmails: { count: 1_000_000, seconds: 1 },
+      smtpTest: unthrottled,
     },
   });
   const env = createFuzzEnv(t);

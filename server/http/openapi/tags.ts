@@ -21,7 +21,12 @@ export const TAGS = [
   {
     name: 'Proposals',
     description:
-      'A signed proposal’s copy for its homeowner: a secret, expiring link opened without an account. Proposals and signatures are written through sync.',
+      'A signed proposal’s copy for its homeowner: a secret, expiring link opened without an account, or emailed to them. Proposals and signatures are written through sync.',
+  },
+  {
+    name: 'Email',
+    description:
+      'The org’s mail server (SMTP), through which homeowners’ links are emailed (admins); the password is write-only.',
   },
   { name: 'Map', description: 'The org’s street base map: a PMTiles archive served in byte ranges.' },
   {

@@ -6,7 +6,15 @@
  * `proposal.sign.v1`).
  */
 import { z } from 'zod';
+import { DEFAULT_LIMITS } from '#server/limits.ts';
+import { emailShareLink, listShareEmails } from '#server/services/mail/shareEmails.ts';
 import { sharedProposal, sharedProposalPdf, shareProposal } from '#server/services/proposalShares.ts';
+import {
+  SHARE_EMAIL_FAILURES,
+  shareEmailListSchema,
+  shareEmailRequestSchema,
+  shareEmailSchema,
+} from '#src/domain/proposals/shareEmail.ts';
 import {
   proposalShareRequestSchema,
   proposalShareSchema,
@@ -15,6 +23,7 @@ import {
   shareTokenParamsSchema,
 } from '#src/domain/proposals/signatureShare.ts';
 import { uuidSchema } from '#src/domain/schemas/common.ts';
+import { SMTP_NOT_CONFIGURED } from '#src/domain/schemas/smtp.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 const proposalIdSchema = z.object({ id: uuidSchema.describe('The id of the proposal.') });
@@ -39,6 +48,40 @@ export const proposalRoutes = [
     handler: async (c, { ctx, actor, params, body }) => ({
       data: await shareProposal(ctx, actor, params.id, body, new URL(c.req.url).origin),
     }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/v2/proposals/:id/share/email',
+    operationId: 'emailSignedProposal',
+    summary: 'Email a new link to a signed proposal to its homeowner (the lead’s editors)',
+    description: `The same checks as making a link; then a new link (expiring after \`days\`, 30 unless said) is emailed to \`to\` through the org’s mail server by the job queue, in \`language\` (else the lead’s preferred language). With no mail server, 400 (“${SMTP_NOT_CONFIGURED}”). Each org may email ${DEFAULT_LIMITS.shareEmails.count} links an hour by default; past it, 429 with Retry-After.`,
+    tag: 'Proposals',
+    access: 'session',
+    params: proposalIdSchema,
+    body: { name: 'ProposalShareEmail', schema: shareEmailRequestSchema },
+    answer: {
+      status: 201,
+      description: '`data`: the email as recorded (`status` queued); the list tells how it went.',
+      schema: z.object({ data: shareEmailSchema }),
+    },
+    handler: async (c, { ctx, actor, params, body }) => ({
+      data: await emailShareLink(ctx, actor, params.id, body, new URL(c.req.url).origin),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/v2/proposals/:id/share/emails',
+    operationId: 'listSignedProposalEmails',
+    summary: 'The emails of a proposal’s links to its homeowner, newest first (the lead’s editors)',
+    description: `\`email_ready\`: whether the org has a mail server. Each email: to whom, its language, \`status\` (queued, sending, sent, failed), \`failure\` (one of ${SHARE_EMAIL_FAILURES.join(', ')}), when it was asked for and sent, when its link expires.`,
+    tag: 'Proposals',
+    access: 'session',
+    params: proposalIdSchema,
+    answer: {
+      description: '`data`: `email_ready` and `emails`.',
+      schema: z.object({ data: shareEmailListSchema }),
+    },
+    handler: async (_c, { ctx, actor, params }) => ({ data: await listShareEmails(ctx, actor, params.id) }),
   }),
   // No session, no cookies read: the token is the only key.
   defineRoute({

@@ -6,7 +6,12 @@
 import type { ServerConfig } from '#server/config.ts';
 
 /** Jobs a service may ask for once its write has committed. */
-export type NudgeJob = 'automation-dispatch' | 'automation-run' | 'webhook-deliver' | 'lead-placement';
+export type NudgeJob =
+  | 'automation-dispatch'
+  | 'automation-run'
+  | 'webhook-deliver'
+  | 'lead-placement'
+  | 'proposal-email-send';
 type Sender = (name: NudgeJob, data: Record<string, string>, startAfterSeconds: number) => Promise<unknown>;
 
 // One sender per running server (its config object), set when its job queue starts.

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type ServerConfig } from '#server/config.ts';
-import { addressRefused, OutboundError, outboundFetch, type Resolver, useResolver } from './outboundFetch.ts';
+import {
+  addressRefused,
+  allowedAddresses,
+  OutboundError,
+  outboundFetch,
+  type Resolver,
+  useResolver,
+} from './outboundFetch.ts';
 
 const settings = (allowPrivate: boolean): ServerConfig =>
   readConfig({ NODE_ENV: 'test', STATIC_DIR: '', OUTBOUND_ALLOW_PRIVATE: allowPrivate ? '1' : '0' });
@@ -118,5 +125,43 @@ describe('outgoing calls under the address policy', () => {
     const open = settings(true);
     expect(await addressRefused(open, new URL('https://127.0.0.1/'))).toBe(false);
     expect(await addressRefused(open, new URL('http://169.254.169.254/'))).toBe(true);
+  });
+});
+
+describe('addresses for connections outside HTTP (the mail server)', () => {
+  const kindOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'allowed',
+      (e: unknown) => (e instanceof OutboundError ? e.kind : 'other'),
+    );
+
+  it.each([
+    ['127.0.0.1', false, 'address'],
+    ['127.0.0.1', true, 'allowed'],
+    ['[::1]', false, 'address'],
+    ['[::1]', true, 'allowed'],
+    ['10.1.2.3', false, 'address'],
+    ['169.254.169.254', true, 'address'],
+    ['[::ffff:127.0.0.1]', false, 'address'],
+    ['0.0.0.0', true, 'address'],
+    ['203.0.113.7', false, 'allowed'],
+  ])('the literal %s, private allowed %s: %s', async (host, allowPrivate, kind) => {
+    expect(await kindOf(allowedAddresses(settings(allowPrivate), host))).toBe(kind);
+  });
+
+  it('judges a name by every address it resolves to, and answers those to connect to', async () => {
+    const config = settings(false);
+    useResolver(config, fixed('203.0.113.7', '10.0.0.5'));
+    expect(await kindOf(allowedAddresses(config, 'mail.example.test'))).toBe('address');
+    useResolver(config, fixed('203.0.113.7', '2001:4860::8'));
+    expect(await allowedAddresses(config, 'mail.example.test.')).toEqual([
+      { address: '203.0.113.7', family: 4 },
+      { address: '2001:4860::8', family: 6 },
+    ]);
+    expect(await kindOf(allowedAddresses(config, 'localhost'))).toBe('address');
+    useResolver(config, async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    });
+    expect(await kindOf(allowedAddresses(config, 'nowhere.example.test'))).toBe('connection');
   });
 });

@@ -130,6 +130,30 @@ export async function addressRefused(config: ServerConfig, target: URL): Promise
   }
 }
 
+/**
+ * The addresses the server may connect to for `host` (a name, or an address literal such as
+ * `192.0.2.1` or `[2001:db8::1]`), for connections made outside HTTP (the mail server): a literal
+ * by its range, a name by every address it resolves to now. The caller connects to one of these
+ * addresses, never to the name again, so what was checked is what is reached. Throws an
+ * {@link OutboundError}: 'address' when the policy refuses one, 'connection' when the name has none.
+ */
+export async function allowedAddresses(config: ServerConfig, host: string): Promise<LookupAddress[]> {
+  const { allowPrivate, resolve } = outboundOf(config);
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const literal = classifyAddress(bare);
+  if (literal !== undefined) {
+    if (!classAllowed(literal, allowPrivate))
+      throw new OutboundError('address', `${host} is not an allowed address.`);
+    return [{ address: bare, family: bare.includes(':') ? 6 : 4 }];
+  }
+  try {
+    return await checkedAddresses(host.replace(/\.$/, ''), undefined, allowPrivate, resolve);
+  } catch (err) {
+    if (err instanceof OutboundError) throw err;
+    throw new OutboundError('connection', `${host} could not be resolved.`, { cause: err });
+  }
+}
+
 /** The coarse reason behind an error from a call (its causes and aggregated errors looked through). */
 function failureOf(err: unknown): OutboundError {
   const seen = new Set<unknown>();

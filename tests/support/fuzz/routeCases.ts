@@ -362,6 +362,18 @@ const CASES: Record<string, RouteFuzz> = {
     users: ['admin', 'rep', 'guest'],
     runs: 20,
   },
+  'POST /api/v2/proposals/:id/share/email': {
+    bodies: [{ build: () => ({ to: 'homeowner@example.com', language: 'es', days: 7 }) }],
+    idParam: () => randomUUID(),
+    users: ['admin', 'rep', 'guest'],
+    runs: 20,
+  },
+  'GET /api/v2/proposals/:id/share/emails': {
+    idParam: () => randomUUID(),
+    query: { base: () => ({}), keys: ['x'] },
+    users: ['admin', 'rep', 'guest'],
+    runs: 15,
+  },
   // Public: the token is the only key (an unknown one answers 404).
   'GET /api/v2/shared/proposals/:token': {
     auth: 'none',
@@ -442,6 +454,29 @@ const CASES: Record<string, RouteFuzz> = {
     runs: 20,
   },
   // Integrations: providers point at addresses nobody answers; no case reaches a provider.
+  'GET /api/v2/settings/email': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
+  // A closed port on this machine: a test email fails at once rather than waiting out a timeout.
+  'PUT /api/v2/settings/email': {
+    bodies: [
+      {
+        build: () => ({
+          host: '127.0.0.1',
+          port: 9,
+          security: 'none',
+          username: 'crm',
+          password: 'secret',
+          from_address: 'crm@example.com',
+          from_name: 'Fuzz Solar',
+        }),
+      },
+    ],
+    runs: 15,
+  },
+  'DELETE /api/v2/settings/email': { runs: 5 },
+  'POST /api/v2/settings/email/test': {
+    bodies: [{ build: () => ({ to: 'admin@example.com', language: 'en' }) }],
+    runs: 10,
+  },
   'GET /api/v2/integrations/providers': { query: { base: () => ({}), keys: ['x'] }, runs: 10 },
   'POST /api/v2/integrations/providers/add': {
     bodies: [
