@@ -43,28 +43,38 @@ export function MapPage({ user }: { user: SignedInUser }) {
           />
         </Box>
       )}
-      <Box pos="absolute" bottom={8} left="50%" style={{ transform: 'translateX(-50%)' }}>
-        <Stack gap="xs" align="center">
-          <WalkBar walk={page.walk} />
-          <LassoBar lasso={page.lasso} />
+      {/* The lead's panel above the walk and lasso bars, which it never covers (on a phone both
+          are the map's width): the panel gives up height to them and scrolls. */}
+      <Box
+        pos="absolute"
+        top={48}
+        bottom={8}
+        left={8}
+        right={8}
+        style={{ display: 'flex', flexDirection: 'column', gap: 8, pointerEvents: 'none' }}
+      >
+        {selected && (
+          <Box
+            w={{ base: '100%', sm: 340 }}
+            style={{ display: 'flex', flexDirection: 'column', minHeight: 0, pointerEvents: 'auto' }}
+          >
+            <LeadPanel
+              leadId={selected}
+              userId={user._id}
+              stages={page.stages}
+              onClose={() => setSelected(undefined)}
+            />
+          </Box>
+        )}
+        <Stack gap="xs" align="center" mt="auto">
+          <Box style={{ pointerEvents: 'auto' }}>
+            <WalkBar walk={page.walk} />
+          </Box>
+          <Box style={{ pointerEvents: 'auto' }}>
+            <LassoBar lasso={page.lasso} />
+          </Box>
         </Stack>
       </Box>
-      {selected && (
-        <Box
-          pos="absolute"
-          top={48}
-          left={8}
-          w={{ base: 'calc(100% - 16px)', sm: 340 }}
-          mah="calc(100% - 56px)"
-        >
-          <LeadPanel
-            leadId={selected}
-            userId={user._id}
-            stages={page.stages}
-            onClose={() => setSelected(undefined)}
-          />
-        </Box>
-      )}
       <OfflineAreasDialog
         view={page.offlineView}
         styleUrl={offlineStyleUrl}
