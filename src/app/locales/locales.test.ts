@@ -35,6 +35,8 @@ const SAME_IN_BOTH = new Set([
   'admin:admin.settings.sections.legal.title',
   'admin:admin.settings.sections.roles.title',
   'admin:admin.legal.title',
+  'admin:email.starttls',
+  'admin:email.tls',
   'map:map.locationErrorTitle',
   'leads:leadDetail.no',
   'tableViews:tableViews.no',

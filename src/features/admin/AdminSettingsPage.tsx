@@ -10,6 +10,7 @@ import { ApiKeysSection, ProvidersSection } from '../integrations/index.ts';
 import { BaseMapSection } from './components/BaseMapSection.tsx';
 import { BrandingSection } from './components/BrandingSection.tsx';
 import { DealStagesSection } from './components/DealStagesSection.tsx';
+import { EmailSection } from './components/EmailSection.tsx';
 import { GeocoderSection } from './components/GeocoderSection.tsx';
 import { ImagerySection } from './components/ImagerySection.tsx';
 import { LegalSection } from './components/LegalSection.tsx';
@@ -49,6 +50,7 @@ export function AdminSettingsPage() {
   if (shown?.key === 'imagery') return <ImagerySection />;
   if (shown?.key === 'payPlan') return <PayPlanSection />;
   if (shown?.key === 'walkRules') return <WalkRulesSection />;
+  if (shown?.key === 'email') return <EmailSection />;
   if (shown?.key === 'integrations') return <ProvidersSection />;
   if (shown?.key === 'apiKeys') return <ApiKeysSection />;
   if (shown?.key === 'automations') return <AutomationsPage />;

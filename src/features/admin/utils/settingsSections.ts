@@ -24,6 +24,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'imagery', path: '/admin/settings/aerial-imagery' },
   { key: 'payPlan', path: '/admin/settings/pay-plan' },
   { key: 'walkRules', path: '/admin/settings/walk-planning' },
+  { key: 'email', path: '/admin/settings/email' },
   { key: 'integrations', path: '/admin/settings/integrations' },
   { key: 'apiKeys', path: '/admin/settings/api-keys' },
   { key: 'automations', path: '/admin/settings/automations' },

@@ -8,6 +8,7 @@ import { formatDateTime } from '#src/domain/format.ts';
 import { signatureState, storedSignatureOf } from '#src/domain/proposals/signature.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { ShareByEmail } from './ShareByEmail.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { SignatureAudit } from './SignatureAudit.tsx';
 import { SignatureCheckBadge } from './SignatureCheckBadge.tsx';
@@ -48,7 +49,10 @@ export function SignatureSection({ proposal }: { proposal: ProposalRow }) {
           <SignatureCheckBadge proposal={proposal} signature={signature} pending={!!proposal.pending} />
           <SignatureAudit audit={signature.audit} />
           {canSign && state === 'signed' && !proposal.pending ? (
-            <ShareLink proposalId={proposal._id} />
+            <>
+              <ShareLink proposalId={proposal._id} />
+              <ShareByEmail proposalId={proposal._id} leadId={proposal.lead_id ?? null} />
+            </>
           ) : null}
         </>
       ) : (

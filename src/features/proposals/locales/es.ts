@@ -173,6 +173,33 @@ export const es: Translation<typeof en> = {
       offline: 'Compartir necesita conexión. Inténtelo de nuevo cuando el teléfono tenga conexión.',
       failed: 'No se pudo crear el enlace. Inténtelo más tarde.',
     },
+    shareEmail: {
+      title: 'Enviarlo por correo al propietario',
+      to: 'Correo del propietario',
+      language: 'Idioma del correo',
+      send: 'Enviar el enlace por correo',
+      badAddress: 'Escriba una dirección de correo como nombre@example.com.',
+      loading: 'Leyendo los correos…',
+      notReady:
+        'El correo no está configurado para esta organización. Un administrador lo configura en Configuración → Correo.',
+      offline:
+        'Enviar el enlace por correo necesita conexión. Inténtelo de nuevo cuando el teléfono tenga conexión.',
+      failed: 'No se pudo enviar el correo. Inténtelo más tarde.',
+      listLabel: 'Correos al propietario',
+      sent: 'Enviado a {{to}} el {{date}}.',
+      sending: 'Enviando a {{to}}…',
+      notSent: 'No se envió a {{to}}: {{reason}}',
+      failures: {
+        not_configured: 'el correo no está configurado.',
+        address: 'la dirección del servidor de correo no está permitida.',
+        connection: 'no se pudo contactar con el servidor de correo.',
+        timeout: 'el servidor de correo no respondió a tiempo.',
+        tls: 'falló la conexión segura con el servidor de correo.',
+        auth: 'el servidor de correo rechazó el inicio de sesión de la organización.',
+        rejected: 'el servidor de correo rechazó el mensaje o la dirección.',
+        interrupted: 'el envío se detuvo antes de terminar. Envíelo de nuevo.',
+      },
+    },
     shared: {
       title: 'Su propuesta firmada',
       loading: 'Abriendo su propuesta…',
