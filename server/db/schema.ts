@@ -348,6 +348,8 @@ export const appointments = pgTable(
     appointment_type: text('appointment_type').notNull().default('In-person'),
     status: text('status'),
     notes: text('notes'),
+    /** What the server did with a booking whose slot was taken (src/domain/bookingLease.ts). */
+    booking: jsonb('booking').$type<Json>(),
   },
   (t) => [
     index('appointments_lead_idx').on(t.lead_id),

@@ -171,17 +171,27 @@ async function bookingsOf(tx: Tx, orgId: number, people: readonly string[], sinc
     );
 }
 
+/** A lead's rule as the server applies it: the rule, its people with what it reads of them. */
+export interface RuleContext {
+  rule: DistributionRule & RuleRow;
+  closers: Closer[];
+  /** The appointments of the rule's people since the start of the rule's window. */
+  bookings: Booking[];
+  /** Each person's time zone. */
+  zones: Map<string, string>;
+  target: { lng: number; lat: number } | null;
+}
+
 /**
- * The person the lead's rule gives a new lead without an owner, recorded on the rule (in the
- * caller's transaction, at its version); null when the lead has no rule or nobody can take it.
+ * The lead's rule (its region's, else its team's) with the active people who take appointments
+ * under it; null when the lead has no rule or the rule has nobody.
  */
-export async function distributeLead(
+export async function ruleContextOf(
   ctx: ServiceContext,
   tx: Tx,
   orgId: number,
   lead: LeadToDistribute,
-  version: number,
-): Promise<string | null> {
+): Promise<RuleContext | null> {
   const placeIds = [lead.region_id, lead.team_id].filter((id): id is string => !!id);
   if (!placeIds.length) return null;
   const rules = await tx
@@ -236,9 +246,27 @@ export async function distributeLead(
   }));
   const target =
     typeof lead.lng === 'number' && typeof lead.lat === 'number' ? { lng: lead.lng, lat: lead.lat } : null;
+  return { rule, closers, bookings, zones: new Map(rows.map((row) => [row.user_id, row.time_zone])), target };
+}
+
+/**
+ * The person the lead's rule gives a new lead without an owner, recorded on the rule (in the
+ * caller's transaction, at its version); null when the lead has no rule or nobody can take it.
+ */
+export async function distributeLead(
+  ctx: ServiceContext,
+  tx: Tx,
+  orgId: number,
+  lead: LeadToDistribute,
+  version: number,
+): Promise<string | null> {
+  const context = await ruleContextOf(ctx, tx, orgId, lead);
+  if (!context) return null;
+  const { rule, closers, bookings, target } = context;
+  const now = ctx.now();
   const chosen = chooseCloser(rule as DistributionRule, closers, { now: now.getTime(), bookings, target });
   if (!chosen) return null;
-  const zone = rows.find((row) => row.user_id === chosen)?.time_zone ?? 'UTC';
+  const zone = context.zones.get(chosen) ?? 'UTC';
   await tx
     .update(distributionRules)
     .set({

@@ -5,6 +5,7 @@
  * rolled-back event leaves no notification behind.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingOutcome } from '#src/domain/bookingLease.ts';
 import { notificationLinks } from '#src/domain/notificationLinks.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { type ServerText, serverText, storedServerText } from '#src/domain/serverTexts.ts';
@@ -138,6 +139,43 @@ export async function notifyAppointment(
       type,
       lead: leadName,
     }),
+  });
+}
+
+/**
+ * A booking that lost its slot (src/domain/bookingLease.ts): its setter hears where it went, from
+ * the org (the setter's own save moved it, and people are not told of their own saves).
+ */
+export async function notifyBookingMoved(
+  tx: Tx,
+  actor: Actor,
+  version: number,
+  appointment: Record<string, unknown>,
+  outcome: BookingOutcome,
+): Promise<void> {
+  if (outcome.kind === 'kept' || typeof appointment.lead_id !== 'string') return;
+  const [lead] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(and(eq(contacts.id, appointment.lead_id), eq(contacts.org_id, actor.org_id)));
+  const leadName = lead?.name?.trim() || 'a lead';
+  const asked = await userName(tx, actor, outcome.asked);
+  const link = notificationLinks.lead(appointment.lead_id);
+  if (outcome.kind === 'reassigned') {
+    const to = await userName(tx, actor, outcome.to);
+    await notifyUsers(tx, systemActor(actor.org_id), version, [actor.user_id], {
+      title: 'Booking moved to another closer',
+      message: `${asked} was already booked at that time, so your appointment with ${leadName} went to ${to}.`,
+      link,
+      text: serverText('notification.bookingReassigned', { lead: leadName, asked, to }),
+    });
+    return;
+  }
+  await notifyUsers(tx, systemActor(actor.org_id), version, [actor.user_id], {
+    title: 'Booking needs another time',
+    message: `${asked} was already booked at that time and nobody else was free, so your appointment with ${leadName} has no closer: choose another time.`,
+    link,
+    text: serverText('notification.bookingReturned', { lead: leadName, asked }),
   });
 }
 

@@ -30,11 +30,12 @@ import {
 import { viewChangeFields } from '#src/domain/tableViews.ts';
 import * as schema from '../db/schema.ts';
 import { recordSavedEvent } from './automations/events.ts';
+import { settleAppointment } from './bookings.ts';
 import { checkContestChange } from './contests.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { editLead, leadText, recordActivity } from './leads.ts';
 import { uploadedUrl } from './media.ts';
-import { notifyAnnouncement, notifyAppointment } from './notify.ts';
+import { notifyAnnouncement, notifyAppointment, notifyBookingMoved } from './notify.ts';
 import { reassignRegionContacts } from './regionAssignment.ts';
 import { sanitizeStoredRichText } from './richText.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';
@@ -293,6 +294,11 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         await requireLead(tx, actor, values.lead_id, table);
     }
     if (table === 'proposals') await applyProposalRules(ctx, tx, actor, existing, values);
+    // A booking is settled against the closer's other appointments (src/domain/bookingLease.ts).
+    const booked =
+      table === 'appointments'
+        ? await settleAppointment(ctx, tx, actor, id, existing ?? undefined, values)
+        : undefined;
     const now = ctx.now().toISOString();
     const store = RECORD_STORE[table];
     Object.assign(values, firstShared(table, existing, values, now));
@@ -314,8 +320,10 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
       await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');
       if (table === 'layouts' && (values.is_global !== undefined || values.cards !== undefined))
         await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
-      if (table === 'appointments')
+      if (table === 'appointments') {
         await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'changed');
+        if (booked) await notifyBookingMoved(tx, actor, version, row as Record<string, unknown>, booked);
+      }
       await recordSavedEvent(ctx, tx, actor, table, existing, row as Record<string, unknown>);
       if (
         table === 'regions' &&
@@ -354,8 +362,10 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added');
     if (table === 'layouts')
       await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
-    if (table === 'appointments')
+    if (table === 'appointments') {
       await notifyAppointment(tx, actor, version, row as Record<string, unknown>, 'set');
+      if (booked) await notifyBookingMoved(tx, actor, version, row as Record<string, unknown>, booked);
+    }
     await recordSavedEvent(ctx, tx, actor, table, undefined, row as Record<string, unknown>);
     if (table === 'announcements')
       await notifyAnnouncement(tx, actor, version, row as Record<string, unknown>);

@@ -31,6 +31,9 @@ export const SERVER_TEXTS = {
   'notification.turfAssigned': z.object({ turf: name, region: name, count }),
   'notification.turfGrew': z.object({ turf: name, region: name, count }),
   'notification.turfHandedOver': z.object({ turf: name, rep: name }),
+  // A booking whose closer was already booked then (src/domain/bookingLease.ts), told to its setter.
+  'notification.bookingReassigned': z.object({ lead: name, asked: name, to: name }),
+  'notification.bookingReturned': z.object({ lead: name, asked: name }),
   'notification.weeklyRecord': z.object({
     category: z.enum(['sales', 'leads', 'installs']),
     person: name,

@@ -36,6 +36,15 @@ export const en = {
       message_other: 'Your turf {{turf}} in {{region}} grew: {{count}} more doors given to you.',
     },
     turfHandedOver: { title: 'Turf reassigned', message: 'Your turf {{turf}} now belongs to {{rep}}.' },
+    bookingReassigned: {
+      title: 'Booking moved to another closer',
+      message: '{{asked}} was already booked at that time, so your appointment with {{lead}} went to {{to}}.',
+    },
+    bookingReturned: {
+      title: 'Booking needs another time',
+      message:
+        '{{asked}} was already booked at that time and nobody else was free, so your appointment with {{lead}} has no closer: choose another time.',
+    },
     /** Enumerated values the texts name. */
     values: {
       type: { 'In-person': 'In-person', Virtual: 'Virtual', Phone: 'Phone' },

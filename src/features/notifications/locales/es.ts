@@ -37,6 +37,15 @@ export const es: Translation<typeof en> = {
       message_other: 'Tu zona {{turf}} en {{region}} creció: {{count}} puertas más asignadas a ti.',
     },
     turfHandedOver: { title: 'Zona reasignada', message: 'Tu zona {{turf}} ahora es de {{rep}}.' },
+    bookingReassigned: {
+      title: 'Cita pasada a otro closer',
+      message: '{{asked}} ya tenía una cita a esa hora, así que tu cita con {{lead}} pasó a {{to}}.',
+    },
+    bookingReturned: {
+      title: 'La cita necesita otra hora',
+      message:
+        '{{asked}} ya tenía una cita a esa hora y nadie más estaba libre, así que tu cita con {{lead}} no tiene closer: elige otra hora.',
+    },
     values: {
       type: { 'In-person': 'En persona', Virtual: 'Virtual', Phone: 'Por teléfono' },
       category: {
