@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, secretsKeyBytes, TEST_SECRETS_KEY } from './config.ts';
+import { ConfigError, linkOrigin, readConfig, secretsKeyBytes, TEST_SECRETS_KEY } from './config.ts';
 
 describe('server settings', () => {
   it('defaults to port 3000, embedded PGlite in ./data, demo seeding on', () => {
@@ -129,6 +129,24 @@ describe('server settings', () => {
         SMTP_FROM_NAME: 'Demo\nBcc: x@evil.example',
       }),
     ).toThrow(/SMTP_FROM_NAME/);
+  });
+
+  it('starts the links it hands out with PUBLIC_URL when set, else the address the request came to', () => {
+    expect(readConfig({}).publicUrl).toBeUndefined();
+    const config = readConfig({ PUBLIC_URL: ' https://crm.example.com/ ' });
+    expect(config.publicUrl).toBe('https://crm.example.com');
+    expect(linkOrigin(config, 'http://evil.example:3000/api/v2/proposals/x/share')).toBe(
+      'https://crm.example.com',
+    );
+    expect(linkOrigin(readConfig({}), 'http://localhost:3000/api/v2/x')).toBe('http://localhost:3000');
+    for (const bad of [
+      'crm.example.com',
+      'ftp://crm.example.com',
+      'https://crm.example.com/app',
+      'https://u:p@crm.example.com',
+      'https://crm.example.com/?a=1',
+    ])
+      expect(() => readConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
   });
 
   it('allows private outgoing addresses only with OUTBOUND_ALLOW_PRIVATE=1', () => {

@@ -77,6 +77,13 @@ export interface ServerConfig {
    * (Settings → Email); unset, such orgs send no email.
    */
   smtp: SmtpDefault | undefined;
+  /**
+   * PUBLIC_URL: the address people open the app at (an origin such as https://crm.example.com).
+   * Links the server hands out to be opened later, by others or from an email (a homeowner's copy of
+   * a signed proposal, a calendar feed), start with it; unset, they start with the address the
+   * request came to (its Host header).
+   */
+  publicUrl?: string;
 }
 
 /** The server's own mail settings (the environment's SMTP_* variables). */
@@ -155,7 +162,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     placeLeadsRate: readPlaceLeadsRate(env.PLACE_LEADS_RATE),
     defaultGeocoderUrl: env.VITE_GEOCODER_URL?.trim() || undefined,
     smtp: readSmtp(env),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
+}
+
+/** PUBLIC_URL as an origin: http or https, no path, query or credentials. */
+function readPublicUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address such as https://crm.example.com, got '${value}'.`);
+  }
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== '/'
+  )
+    throw new ConfigError(`PUBLIC_URL must be an http or https origin with no path, got '${value}'.`);
+  return url.origin;
+}
+
+/** Where links the server hands out start: PUBLIC_URL, else the address the request came to. */
+export function linkOrigin(config: Pick<ServerConfig, 'publicUrl'>, requestUrl: string): string {
+  return config.publicUrl ?? new URL(requestUrl).origin;
 }
 
 /**

@@ -220,3 +220,18 @@ describe.each(testDatabaseKinds())('calendar feeds on %s', (kind) => {
     expect(res.text).toContain('does not exist or was turned off');
   });
 });
+
+describe('a calendar feed’s address on a server with PUBLIC_URL', () => {
+  const t = useApiWorld('pglite', ['rep'], { publicUrl: 'https://crm.example.com' });
+
+  it('starts with the public address, whatever Host the request came with', async () => {
+    const created = await t.api.call('POST', '/api/v2/calendar/feed', {
+      token: t.tokens.rep,
+      headers: { host: 'phish.example.net' },
+    });
+    expect(created.status).toBe(201);
+    expect(String(created.body.url)).toMatch(
+      /^https:\/\/crm\.example\.com\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
+  });
+});

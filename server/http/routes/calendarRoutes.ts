@@ -3,7 +3,9 @@
  * (`/api/v2/calendar/feed`), and calendar apps read it without a session
  * (`/api/calendar/{token}.ics`, the secret token being the only key).
  */
+
 import { z } from 'zod';
+import { linkOrigin } from '#server/config.ts';
 import { createFeed, feedCalendar, feedState, revokeFeed } from '#server/services/calendarFeeds.ts';
 import { ServiceError } from '#server/services/serviceError.ts';
 import {
@@ -47,7 +49,7 @@ export const calendarRoutes = [
       description: '`url`: the feed’s secret address, answered this once; `active` and `created_at`.',
       schema: newFeedSchema,
     },
-    handler: (c, { ctx, actor }) => createFeed(ctx, actor, new URL(c.req.url).origin),
+    handler: (c, { ctx, actor }) => createFeed(ctx, actor, linkOrigin(ctx.config, c.req.url)),
   }),
   defineRoute({
     method: 'delete',

@@ -5,7 +5,9 @@
  * Proposals and their signatures themselves are written through sync (`record.save.v1`,
  * `proposal.sign.v1`).
  */
+
 import { z } from 'zod';
+import { linkOrigin } from '#server/config.ts';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { emailShareLink, listShareEmails } from '#server/services/mail/shareEmails.ts';
 import { sharedProposal, sharedProposalPdf, shareProposal } from '#server/services/proposalShares.ts';
@@ -46,7 +48,7 @@ export const proposalRoutes = [
       schema: proposalShareSchema,
     },
     handler: async (c, { ctx, actor, params, body }) => ({
-      data: await shareProposal(ctx, actor, params.id, body, new URL(c.req.url).origin),
+      data: await shareProposal(ctx, actor, params.id, body, linkOrigin(ctx.config, c.req.url)),
     }),
   }),
   defineRoute({
@@ -65,7 +67,7 @@ export const proposalRoutes = [
       schema: z.object({ data: shareEmailSchema }),
     },
     handler: async (c, { ctx, actor, params, body }) => ({
-      data: await emailShareLink(ctx, actor, params.id, body, new URL(c.req.url).origin),
+      data: await emailShareLink(ctx, actor, params.id, body, linkOrigin(ctx.config, c.req.url)),
     }),
   }),
   defineRoute({
