@@ -31,6 +31,8 @@ export type LayoutRow = DeviceRow<'layouts'>;
 export type CardRow = DeviceRow<'cards'>;
 export type UserConfigRow = DeviceRow<'user_configs'>;
 export type TurfRow = DeviceRow<'turfs'>;
+export type AvailabilityRow = DeviceRow<'availability'>;
+export type DistributionRuleRow = DeviceRow<'distribution_rules'>;
 
 /**
  * A row of any table the generic table screens show (leads, users, teams, records…): the fields

@@ -21,7 +21,7 @@ export interface TimeRange {
   end: string;
 }
 
-export type WeeklyHours = Partial<Record<Weekday, TimeRange[]>>;
+export type WeeklyHours = Partial<Record<Weekday, readonly TimeRange[]>>;
 
 /** Days off, from and to included ('YYYY-MM-DD'), with an optional note. */
 export interface TimeOff {

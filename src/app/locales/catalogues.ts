@@ -26,6 +26,10 @@ export const FEATURE_CATALOGUES = {
     en: () => import('#src/features/automations/locales/en.ts').then((m) => m.en),
     es: () => import('#src/features/automations/locales/es.ts').then((m) => m.es),
   },
+  availability: {
+    en: () => import('#src/features/availability/locales/en.ts').then((m) => m.en),
+    es: () => import('#src/features/availability/locales/es.ts').then((m) => m.es),
+  },
   contests: {
     en: () => import('#src/features/contests/locales/en.ts').then((m) => m.en),
     es: () => import('#src/features/contests/locales/es.ts').then((m) => m.es),

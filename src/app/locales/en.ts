@@ -32,6 +32,8 @@ export const en = {
     leaderboard: 'Leaderboard',
     pay: 'My pay',
     appointments: 'Appointments',
+    availability: 'My availability',
+    distribution: 'Appointment distribution',
     proposals: 'Proposals',
     contests: 'Contests',
     announcements: 'Updates',

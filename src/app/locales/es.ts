@@ -35,6 +35,8 @@ export const es: Translation<typeof en> = {
     leaderboard: 'Clasificación',
     pay: 'Mi pago',
     appointments: 'Citas',
+    availability: 'Mi disponibilidad',
+    distribution: 'Reparto de citas',
     proposals: 'Propuestas',
     contests: 'Concursos',
     announcements: 'Novedades',

@@ -179,7 +179,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/contacts/profile'],
     screen: preloadableScreen(
       () => import('#src/features/leads/LeadProfilePage.tsx').then((m) => m.LeadProfilePage),
-      ['leads', 'proposals'],
+      ['availability', 'leads', 'proposals'],
     ),
     walk: { visits: [{ step: 'lead', who: BOTH }] },
   }),
@@ -187,7 +187,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/contacts/:id'],
     screen: preloadableScreen(
       () => import('#src/features/leads/LeadDetailPage.tsx').then((m) => m.LeadDetailPage),
-      ['leads', 'proposals', 'surveys', 'users'],
+      ['availability', 'leads', 'proposals', 'surveys', 'users'],
     ),
     check: isRecordId,
     walk: { visits: [{ step: 'lead', who: BOTH }] },
@@ -407,7 +407,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     paths: ['/appointment'],
     screen: preloadableScreen(
       () => import('#src/features/appointments/AppointmentsPage.tsx').then((m) => m.AppointmentsPage),
-      ['appointments', 'leads'],
+      ['appointments', 'availability', 'leads'],
     ),
     nav: { group: 'field', order: 50, label: 'nav.appointments', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Appointments', name: 'appointments' }] },
@@ -420,6 +420,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       ['appointments', 'leads'],
     ),
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'My day', name: 'my day' }] },
+  }),
+  // When a person takes appointments (their own, or a team member's for their managers).
+  screenRoute({
+    paths: ['/availability', '/availability/:id'],
+    screen: preloadableScreen(
+      () => import('#src/features/availability/AvailabilityPage.tsx').then((m) => m.AvailabilityPage),
+      ['availability'],
+    ),
+    check: (params) => params.id === undefined || isRecordId(params),
+    nav: { group: 'field', order: 55, label: 'nav.availability', shows: permitted('availability.manage') },
+    walk: { visits: [{ step: 'organisation', who: BOTH, heading: 'My availability', name: 'availability' }] },
+  }),
+  // How each team and region distributes appointments, for their managers and admins.
+  screenRoute({
+    paths: ['/distribution'],
+    screen: preloadableScreen(
+      () => import('#src/features/availability/DistributionPage.tsx').then((m) => m.DistributionPage),
+      ['availability'],
+    ),
+    nav: {
+      group: 'organisation',
+      order: 65,
+      label: 'nav.distribution',
+      shows: permitted('distribution.manage'),
+    },
+    walk: {
+      visits: [
+        {
+          step: 'organisation',
+          who: ADMIN,
+          heading: 'Appointment distribution',
+          name: 'appointment distribution',
+        },
+      ],
+    },
   }),
   screenRoute({
     paths: ['/contest'],

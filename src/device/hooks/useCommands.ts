@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import type { AvailabilityFields, DistributionRuleSaveInput } from '#src/domain/schemas/availability.ts';
 import type { RecordTable, TableKey } from '#src/domain/schemas/records.ts';
 import type { UserConfigFields } from '#src/domain/schemas/userConfig.ts';
 import { deleteAutomation, saveAutomation, setAutomationEnabled } from '#src/sync/commands/automations.ts';
+import { saveAvailability, saveDistributionRule } from '#src/sync/commands/availability.ts';
 import { deleteContest, saveContest } from '#src/sync/commands/contests.ts';
 import {
   addCard,
@@ -99,6 +101,9 @@ export function useCommands() {
       saveContest: (id: string | undefined, fields: Input, author?: string) =>
         saveContest(db, id, fields, author),
       deleteContest: (id: string) => deleteContest(db, id),
+      saveAvailability: (personId: string, fields: AvailabilityFields) =>
+        saveAvailability(db, personId, fields, userId),
+      saveDistributionRule: (input: DistributionRuleSaveInput) => saveDistributionRule(db, input),
     }),
     [db, userId],
   );

@@ -1,4 +1,4 @@
-import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,9 +33,14 @@ export function MyDayPage() {
         {t('myDay.title')}
       </Title>
       <Text>{t('myDay.intro')}</Text>
-      <Anchor component={Link} to="/appointment" size="sm">
-        {t('myDay.calendar')}
-      </Anchor>
+      <Group gap="md">
+        <Anchor component={Link} to="/appointment" size="sm">
+          {t('myDay.calendar')}
+        </Anchor>
+        <Anchor component={Link} to="/availability" size="sm">
+          {t('nav.availability')}
+        </Anchor>
+      </Group>
       <DayToolbar page={page} />
       <Text fw={600} aria-live="polite">
         {dayName}

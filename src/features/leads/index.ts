@@ -11,7 +11,7 @@ export { BulkLeadDelete } from './components/BulkLeadDelete.tsx';
 // The deal asked for when a lead's status becomes Contract Signed (the lead page's header, the map's panel).
 export { ContractSignedModal } from './components/ContractSignedModal.tsx';
 export { useLeadFieldErrors } from './hooks/useLeadFieldErrors.ts';
-export { appointmentTimes, localParts } from './utils/appointmentTimes.ts';
+export { appointmentTimes, chosenTimes, localParts, slotFields } from './utils/appointmentTimes.ts';
 // A lead row's facts the permission rules read (the map's lasso judges which leads may be reassigned).
 export { contactFactsOf } from './utils/leadAccess.ts';
 export { makeThumbnail } from './utils/makeThumbnail.ts';

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import { useOnline } from '#src/device/hooks/useSyncState.ts';
 import { lastActiveOf } from '#src/domain/lastActive.ts';
+import { canOnUser } from '#src/domain/permissions.ts';
 import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { UserFigures } from './components/UserFigures.tsx';
 import { UserHeader } from './components/UserHeader.tsx';
@@ -20,7 +21,8 @@ export function UserPage({ userId }: { userId?: string }) {
   const now = useTimeAgoNow();
   const params = useParams();
   const id = userId ?? params.id ?? '';
-  const own = useActor().user_id === id;
+  const actor = useActor();
+  const own = actor.user_id === id;
   const { user, teams, figures } = useUserPage(id);
   const activity = useUserActivity(id);
   const online = useOnline();
@@ -46,11 +48,18 @@ export function UserPage({ userId }: { userId?: string }) {
         {t('userPage.back')}
       </Anchor>
       <UserHeader user={user} />
-      {own && (
-        <Anchor component={Link} to="/profile/edit" size="sm">
-          {t('userPage.editOwn')}
-        </Anchor>
-      )}
+      <Group gap="md">
+        {own && (
+          <Anchor component={Link} to="/profile/edit" size="sm">
+            {t('userPage.editOwn')}
+          </Anchor>
+        )}
+        {canOnUser(actor, 'availability.read', { id, org_id: actor.org_id }) && (
+          <Anchor component={Link} to={`/availability/${id}`} size="sm">
+            {t('userPage.availability')}
+          </Anchor>
+        )}
+      </Group>
       <UserFigures figures={figures} activity={activity} online={online} />
       <Table aria-label={t('userPage.contact')}>
         <Table.Tbody>

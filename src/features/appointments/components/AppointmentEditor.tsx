@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppointmentFields } from '#src/features/leads/index.ts';
+import { BookingSlots } from '#src/features/availability/index.ts';
+import { AppointmentFields, chosenTimes, slotFields } from '#src/features/leads/index.ts';
 import { CustomerSelector } from '#src/ui/selectors/CustomerSelector.tsx';
 import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import { type EditorTarget, useAppointmentForm } from '../hooks/useAppointmentForm.ts';
@@ -17,7 +18,7 @@ export function AppointmentEditor({
   onClose(): void;
 }) {
   const { t } = useTranslation(['appointments', 'leads']);
-  const { form, set, submit, error } = useAppointmentForm(target, me, onClose);
+  const { form, set, pick, submit, error } = useAppointmentForm(target, me, onClose);
   const editing = target && 'appointment' in target;
   return (
     <Modal
@@ -39,6 +40,17 @@ export function AppointmentEditor({
             {t('appointments.openLead')}
           </Anchor>
         ) : null}
+        <BookingSlots
+          key={editorKey(target)}
+          leadId={form.leadId}
+          chosen={{
+            userId: form.userId,
+            appointmentId: target && 'appointment' in target ? target.appointment._id : undefined,
+            ...chosenTimes(form),
+          }}
+          initialDay={form.startDate}
+          onPick={(slot) => pick(slot.userId, slotFields(slot))}
+        />
         <UserSelector label={t('appointments.rep')} value={form.userId} onChange={(v) => set('userId', v)} />
         <AppointmentFields form={form} set={set} error={error} />
         <Textarea
@@ -57,4 +69,10 @@ export function AppointmentEditor({
       </Stack>
     </Modal>
   );
+}
+
+/** Which editing the free times are shown for: they start again on the form's day each time it opens. */
+function editorKey(target: EditorTarget | undefined): string {
+  if (!target) return 'closed';
+  return 'appointment' in target ? target.appointment._id : `${target.day}-${target.hour ?? ''}`;
 }

@@ -70,6 +70,11 @@ export function useAppointmentForm(target: EditorTarget | undefined, me: string,
 
   const set = <K extends keyof AppointmentForm>(key: K, value: AppointmentForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  /** A free time picked from the lead's rule: its rep, start and end. */
+  const pick = (
+    userId: string,
+    times: Pick<AppointmentForm, 'startDate' | 'startTime' | 'endDate' | 'endTime'>,
+  ) => setForm((f) => ({ ...f, userId, ...times }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -118,5 +123,5 @@ export function useAppointmentForm(target: EditorTarget | undefined, me: string,
   }
 
   const error = (field: Problem['field']) => (problem?.field === field ? problem.message : undefined);
-  return { form, set, submit, error };
+  return { form, set, pick, submit, error };
 }

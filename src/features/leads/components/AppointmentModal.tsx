@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow } from '#src/db/rows.ts';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
+import { BookingSlots } from '#src/features/availability/index.ts';
 import { UserSelector } from '#src/ui/selectors/UserSelector.tsx';
 import { toastDone, toastFailed } from '#src/ui/toasts.tsx';
-import { appointmentTimes, localParts } from '../utils/appointmentTimes.ts';
+import { appointmentTimes, chosenTimes, localParts, slotFields } from '../utils/appointmentTimes.ts';
 import { AppointmentFields, type AppointmentFieldValues } from './AppointmentFields.tsx';
 
 interface Form extends AppointmentFieldValues {
@@ -96,6 +97,13 @@ export function AppointmentModal({
       size="lg"
     >
       <Stack component="form" onSubmit={submit}>
+        <BookingSlots
+          key={opened ? (appointment?._id ?? 'new') : 'closed'}
+          leadId={leadId}
+          chosen={{ userId: form.userId, appointmentId: appointment?._id, ...chosenTimes(form) }}
+          initialDay={form.startDate}
+          onPick={(slot) => setForm((f) => ({ ...f, userId: slot.userId, ...slotFields(slot) }))}
+        />
         <AppointmentFields form={form} set={set} error={error} />
         <UserSelector
           label={t('leadDetail.appointments.assigned')}

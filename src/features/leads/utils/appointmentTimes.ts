@@ -48,3 +48,17 @@ export function localParts(iso: unknown): { date: string; time: string } {
     time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
   };
 }
+
+/** The form's start and end as instants (ms), as the free-times list checks them; null when not typed. */
+export function chosenTimes(input: AppointmentTimesInput): { start: number | null; end: number | null } {
+  const times = appointmentTimes(input);
+  if (!times.ok) return { start: null, end: null };
+  return { start: Date.parse(times.start_time), end: times.end_time ? Date.parse(times.end_time) : null };
+}
+
+/** A picked free time as the form's local date and time fields. */
+export function slotFields(slot: { start: number; end: number }): AppointmentTimesInput {
+  const start = localParts(new Date(slot.start).toISOString());
+  const end = localParts(new Date(slot.end).toISOString());
+  return { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+}

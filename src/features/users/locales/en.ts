@@ -4,6 +4,7 @@ export const en = {
     title: 'User',
     loading: 'Reading the user…',
     back: 'Back to Users',
+    availability: 'Availability for appointments',
     editOwn: 'Edit my profile',
     contact: 'Contact',
     lastActive: 'Last active',

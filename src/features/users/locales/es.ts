@@ -7,6 +7,7 @@ export const es: Translation<typeof en> = {
     title: 'Usuario',
     loading: 'Leyendo el usuario…',
     back: 'Volver a Usuarios',
+    availability: 'Disponibilidad para citas',
     editOwn: 'Editar mi perfil',
     contact: 'Contacto',
     lastActive: 'Última actividad',
