@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config.ts';
 import { loadCaller } from '#server/services/actors.ts';
 import { getPaths } from '#server/services/paths.ts';
+import { availabilityOfRow } from '#src/domain/availability.ts';
 import { cardConfigSchema, cardPlacementSchema } from '#src/domain/dashboard/cards.ts';
 import { toCents } from '#src/domain/deal.ts';
+import { offersOf } from '#src/domain/distribution.ts';
 import { notificationTarget } from '#src/domain/notificationLinks.ts';
 import { PROPOSAL_STATUSES } from '#src/domain/proposals/statuses.ts';
+import { availabilityFieldsSchema } from '#src/domain/schemas/availability.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import {
   activities,
@@ -16,8 +19,10 @@ import {
   automationEvents,
   automationRuns,
   automations,
+  availability,
   cards,
   contacts,
+  distributionRules,
   integrationProviders,
   layouts,
   notes,
@@ -438,6 +443,61 @@ describe('demo data', () => {
     const b = demoContact(demoWorld(), 42, now);
     expect(a).toEqual(b);
     expect(demoContact(demoWorld(), 43, now).id).not.toBe(a.id);
+  });
+
+  it("gives the demo's closers working hours and a home base in their region, and two rules that offer them", async () => {
+    const rows = await handle.db.select().from(availability);
+    const people = await handle.db.select().from(users);
+    const byId = new Map(people.map((u) => [u.id, u]));
+    const rep = people.find((u) => u.email === 'rep@demo.local');
+    const manager = people.find((u) => u.email === 'manager@demo.local');
+    expect(rows.map((r) => r.user_id)).toEqual(expect.arrayContaining([rep?.id, manager?.id]));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      const person = byId.get(row.user_id);
+      expect(person?.setter_closer === 'setter' || person?.access_level === 'Guest', person?.email).toBe(
+        false,
+      );
+      const { weekly_hours, time_off, appointment_minutes, time_zone, home_base } = row;
+      expect(
+        availabilityFieldsSchema.safeParse({
+          weekly_hours,
+          time_off,
+          appointment_minutes,
+          time_zone,
+          home_base,
+        }).success,
+        person?.email,
+      ).toBe(true);
+      expect(row.version).toBeGreaterThan(1);
+    }
+    expect(rows.some((r) => (r.time_off as unknown[]).length > 0)).toBe(true);
+    const rules = await handle.db.select().from(distributionRules);
+    expect(rules.map((r) => [r.scope, r.kind, r.daily_cap]).sort()).toEqual([
+      ['region', 'round_robin', 3],
+      ['team', 'nearest', 4],
+    ]);
+    // The demo rep's team's rule offers its closers' free times on a weekday.
+    const central = await handle.db.select().from(teams).where(eq(teams.name, 'Phoenix Central'));
+    const members = await handle.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.team_id, central[0]?.id as string));
+    const rule = rules.find((r) => r.scope === 'team');
+    expect(rule?.id).toBe(central[0]?.id);
+    const closers = rows
+      .filter((r) => members.some((m) => m.user_id === r.user_id))
+      .map((r) => ({ availability: availabilityOfRow(r), lastServedAt: null, closeRate: null }));
+    const offers = offersOf(rule as never, closers, {
+      day: '2026-11-24',
+      now: now.getTime(),
+      bookings: [],
+      target: { lng: -112.07, lat: 33.45 },
+    });
+    expect(offers.length).toBeGreaterThan(5);
+    // Seeding again adds none.
+    await seedDemo(handle.db, { contacts: 300, now });
+    expect((await handle.db.select().from(availability)).length).toBe(rows.length);
   });
 
   it('tops an existing demo org up to the asked total without duplicating it', async () => {

@@ -35,6 +35,7 @@ import {
   userConfigs,
   users,
 } from '../schema.ts';
+import { seedAvailability } from './demoAvailability.ts';
 import {
   DEFAULT_ORG_ID,
   DEMO_ANNOUNCEMENTS,
@@ -189,6 +190,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedWork(db, world, { now, seed, contacts: target });
   }
   await topUpPeople(db, world, options);
+  // Availability and distribution rules (demoAvailability.ts), also for a demo seeded before them.
+  await seedAvailability(db, world, now, seed);
   // Fresh statistics, or the planner scans 100,000 rows to find a page of 100.
   await db.execute(sql`ANALYZE`);
   return {
