@@ -260,6 +260,16 @@ describe('checking a row', () => {
       lead: { owner_id: OTHER },
     });
   });
+
+  it.each(['Rule', 'rule', 'REGLA'])(
+    "imports a lead whose owner is '%s' without one, for its region's rule, the importer its energy consultant",
+    (owner) => {
+      expect(checkRow({ name: 'A B', owner }, ctx)).toMatchObject({
+        ok: true,
+        lead: { owner_id: null, energy_consultants: [ME] },
+      });
+    },
+  );
 });
 
 describe('duplicates by address', () => {

@@ -138,6 +138,11 @@ export const IMPORT_DEFAULTS = {
   preferred_language: 'english',
   /** 'Own': the importing user owns the lead. */
   owner: 'Own',
+  /**
+   * 'Rule' (or 'Regla'): the lead is imported without an owner, and the server gives it to whom its
+   * region's distribution rule chooses (src/domain/distribution.ts); the importer stays its energy consultant.
+   */
+  byRule: ['rule', 'regla'],
   new_roof: false,
   deal_stage_status: '',
 } as const;
@@ -317,9 +322,10 @@ function validDate(iso: string): boolean {
 function resolveOwner(
   value: string | undefined,
   ctx: ImportContext,
-): { id: string } | { error: ImportFieldError } {
+): { id: string | null } | { error: ImportFieldError } {
   if (!value || value.toLowerCase() === IMPORT_DEFAULTS.owner.toLowerCase()) return { id: ctx.userId };
   const lower = value.toLowerCase();
+  if ((IMPORT_DEFAULTS.byRule as readonly string[]).includes(lower.trim())) return { id: null };
   const user = ctx.users.find(
     (u) => u._id === value || u.email?.toLowerCase() === lower || u.name?.toLowerCase() === lower,
   );

@@ -159,6 +159,9 @@ export function LeadImportPage() {
       {step.kind === 'choose' && (
         <>
           <Text>{t('leadImport.intro')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('leadImport.ownerHint')}
+          </Text>
           {step.error && (
             <Alert color="red" role="alert">
               {step.error}

@@ -325,6 +325,8 @@ export const en = {
     open: 'Import CSV',
     intro:
       'Choose a CSV file with a header row. Leads are written to this device first and sync when you are online.',
+    ownerHint:
+      "An Owner column names the lead's owner by email or name, or says Own (you) or Rule: the lead is given to whom its region's appointment distribution rule chooses.",
     file: 'CSV file',
     choose: 'Choose a CSV file',
     noPermission: 'Your access level cannot add leads, so it cannot import them.',

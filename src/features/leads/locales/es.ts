@@ -339,6 +339,8 @@ export const es: Translation<typeof en> = {
     open: 'Importar CSV',
     intro:
       'Elige un archivo CSV con una fila de encabezados. Los prospectos se guardan primero en este dispositivo y se sincronizan cuando tengas conexión.',
+    ownerHint:
+      'Una columna Owner indica el propietario del prospecto por su correo o su nombre, o dice Own (tú) o Regla: el prospecto va a quien elija la regla de reparto de citas de su región.',
     file: 'Archivo CSV',
     choose: 'Elige un archivo CSV',
     noPermission: 'Tu nivel de acceso no permite agregar prospectos, así que tampoco importarlos.',
