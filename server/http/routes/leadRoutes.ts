@@ -29,6 +29,8 @@ export const leadRoutes = [
     path: '/api/v2/leads/add',
     operationId: 'addLead',
     summary: 'Add a lead',
+    description:
+      "Without `owner_id` the caller owns the lead. With `owner_id: null` it is added without an owner and goes to the closer its appointment distribution rule chooses (its region's, else its team's); a lead the server places on the map by its address later is given then. With no rule, or nobody free under the rule's daily cap, it stays without an owner.",
     tag: 'Leads',
     access: 'session',
     body: { name: 'LeadAdd', schema: leadAddSchema },
