@@ -72,9 +72,12 @@ function afterLoad(start: () => void): void {
   else window.addEventListener('load', () => start(), { once: true });
 }
 
-/** Reloads once when a lazily loaded chunk of an older build is gone. */
+/** Reloads once when a lazily loaded chunk of an older build is gone (online: offline it cannot come). */
 export function installChunkReloadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a reload shows the browser's error page instead of the app: the failed import is
+    // left to the screen that asked for it, which says it needs a connection.
+    if (!navigator.onLine) return;
     const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
     if (Date.now() - last > RELOAD_GUARD_MS) {
       event.preventDefault();

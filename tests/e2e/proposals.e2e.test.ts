@@ -260,4 +260,106 @@ describe('proposals', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     await checkBothSchemes(page, 'lead guide on a phone');
   }, 240_000);
+
+  it('with no signal at the kitchen table, the homeowner signs on the rep’s phone; back online the lead is at Contract Signed for the manager', async () => {
+    // A lead and a proposal of the rep's own, made through the API.
+    const suffix = randomUUID().slice(0, 8);
+    const added = await postAs(baseUrl, 'rep@demo.local', '/api/v2/leads/add', { name: `Kitchen ${suffix}` });
+    const leadId = String((added.data as Row)._id);
+    const id = randomUUID();
+    const pushed = await postAs(baseUrl, 'rep@demo.local', '/api/v2/sync/push', {
+      client_id: randomUUID(),
+      schema_version: 1,
+      mutations: [
+        {
+          id: 1,
+          name: 'record.save.v1',
+          args: {
+            table: 'proposals',
+            id,
+            create: true,
+            fields: {
+              lead_id: leadId,
+              name: `Kitchen table ${suffix}`,
+              option: 'Cash',
+              panels: 18,
+              status: 'Sent',
+              amount: 21_000,
+              details: {
+                annual_kwh: 10_500,
+                sun_hours: 5,
+                panel_wattage: 400,
+                system_kw: 7.2,
+                product_ids: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect((pushed.results as Row[])[0]?.status).toBe('applied');
+
+    // Without the service worker: the proposal's page itself fetches the signing code while online.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await phone.newPage();
+    const syncStatus = page.getByRole('status', { name: 'Sync status' });
+    await signIn(page, baseUrl, 'rep@demo.local', `/proposal?id=${id}`);
+    await waitForMark(page, 'first-sync-done');
+    await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
+    await page.getByText('Not signed yet.').waitFor(UI);
+    await phone.setOffline(true);
+    await expect.poll(() => syncStatus.textContent()).toContain('Offline');
+
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign the proposal' });
+    await dialog.getByText(`Kitchen table ${suffix}`).first().waitFor(UI);
+    // Nothing drawn yet: refused, with the reason.
+    await dialog.getByLabel('Printed name').fill('Dee Homeowner');
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    await dialog.getByText('Draw the signature before signing.').waitFor(UI);
+    // A signature drawn on the pad with a finger.
+    const pad = dialog.getByRole('img', { name: 'Signature pad: draw the signature here' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('the signature pad has no box');
+    await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (0.6 - 0.25 * Math.sin(i / 2)));
+    await page.mouse.up();
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    await page.getByText('Proposal signed').first().waitFor(UI);
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+
+    // Still offline: signed, checked against the PDF kept on the phone, waiting to be sent.
+    await page.getByText(/^Signed by Dee Homeowner on /).waitFor(UI);
+    await page.getByText('Signed and unchanged').waitFor(UI);
+    await page.getByText('Waiting to be sent').waitFor(UI);
+    // 'Signed and unchanged' is read from that PDF; it opens in a tab of its own.
+    const opened = phone.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open the signed PDF' }).click();
+    await (await opened).close();
+    await checkBothSchemes(page, 'signed proposal on a phone, offline');
+
+    // Back online: sent; the manager sees the signed contract and the lead at Contract Signed.
+    await phone.setOffline(false);
+    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await expect.poll(() => page.getByText('Waiting to be sent').count(), { timeout: 30_000 }).toBe(0);
+    const asManager = await apiAs(baseUrl, 'manager@demo.local');
+    await expect
+      .poll(
+        async () => {
+          const now = await asManager(`/api/v2/leads/get?ids=${leadId}`);
+          return now.data[0]?.deal_stage_status;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('Contract Signed');
+    await phone.close();
+    await postAs(baseUrl, 'admin@demo.local', '/api/v2/leads/edit', { _id: leadId, deleted: true });
+  }, 120_000);
 });

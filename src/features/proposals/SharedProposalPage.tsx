@@ -61,9 +61,13 @@ export function SharedProposalPage() {
             </Text>
             <Group gap="xs">
               {shared.signature_state === 'signed' ? (
-                <Badge color="green">{t('proposals.shared.holds')}</Badge>
+                <Badge color="green" variant="light">
+                  {t('proposals.shared.holds')}
+                </Badge>
               ) : (
-                <Badge color="orange">{t('proposals.shared.void')}</Badge>
+                <Badge color="orange" variant="light">
+                  {t('proposals.shared.void')}
+                </Badge>
               )}
             </Group>
             <Text>

@@ -37,10 +37,14 @@ export function SignatureCheckBadge({
         {check.state === 'checking' ? (
           <Loader size="xs" aria-label={t('proposals.signature.checking')} />
         ) : check.state === 'unchanged' ? (
-          <Badge color="green">{t('proposals.signature.unchanged')}</Badge>
+          <Badge color="green" variant="light">
+            {t('proposals.signature.unchanged')}
+          </Badge>
         ) : check.state === 'changed' ? (
           <>
-            <Badge color="red">{t('proposals.signature.changed')}</Badge>
+            <Badge color="red" variant="light">
+              {t('proposals.signature.changed')}
+            </Badge>
             <Text size="sm">{t(`proposals.signature.reasons.${check.reason}`)}</Text>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalRow } from '#src/db/rows.ts';
 import { useActor } from '#src/device/hooks/useActor.ts';
@@ -8,6 +8,7 @@ import { formatDateTime } from '#src/domain/format.ts';
 import { signatureState, storedSignatureOf } from '#src/domain/proposals/signature.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
+import { loadSignedPdf } from '../utils/signing.ts';
 import { ShareByEmail } from './ShareByEmail.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { SignatureAudit } from './SignatureAudit.tsx';
@@ -28,6 +29,10 @@ export function SignatureSection({ proposal }: { proposal: ProposalRow }) {
   const state = signatureState(proposal);
   const signature = storedSignatureOf(proposal);
   const titleId = `signature-${proposal._id}`;
+  // The signing code comes now, while there may be a connection: at the table there may be none.
+  useEffect(() => {
+    if (canSign) void loadSignedPdf().catch(() => undefined);
+  }, [canSign]);
   return (
     <Stack component="section" aria-labelledby={titleId} gap="xs">
       <Title order={2} size="h4" id={titleId}>

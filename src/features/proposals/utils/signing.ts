@@ -95,6 +95,12 @@ export function signatureLines(
  * The signed PDF of a signature (pdf-lib, loaded on first use): the proposal as shown, the drawing,
  * the signature block's lines, the initials on every page and the signed copy attached.
  */
+/**
+ * The signed PDF's code (pdf-lib), a chunk of its own: the proposal's page fetches it while there
+ * is a connection, so a homeowner can sign once the signal has gone.
+ */
+export const loadSignedPdf = () => import('../pdf/signedPdf.ts');
+
 export async function signedPdfOf(
   signature: SignatureArgs,
   proposal: ProposalPdfInput,
@@ -104,7 +110,7 @@ export async function signedPdfOf(
   language: Language,
 ): Promise<Uint8Array> {
   const { content, hash } = signature;
-  const { buildSignedProposalPdf } = await import('../pdf/signedPdf.ts');
+  const { buildSignedProposalPdf } = await loadSignedPdf();
   return buildSignedProposalPdf({
     proposal,
     heading: t('proposals.signature.pdf.heading'),
