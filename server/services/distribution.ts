@@ -22,6 +22,7 @@ import {
 } from '#src/domain/distribution.ts';
 import { isActiveUser } from '#src/domain/leadAssignment.ts';
 import { type Actor, can, scopeOf } from '#src/domain/permissions.ts';
+import type { Sale } from '#src/domain/sales.ts';
 import type { DistributionRuleSaveInput } from '#src/domain/schemas/availability.ts';
 import { managedRegionIds } from '#src/domain/turfRules.ts';
 import { appointments, distributionRules, regions, teamMembers, teams, users } from '../db/schema.ts';
@@ -144,6 +145,17 @@ export interface LeadToDistribute {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The org's sales, read once per sync batch: an import's leads arrive a hundred to a batch. */
+const batchSales = new WeakMap<object, Sale[]>();
+async function salesFor(ctx: ServiceContext, tx: Tx, orgId: number): Promise<Sale[]> {
+  if (!ctx.batch) return orgSales(tx, orgId);
+  const kept = batchSales.get(ctx.batch);
+  if (kept) return kept;
+  const sales = await orgSales(tx, orgId);
+  batchSales.set(ctx.batch, sales);
+  return sales;
+}
+
 /** The appointments of these people from `since` on (and those they made for no one). */
 async function bookingsOf(tx: Tx, orgId: number, people: readonly string[], since: Date): Promise<Booking[]> {
   const ids = sql`${sql.param([...people])}::uuid[]`;
@@ -234,7 +246,7 @@ export async function ruleContextOf(
   const served = lastServed(ids, bookings, rule.given as DistributionRule['given']);
   const rates =
     rule.kind === 'ranking'
-      ? closeRates(ids, await orgSales(tx, orgId), bookings, {
+      ? closeRates(ids, await salesFor(ctx, tx, orgId), bookings, {
           now: now.getTime(),
           windowDays: rule.window_days,
         })

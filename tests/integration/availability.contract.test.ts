@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { availability, contacts, distributionRules, notifications } from '#server/db/schema.ts';
+import { appointments, availability, contacts, distributionRules, notifications } from '#server/db/schema.ts';
 import { WEEKDAYS } from '#src/domain/availability.ts';
 import { availabilityRowSchema } from '#src/domain/schemas/rows.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
@@ -304,6 +304,51 @@ describe.each(testDatabaseKinds())('availability and distribution on %s', (kind)
       body: { name: 'Owned', phone: '6025550101', region_id: t.world.regions.a },
     });
     expect(owned.body.data).toMatchObject({ owner_id: id('admin') });
+  });
+
+  it('the ranking rule gives a new lead to the best close rate over its window, from the one sales definition', async () => {
+    await setRule('admin', {
+      id: t.world.regions.a,
+      scope: 'region',
+      kind: 'ranking',
+      daily_cap: null,
+      window_days: 30,
+    });
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const lead = (owner: UserKey, extra: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      org_id: t.world.org,
+      name: 'Ranked',
+      owner_id: id(owner),
+      energy_consultants: [id(owner)],
+      region_id: t.world.regions.a,
+      ...extra,
+    });
+    // The manager: one appointment and one sale in the window; the rep: two appointments, no sale.
+    const sold = lead('manager', {
+      deal_stage: 'Customer',
+      deal_stage_status: 'Contract Signed',
+      data: { contract_signed_date: day(2).slice(0, 10), contract_amount: 20_000 },
+    });
+    const open = lead('rep');
+    await db().insert(contacts).values([sold, open]);
+    const visit = (who: UserKey, leadId: string, daysAgo: number) => ({
+      org_id: t.world.org,
+      lead_id: leadId,
+      user_id: id(who),
+      start_time: day(daysAgo),
+      end_time: null,
+      status: 'Completed',
+    });
+    await db()
+      .insert(appointments)
+      .values([visit('manager', sold.id, 5), visit('rep', open.id, 4), visit('rep', open.id, 3)]);
+    const res = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.admin,
+      body: { name: 'To the best', phone: '6025550103', owner_id: null, region_id: t.world.regions.a },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((res.body.data as { owner_id: string }).owner_id).toBe(id('manager'));
   });
 
   it('the nearest rule gives a lead added offline by a rep to the closer nearest its pin', async () => {
