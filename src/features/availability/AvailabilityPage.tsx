@@ -11,9 +11,9 @@ import { TimeOffEditor } from './components/TimeOffEditor.tsx';
 import { WeeklyHoursEditor } from './components/WeeklyHoursEditor.tsx';
 import { useAvailabilityForm } from './hooks/useAvailabilityForm.ts';
 
-/** Every time zone the browser knows, with the one the form holds. */
+/** Every time zone the browser knows (older browsers list none), with the one the form holds. */
 function timeZones(current: string): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return known.includes(current) ? known : [current, ...known];
 }
 

@@ -115,7 +115,7 @@ export function BookingSlots({ leadId, chosen, initialDay, onPick }: Props) {
         <Text size="sm">{t('booking.none')}</Text>
       )}
       {booking.problem && chosen.userId && (
-        <Text size="sm" c="orange.8" role="status">
+        <Text size="sm" c="var(--mantine-color-orange-text)" role="status">
           {t(`booking.problems.${booking.problem}`, { name: nameOf(chosen.userId) })}
         </Text>
       )}
