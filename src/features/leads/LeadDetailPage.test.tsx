@@ -119,3 +119,57 @@ function statusInput(): HTMLElement {
   if (!input) throw new Error('no status select');
   return input;
 }
+
+describe('an appointment whose closer was already booked', () => {
+  const ANA = '0190a0b0-0000-7000-8000-0000000000c1';
+  const BEN = '0190a0b0-0000-7000-8000-0000000000c2';
+  const users: Row[] = [
+    { _id: ANA, name: 'Ana Closer', access_level: 'User' },
+    { _id: BEN, name: 'Ben Closer', access_level: 'User' },
+  ];
+  const appointment = (id: string, hour: number, fields: Record<string, unknown>): Row => ({
+    _id: id,
+    lead_id: '0190a0b0-0000-7000-8000-0000000000b1',
+    start_time: `2031-03-03T${hour}:00:00.000Z`,
+    end_time: `2031-03-03T${hour + 1}:00:00.000Z`,
+    appointment_type: 'In-person',
+    status: 'Scheduled',
+    created_by: ME,
+    ...fields,
+  });
+  const note = (outcome: string) => ({
+    outcome,
+    asked_user_id: ANA,
+    clash_id: '0190a0b0-0000-7000-8000-0000000000d9',
+    at: '2031-03-01T10:00:00.000Z',
+  });
+
+  const rows = {
+    contacts: [lead({ coordinates: [-111.8, 33.4] })],
+    users,
+    appointments: [
+      appointment('0190a0b0-0000-7000-8000-0000000000d1', 15, { user_id: BEN, booking: note('reassigned') }),
+      appointment('0190a0b0-0000-7000-8000-0000000000d2', 17, { user_id: null, booking: note('returned') }),
+    ],
+  };
+  const path = `/contacts/${rows.contacts[0]?._id}`;
+
+  it('says it went to another closer, or that it needs another time', async () => {
+    await renderScreen({ path, self: { _id: ME }, rows });
+    expect(
+      await screen.findByText('Ana Closer was already booked at that time, so it went to Ben Closer.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Ana Closer was already booked at that time and nobody else was free: choose another time.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so in Spanish too', async () => {
+    await renderScreen({ path, self: { _id: ME }, rows, language: 'es' });
+    expect(
+      await screen.findByText('Ana Closer ya tenía una cita a esa hora, así que pasó a Ben Closer.'),
+    ).toBeTruthy();
+  });
+});

@@ -9,6 +9,7 @@ import type { Actor } from '#src/domain/permissions.ts';
 import { recordDenial } from '#src/domain/recordRules.ts';
 import { shownLanguage } from '#src/ui/intlLocale.ts';
 import { useRecordSection } from '../hooks/useRecordSection.ts';
+import { bookingStateOf } from '../utils/bookingState.ts';
 import { AppointmentModal } from './AppointmentModal.tsx';
 import { PendingBadge, RecordActions, RecordSection } from './RecordSection.tsx';
 
@@ -45,6 +46,7 @@ export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: 
                 {users?.get(a.user_id ?? '') || t('leadDetail.someone')}
               </Text>
             ) : null}
+            <BookingLine appointment={a} names={users} />
             {a.notes ? <Text size="sm">{a.notes}</Text> : null}
           </Stack>
           {mayChange && (
@@ -87,5 +89,28 @@ export function AppointmentsSection({ leadId, actor }: { leadId: string; actor: 
         onClose={flow.closeEditor}
       />
     </RecordSection>
+  );
+}
+
+/** Where the booking stands for its setter: held until it syncs, or what the server did with it. */
+function BookingLine({
+  appointment,
+  names,
+}: {
+  appointment: AppointmentRow;
+  names: ReadonlyMap<string, string> | undefined;
+}) {
+  const { t } = useTranslation('leads');
+  const state = bookingStateOf(appointment);
+  if (!state) return null;
+  const name = (id: string) => names?.get(id) || t('leadDetail.someone');
+  if (state.kind === 'held')
+    return <Text size="sm">{t('leadDetail.appointments.booking.held', { name: name(state.closer) })}</Text>;
+  return (
+    <Text size="sm" fw={500} role="status">
+      {state.kind === 'reassigned'
+        ? t('leadDetail.appointments.booking.reassigned', { asked: name(state.asked), to: name(state.to) })
+        : t('leadDetail.appointments.booking.returned', { asked: name(state.asked) })}
+    </Text>
   );
 }

@@ -284,6 +284,11 @@ export const en = {
       editError: 'There was an error editing the appointment.',
       deleteError: 'There was an error deleting the appointment.',
       list: 'Appointments of this lead',
+      booking: {
+        held: 'Held for {{name}} until it syncs: the booking is confirmed then.',
+        reassigned: '{{asked}} was already booked at that time, so it went to {{to}}.',
+        returned: '{{asked}} was already booked at that time and nobody else was free: choose another time.',
+      },
       statuses: {
         Scheduled: 'Scheduled',
         Confirmed: 'Confirmed',

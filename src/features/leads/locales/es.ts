@@ -294,6 +294,11 @@ export const es: Translation<typeof en> = {
       editError: 'Hubo un error al editar la cita.',
       deleteError: 'Hubo un error al eliminar la cita.',
       list: 'Citas de este prospecto',
+      booking: {
+        held: 'Reservada para {{name}} hasta que se sincronice: entonces se confirma.',
+        reassigned: '{{asked}} ya tenía una cita a esa hora, así que pasó a {{to}}.',
+        returned: '{{asked}} ya tenía una cita a esa hora y nadie más estaba libre: elige otra hora.',
+      },
       statuses: {
         Scheduled: 'Programada',
         Confirmed: 'Confirmada',
