@@ -20,6 +20,8 @@ describe('the side panel', () => {
       '/leaderboard',
       '/pay',
       '/appointment',
+      '/appointment/day',
+      '/availability',
       '/proposals',
       '/contest',
       '/update',
@@ -33,9 +35,9 @@ describe('the side panel', () => {
       '/sales-channels',
       '/surveys',
     ]);
-    // A manager also moves the people of the teams they lead.
+    // A manager also moves the people of the teams they lead and sets how they get appointments.
     const manager = paths('User');
-    manager.splice(manager.indexOf('/users') + 1, 0, '/teams/manager');
+    manager.splice(manager.indexOf('/users') + 1, 0, '/teams/manager', '/distribution');
     expect(paths('Manager')).toEqual(manager);
     expect(paths('Admin')).toEqual([
       '/',
@@ -44,6 +46,8 @@ describe('the side panel', () => {
       '/leaderboard',
       '/pay',
       '/appointment',
+      '/appointment/day',
+      '/availability',
       '/proposals',
       '/contest',
       '/update',
@@ -53,6 +57,7 @@ describe('the side panel', () => {
       '/users',
       '/orgs',
       '/teams/manager',
+      '/distribution',
       '/notes',
       '/media',
       '/products',

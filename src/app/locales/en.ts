@@ -32,6 +32,7 @@ export const en = {
     leaderboard: 'Leaderboard',
     pay: 'My pay',
     appointments: 'Appointments',
+    myDay: 'My day',
     availability: 'My availability',
     distribution: 'Appointment distribution',
     proposals: 'Proposals',

@@ -35,6 +35,7 @@ export const es: Translation<typeof en> = {
     leaderboard: 'Clasificación',
     pay: 'Mi pago',
     appointments: 'Citas',
+    myDay: 'Mi día',
     availability: 'Mi disponibilidad',
     distribution: 'Reparto de citas',
     proposals: 'Propuestas',

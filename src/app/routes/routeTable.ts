@@ -412,13 +412,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: { group: 'field', order: 50, label: 'nav.appointments', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'Appointments', name: 'appointments' }] },
   }),
-  // 'My day': a rep's day of appointments in order with directions, reached from the calendar.
+  // 'My day': a rep's day of appointments in order with directions, also reached from the calendar.
   screenRoute({
     paths: ['/appointment/day'],
     screen: preloadableScreen(
       () => import('#src/features/appointments/MyDayPage.tsx').then((m) => m.MyDayPage),
       ['appointments', 'leads'],
     ),
+    nav: { group: 'field', order: 52, label: 'nav.myDay', shows: permitted('contacts.read') },
     walk: { visits: [{ step: 'organisation', who: REP, heading: 'My day', name: 'my day' }] },
   }),
   // When a person takes appointments (their own, or a team member's for their managers).
