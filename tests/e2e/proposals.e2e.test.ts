@@ -3,7 +3,10 @@
  * with the formula → financing → survey → proposal; a missing usage is named on its field), saves
  * the proposal with no signal, downloads its PDF made on the device, then marks it Won: the lead
  * shows Contract Signed on the device at once and on the server once back online. The list filters by status and financer. The lead's
- * status is restored and the proposal deleted afterwards (suites share the demo org).
+ * status is restored and the proposal deleted afterwards (suites share the demo org). At a kitchen
+ * table with no signal, on a phone: the rep books a closer from the free times the phone offers (held
+ * until it syncs) and the homeowner signs a proposal of a lead of the test's own; the phone shows it
+ * signed and unchanged; back online the booking is confirmed and the manager sees Contract Signed.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -261,7 +264,7 @@ describe('proposals', () => {
     await checkBothSchemes(page, 'lead guide on a phone');
   }, 240_000);
 
-  it('with no signal at the kitchen table, the homeowner signs on the rep’s phone; back online the lead is at Contract Signed for the manager', async () => {
+  it('with no signal at the kitchen table, the rep books a closer and the homeowner signs on the rep’s phone; back online the lead is at Contract Signed for the manager', async () => {
     // A lead and a proposal of the rep's own, made through the API.
     const suffix = randomUUID().slice(0, 8);
     const added = await postAs(baseUrl, 'rep@demo.local', '/api/v2/leads/add', { name: `Kitchen ${suffix}` });
@@ -299,20 +302,45 @@ describe('proposals', () => {
     });
     expect((pushed.results as Row[])[0]?.status).toBe('applied');
 
-    // Without the service worker: the proposal's page itself fetches the signing code while online.
-    const phone = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
     const page = await phone.newPage();
     const syncStatus = page.getByRole('status', { name: 'Sync status' });
     await signIn(page, baseUrl, 'rep@demo.local', `/proposal?id=${id}`);
     await waitForMark(page, 'first-sync-done');
+    // The app installed on the phone (its service worker keeps the whole app), as a rep's is.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
     await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
     await page.getByText('Not signed yet.').waitFor(UI);
     await phone.setOffline(true);
     await expect.poll(() => syncStatus.textContent()).toContain('Offline');
+
+    // First the setter books a closer for the lead, from the free times the phone offers.
+    await openScreen(page, baseUrl, `/contacts/${leadId}`);
+    await page.getByRole('button', { name: 'Add appointment' }).click();
+    const booking = page.getByRole('dialog', { name: 'Add appointment' });
+    const freeTimes = booking.getByRole('group', { name: 'Free times' });
+    const firstFree = freeTimes.getByRole('button', { name: / with / }).first();
+    // The first day with a free time (not today once the working day is over, nor a weekend).
+    for (let day = 0; day < 8 && !(await firstFree.isVisible()); day++) {
+      await freeTimes
+        .getByText(/^No free time that day\.|with /)
+        .first()
+        .waitFor(UI);
+      if (await firstFree.isVisible()) break;
+      await freeTimes.getByRole('button', { name: 'Next day' }).click();
+    }
+    const closer = String(await firstFree.textContent()).split(' with ')[1] as string;
+    await firstFree.click();
+    await booking.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Appointment Added').first().waitFor(UI);
+    const held = page.getByText(`Held for ${closer} until it syncs: the booking is confirmed then.`);
+    await held.waitFor(UI);
+    await openScreen(page, baseUrl, `/proposal?id=${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
 
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign the proposal' });
@@ -359,6 +387,16 @@ describe('proposals', () => {
         { timeout: 30_000, interval: 500 },
       )
       .toBe('Contract Signed');
+    // The booking is confirmed: the server kept it with its closer, so the phone no longer says
+    // held, and says nothing of a taken slot.
+    await openScreen(page, baseUrl, `/contacts/${leadId}`);
+    await page
+      .getByRole('heading', { name: `Kitchen ${suffix}` })
+      .first()
+      .waitFor(UI);
+    await expect.poll(() => held.count(), { timeout: 30_000 }).toBe(0);
+    await page.getByText(`Assigned to: ${closer}`).waitFor(UI);
+    expect(await page.getByText(/already booked at that time/).count()).toBe(0);
     await phone.close();
     await postAs(baseUrl, 'admin@demo.local', '/api/v2/leads/edit', { _id: leadId, deleted: true });
   }, 120_000);
