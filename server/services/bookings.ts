@@ -11,7 +11,7 @@ import type { Booking } from '#src/domain/distribution.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { appointments, contacts } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
-import { ruleContextOf } from './distribution.ts';
+import { BOOKING_COLUMNS, ruleContextOf } from './distribution.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The fields whose change asks the server to settle the booking again. */
@@ -32,15 +32,7 @@ async function appointmentsAround(
   end: number,
 ): Promise<Booking[]> {
   return tx
-    .select({
-      _id: appointments.id,
-      user_id: appointments.user_id,
-      created_by: appointments.created_by,
-      start_time: appointments.start_time,
-      end_time: appointments.end_time,
-      status: appointments.status,
-      created_at: appointments.created_at,
-    })
+    .select(BOOKING_COLUMNS)
     .from(appointments)
     .where(
       and(

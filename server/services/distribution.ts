@@ -24,10 +24,10 @@ import { isActiveUser } from '#src/domain/leadAssignment.ts';
 import { type Actor, can, scopeOf } from '#src/domain/permissions.ts';
 import type { Sale } from '#src/domain/sales.ts';
 import type { DistributionRuleSaveInput } from '#src/domain/schemas/availability.ts';
-import { managedRegionIds } from '#src/domain/turfRules.ts';
 import { appointments, distributionRules, regions, teamMembers, teams, users } from '../db/schema.ts';
 import { availabilityOf } from './availability.ts';
 import type { ServiceContext, Tx } from './context.ts';
+import { managedRegionsOf } from './managedRegions.ts';
 import { orgSales } from './sales.ts';
 import { forbidden, invalid, notFound } from './serviceError.ts';
 import { inVersionedTransaction } from './versions.ts';
@@ -41,34 +41,6 @@ export function ruleScopeWhere(actor: Actor): SQL | undefined {
 
 export function ruleToWire(row: Record<string, unknown>) {
   return { ...row, _id: row.id };
-}
-
-/** The regions a manager manages (src/domain/turfRules.ts `managedRegionIds`); none for anyone else. */
-async function managedRegionsOf(tx: Tx, actor: Actor): Promise<string[]> {
-  if (scopeOf(actor, 'distribution.manage') !== 'managed') return [];
-  const named = await tx
-    .select({ id: regions.id, manager_ids: regions.manager_ids })
-    .from(regions)
-    .where(
-      and(
-        eq(regions.org_id, actor.org_id),
-        isNull(regions.deleted_at),
-        sql`${actor.user_id}::uuid = ANY(${regions.manager_ids})`,
-      ),
-    );
-  const led = actor.managed_team_ids.length
-    ? await tx
-        .select({ id: teams.id, region_id: teams.region_id })
-        .from(teams)
-        .where(
-          and(
-            eq(teams.org_id, actor.org_id),
-            isNull(teams.deleted_at),
-            inArray(teams.id, [...actor.managed_team_ids]),
-          ),
-        )
-    : [];
-  return managedRegionIds(actor, named, led);
 }
 
 /** Sets (or takes away) a team's or region's rule. */
@@ -87,7 +59,7 @@ export async function saveDistributionRule(
       .where(and(eq(table.id, input.id), eq(table.org_id, actor.org_id), isNull(table.deleted_at)));
     if (!place)
       throw notFound(input.scope === 'team' ? 'This team does not exist.' : 'This region does not exist.');
-    const managed = await managedRegionsOf(tx, actor);
+    const managed = await managedRegionsOf(tx, actor, 'distribution.manage');
     if (!canSetRule(actor, input.scope, input.id, managed))
       throw forbidden(
         'You can only set the distribution of the teams you lead or manage and the regions you manage.',
@@ -156,19 +128,22 @@ async function salesFor(ctx: ServiceContext, tx: Tx, orgId: number): Promise<Sal
   return sales;
 }
 
+/** An appointment's columns as the rules read it (src/domain/distribution.ts `Booking`). */
+export const BOOKING_COLUMNS = {
+  _id: appointments.id,
+  user_id: appointments.user_id,
+  created_by: appointments.created_by,
+  start_time: appointments.start_time,
+  end_time: appointments.end_time,
+  status: appointments.status,
+  created_at: appointments.created_at,
+};
+
 /** The appointments of these people from `since` on (and those they made for no one). */
 async function bookingsOf(tx: Tx, orgId: number, people: readonly string[], since: Date): Promise<Booking[]> {
   const ids = sql`${sql.param([...people])}::uuid[]`;
   return tx
-    .select({
-      _id: appointments.id,
-      user_id: appointments.user_id,
-      created_by: appointments.created_by,
-      start_time: appointments.start_time,
-      end_time: appointments.end_time,
-      status: appointments.status,
-      created_at: appointments.created_at,
-    })
+    .select(BOOKING_COLUMNS)
     .from(appointments)
     .where(
       and(

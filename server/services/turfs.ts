@@ -21,17 +21,12 @@ import type {
   TurfEditInput,
 } from '#src/domain/schemas/turfs.ts';
 import { TURF_GEOMETRY_MESSAGES, turfGeometryProblem } from '#src/domain/turfGeometry.ts';
-import {
-  type DoorOwnerFacts,
-  managedRegionIds,
-  type TurfRefusal,
-  turfOwnerFor,
-  turfRefusal,
-} from '#src/domain/turfRules.ts';
+import { type DoorOwnerFacts, type TurfRefusal, turfOwnerFor, turfRefusal } from '#src/domain/turfRules.ts';
 import type { Database } from '../db/client.ts';
 import { contacts, regions, teams, turfs, users } from '../db/schema.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { editLead } from './leads.ts';
+import { managedRegionsOf } from './managedRegions.ts';
 import { conflict, forbidden, invalid, notFound } from './serviceError.ts';
 import { placeTurfContacts } from './turfAssignment.ts';
 import { gainedDoor, handedOver, sendTurfNotices, type TurfNotices, turfNotices } from './turfNotices.ts';
@@ -72,34 +67,6 @@ export function turfScopeWhere(actor: Actor): SQL | undefined {
     OR ${turfs.user_id} = ANY(${uuids(actor.managed_member_ids)})
     OR ${turfs.region_id} IN (SELECT ${regions.id} FROM ${regions} WHERE ${regions.org_id} = ${actor.org_id} AND ${actor.user_id}::uuid = ANY(${regions.manager_ids}))
     OR ${turfs.region_id} IN (SELECT ${teams.region_id} FROM ${teams} WHERE ${teams.org_id} = ${actor.org_id} AND ${teams.id} = ANY(${uuids(actor.managed_team_ids)})))`;
-}
-
-/** The regions a manager manages (src/domain/turfRules.ts `managedRegionIds`); none for anyone else. */
-async function managedRegionsOf(tx: Tx, actor: Actor): Promise<string[]> {
-  if (scopeOf(actor, 'turfs.manage') !== 'managed') return [];
-  const named = await tx
-    .select({ id: regions.id, manager_ids: regions.manager_ids })
-    .from(regions)
-    .where(
-      and(
-        eq(regions.org_id, actor.org_id),
-        isNull(regions.deleted_at),
-        sql`${actor.user_id}::uuid = ANY(${regions.manager_ids})`,
-      ),
-    );
-  const led = actor.managed_team_ids.length
-    ? await tx
-        .select({ id: teams.id, region_id: teams.region_id })
-        .from(teams)
-        .where(
-          and(
-            eq(teams.org_id, actor.org_id),
-            isNull(teams.deleted_at),
-            inArray(teams.id, [...actor.managed_team_ids]),
-          ),
-        )
-    : [];
-  return managedRegionIds(actor, named, led);
 }
 
 const REFUSALS: Record<TurfRefusal, () => Error> = {
@@ -254,7 +221,7 @@ async function assignTurfDoors(
 export async function cutRegionTurfs(ctx: ServiceContext, actor: Actor, input: TurfCutInput) {
   return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const region = await liveRegion(tx, actor, input.region_id);
-    const managed = await managedRegionsOf(tx, actor);
+    const managed = await managedRegionsOf(tx, actor, 'turfs.manage');
     const people = await usersById(
       tx,
       actor.org_id,
@@ -359,7 +326,7 @@ export async function editTurf(ctx: ServiceContext, actor: Actor, input: TurfEdi
   return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const existing = await liveTurf(tx, actor, input.id);
     const region = await liveRegion(tx, actor, existing.region_id);
-    const managed = await managedRegionsOf(tx, actor);
+    const managed = await managedRegionsOf(tx, actor, 'turfs.manage');
     const repId = input.user_id ?? existing.user_id;
     const people = await usersById(tx, actor.org_id, repId ? [repId] : []);
     checkTurf(actor, region.id, managed, people, repId);
@@ -397,7 +364,7 @@ export async function editTurf(ctx: ServiceContext, actor: Actor, input: TurfEdi
 export async function deleteTurf(ctx: ServiceContext, actor: Actor, input: TurfDeleteInput) {
   return inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const existing = await liveTurf(tx, actor, input.id);
-    checkTurf(actor, existing.region_id, await managedRegionsOf(tx, actor), new Map(), null);
+    checkTurf(actor, existing.region_id, await managedRegionsOf(tx, actor, 'turfs.manage'), new Map(), null);
     const now = ctx.now().toISOString();
     const [row] = await tx
       .update(turfs)

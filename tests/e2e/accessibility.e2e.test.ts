@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildSignature } from '#src/domain/proposals/signature.ts';
+import { proposalFields } from '#tests/support/signedProposals.ts';
 import { acceptDemoTerms, describeScreensAs, Findings, SLOW, UI, usePages } from './accessibilityWalk.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken } from './session.ts';
@@ -32,15 +33,7 @@ async function signedProposalLink(baseUrl: string): Promise<string> {
   };
   const leadId = lead.data._id;
   const [id, fileId] = [randomUUID(), randomUUID()];
-  const fields = {
-    lead_id: leadId,
-    name: 'Rooftop 8 kW',
-    option: 'Cash',
-    panels: 20,
-    status: 'Sent',
-    amount: 24_000,
-    details: { annual_kwh: 11_680, sun_hours: 5, panel_wattage: 400, system_kw: 8, product_ids: [] },
-  };
+  const fields = proposalFields(leadId);
   const pdf = '%PDF-1.7\n% the signed proposal\n%%EOF\n';
   const signature = await buildSignature({
     row: { _id: id, ...fields },
