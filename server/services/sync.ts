@@ -1,7 +1,8 @@
 /**
  * The server side of sync (ARCHITECTURE.md, "Sync protocol invariants").
- * Push: each device numbers its mutations; only `last + 1` is applied, lower ids are duplicates,
- * a gap stops the batch. A batch commits in one transaction that takes one version from the org's
+ * Push: each device numbers its mutations; only `last + 1` is applied, lower ids are answered again
+ * as they were (refused ones as refused, with their reason; the rest as duplicates), a gap stops
+ * the batch. A batch commits in one transaction that takes one version from the org's
  * counter, together with the device's new last id, so a lost answer never causes a second apply.
  * Each mutation runs in a savepoint: a permanent failure is recorded as rejected and still
  * advances the id; a transient one answers 503 and the whole batch advances nothing.
@@ -90,10 +91,12 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
       if (!locked) throw new Error('sync client vanished');
       let last = locked.last;
       const results: MutationResult[] = [];
+      // Mutations already answered (the device never heard): as before, applied or refused.
+      const answered = await earlierOutcomes(tx, request.client_id, request.mutations, last);
       const toApply = request.mutations.filter((m) => m.id > last);
       if (toApply[0]?.id !== last + 1) {
-        // Nothing new, or a gap right away: answer what was already applied.
-        for (const m of request.mutations) if (m.id <= last) results.push({ id: m.id, status: 'duplicate' });
+        // Nothing new, or a gap right away: answer what was already answered.
+        for (const m of request.mutations) if (m.id <= last) results.push(answered(m.id));
         return { last_mutation_id: last, results };
       }
       // One version for the whole batch, taken before any savepoint so a rejected mutation
@@ -102,7 +105,7 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
       const batchCtx: ServiceContext = { ...ctx, batch: { version: await nextVersion(tx, actor.org_id) } };
       for (const mutation of request.mutations) {
         if (mutation.id <= last) {
-          results.push({ id: mutation.id, status: 'duplicate' });
+          results.push(answered(mutation.id));
           continue;
         }
         if (mutation.id > last + 1) break;
@@ -131,6 +134,32 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
     console.error(`sync push from ${request.client_id} failed for now:`, err);
     throw unavailable(TRANSIENT_MESSAGE, 5);
   }
+}
+
+/**
+ * How the server answered mutations it already took: refused ones again as refused, with their
+ * reason (a device that lost that answer must still show them as needing attention, never take them
+ * as applied), the others as duplicates. Looks only when the batch repeats some.
+ */
+async function earlierOutcomes(
+  tx: Tx,
+  clientId: string,
+  mutations: PushRequest['mutations'],
+  last: number,
+): Promise<(id: number) => MutationResult> {
+  const repeated = mutations.filter((m) => m.id <= last).map((m) => m.id);
+  const refused = new Map<number, string>();
+  if (repeated.length) {
+    const rows = await tx
+      .select({ id: syncRejections.mutation_id, message: syncRejections.message })
+      .from(syncRejections)
+      .where(and(eq(syncRejections.client_id, clientId), inArray(syncRejections.mutation_id, repeated)));
+    for (const row of rows) refused.set(Number(row.id), row.message);
+  }
+  return (id) => {
+    const message = refused.get(id);
+    return message === undefined ? { id, status: 'duplicate' } : { id, status: 'rejected', message };
+  };
 }
 
 async function applyInSavepoint(

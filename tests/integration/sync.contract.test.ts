@@ -79,6 +79,22 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
     expect(results[0]?.message).toMatch(/preferred_language/);
     expect(results[1]?.message).toMatch(/does not exist or you do not have access/);
     expect(results[2]?.message).toMatch(/Update the app/);
+    // The answer was lost: the replay says again which were refused and why, never "duplicate".
+    const replay = await pushAs('rep', client, [
+      { id: 1, name: 'lead.add.v1', args: { name: 'Poison', preferred_language: 'klingon' } },
+      { id: 2, name: 'lead.edit.v1', args: { _id: t.world.contacts.teamB, deal_stage_status: 'Renter' } },
+      { id: 3, name: 'lead.archive.v9', args: {} },
+      { id: 4, name: 'lead.add.v1', args: { name: 'After Poison' } },
+      { id: 5, name: 'lead.add.v1', args: { name: 'After The Replay' } },
+    ]);
+    expect(replay.body.last_mutation_id).toBe(5);
+    expect(replay.body.results).toEqual([
+      ...results.slice(0, 3),
+      { id: 4, status: 'duplicate' },
+      { id: 5, status: 'applied' },
+    ]);
+    const again = await pushAs('rep', client, [{ id: 2, name: 'lead.edit.v1', args: {} }]);
+    expect(again.body.results).toEqual([results[1]]);
   });
 
   it('commits a batch as one version that later writes never reuse, even around a rejection', async () => {

@@ -287,6 +287,26 @@ describe('sync engine against the server', () => {
     await rep.engine.stop();
   });
 
+  it('a refusal whose answer was lost is still listed as needing attention, never taken as applied', async () => {
+    const rep = await device('rep');
+    const id = await addLead(rep.db, { name: 'Lost Refusal' });
+    await rep.engine.syncNow();
+    await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.manager,
+      body: { _id: id, deal_stage_status: 'Come Back' },
+    });
+    await editLead(rep.db, id, { deal_stage_status: 'Not Interested' });
+    rep.faults.loseNextPushAnswers = 1;
+    await rep.engine.syncNow();
+    await rep.engine.syncNow();
+    expect(await pendingCount(rep.db)).toBe(0);
+    const [rejected] = await rep.db.rejected.toArray();
+    expect(rejected?.message).toMatch(/Someone else changed deal stage status/);
+    expect(rejected?.mutation.args).toMatchObject({ deal_stage_status: 'Not Interested' });
+    expect(await rep.db.contacts.get(id)).toMatchObject({ deal_stage_status: 'Come Back' });
+    await rep.engine.stop();
+  });
+
   it('a manager deletes a lead a rep is editing offline: the edit is rejected and listed, nothing resurrects', async () => {
     const rep = await device('rep');
     const id = await addLead(rep.db, { name: 'Doomed Lead' });
