@@ -7,7 +7,10 @@
  * Each mutation runs in a savepoint: a permanent failure is recorded as rejected and still
  * advances the id; a transient one answers 503 and the whole batch advances nothing.
  * Pull: rows the caller may see with version > cursor, in version order, never splitting the rows
- * of one version across pages, with tombstones for deleted rows.
+ * of one version across pages, with tombstones for deleted rows. Tombstones up to the org's horizon
+ * may have been pruned: a cursor below it starts a full sync again, unless the device names the
+ * horizon its current full sync started under (the pages of that sync).
+ * (Nothing prunes tombstones yet: the horizon stays 0 until something does.)
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -497,7 +500,10 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   let lastMutationId = 0;
 
   const [counter] = await ctx.db.select().from(orgVersions).where(eq(orgVersions.org_id, actor.org_id));
-  if (cursor > 0 && counter && cursor < counter.horizon) reset = true;
+  const horizon = counter?.horizon ?? 0;
+  // Tombstones up to the horizon may be gone: a device past it missed none; one that started its
+  // full sync under it holds no row they deleted; any other must start again from 0.
+  if (cursor > 0 && cursor < horizon && (query.horizon ?? 0) < horizon) reset = true;
   if (query.client_id) {
     const client = await ensureClient(ctx, actor, query.client_id);
     lastMutationId = client.last_mutation_id;
@@ -532,7 +538,14 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   }
   versions.sort((a, b) => a - b);
   if (!versions.length) {
-    return { changes: [] as PullChange[], cursor, last_mutation_id: lastMutationId, has_more: false, reset };
+    return {
+      changes: [] as PullChange[],
+      cursor,
+      last_mutation_id: lastMutationId,
+      has_more: false,
+      reset,
+      horizon,
+    };
   }
   const boundary = versions[Math.min(query.limit, versions.length) - 1] as number;
   const hasMore = versions.some((v) => v > boundary);
@@ -557,7 +570,7 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
     }
   }
   changes.sort((a, b) => a.row.version - b.row.version);
-  return { changes, cursor: boundary, last_mutation_id: lastMutationId, has_more: hasMore, reset };
+  return { changes, cursor: boundary, last_mutation_id: lastMutationId, has_more: hasMore, reset, horizon };
 }
 
 /**

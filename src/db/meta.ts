@@ -15,4 +15,6 @@ export const META = {
   cursor: 'cursor',
   nextMutationId: 'next_mutation_id',
   lastSyncedAt: 'last_synced_at',
+  /** The server's tombstone horizon when the device's last full sync started (see engine.ts). */
+  horizon: 'horizon',
 } as const;

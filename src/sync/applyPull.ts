@@ -18,6 +18,8 @@ export interface PullPage {
   cursor: number;
   last_mutation_id: number;
   has_more: boolean;
+  /** Set on a page of a full sync: the tombstone horizon it runs under, saved with the cursor. */
+  horizon?: number;
 }
 
 const key = (table: SyncTable, id: string) => `${table}\u0000${id}`;
@@ -102,6 +104,7 @@ export async function applyPullPage(db: CrmDatabase, page: PullPage): Promise<vo
       await settleRow(db, table, id, server, pendingFor(table, id));
     }
     await setMeta(db, META.cursor, page.cursor);
+    if (page.horizon !== undefined) await setMeta(db, META.horizon, page.horizon);
     if (!page.has_more) await setMeta(db, META.lastSyncedAt, new Date().toISOString());
   });
 }

@@ -466,24 +466,33 @@ export class SyncEngine {
 
   private async pullAll(): Promise<void> {
     const clientId = await this.clientId();
+    // The tombstone horizon this device's rows were pulled under: sent with every page, so the
+    // pages of a full sync that started under the server's horizon are not reset again.
+    let horizon = await getMeta(this.db, META.horizon, 0);
     const ask = (cursor: number) => {
       const answer = this.transport.pull({
         cursor,
         limit: this.options.pullLimit ?? 1000,
         client_id: clientId,
+        horizon,
       });
       // Awaited below; until then a failure must not count as unhandled.
       answer.catch(() => undefined);
       return answer;
     };
-    let next = ask(await getMeta(this.db, META.cursor, 0));
+    let cursor = await getMeta(this.db, META.cursor, 0);
+    let next = ask(cursor);
     for (let page = 0; page < 10_000; page++) {
       const answer = await next;
+      // A full sync (from 0, or the server's reset) runs under the horizon the server names now.
+      const fullSync = cursor === 0 || answer.reset;
+      if (fullSync && answer.horizon !== undefined) horizon = answer.horizon;
       // The server prepares the next page while this one is stored. It is asked from the cursor
       // this page saves; should storing fail, the early answer is simply never used.
       if (answer.has_more) next = ask(answer.cursor);
       if (answer.reset) await resetLocalRows(this.db);
-      await applyPullPage(this.db, answer);
+      await applyPullPage(this.db, fullSync ? { ...answer, horizon } : answer);
+      cursor = answer.cursor;
       if (!answer.has_more) return;
     }
   }

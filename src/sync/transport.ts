@@ -11,6 +11,8 @@ export interface PullRequest {
   cursor: number;
   limit: number;
   client_id: string;
+  /** The tombstone horizon the device's rows were pulled under (PullResponse's `horizon`). */
+  horizon?: number;
 }
 
 export interface SyncTransport {

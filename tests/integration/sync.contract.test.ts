@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
@@ -286,6 +287,57 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
     });
     expect(res.body.reset).toBe(true);
     expect((res.body.changes as PullChange[]).some((c) => c.row._id === t.world.contacts.repOwn)).toBe(true);
+  });
+
+  it('a cursor below the tombstone horizon re-syncs in full, and the pages of that full sync are not reset again', async () => {
+    const { db } = t.tdb.handle;
+    const device = randomUUID();
+    const seen = await pullAll('manager', device);
+    const created = await t.api.call('POST', '/api/v2/leads/add', {
+      token: t.tokens.manager,
+      body: { name: 'Pruned Tombstone' },
+    });
+    const id = (created.body.data as { _id: string })._id;
+    const held = await pullAll('manager', device, seen.cursor);
+    await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.manager,
+      body: { _id: id, deleted: true },
+    });
+    for (const name of ['Horizon One', 'Horizon Two'])
+      await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.manager, body: { name } });
+    // A pruning of tombstones up to the org's version.
+    const [counter] = (
+      (await db.execute(
+        sql`UPDATE org_versions SET horizon = v WHERE org_id = ${t.world.org} RETURNING horizon`,
+      )) as unknown as { rows: { horizon: string }[] }
+    ).rows;
+    const horizon = Number(counter?.horizon);
+    await db.execute(sql`DELETE FROM contacts WHERE id = ${id}`);
+    try {
+      const ask = (cursor: number, extra = '') =>
+        t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=1&client_id=${device}${extra}`, {
+          token: t.tokens.manager,
+        });
+      const first = await ask(held.cursor);
+      expect(first.body).toMatchObject({ reset: true, horizon, has_more: true });
+      const pages = [first];
+      for (let i = 0; i < 200 && pages.at(-1)?.body.has_more; i++) {
+        const page = await ask(pages.at(-1)?.body.cursor as number, `&horizon=${horizon}`);
+        expect(page.status).toBe(200);
+        expect(page.body.reset).toBe(false);
+        pages.push(page);
+      }
+      expect(pages.at(-1)?.body.has_more).toBe(false);
+      const ids = pages.flatMap((p) => (p.body.changes as PullChange[]).map((c) => c.row._id));
+      expect(ids).not.toContain(id);
+      expect(ids).toContain(t.world.contacts.repOwn);
+      // A device that never started again from 0 is still sent back, whatever page it is at.
+      expect((await ask(first.body.cursor as number)).body.reset).toBe(true);
+      expect((await ask(first.body.cursor as number, '&horizon=0')).body.reset).toBe(true);
+      expect((await ask(first.body.cursor as number, '&horizon=-1')).status).toBe(400);
+    } finally {
+      await db.execute(sql`UPDATE org_versions SET horizon = 0 WHERE org_id = ${t.world.org}`);
+    }
   });
 
   it('reports the device’s last mutation id on pull', async () => {

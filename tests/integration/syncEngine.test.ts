@@ -2,10 +2,10 @@
  * The device sync engine against the real server (in-process, PGlite): one test per failure of
  * shared/sync-notes.md that applies to a device.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { activities, errorLogs } from '#server/db/schema.ts';
+import { activities, contacts, errorLogs } from '#server/db/schema.ts';
 import { ApiError } from '#src/api/client.ts';
 import { addLead, addMedia, editLead, pendingCount, saveProfile } from '#src/sync/commands/index.ts';
 import { memoryLocks } from '#src/sync/leaderLock.ts';
@@ -207,6 +207,46 @@ describe('sync engine against the server', () => {
     await d.engine.syncNow();
     expect(await d.db.contacts.count()).toBe(before);
     await d.engine.stop();
+  });
+
+  it('a device behind the tombstone horizon re-syncs in full once, over many pages, and drops what was pruned', async () => {
+    const { db } = t.tdb.handle;
+    const rep = await device('rep', { pullLimit: 1 });
+    const doomed = await addLead(rep.db, { name: 'Pruned Away' });
+    await rep.engine.syncNow();
+    rep.faults.offline = true;
+    await t.api.call('POST', '/api/v2/leads/edit', {
+      token: t.tokens.admin,
+      body: { _id: doomed, deleted: true },
+    });
+    for (const name of ['Beyond One', 'Beyond Two', 'Beyond Three'])
+      await t.api.call('POST', '/api/v2/leads/add', {
+        token: t.tokens.admin,
+        body: { name, owner_id: t.world.users.rep.id, energy_consultants: [t.world.users.rep.id] },
+      });
+    // Tombstones up to the org's version are pruned, as a pruning job would.
+    await db.execute(sql`UPDATE org_versions SET horizon = v WHERE org_id = ${t.world.org}`);
+    await db.delete(contacts).where(eq(contacts.id, doomed));
+    try {
+      rep.faults.offline = false;
+      rep.pulls.length = 0;
+      await rep.engine.syncNow();
+      expect(rep.pulls.filter((p) => p.reset)).toHaveLength(1);
+      expect(rep.pulls.length).toBeLessThan(100);
+      expect(await rep.db.contacts.get(doomed)).toBeUndefined();
+      expect(await rep.db.contacts.get(t.world.contacts.repOwn)).toBeDefined();
+      expect(
+        (await rep.db.contacts.toArray()).filter((c) => String(c.name).startsWith('Beyond ')),
+      ).toHaveLength(3);
+      // A new device's first sync under that horizon is not reset either.
+      const fresh = await device('rep', { pullLimit: 1 });
+      expect(fresh.pulls.some((p) => p.reset)).toBe(false);
+      expect(await fresh.db.contacts.count()).toBe(await rep.db.contacts.count());
+      await fresh.engine.stop();
+    } finally {
+      await db.execute(sql`UPDATE org_versions SET horizon = 0 WHERE org_id = ${t.world.org}`);
+      await rep.engine.stop();
+    }
   });
 
   it('a write made while a push is in flight is not marked synced', async () => {

@@ -35,6 +35,8 @@ export interface Device {
   uploads: Upload[];
   /** Every result the server sent back and the device received. */
   received: PushResponse['results'];
+  /** Every pull answer the device received: the cursor it asked from, and whether it was a reset. */
+  pulls: { cursor: number; reset: boolean }[];
   setToken(token: string): void;
 }
 
@@ -42,7 +44,12 @@ export function serverTransport(
   api: TestApi,
   getToken: () => string,
   faults: FaultPlan,
-  log: { pushes: PushRequest[]; received: PushResponse['results']; uploads: Upload[] },
+  log: {
+    pushes: PushRequest[];
+    received: PushResponse['results'];
+    uploads: Upload[];
+    pulls?: { cursor: number; reset: boolean }[];
+  },
 ): SyncTransport {
   const guard = () => {
     if (faults.offline) throw ApiError.unreachable();
@@ -87,8 +94,13 @@ export function serverTransport(
     },
     async pull(request: PullRequest) {
       guard();
-      const query = `cursor=${request.cursor}&limit=${request.limit}&client_id=${request.client_id}`;
-      return unwrap<PullResponse>(await api.call('GET', `/api/v2/sync/pull?${query}`, { token: getToken() }));
+      const horizon = request.horizon === undefined ? '' : `&horizon=${request.horizon}`;
+      const query = `cursor=${request.cursor}&limit=${request.limit}&client_id=${request.client_id}${horizon}`;
+      const answer = unwrap<PullResponse>(
+        await api.call('GET', `/api/v2/sync/pull?${query}`, { token: getToken() }),
+      );
+      log.pulls?.push({ cursor: request.cursor, reset: answer.reset });
+      return answer;
     },
   };
 }
@@ -152,6 +164,7 @@ export function createDevice(
     pushes: [] as PushRequest[],
     received: [] as PushResponse['results'],
     uploads: [] as Upload[],
+    pulls: [] as { cursor: number; reset: boolean }[],
   };
   let current = token;
   const db = new CrmDatabase(options.dbName ?? `${databaseName(userId)}-${++deviceCounter}`, {
@@ -174,6 +187,7 @@ export function createDevice(
     pushes: log.pushes,
     uploads: log.uploads,
     received: log.received,
+    pulls: log.pulls,
     setToken(next) {
       current = next;
     },

@@ -54,6 +54,12 @@ export const pullQuerySchema = z
     cursor: queryInt(0, Number.MAX_SAFE_INTEGER).default(0),
     limit: queryInt(1, PULL_MAX_LIMIT).default(PULL_DEFAULT_LIMIT),
     client_id: uuidSchema.optional(),
+    /**
+     * The tombstone horizon the device's rows were pulled under (the `horizon` of the answer that
+     * started its last full sync): a cursor below the server's horizon needs no full sync when the
+     * device already started one under it. Absent: 0.
+     */
+    horizon: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
   })
   .strict();
 export type PullQuery = z.infer<typeof pullQuerySchema>;
@@ -72,6 +78,13 @@ export interface PullResponse {
   has_more: boolean;
   /** The cursor is too old (or the caller's reach changed): drop local rows and pull from 0. */
   reset: boolean;
+  /**
+   * The org's tombstone horizon: tombstones at or below it may have been pruned. A device keeps the
+   * horizon of the answer that starts a full sync (from cursor 0, or a reset) and sends it with
+   * every pull, so the pages of that full sync are not answered with a reset again. (Servers from
+   * before it send none.)
+   */
+  horizon?: number;
 }
 
 /** Append-only logs a device sends in batches; each record is inserted once, by its id. */
