@@ -97,7 +97,11 @@ export async function startSession(ctx: ServiceContext, user: UserRow, userAgent
     expires_at: expires,
     user_agent: userAgent?.slice(0, 300) ?? null,
   });
-  await ctx.db.update(users).set({ last_active: ctx.now().toISOString() }).where(eq(users.id, user.id));
+  // When the user was last active is part of their synced row: a versioned write, so every device
+  // holding the row (the user's own, a manager's users table) pulls the new time.
+  await inVersionedTransaction(ctx, user.org_id, (tx, version) =>
+    tx.update(users).set({ last_active: ctx.now().toISOString(), version }).where(eq(users.id, user.id)),
+  );
   return { token, expires_at: expires, user };
 }
 

@@ -32,6 +32,27 @@ describe.each(testDatabaseKinds('both'))('auth on %s', (kind) => {
     expect(cookie).toMatch(/Max-Age=86400/);
   });
 
+  it('a sign-in stamps the user’s row with when they were last active, as a change devices pull', async () => {
+    const admin = await api.login(world.users.admin.email, PASSWORD);
+    const pull = async (cursor: number) => {
+      const rows: Record<string, unknown>[] = [];
+      for (let page = 0; page < 50; page++) {
+        const res = await api.call('GET', `/api/v2/sync/pull?cursor=${cursor}`, { token: admin });
+        rows.push(...(res.body.changes as { row: Record<string, unknown> }[]).map((c) => c.row));
+        cursor = res.body.cursor as number;
+        if (!res.body.has_more) return { rows, cursor };
+      }
+      throw new Error('pull did not finish');
+    };
+    const before = await pull(0);
+    const held = before.rows.find((r) => r._id === world.users.rep2.id);
+    await api.login(world.users.rep2.email, PASSWORD);
+    const after = await pull(before.cursor);
+    const row = after.rows.find((r) => r._id === world.users.rep2.id);
+    expect(row?.version).toBeGreaterThan(Number(held?.version));
+    expect(Date.parse(String(row?.last_active))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('refuses a wrong password with a clear message and never says which part was wrong', async () => {
     const res = await api.call('POST', '/api/v2/auth/login', {
       body: { email: world.users.rep2.email, password: 'nope' },
