@@ -1,4 +1,4 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`, `route`, `turfs`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`, `route`, `turfs`, `load`, `chaos`) runs one. */
 
 import { dashboardBench } from './dashboard.ts';
 import { importBench } from './importBench.ts';
@@ -26,3 +26,5 @@ if (!only || only === 'live') await liveBench(print);
 if (!only || only === 'dashboard') await dashboardBench(print);
 if (!only || only === 'turfs') await (await import('./turfBench.ts')).turfBench(print);
 if (!only || only === 'route') await (await import('./routeBench.ts')).routeBench(print);
+if (!only || only === 'load') await (await import('./loadBench.ts')).loadBench(print);
+if (!only || only === 'chaos') await (await import('./chaosBench.ts')).chaosBench(print);
