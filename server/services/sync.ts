@@ -33,6 +33,7 @@ import { profileSaveSchema, userEditSchema } from '#src/domain/schemas/user.ts';
 import { userConfigUpdateSchema } from '#src/domain/schemas/userConfig.ts';
 import { SYNC_TABLES, type SyncTable } from '#src/domain/syncProtocol.ts';
 import { describeZodError } from '#src/domain/validation.ts';
+import { selectRows } from '../db/client.ts';
 import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
 import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';
@@ -62,11 +63,15 @@ export const TRANSIENT_MESSAGE =
 
 /** Registers the device for this user, refusing a device id that belongs to someone else. */
 async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string) {
-  await ctx.db
-    .insert(syncClients)
-    .values({ client_id: clientId, org_id: actor.org_id, user_id: actor.user_id })
-    .onConflictDoNothing();
-  const [client] = await ctx.db.select().from(syncClients).where(eq(syncClients.client_id, clientId));
+  const known = () => ctx.db.select().from(syncClients).where(eq(syncClients.client_id, clientId));
+  let [client] = await known();
+  if (!client) {
+    await ctx.db
+      .insert(syncClients)
+      .values({ client_id: clientId, org_id: actor.org_id, user_id: actor.user_id })
+      .onConflictDoNothing();
+    [client] = await known();
+  }
   if (!client || client.user_id !== actor.user_id) {
     throw forbidden(
       'These changes were made by another user on this device. Sign in as that user to send them.',
@@ -524,19 +529,17 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
     where: SOURCES[name].where(actor),
   })).filter((s): s is typeof s & { where: SQL } => s.where !== undefined);
 
-  // Phase 1: the highest version this page may reach, so about `limit` rows come back.
-  const versions: number[] = [];
-  for (const { source, where } of sources) {
-    const version = col(source.table, 'version');
-    const rows = await ctx.db
-      .select({ v: sql<number>`${version}` })
-      .from(source.table)
-      .where(and(where, gt(version as never, cursor)))
-      .orderBy(asc(version as never))
-      .limit(query.limit + 1);
-    for (const r of rows) versions.push(Number(r.v));
-  }
-  versions.sort((a, b) => a - b);
+  // Phase 1: the highest version this page may reach, so about `limit` rows come back. One
+  // statement for every table: each one's lowest versions above the cursor.
+  const lowest = sql.join(
+    sources.map(({ source, where }, index) => {
+      const version = col(source.table, 'version');
+      return sql`(SELECT ${index}::int AS source, ${version} AS v FROM ${source.table} WHERE ${and(where, gt(version as never, cursor))} ORDER BY ${version} LIMIT ${query.limit + 1})`;
+    }),
+    sql` UNION ALL `,
+  );
+  const found = (await selectRows(ctx.db, lowest)).map((r) => ({ source: Number(r.source), v: Number(r.v) }));
+  const versions = found.map((r) => r.v).sort((a, b) => a - b);
   if (!versions.length) {
     return {
       changes: [] as PullChange[],
@@ -550,9 +553,11 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   const boundary = versions[Math.min(query.limit, versions.length) - 1] as number;
   const hasMore = versions.some((v) => v > boundary);
 
-  // Phase 2: every row up to that version, so one transaction's rows never split across pages.
+  // Phase 2: every row up to that version, so one transaction's rows never split across pages;
+  // only from the tables that have some (their lowest version above the cursor is at most it).
+  const changed = new Set(found.filter((r) => r.v <= boundary).map((r) => r.source));
   const changes: PullChange[] = [];
-  for (const { name, source, where } of sources) {
+  for (const { name, source, where } of sources.filter((_, index) => changed.has(index))) {
     const version = col(source.table, 'version');
     const inPage = and(where, gt(version as never, cursor), lte(version as never, boundary)) as SQL;
     const wire = source.wireRows

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -337,6 +337,26 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
       expect((await ask(first.body.cursor as number, '&horizon=-1')).status).toBe(400);
     } finally {
       await db.execute(sql`UPDATE org_versions SET horizon = 0 WHERE org_id = ${t.world.org}`);
+    }
+  });
+
+  it('pulls what changed in a few statements, not one or two for every synced table', async () => {
+    const device = randomUUID();
+    const first = await pullAll('manager', device);
+    await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.manager, body: { name: 'Cheap Pull' } });
+    const client = (t.tdb.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const statements = vi.spyOn(client, 'query');
+    try {
+      const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${first.cursor}&client_id=${device}`, {
+        token: t.tokens.manager,
+      });
+      expect((res.body.changes as PullChange[]).map((c) => c.row.name)).toContain('Cheap Pull');
+      // The caller's session and rights, the org's counter, the device, one look at every table for
+      // what changed, and the rows of the tables that did.
+      expect(statements.mock.calls.length).toBeLessThanOrEqual(8);
+    } finally {
+      statements.mockRestore();
     }
   });
 
