@@ -600,6 +600,7 @@ async function recordChangeActivities(
         message,
         { field, old: before[field], new: after[field] },
         text,
+        after.name,
       );
     }
   }
@@ -666,12 +667,17 @@ export async function recordActivity(
   message: string,
   data: Json,
   text?: LeadActivityText,
+  /** The lead's name now, when the caller holds the row (saves reading it again). */
+  name?: string | null,
 ) {
   // The lead's name as it was, so the entry still names a lead the device no longer holds.
-  const [lead] = await tx
-    .select({ name: contacts.name })
-    .from(contacts)
-    .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)));
+  const [lead] =
+    name === undefined
+      ? await tx
+          .select({ name: contacts.name })
+          .from(contacts)
+          .where(and(eq(contacts.id, leadId), eq(contacts.org_id, actor.org_id)))
+      : [{ name }];
   const leadName = lead?.name?.trim();
   // The key and parameters go in `data`, which the pull spreads on the row as `text_key` and
   // `text_params`, the fields a notification has.

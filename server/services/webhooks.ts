@@ -217,19 +217,28 @@ export async function enqueueWebhook(
   data: Record<string, unknown>,
   endpointId?: string,
 ): Promise<string[]> {
-  const candidates = await tx
-    .select({ id: webhookEndpoints.id, saved_by: webhookEndpoints.updated_by })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.org_id, orgId),
-        eq(webhookEndpoints.enabled, true),
-        isNull(webhookEndpoints.deleted_at),
-        endpointId
-          ? eq(webhookEndpoints.id, endpointId)
-          : sql`${eventType} = ANY(${webhookEndpoints.event_types})`,
-      ),
-    );
+  // Read once per sync batch for each event type: endpoints are not changed by a device's mutations.
+  const batched = endpointId ? undefined : ctx.batch;
+  let candidates = batched?.webhookEndpoints?.get(eventType);
+  if (!candidates) {
+    candidates = await tx
+      .select({ id: webhookEndpoints.id, saved_by: webhookEndpoints.updated_by })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.org_id, orgId),
+          eq(webhookEndpoints.enabled, true),
+          isNull(webhookEndpoints.deleted_at),
+          endpointId
+            ? eq(webhookEndpoints.id, endpointId)
+            : sql`${eventType} = ANY(${webhookEndpoints.event_types})`,
+        ),
+      );
+    if (batched) {
+      batched.webhookEndpoints ??= new Map();
+      batched.webhookEndpoints.set(eventType, candidates);
+    }
+  }
   const endpoints = [];
   for (const endpoint of candidates)
     if (await mayReceiveLeads(tx, orgId, endpoint.saved_by)) endpoints.push(endpoint);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { type UserKey, useApiWorld } from '../support/apiWorld.ts';
@@ -359,6 +360,53 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
       statements.mockRestore();
     }
   });
+
+  it.skipIf(kind !== 'postgres')(
+    'applies a batch of knocks in few statements while it holds the org’s version',
+    async () => {
+      const leads: string[] = [];
+      for (const name of ['Knock One', 'Knock Two', 'Knock Three']) {
+        const res = await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.rep, body: { name } });
+        leads.push((res.body.data as { _id: string })._id);
+      }
+      const client = randomUUID();
+      await pushAs('rep', client, []);
+      const statements: string[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        const text = args[0] as string | { text: string };
+        statements.push(typeof text === 'string' ? text : text.text);
+        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+      });
+      try {
+        const at = new Date().toISOString();
+        const res = await pushAs(
+          'rep',
+          client,
+          leads.map((id, i) => ({
+            id: i + 1,
+            name: 'lead.edit.v1',
+            args: {
+              _id: id,
+              deal_stage_status: 'Not Home 1',
+              knock: { lat: 33.4, lng: -112, accuracy: 5, at },
+            },
+          })),
+        );
+        expect((res.body.results as Results).map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+      } finally {
+        spy.mockRestore();
+      }
+      // From taking the version to the commit: per knock, the lead read and written, its two
+      // activities (status, and the stage it now has), its knock and its automation event; the
+      // batch's deal stages and webhook endpoints once; the device's new last id; the commit.
+      const held = statements.slice(statements.findIndex((q) => q.includes('org_versions')));
+      expect(held.length).toBeLessThanOrEqual(1 + 3 * 6 + 2 + 2);
+    },
+  );
 
   it('reports the device’s last mutation id on pull', async () => {
     const device = randomUUID();
