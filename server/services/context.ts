@@ -8,8 +8,8 @@ export interface ServiceContext {
   config: ServerConfig;
   now(): Date;
   /**
-   * Set while a sync push applies a batch: `db` is then a savepoint inside the batch's one
-   * transaction, every write of the batch carries the batch's version, and settings read once
+   * Set while a sync push applies a batch: `db` is then the batch's one transaction (or a savepoint
+   * in it, when the batch is applied again around a refusal), every write of the batch carries the batch's version, and settings read once
    * per batch are kept here. A legacy bulk add and an automation's action run their writes the
    * same way, in one transaction with one version (inVersionedTransaction, versions.ts).
    */
@@ -33,8 +33,8 @@ export interface WriteBatch {
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 /**
- * Runs `work` in a transaction of its own, or directly when a sync batch already opened a
- * savepoint around this write (one more savepoint would only cost round trips).
+ * Runs `work` in a transaction of its own, or directly inside a sync batch's transaction (or the
+ * savepoint it opened around this write): one more savepoint would only cost round trips.
  */
 export function inTransaction<T>(
   ctx: Pick<ServiceContext, 'db' | 'batch'>,

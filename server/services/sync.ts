@@ -4,7 +4,8 @@
  * as they were (refused ones as refused, with their reason; the rest as duplicates), a gap stops
  * the batch. A batch commits in one transaction that takes one version from the org's
  * counter, together with the device's new last id, so a lost answer never causes a second apply.
- * Each mutation runs in a savepoint: a permanent failure is recorded as rejected and still
+ * A batch is first applied straight through; should a mutation be refused, it is applied again
+ * with each mutation in a savepoint: a permanent failure is recorded as rejected and still
  * advances the id; a transient one answers 503 and the whole batch advances nothing.
  * Pull: rows the caller may see with version > cursor, in version order, never splitting the rows
  * of one version across pages, with tombstones for deleted rows. Tombstones up to the org's horizon
