@@ -543,7 +543,9 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   const [counter] = await ctx.db.select().from(orgVersions).where(eq(orgVersions.org_id, actor.org_id));
   const horizon = counter?.horizon ?? 0;
   // Tombstones up to the horizon may be gone: a device past it missed none; one that started its
-  // full sync under it holds no row they deleted; any other must start again from 0.
+  // full sync under it holds no row they deleted; any other must start again from 0. (An app from
+  // before devices named their horizon sends none, and below a raised horizon would be sent back
+  // on every page: a job that prunes tombstones must wait until no such app syncs.)
   if (cursor > 0 && cursor < horizon && (query.horizon ?? 0) < horizon) reset = true;
   if (query.client_id) {
     const client = await ensureClient(ctx, actor, query.client_id);

@@ -42,7 +42,7 @@ import { Instance, newSecretsKey, signIn } from './instances.ts';
 import { buildLoadWorld, DEMO_ORG, type LoadUser, PASSWORD } from './loadWorld.ts';
 import type { Figure } from './serverBench.ts';
 import { DOOR_STATUSES } from './simDevice.ts';
-import { compareViews, ServerViews } from './syncChecks.ts';
+import { compareViews, freshRows, ServerViews } from './syncChecks.ts';
 
 const MUTATIONS = Number(process.env.CHAOS_MUTATIONS ?? 10_000);
 const DEVICES = Math.max(4, Number(process.env.CHAOS_DEVICES ?? 20));
@@ -77,6 +77,15 @@ interface Player {
   notes: string[];
   lastAt: number;
   skewMs: number;
+}
+
+/** The promise's value, or an error naming what did not finish within five minutes. */
+function within<T>(what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within 300 s`)), 300_000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 async function rowsOf<T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>): Promise<T[]> {
@@ -285,30 +294,6 @@ async function checkLedger(db: DatabaseHandle['db'], players: Player[], made: Ma
   return verdict;
 }
 
-/** Whole rows of a fresh pull (from 0, no device), as a device keeps them. */
-async function freshRows(url: string, token: string): Promise<Map<string, Record<string, unknown>>> {
-  const rows = new Map<string, Record<string, unknown>>();
-  let cursor = 0;
-  for (;;) {
-    const res = await fetch(`${url}/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!res.ok) throw new Error(`fresh pull answered ${res.status}`);
-    const page = (await res.json()) as {
-      changes: { table: string; row: Record<string, unknown> & { _id: string } }[];
-      cursor: number;
-      has_more: boolean;
-    };
-    for (const { table, row } of page.changes) {
-      const k = `${table}\u0000${row._id}`;
-      if (row.deleted_at) rows.delete(k);
-      else rows.set(k, row);
-    }
-    cursor = page.cursor;
-    if (!page.has_more) return rows;
-  }
-}
-
 export async function chaosBench(print: (f: Figure) => void): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -441,23 +426,25 @@ export async function chaosBench(print: (f: Figure) => void): Promise<void> {
     offline.device.setOnline(true);
     const settleStarted = performance.now();
     for (let round = 0; round < 60; round++) {
-      const pass = Promise.all(players.map((p) => p.device.engine.syncNow()));
-      const quiet = await Promise.race([pass.then(() => true), sleep(60_000).then(() => false)]);
+      await within(
+        'a sync round of every device',
+        Promise.all(players.map((p) => p.device.engine.syncNow())),
+      );
       const queued = (await Promise.all(players.map((p) => p.device.db.outbox.count()))).reduce(
         (a, b) => a + b,
         0,
       );
-      if (!quiet) {
-        console.log(
-          `# chaos: a sync round did not finish within 60 s; ${queued} changes queued; ${[...proxy.counts].map(([k, n]) => `${k} ${n}`).join(', ')}`,
-        );
-        break;
-      }
       if (!queued) break;
       await sleep(500);
     }
-    for (let round = 0; round < 2; round++) await Promise.all(players.map((p) => p.device.engine.syncNow()));
+    for (let round = 0; round < 2; round++)
+      await within(
+        'a sync round of every device',
+        Promise.all(players.map((p) => p.device.engine.syncNow())),
+      );
     const settleSeconds = (performance.now() - settleStarted) / 1000;
+    // The devices stop syncing: what they hold now is what is compared.
+    await within('stopping the devices', Promise.all(players.map((p) => p.device.engine.stop())));
 
     print({ name: 'chaos.mutations', value: made.length, unit: 'count' });
     print({ name: 'chaos.devices', value: players.length, unit: 'count' });
@@ -482,9 +469,14 @@ export async function chaosBench(print: (f: Figure) => void): Promise<void> {
     const examples: string[] = [];
     const direct = (instances[1] as Instance).url;
     for (const player of players) {
-      const diff = compareViews(await player.device.view(), await views.of(player.userId));
-      const fresh = await freshRows(direct, player.device.token);
-      const rows = await player.device.rows();
+      const held = await within(`device ${player.index}'s rows`, player.device.view());
+      const visible = await within(`what device ${player.index} may see`, views.of(player.userId));
+      const diff = compareViews(held, visible);
+      const fresh = await within(
+        `a fresh pull of device ${player.index}`,
+        freshRows(direct, player.device.token),
+      );
+      const rows = await within(`device ${player.index}'s rows`, player.device.rows());
       const differing = [...fresh].filter(([k, row]) => JSON.stringify(rows.get(k)) !== JSON.stringify(row));
       if (diff.missing + diff.extra + diff.stale > 0 || differing.length || rows.size !== fresh.size) {
         notConverged += 1;

@@ -35,7 +35,7 @@ import { Instance, newSecretsKey, signIn } from './instances.ts';
 import { buildLoadWorld, DEMO_ORG, type LoadUser, PASSWORD, SECOND_ORG } from './loadWorld.ts';
 import type { Figure } from './serverBench.ts';
 import { PhaseStats, type SentMutation, SimDevice } from './simDevice.ts';
-import { compareViews, foreignRows, ServerViews } from './syncChecks.ts';
+import { compareViews, foreignRows, freshRows, ServerViews } from './syncChecks.ts';
 
 const DEVICES = Number(process.env.LOAD_DEVICES ?? 500);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -337,30 +337,6 @@ async function bareInsert(url: string, phase: Phase): Promise<{ rowsPerSecond: n
     return { rowsPerSecond: rows / seconds, rows };
   } finally {
     await pool.end();
-  }
-}
-
-/** Whole rows of a fresh pull (from 0, no device), as a device keeps them. */
-async function freshRows(url: string, token: string): Promise<Map<string, Record<string, unknown>>> {
-  const rows = new Map<string, Record<string, unknown>>();
-  let cursor = 0;
-  for (;;) {
-    const res = await fetch(`${url}/api/v2/sync/pull?cursor=${cursor}&limit=5000`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!res.ok) throw new Error(`fresh pull answered ${res.status}`);
-    const page = (await res.json()) as {
-      changes: { table: string; row: Record<string, unknown> & { _id: string } }[];
-      cursor: number;
-      has_more: boolean;
-    };
-    for (const { table, row } of page.changes) {
-      const k = `${table}\u0000${row._id}`;
-      if (row.deleted_at) rows.delete(k);
-      else rows.set(k, row);
-    }
-    cursor = page.cursor;
-    if (!page.has_more) return rows;
   }
 }
 

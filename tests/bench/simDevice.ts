@@ -62,6 +62,8 @@ export class SimDevice {
   userId = '';
   stats: PhaseStats;
   cursor = 0;
+  /** The tombstone horizon its last full sync started under, sent with every pull (as the engine does). */
+  horizon = 0;
   lastMutationId = 0;
   /** Live rows this device holds: table and id → version. */
   readonly view = new Map<string, number>();
@@ -260,7 +262,7 @@ export class SimDevice {
       let res: Response;
       try {
         res = await fetch(
-          `${this.url}/api/v2/sync/pull?cursor=${this.cursor}&limit=${limit}&client_id=${this.clientId}`,
+          `${this.url}/api/v2/sync/pull?cursor=${this.cursor}&limit=${limit}&client_id=${this.clientId}&horizon=${this.horizon}`,
           { headers: this.headers() },
         );
       } catch {
@@ -280,6 +282,7 @@ export class SimDevice {
   }
 
   private apply(page: PullResponse): void {
+    if (this.cursor === 0 || page.reset) this.horizon = page.horizon ?? 0;
     if (page.reset) {
       this.view.clear();
       this.rows?.clear();

@@ -7,6 +7,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { loadCaller, systemActor } from '#server/services/actors.ts';
 import { readableTable } from '#server/services/sync.ts';
+import type { PullResponse } from '#src/domain/schemas/sync.ts';
 import { SYNC_TABLES, type SyncTable } from '#src/domain/syncProtocol.ts';
 
 /** A row as a device keys it: its table and wire id. */
@@ -107,4 +108,31 @@ export async function foreignRows(db: Database, org: number, keys: Iterable<stri
     foreign += Number(result.rows[0]?.n ?? 0);
   }
   return foreign;
+}
+
+/**
+ * Whole live rows of a fresh full sync (from 0, without a device id), as a device keeps them. It
+ * sends the tombstone horizon its first page names with every later page, as the app does.
+ */
+export async function freshRows(url: string, token: string): Promise<Map<string, Record<string, unknown>>> {
+  const rows = new Map<string, Record<string, unknown>>();
+  let cursor = 0;
+  let horizon = 0;
+  for (let page = 0; page < 10_000; page++) {
+    const res = await fetch(`${url}/api/v2/sync/pull?cursor=${cursor}&limit=5000&horizon=${horizon}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`a fresh pull answered ${res.status}`);
+    const answer = (await res.json()) as PullResponse;
+    if (cursor === 0 || answer.reset) horizon = answer.horizon ?? 0;
+    if (answer.reset) rows.clear();
+    for (const { table, row } of answer.changes) {
+      const k = rowKey(table, row._id);
+      if (row.deleted_at) rows.delete(k);
+      else rows.set(k, row);
+    }
+    cursor = answer.cursor;
+    if (!answer.has_more) return rows;
+  }
+  throw new Error('a fresh pull did not end');
 }
