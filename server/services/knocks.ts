@@ -31,6 +31,11 @@ export async function recordKnock(
 ): Promise<void> {
   const pin = lead.lat !== null && lead.lng !== null ? { lat: lead.lat, lng: lead.lng } : null;
   const verdict = classifyKnock(position ?? null, pin);
+  // When, by the device's clock: a knock made offline keeps its time, but none happened after the
+  // server heard of it (a phone set hours ahead would put it in tomorrow's leaderboard and stretch
+  // the door's cool-down).
+  const now = ctx.now();
+  const at = position ? new Date(Math.min(Date.parse(position.at), now.getTime())) : now;
   await tx.insert(knocks).values({
     org_id: actor.org_id,
     version,
@@ -39,7 +44,7 @@ export async function recordKnock(
     user_id: actor.user_id,
     lead_id: lead.id,
     status: lead.status,
-    knocked_at: position ? new Date(position.at).toISOString() : ctx.now().toISOString(),
+    knocked_at: at.toISOString(),
     lat: position?.lat ?? null,
     lng: position?.lng ?? null,
     accuracy: position?.accuracy ?? null,

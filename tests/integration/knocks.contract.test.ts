@@ -108,6 +108,22 @@ describe.each(testDatabaseKinds())('knocks on %s', (kind) => {
     expect(await knocksOf(leadId)).toHaveLength(1);
   });
 
+  it('records a knock at the device’s time, but never after the server heard of it', async () => {
+    // A phone whose clock runs hours ahead: the knock is now, not tomorrow.
+    const ahead = await lead();
+    const before = Date.now();
+    const future = new Date(before + 9 * 3_600_000).toISOString();
+    expect((await knockBySync('rep', ahead, { ...north(0), at: future }))?.status).toBe('applied');
+    const at = Date.parse((await knocksOf(ahead))[0]?.knocked_at as string);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // One made offline hours ago keeps its time.
+    const earlier = await lead();
+    const past = new Date(before - 5 * 3_600_000).toISOString();
+    expect((await knockBySync('rep', earlier, { ...north(0), at: past }))?.status).toBe('applied');
+    expect(new Date((await knocksOf(earlier))[0]?.knocked_at as string).toISOString()).toBe(past);
+  });
+
   it('judges a knock against the pin the lead had before the same edit moved it', async () => {
     const leadId = await lead();
     const res = await pushMutations(t.api, t.tokens.rep, [
