@@ -82,6 +82,15 @@ export function showLeadAdded(openLead: () => void): string {
   });
 }
 
+/**
+ * Closes every toast at once and drops the waiting ones. The toasts live in a store of their own,
+ * outside any screen, so a screen test clears them between tests.
+ */
+export function clearToasts(): void {
+  notifications.clean();
+  notifications.cleanQueue();
+}
+
 /** The words of a failure: an error's message, or the thing itself as text. */
 export function reasonOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

@@ -42,6 +42,7 @@ import { type AccessLevel, DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import type { SyncTable } from '#src/domain/syncProtocol.ts';
 import type { SignedInUser } from '#src/features/auth/utils/storedUser.ts';
 import { provideBrowserFeaturesForMantine } from '#src/ui/testing/jsdomForMantine.ts';
+import { clearToasts } from '#src/ui/toasts.tsx';
 
 // Dexie reads the IndexedDB it uses when it is first imported; make sure it is the in-memory one.
 Dexie.dependencies.indexedDB = globalThis.indexedDB;
@@ -95,6 +96,7 @@ const opened: CrmDatabase[] = [];
 /** Renders a screen as the signed-in app does, with the device set up as the options say. */
 export async function renderScreen(options: ScreenOptions = {}): Promise<RenderedScreen> {
   const { path = '/', role = 'User', language = 'en' } = options;
+  clearToasts();
   provideBrowserFeaturesForMantine();
   // Mantine's growing text areas listen for web fonts loading, which jsdom does not have.
   if (!('fonts' in document)) {
@@ -237,6 +239,8 @@ async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions)
  * method (the test's own too) and English.
  */
 export async function cleanupScreens(): Promise<void> {
+  // Toasts outlive the screen that showed them; the next test starts with none.
+  clearToasts();
   cleanup();
   // The device provider stops its sync engine and closes its connection once unmounted.
   await new Promise((resolve) => setTimeout(resolve, 0));
