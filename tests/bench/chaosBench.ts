@@ -168,13 +168,15 @@ async function makeChange(player: Player, random: () => number, seq: number): Pr
 interface Verdict {
   lost: number;
   duplicated: number;
+  /** Knocks of clocks running ahead, recorded at the server's time instead. */
+  clamped: number;
   unsurfaced: number;
   refused: number;
   examples: string[];
 }
 
 async function checkLedger(db: DatabaseHandle['db'], players: Player[], made: Made[]): Promise<Verdict> {
-  const verdict: Verdict = { lost: 0, duplicated: 0, unsurfaced: 0, refused: 0, examples: [] };
+  const verdict: Verdict = { lost: 0, duplicated: 0, clamped: 0, unsurfaced: 0, refused: 0, examples: [] };
   const note = (text: string) => {
     if (verdict.examples.length < 8) verdict.examples.push(text);
   };
@@ -221,28 +223,59 @@ async function checkLedger(db: DatabaseHandle['db'], players: Player[], made: Ma
     db,
     sql`SELECT lead_id, status, knocked_at, lat FROM knocks WHERE lead_id = ANY(${sql.param(ownLeads)}::uuid[])`,
   );
-  const counts = new Map<string, number>();
-  const keyOf = (lead: string, status: string, at: number | null) => `${lead}|${status}|${at ?? ''}`;
+  // A knock keeps the device's time, unless that time is after the server received it (a clock
+  // running ahead): then it is recorded at the server's time, at most the clock's lead earlier.
+  // Both keep the order the device made them in: a lead's knocks with a position are compared in
+  // time order, one for one; its status edits by status.
+  const held = new Map<string, { status: string; at: number | null }[]>();
   for (const k of knocks) {
-    const key = keyOf(k.lead_id, k.status, k.lat === null ? null : new Date(k.knocked_at).getTime());
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const list = held.get(k.lead_id) ?? [];
+    list.push({ status: k.status, at: k.lat === null ? null : new Date(k.knocked_at).getTime() });
+    held.set(k.lead_id, list);
   }
-  const expected = new Map<string, number>();
-  for (const m of applied.filter((x) => x.kind === 'knock' || x.kind === 'status')) {
-    const key = keyOf(m.lead, m.status as string, m.at ? Date.parse(m.at) : null);
-    expected.set(key, (expected.get(key) ?? 0) + 1);
-  }
-  for (const key of new Set([...counts.keys(), ...expected.keys()])) {
-    const want = expected.get(key) ?? 0;
-    const have = counts.get(key) ?? 0;
-    if (have < want) {
-      verdict.lost += want - have;
-      note(`lost knock ${key}`);
-    } else if (have > want) {
-      verdict.duplicated += have - want;
-      note(`duplicated knock ${key} (${have} for ${want})`);
+  const byLead = new Map<string, Made[]>();
+  for (const m of applied.filter((x) => x.kind === 'knock' || x.kind === 'status'))
+    byLead.set(m.lead, [...(byLead.get(m.lead) ?? []), m]);
+  let clamped = 0;
+  for (const lead of new Set([...held.keys(), ...byLead.keys()])) {
+    const server = held.get(lead) ?? [];
+    const mine = byLead.get(lead) ?? [];
+    const ahead = Math.max(0, players[mine[0]?.device ?? -1]?.skewMs ?? 0);
+    const placed = server.filter((k) => k.at !== null).sort((a, b) => (a.at as number) - (b.at as number));
+    const knocked = mine
+      .filter((m) => m.at)
+      .sort((a, b) => Date.parse(a.at as string) - Date.parse(b.at as string));
+    for (let n = 0; n < Math.max(placed.length, knocked.length); n++) {
+      const k = placed[n];
+      const m = knocked[n];
+      const at = m ? Date.parse(m.at as string) : 0;
+      const fits =
+        k &&
+        m &&
+        k.status === m.status &&
+        (k.at === at || ((k.at as number) < at && (k.at as number) >= at - ahead - 1_000));
+      if (fits) {
+        if (k.at !== at) clamped += 1;
+        continue;
+      }
+      if (m) verdict.lost += 1;
+      if (k) verdict.duplicated += 1;
+      note(
+        `lead ${lead}: knock ${n + 1} made ${m ? `${m.status} at ${m.at}` : 'none'}, recorded ${k ? `${k.status} at ${new Date(k.at as number).toISOString()}` : 'none'}`,
+      );
+    }
+    const edits = new Map<string, number>();
+    for (const m of mine.filter((x) => !x.at))
+      edits.set(m.status as string, (edits.get(m.status as string) ?? 0) + 1);
+    for (const k of server.filter((x) => x.at === null)) edits.set(k.status, (edits.get(k.status) ?? 0) - 1);
+    for (const [status, n] of edits) {
+      if (n > 0) verdict.lost += n;
+      if (n < 0) verdict.duplicated -= n;
+      if (n)
+        note(`lead ${lead}: ${Math.abs(n)} status edits to ${status} ${n > 0 ? 'lost' : 'recorded twice'}`);
     }
   }
+  verdict.clamped = clamped;
 
   // Notes: one activity per note added, per edit, per deletion.
   const activity = await rowsOf<{ record: string; message: string; n: string }>(
@@ -461,6 +494,7 @@ export async function chaosBench(print: (f: Figure) => void): Promise<void> {
     print({ name: 'chaos.lost', value: verdict.lost, unit: 'count' });
     print({ name: 'chaos.duplicated', value: verdict.duplicated, unit: 'count' });
     print({ name: 'chaos.refused', value: verdict.refused, unit: 'count' });
+    print({ name: 'chaos.knocks_at_server_time', value: verdict.clamped, unit: 'count' });
     print({ name: 'chaos.refusals_unheard', value: verdict.unsurfaced, unit: 'count' });
     for (const example of verdict.examples) console.log(`# chaos ledger: ${example}`);
 

@@ -49,6 +49,11 @@ export interface SentMutation {
 }
 
 const key = (table: string, id: string) => `${table}\u0000${id}`;
+/** What a failed fetch ran into: the socket's error code, or the error's name. */
+const failureOf = (err: unknown) => {
+  const e = err as { name?: string; cause?: { code?: string; name?: string } };
+  return e.cause?.code ?? e.cause?.name ?? e.name ?? 'unknown';
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class SimDevice {
@@ -220,8 +225,8 @@ export class SimDevice {
             mutations: batch.map((m) => ({ id: m.id, name: m.name, args: m.args })),
           }),
         });
-      } catch {
-        this.stats.error('push: network');
+      } catch (err) {
+        this.stats.error(`push: network (${failureOf(err)})`);
         throw new Error('push failed');
       }
       if (!res.ok) {
@@ -265,8 +270,8 @@ export class SimDevice {
           `${this.url}/api/v2/sync/pull?cursor=${this.cursor}&limit=${limit}&client_id=${this.clientId}&horizon=${this.horizon}`,
           { headers: this.headers() },
         );
-      } catch {
-        this.stats.error('pull: network');
+      } catch (err) {
+        this.stats.error(`pull: network (${failureOf(err)})`);
         throw new Error('pull failed');
       }
       if (!res.ok) {
