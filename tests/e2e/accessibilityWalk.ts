@@ -99,7 +99,11 @@ export class Findings {
   }
 }
 
-/** A named lead the user may edit: one they own, else (an admin owns none) the first they see. */
+/**
+ * A named lead with a pin that the user may edit: one they own, else (an admin owns none) the first
+ * they see. The map's search finds it among the pins, so a lead without a place (such as the one
+ * the signed-out walk adds for its signed proposal) will not do.
+ */
 async function firstLead(baseUrl: string, email: string): Promise<{ _id: string; name: string }> {
   const signedIn = await fetch(`${baseUrl}/api/v2/auth/login`, {
     method: 'POST',
@@ -108,8 +112,10 @@ async function firstLead(baseUrl: string, email: string): Promise<{ _id: string;
   });
   const me = ((await signedIn.json()) as { _id: string })._id;
   const api = await apiAs(baseUrl, email);
-  type Lead = { _id: string; name: string; owner_id?: string | null };
-  const leads = (await api<{ data: Lead[] }>('/api/v2/leads/get?limit=100')).data.filter((l) => l.name);
+  type Lead = { _id: string; name: string; owner_id?: string | null; coordinates?: unknown };
+  const leads = (await api<{ data: Lead[] }>('/api/v2/leads/get?limit=100')).data.filter(
+    (l) => l.name && Array.isArray(l.coordinates),
+  );
   const lead = leads.find((l) => l.owner_id === me) ?? leads[0];
   if (!lead) throw new Error(`${email} sees no named lead`);
   return lead;
