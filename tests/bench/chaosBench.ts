@@ -88,6 +88,62 @@ function within<T>(what: string, promise: Promise<T>): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** What a device's sync has got to: its pull cursor and the changes it still holds. */
+async function progressOf(player: Player): Promise<string> {
+  const cursor = (await player.device.db.meta.get('cursor'))?.value;
+  return `cursor ${cursor}, ${await player.device.db.outbox.count()} queued`;
+}
+
+/**
+ * One sync round of every device; the slowest one is named. A round may take long (after the
+ * pruning, every device that was behind the horizon pulls all it may see again, and all of them
+ * share this one thread), so it fails only once no unfinished device moved its cursor or queue for
+ * five minutes: the error names those devices (engine state, last error) and what the database's
+ * sessions were doing (waiting on a lock, idle in a transaction…).
+ */
+async function syncRound(db: DatabaseHandle['db'], players: Player[]): Promise<string> {
+  const started = performance.now();
+  const pending = new Set(players);
+  let slowest = '';
+  const all = Promise.all(
+    players.map((p) =>
+      p.device.engine.syncNow().finally(() => {
+        pending.delete(p);
+        slowest = `device ${p.index}, ${round((performance.now() - started) / 1000)} s`;
+      }),
+    ),
+  );
+  let seen = '';
+  let movedAt = performance.now();
+  while (pending.size) {
+    const done = await Promise.race([all.then(() => true), sleep(5_000).then(() => false)]);
+    if (done) break;
+    const now = (await Promise.all([...pending].map(progressOf))).join('; ');
+    if (now !== seen) {
+      seen = now;
+      movedAt = performance.now();
+    } else if (performance.now() - movedAt > 300_000) {
+      for (const p of pending) {
+        const status = p.device.engine.getSnapshot();
+        console.log(
+          `# chaos: device ${p.index} did not finish: ${status.state}, leader ${status.leader}, error ${status.error}, retry at ${status.retryAt}, ${await progressOf(p)}`,
+        );
+      }
+      const sessions = await rowsOf<Record<string, unknown>>(
+        db,
+        sql`SELECT pid, state, wait_event_type, wait_event,
+              round(extract(epoch FROM now() - xact_start)) AS xact_s, left(query, 160) AS query
+            FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+              AND state <> 'idle'`,
+      );
+      for (const row of sessions) console.log(`# chaos: session ${JSON.stringify(row)}`);
+      throw new Error('a sync round of every device made no progress for 300 s');
+    }
+  }
+  await all;
+  return slowest;
+}
+
 async function rowsOf<T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -458,23 +514,20 @@ export async function chaosBench(print: (f: Figure) => void): Promise<void> {
     proxy.rates = NO_FAULTS;
     offline.device.setOnline(true);
     const settleStarted = performance.now();
-    for (let round = 0; round < 60; round++) {
-      await within(
-        'a sync round of every device',
-        Promise.all(players.map((p) => p.device.engine.syncNow())),
-      );
+    for (let pass = 1; pass <= 60; pass++) {
+      const roundStarted = performance.now();
+      const slowest = await syncRound(db, players);
       const queued = (await Promise.all(players.map((p) => p.device.db.outbox.count()))).reduce(
         (a, b) => a + b,
         0,
       );
+      console.log(
+        `# chaos: settle round ${pass} took ${round((performance.now() - roundStarted) / 1000)} s (the last to finish: ${slowest}); ${queued} changes still queued`,
+      );
       if (!queued) break;
       await sleep(500);
     }
-    for (let round = 0; round < 2; round++)
-      await within(
-        'a sync round of every device',
-        Promise.all(players.map((p) => p.device.engine.syncNow())),
-      );
+    for (let round = 0; round < 2; round++) await syncRound(db, players);
     const settleSeconds = (performance.now() - settleStarted) / 1000;
     // The devices stop syncing: what they hold now is what is compared.
     await within('stopping the devices', Promise.all(players.map((p) => p.device.engine.stop())));
