@@ -65,7 +65,9 @@ export function createApp(ctx: ServiceContext) {
   app.use('/api/*', (c, next) => (rawBodyPaths(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Set on the answer's own headers: `c.header` on a finished answer would copy its whole body
+    // into a new Response (and stream it out again).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   // Every API route, declared once (apiRoutes.ts), each with its own sign-in and checks.

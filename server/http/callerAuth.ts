@@ -2,9 +2,11 @@
  * Works out who is calling: a session token from `Authorization: Bearer …` or the session cookie,
  * an API key (`Authorization: Bearer hs_…` or `X-API-Key`, never cached), or the spec's development
  * key when the server runs in development mode. A short in-process cache keeps a busy device from
- * reloading its team facts on every request; sign-out clears it. A cached caller is used only
- * while its stamp (the account's version and the org's newest role version) is unchanged, so a
- * change of roles, level or status made through any server instance applies from the next request.
+ * reloading its team facts on every request; sign-out clears it. Every request still reads its
+ * session with the caller's stamp (the account's version and the org's newest role version), in one
+ * prepared read: a revoked or expired session is refused at once, and a cached caller is used only
+ * while its stamp is unchanged, so a change of roles, level or status made through any server
+ * instance applies from the next request.
  */
 
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -20,8 +22,8 @@ import {
 import { DEFAULT_ORG_ID } from '#src/domain/roles.ts';
 import { orgs, users } from '../db/schema.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../limits.ts';
-import { type Caller, callerStamp, loadCaller } from '../services/actors.ts';
-import { sessionUser, tokenHash } from '../services/auth.ts';
+import { type Caller, callerStamp, loadCaller, sessionStamp } from '../services/actors.ts';
+import { tokenHash } from '../services/auth.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { apiKeyCaller } from '../services/integrations/apiKeys.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../services/serviceError.ts';
@@ -95,21 +97,29 @@ export async function resolveCaller(
   // An API key is never cached: a revoked key stops at once.
   if (isApiKey(token)) return apiKeyRouteCaller(ctx, cache, c, token);
   const orgOverride = parseOrgOverride(c.req.header('x-org-id'));
-  const key = `${tokenHash(token)}:${orgOverride ?? ''}`;
+  const hash = tokenHash(token);
+  const key = `${hash}:${orgOverride ?? ''}`;
   const now = ctx.now().getTime();
+  const development = ctx.config.mode === 'development' && ctx.config.devKey && token === ctx.config.devKey;
+  // Every request reads its session afresh (one prepared read): a revoked or expired session is
+  // refused at once, on every instance, cached caller or not.
+  const session = development ? undefined : await sessionStamp(ctx.db, hash, ctx.now());
   const cached = cache.get(key, now);
-  if (cached && (await callerStamp(ctx.db, cached.user.id)) === cache.stampOf(key)) return cached;
+  if (cached) {
+    const stamp = development ? await callerStamp(ctx.db, cached.user.id) : session?.stamp;
+    if (stamp !== undefined && stamp === cache.stampOf(key)) return cached;
+    cache.forget(key);
+  }
 
   let caller: Caller | undefined;
   let stamp: string | undefined;
-  if (ctx.config.mode === 'development' && ctx.config.devKey && token === ctx.config.devKey) {
+  if (development) {
     caller = await developmentCaller(ctx, orgOverride);
     stamp = caller && (await callerStamp(ctx.db, caller.user.id));
-  } else {
-    const session = await sessionUser(ctx, token);
-    // Read before the caller, so a change landing in between makes the stamp stale, not the caller.
-    stamp = session && (await callerStamp(ctx.db, session.user_id));
-    caller = session && (await loadCaller(ctx.db, session.user_id, orgOverride));
+  } else if (session) {
+    // The stamp was read before the caller, so a change landing in between makes the stamp stale, not the caller.
+    stamp = session.stamp;
+    caller = await loadCaller(ctx.db, session.user_id, orgOverride);
   }
   if (caller && orgOverride !== undefined) await checkOrgOverride(ctx, caller, orgOverride);
   if (caller) cache.set(key, caller, now, stamp);

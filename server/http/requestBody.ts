@@ -104,6 +104,8 @@ export function limitBody(options: { maxSize: number; message: string }): Middle
     return c.json({ success: false, message: options.message }, 413);
   };
   return async (c, next) => {
+    // A GET or HEAD never has a body (reading `body` would build the whole Request for nothing).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const request = c.req.raw;
     if (!request.body) return next();
     const length = declaredLength(c);

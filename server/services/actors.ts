@@ -1,9 +1,10 @@
 /** Loads who is calling: the user row and the team facts the permission table needs. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { CUSTOM_ROLE_MIN_ID, grantedActions } from '#src/domain/customRoles.ts';
 import type { Actor } from '#src/domain/permissions.ts';
 import { effectiveAccessLevel, isSuperAdmin } from '#src/domain/roles.ts';
-import { roles, teamMembers, teams, users } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { authSessions, roles, teamMembers, teams, users } from '../db/schema.ts';
 import type { Tx } from './context.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -94,18 +95,58 @@ export async function loadCaller(db: Tx, userId: string, orgOverride?: number): 
 }
 
 /**
+ * The newest version of the org's named roles, for the org of the `users` row in the query. The
+ * org is named with its table: inside a select from one table drizzle drops table names, and a bare
+ * `org_id` would then be the subquery's own `r.org_id` (every org's roles).
+ */
+const orgRolesVersion = sql<string>`(SELECT coalesce(max(r.version), 0) FROM ${roles} r WHERE r.org_id = ${users}.${sql.identifier('org_id')})`;
+
+const stampOf = (row: { user: number; roles: string | number }) => `${row.user}:${row.roles}`;
+
+/**
  * What changes whenever the caller's rights may have: their account's version (level, roles,
  * status) and the newest version of their org's named roles. Undefined for an unknown user.
  */
 export async function callerStamp(db: Tx, userId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      user: users.version,
-      roles: sql<string>`(SELECT coalesce(max(r.version), 0) FROM ${roles} r WHERE r.org_id = ${users.org_id})`,
-    })
+    .select({ user: users.version, roles: orgRolesVersion })
     .from(users)
     .where(eq(users.id, userId));
-  return row ? `${row.user}:${row.roles}` : undefined;
+  return row ? stampOf(row) : undefined;
+}
+
+function sessionStampQuery(db: Database) {
+  return db
+    .select({ user_id: authSessions.user_id, user: users.version, roles: orgRolesVersion })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.user_id))
+    .where(
+      and(
+        eq(authSessions.token_hash, sql.placeholder('hash')),
+        isNull(authSessions.revoked_at),
+        gt(authSessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_stamp');
+}
+const sessionStampQueries = new WeakMap<Database, ReturnType<typeof sessionStampQuery>>();
+
+/**
+ * A live session's user and their `callerStamp`, in one prepared read (every signed-in request
+ * makes it): undefined once the session is revoked or expired.
+ */
+export async function sessionStamp(
+  db: Database,
+  hash: string,
+  now: Date,
+): Promise<{ user_id: string; stamp: string } | undefined> {
+  let query = sessionStampQueries.get(db);
+  if (!query) {
+    query = sessionStampQuery(db);
+    sessionStampQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash, now: now.toISOString() });
+  return row ? { user_id: row.user_id, stamp: stampOf(row) } : undefined;
 }
 
 /** The author of what the system writes on its own: no user ever has the nil id. */

@@ -158,24 +158,6 @@ async function recordFailure(ctx: ServiceContext, key: string): Promise<void> {
       last_failure_at = ${now.toISOString()}`);
 }
 
-/** The user of a live session token, or undefined. */
-export async function sessionUser(
-  ctx: ServiceContext,
-  token: string,
-): Promise<{ user_id: string; org_id: number } | undefined> {
-  const [session] = await ctx.db
-    .select({ user_id: authSessions.user_id, org_id: authSessions.org_id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.token_hash, tokenHash(token)),
-        isNull(authSessions.revoked_at),
-        gt(authSessions.expires_at, ctx.now().toISOString()),
-      ),
-    );
-  return session;
-}
-
 export async function signOut(ctx: ServiceContext, token: string): Promise<void> {
   await revokeSessions(ctx.db, ctx.now().toISOString(), { session: tokenHash(token) });
 }

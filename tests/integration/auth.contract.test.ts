@@ -183,6 +183,26 @@ describe.each(testDatabaseKinds('both'))('auth on %s', (kind) => {
     ).toBe(401);
   });
 
+  it('refuses a session signed out through another instance at once, though this one holds its caller', async () => {
+    const other = createTestApi(tdb.handle.db);
+    const token = await api.login(world.users.rep.email, PASSWORD);
+    // The other instance signs the caller in and keeps them in its short-lived cache.
+    expect((await other.call('GET', '/api/v2/leads/get?limit=1', { token })).status).toBe(200);
+    expect((await api.call('POST', '/api/v2/auth/logout', { token })).status).toBe(200);
+    expect((await other.call('GET', '/api/v2/leads/get?limit=1', { token })).status).toBe(401);
+  });
+
+  it('refuses a session the moment it expires, though its caller is still cached', async () => {
+    let now = new Date();
+    const clocked = createTestApi(tdb.handle.db, testConfig(), () => now);
+    const token = await clocked.login(world.users.rep.email, PASSWORD);
+    now = new Date(now.getTime() + 86_399_000);
+    expect((await clocked.call('GET', '/api/v2/leads/get?limit=1', { token })).status).toBe(200);
+    // Within the cache's few seconds, past the session's end.
+    now = new Date(now.getTime() + 2_000);
+    expect((await clocked.call('GET', '/api/v2/leads/get?limit=1', { token })).status).toBe(401);
+  });
+
   it('honours the development key only in development mode', async () => {
     const dev = createTestApi(tdb.handle.db, testConfig({ mode: 'development', devKey: 'dev-secret-key' }));
     const ok = await dev.call('GET', '/api/v2/leads/get?limit=1', {

@@ -1,5 +1,6 @@
 /** Named roles: CRUD for admins only, org isolation, grants applied from the next request, last admin. */
 import { describe, expect, it } from 'vitest';
+import { callerStamp } from '#server/services/actors.ts';
 import { LAST_ADMIN_MESSAGE } from '#src/domain/customRoles.ts';
 import { createTestApi } from '../support/api.ts';
 import { type ApiWorld, type UserKey, useApiWorld } from '../support/apiWorld.ts';
@@ -127,6 +128,20 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
       expect((await call(t, who, 'POST', '/api/v2/roles/delete', { id: role.id })).status, who).toBe(403);
     }
     expect((await t.api.call('GET', '/api/v2/roles/get')).status).toBe(401);
+  });
+
+  it("changes a caller's stamp with their own org's roles only, never another org's", async () => {
+    const stamp = () => callerStamp(t.tdb.handle.db, t.world.users.rep.id);
+    const before = await stamp();
+    expect(before).toBeDefined();
+    const elsewhere = await addRole(t, { name: 'Elsewhere', permissions: ['regions.manage'] }, 'outsider');
+    expect(await stamp()).toBe(before);
+    // Org 7 is left with no role of its own again (a later test counts them).
+    const deleted = await call(t, 'outsider', 'POST', '/api/v2/roles/delete', { id: elsewhere.id });
+    expect(deleted.status).toBe(200);
+    expect(await stamp()).toBe(before);
+    await addRole(t, { name: 'At home', permissions: ['regions.manage'] });
+    expect(await stamp()).not.toBe(before);
   });
 
   it("never shows, changes or assigns another org's role", async () => {
