@@ -12,17 +12,18 @@
  * where its main thread's time went.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInAdmin, startBenchApp, startProfile } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_MAP_CONTACTS ?? 100_000);
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10;
 };
 
-async function markAfter(page: Page, name: string, after: number): Promise<number> {
+/** The start of the first `name` mark after `after` (ms from navigation), waiting up to a minute. */
+export async function markAfter(page: Page, name: string, after: number): Promise<number> {
   const handle = await page.waitForFunction(
     ([n, t]) => performance.getEntriesByName(n as string).find((e) => e.startTime > (t as number))?.startTime,
     [name, after] as const,
@@ -31,8 +32,29 @@ async function markAfter(page: Page, name: string, after: number): Promise<numbe
   return (await handle.jsonValue()) as number;
 }
 
+/** Waits until the pin worker has saved its snapshot of at least `count` pins on the device. */
+export async function pinSnapshotSaved(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    async (count) => {
+      const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('hs-'))?.name as string;
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+      });
+      const entry = await new Promise<{ value?: { ids: string[] } } | undefined>((resolve) => {
+        const req = db.transaction('meta').objectStore('meta').get('pin_snapshot');
+        req.onsuccess = () => resolve(req.result);
+      });
+      db.close();
+      return (entry?.value?.ids.length ?? 0) >= count;
+    },
+    count,
+    { timeout: 60_000, polling: 1000 },
+  );
+}
+
 /** Every contact's position, as the device pulled it. */
-async function contactPoints(url: string, token: string): Promise<GeoJSON.FeatureCollection> {
+export async function contactPoints(url: string, token: string): Promise<GeoJSON.FeatureCollection> {
   const features: GeoJSON.Feature[] = [];
   let cursor = 0;
   for (;;) {
@@ -99,21 +121,29 @@ async function mapOpens(page: Page, url: string): Promise<number[]> {
   return opens;
 }
 
+/**
+ * Serves a bare page (no app) at `/__bare/page` of the app's origin in this context, with
+ * `/__bare/points.json` and MapLibre's own files (`/__bare/maplibre-gl.mjs`, its worker and css).
+ */
+export async function serveBarePage(context: BrowserContext, url: string, html: string, points: string) {
+  const dist = 'node_modules/maplibre-gl/dist';
+  await context.route(`${url}/__bare/**`, (route) => {
+    const file = new URL(route.request().url()).pathname.slice('/__bare/'.length);
+    if (file === 'page') return route.fulfill({ contentType: 'text/html', body: html });
+    if (file === 'points.json') return route.fulfill({ contentType: 'application/json', body: points });
+    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+    return route.fulfill({ contentType: type, body: readFileSync(`${dist}/${file}`) });
+  });
+}
+
 /** The baseline: a bare MapLibre page (served beside the app, same origin) clustering the same points. */
 async function bareMapOpens(browser: Browser, url: string, points: string): Promise<number[]> {
-  const dist = 'node_modules/maplibre-gl/dist';
   // Its own context, without the app's service worker (which would answer the navigation).
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   });
-  await context.route(`${url}/__bare/**`, (route) => {
-    const file = new URL(route.request().url()).pathname.slice('/__bare/'.length);
-    if (file === 'page') return route.fulfill({ contentType: 'text/html', body: BARE_PAGE });
-    if (file === 'points.json') return route.fulfill({ contentType: 'application/json', body: points });
-    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
-    return route.fulfill({ contentType: type, body: readFileSync(`${dist}/${file}`) });
-  });
+  await serveBarePage(context, url, BARE_PAGE, points);
   const page = await context.newPage();
   const opens: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -149,23 +179,7 @@ export async function mapBench(print: (f: Figure) => void): Promise<void> {
       value: median(unsettled),
       unit: 'ms',
     });
-    await page.waitForFunction(
-      async (count) => {
-        const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('hs-'))?.name as string;
-        const db = await new Promise<IDBDatabase>((resolve) => {
-          const req = indexedDB.open(name);
-          req.onsuccess = () => resolve(req.result);
-        });
-        const entry = await new Promise<{ value?: { ids: string[] } } | undefined>((resolve) => {
-          const req = db.transaction('meta').objectStore('meta').get('pin_snapshot');
-          req.onsuccess = () => resolve(req.result);
-        });
-        db.close();
-        return (entry?.value?.ids.length ?? 0) >= count;
-      },
-      CONTACTS,
-      { timeout: 60_000, polling: 1000 },
-    );
+    await pinSnapshotSaved(page, CONTACTS);
     const opens = await mapOpens(page, url);
     print({ name: `map.open_to_pins_drawn_${CONTACTS / 1000}k`, value: median(opens), unit: 'ms' });
     const bare = await bareMapOpens(browser, url, JSON.stringify(await contactPoints(url, token)));

@@ -1,4 +1,4 @@
-/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`, `route`, `turfs`, `load`, `chaos`) runs one. */
+/** `npm run bench`: every benchmark, one `name value unit` line per figure. `npm run bench -- sync` (or `server`, `map`, `import`, `tables`, `views`, `language`, `lighthouse`, `live`, `dashboard`, `route`, `turfs`, `load`, `chaos`, `phone`) runs one. */
 
 import { dashboardBench } from './dashboard.ts';
 import { importBench } from './importBench.ts';
@@ -11,7 +11,8 @@ import { syncBench } from './syncBench.ts';
 import { tablesBench } from './tablesBench.ts';
 import { tableViewsBench } from './tableViewsBench.ts';
 
-const print = (f: Figure) => console.log(`${f.name} ${f.value} ${f.unit}`);
+const print = (f: Figure) =>
+  console.log(`${f.name} ${f.value} ${f.unit}${f.goal ? ` (goal ${f.goal})` : ''}`);
 
 const only = process.argv[2];
 if (!only || only === 'server') await serverBench(print);
@@ -28,3 +29,4 @@ if (!only || only === 'turfs') await (await import('./turfBench.ts')).turfBench(
 if (!only || only === 'route') await (await import('./routeBench.ts')).routeBench(print);
 if (!only || only === 'load') await (await import('./loadBench.ts')).loadBench(print);
 if (!only || only === 'chaos') await (await import('./chaosBench.ts')).chaosBench(print);
+if (!only || only === 'phone') await (await import('./phoneBench.ts')).phoneBench(print);

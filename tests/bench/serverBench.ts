@@ -25,6 +25,8 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
+  /** The target it is held to, printed beside it (`≤ 100`). */
+  goal?: string;
 }
 
 function startChild(
