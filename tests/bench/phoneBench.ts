@@ -8,22 +8,24 @@
  * - phone.open_to_pins_drawn_<n>k: a fresh load of `/` to `pins-drawn` (ms from navigation), once
  *   the pin worker has saved its snapshot;
  * - phone.tap_to_panel: a tap on a pin (at street level, centred on one of the rep's leads) from
- *   the touch's `pointerdown` to the frame after its lead panel is in the page;
+ *   the touch's `pointerdown` to the first frame drawn with its lead panel;
  * - phone.knock_to_colour: a tap on the panel's first suggested status, from its `pointerdown` to
  *   the map's next `pins-updated` mark (the pin drawn in its new colour);
  * - phone.bare_maplibre_*: the same two on a bare MapLibre page (no app) with the same pins, under
  *   the same throttling and machine load, and the app's figures as a ratio to them (`*_vs_bare`);
  * - phone.contacts_first_rows_<n>k: a fresh load of `/contacts` to `table-first-rendered`;
- * - phone.lead_page: a fresh load of `/contacts/:id` to the frame after the lead's name heading;
+ * - phone.lead_page: a fresh load of `/contacts/:id` to the first frame drawn with the lead's name
+ *   heading;
  * - phone.machine_load_1min_start/_end: the machine's load average, as other work weighs on all.
- * `BENCH_PHONE_PROFILE=1` prints, for one more load of `/`, of `/contacts` and of a lead page,
- * where the main thread's time went (with `BENCH_UNMINIFIED=1` for readable names).
+ * `BENCH_PHONE_PROFILE=1` prints, for one more load of `/`, of `/contacts` and of a lead page, and
+ * one more tap and knock, where the main thread's time went, from a trace (traceSummary.ts).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { acceptTerms, signIn, startBenchApp, startProfile } from './benchApp.ts';
+import { acceptTerms, signIn, startBenchApp } from './benchApp.ts';
 import { contactPoints, markAfter, median, pinSnapshotSaved, serveBarePage } from './mapBench.ts';
 import type { Figure } from './serverBench.ts';
+import { traceMainThread } from './traceSummary.ts';
 
 const TERRITORY = Number(process.env.BENCH_PHONE_CONTACTS ?? 20_000);
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
@@ -81,9 +83,12 @@ function watchTap(page: Page, selector?: string, label?: string): Promise<void> 
       const observer = new MutationObserver(() => {
         if (w.tapAt === undefined || !found()) return;
         observer.disconnect();
-        requestAnimationFrame(() => {
-          w.shownAt = performance.now();
-        });
+        // The next frame, once drawn: a task queued from its animation frame runs after it.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            w.shownAt = performance.now();
+          }, 0),
+        );
       });
       observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     },
@@ -188,7 +193,9 @@ async function leadPage(page: Page, url: string, lead: Lead): Promise<number> {
   const handle = await page.waitForFunction(
     (name) =>
       [...document.querySelectorAll('h1')].some((h) => h.textContent === name)
-        ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+        ? new Promise<number>((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+          )
         : undefined,
     lead.name,
     { timeout: 60_000, polling: 'raf' },
@@ -210,10 +217,8 @@ async function contactsFirstRows(page: Page, url: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-async function profiled(page: Page, what: string, load: () => Promise<unknown>) {
-  const profile = await startProfile(page);
-  await load();
-  console.log(`phone ${what}: main-thread self time by function`, await profile());
+async function profiled(browser: Browser, page: Page, what: string, work: () => Promise<unknown>) {
+  console.log(`phone ${what}: main thread by kind of work,`, await traceMainThread(browser, page, work));
 }
 
 export async function phoneBench(print: (f: Figure) => void): Promise<void> {
@@ -298,12 +303,16 @@ export async function phoneBench(print: (f: Figure) => void): Promise<void> {
     print({ name: 'phone.lead_page', value: median(pages), unit: 'ms' });
 
     if (process.env.BENCH_PHONE_PROFILE) {
-      await profiled(page, '/ to pins-drawn', async () => {
+      await profiled(browser, page, '/ to pins-drawn', async () => {
         await page.goto(`${url}/`);
         await markAfter(page, 'pins-drawn', 0);
       });
-      await profiled(page, '/contacts to first rows', () => contactsFirstRows(page, url));
-      await profiled(page, 'lead page', () => leadPage(page, url, leads[0] as Lead));
+      await profiled(browser, page, '/contacts to first rows', () => contactsFirstRows(page, url));
+      await profiled(browser, page, 'lead page', () => leadPage(page, url, leads[0] as Lead));
+      const [lng, lat] = (leads[0] as Lead).coordinates as [number, number];
+      await profiled(browser, page, 'tap to panel and knock to colour', () =>
+        tapAndKnock(page, `${url}/#19.5/${lat}/${lng}`, true, (leads[0] as Lead).name),
+      );
     }
     await context.close();
     print({ name: 'phone.machine_load_1min_end', value: load(), unit: `(${availableParallelism()} cores)` });
