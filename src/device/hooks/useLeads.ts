@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
 import { countLeads, findLeads, getLead, getLeads, lastPinChange } from '#src/db/queries/leads.ts';
 import type { LeadRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
@@ -7,6 +8,15 @@ import { useDevice } from '../DeviceProvider.tsx';
 export function useLead(id: string | undefined): LeadRow | null | undefined {
   const { db } = useDevice();
   return useLiveQuery(async () => (id ? ((await getLead(db, id)) ?? null) : null), [db, id]);
+}
+
+/**
+ * Reads one lead once (not kept current): null when it is not on the device. For a screen that
+ * opens a lead already drawn with it rather than empty first (the map's lead panel).
+ */
+export function useLeadReader(): (id: string) => Promise<LeadRow | null> {
+  const { db } = useDevice();
+  return useCallback(async (id: string) => (await getLead(db, id)) ?? null, [db]);
 }
 
 /** These leads, kept current (undefined while reading; a lead not on the device is undefined in the list). */

@@ -60,6 +60,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
           >
             <LeadPanel
               leadId={selected}
+              initial={page.selectedRow}
               userId={user._id}
               stages={page.stages}
               onClose={() => setSelected(undefined)}

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetFix } from '#src/device/hooks/useKnockPosition.ts';
 import { localDay } from '#src/domain/deal.ts';
 import { DEFAULT_DEAL_STAGES } from '#src/domain/dealStages.ts';
 import { cleanupScreens, outboxOf, renderScreen } from '#tests/support/renderScreen.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 
-afterEach(cleanupScreens);
+afterEach(() => {
+  forgetFix();
+  Reflect.deleteProperty(navigator, 'geolocation');
+  return cleanupScreens();
+});
 
 const ME = crypto.randomUUID();
 const LEAD = {
@@ -41,5 +46,40 @@ describe("the map's lead panel", () => {
       contract_amount: 21_700,
       contract_signed_date: localDay(new Date()),
     });
+  });
+
+  it('asks where the device is as it opens, so a knock goes out with the position without waiting', async () => {
+    const asked: number[] = [];
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition(ok: PositionCallback) {
+          asked.push(Date.now());
+          ok({
+            coords: { latitude: 33.41, longitude: -111.91, accuracy: 8 },
+            timestamp: Date.now(),
+          } as GeolocationPosition);
+        },
+      },
+    });
+    // A device of its own (the first test's outbox is on the other).
+    const me = crypto.randomUUID();
+    const lead = { ...LEAD, _id: crypto.randomUUID(), owner_id: me, energy_consultants: [me] };
+    const shown = await renderScreen({
+      self: { _id: me },
+      rows: { contacts: [lead] },
+      words: ['map', 'leads'],
+      element: <LeadPanel leadId={lead._id} userId={me} stages={DEFAULT_DEAL_STAGES} onClose={() => {}} />,
+    });
+    await screen.findByRole('dialog', { name: 'Sol Signer' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Closed Won' }));
+    const [knock] = await outboxOf(shown, 1);
+    expect(knock?.args).toMatchObject({
+      deal_stage_status: 'Closed Won',
+      knock: { lat: 33.41, lng: -111.91 },
+    });
+    // The fix taken as the panel opened served the knock: no second request.
+    expect(asked).toHaveLength(1);
   });
 });

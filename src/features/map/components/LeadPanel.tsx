@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadRow } from '#src/db/rows.ts';
@@ -32,14 +32,19 @@ import { MAP_SETTINGS } from '../utils/mapSettings.ts';
 import { LeadAddress } from './LeadAddress.tsx';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
 
-/** The lead view panel on the map: who, where, when last touched, and one-tap knocks. */
+/**
+ * The lead view panel on the map: who, where, when last touched, and one-tap knocks. `initial` is
+ * the lead as read when it was opened, drawn at once while the panel's own live read starts.
+ */
 export function LeadPanel({
   leadId,
+  initial,
   userId,
   stages,
   onClose,
 }: {
   leadId: string;
+  initial?: LeadRow | null | undefined;
   userId: string;
   stages: readonly DealStage[];
   onClose: () => void;
@@ -49,8 +54,15 @@ export function LeadPanel({
   const { editLead } = useCommands();
   const activity = useActivityLog();
   const knockPosition = useKnockPosition();
-  const lead = useLead(leadId);
+  const live = useLead(leadId);
+  const lead = live === undefined && initial?._id === leadId ? initial : live;
   const [signing, setSigning] = useState(false);
+  // The panel is drawn first with its suggested knocks; every other status a moment later.
+  const showAll = useDeferredValue(true, false);
+  // A knock carries where the device is: asked for as the panel opens, so a knock never waits for it.
+  useEffect(() => {
+    if (leadId) void knockPosition();
+  }, [knockPosition, leadId]);
   const toucherId = lead?.last_touched_by ?? undefined;
   const toucher = useUser(toucherId);
   if (!lead) return null;
@@ -140,22 +152,26 @@ export function LeadPanel({
             </Button>
           ))}
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('map.allStatuses')}
-        </Text>
-        <Group gap={6}>
-          {rest.map((pin) => (
-            <Button
-              key={pin.id}
-              size="compact-xs"
-              variant="light"
-              color={pin.color}
-              onClick={() => void knock(pin.value)}
-            >
-              {pin.name}
-            </Button>
-          ))}
-        </Group>
+        {showAll && (
+          <>
+            <Text size="xs" c="dimmed" mt="xs">
+              {t('map.allStatuses')}
+            </Text>
+            <Group gap={6}>
+              {rest.map((pin) => (
+                <Button
+                  key={pin.id}
+                  size="compact-xs"
+                  variant="light"
+                  color={pin.color}
+                  onClick={() => void knock(pin.value)}
+                >
+                  {pin.name}
+                </Button>
+              ))}
+            </Group>
+          </>
+        )}
         <Button component={Link} to={`/contacts/${leadId}/edit`} variant="default" size="xs" mt="xs">
           {t('map.editLead')}
         </Button>

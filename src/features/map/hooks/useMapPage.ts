@@ -18,6 +18,7 @@ import { useLassoSelection } from './useLassoSelection.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
 import { useMapActions } from './useMapActions.ts';
 import { useFollowSavedView, useMapChoices } from './useMapChoices.ts';
+import { useOpenLead } from './useOpenLead.ts';
 import { usePinMap } from './usePinMap.ts';
 import { useResolveQueuedAddresses } from './useResolveQueuedAddresses.ts';
 
@@ -31,7 +32,7 @@ export function useMapPage() {
   const pinMap = usePinMap({ onDrawn: keep, holdPins: kept === undefined || !loadedStages });
   const [filters, setFilters] = useState<PinFilters>({});
   const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters);
-  const [selected, setSelected] = useState<string | undefined>();
+  const { selected, selectedRow, openLead: openSelected } = useOpenLead();
   const [dropAt, setDropAt] = useState<MapPoint | undefined>();
   const [makerAt, setMakerAt] = useState<MapPoint | undefined>();
   const tracking = usePathTracking();
@@ -51,10 +52,10 @@ export function useMapPage() {
   const teamPaths = useTeamPaths(teamPathsState);
   const openLead = (id: string | undefined) => {
     setDropAt(undefined);
-    setSelected(id);
+    openSelected(id);
   };
   const dropPin = (at: MapPoint) => {
-    setSelected(undefined);
+    openSelected(undefined);
     setDropAt(at);
   };
   const actions = useMapActions({ pinMap, rememberView, openLead, dropPin, setMakerAt, setOfflineView });
@@ -82,7 +83,9 @@ export function useMapPage() {
     setSatellite,
     imagery,
     selected,
-    setSelected,
+    /** The open lead as read when it was opened (its panel keeps it current). */
+    selectedRow,
+    setSelected: openSelected,
     dropAt,
     setDropAt,
     makerAt,
