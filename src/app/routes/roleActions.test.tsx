@@ -60,7 +60,8 @@ const CASES: ScreenCase[] = [
   {
     name: "/contacts/:id of another rep's lead: Proposal guide",
     path: `/contacts/${OTHERS_LEAD._id}`,
-    ready: /Other, Olive/,
+    // The lead page's sections (its proposals among them) are drawn after its header.
+    ready: /^Proposals$/,
     action: { role: 'link', name: /^Proposal guide$/ },
     offered: { User: false, Manager: true, Admin: true },
     options: { rows: { contacts: [OTHERS_LEAD] } },
@@ -68,7 +69,8 @@ const CASES: ScreenCase[] = [
   {
     name: '/contacts/:id of their own lead: Proposal guide',
     path: `/contacts/${MY_LEAD._id}`,
-    ready: /Mine, Morgan/,
+    // The lead page's sections (its proposals among them) are drawn after its header.
+    ready: /^Proposals$/,
     action: { role: 'link', name: /^Proposal guide$/ },
     offered: { User: true },
     options: { self: { _id: ME }, rows: { contacts: [MY_LEAD] } },

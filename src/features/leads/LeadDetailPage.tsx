@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useActor } from '#src/device/hooks/useActor.ts';
 import { useDealStages } from '#src/device/hooks/useDealStages.ts';
@@ -22,12 +23,17 @@ import { SurveysSection } from './components/SurveysSection.tsx';
 import { UtilityDataSection } from './components/UtilityDataSection.tsx';
 import { mayEditLeadFields } from './utils/leadAccess.ts';
 
-/** `/contacts/:id`: everything about one lead, read from the device and changed through the outbox. */
+/**
+ * `/contacts/:id`: everything about one lead, read from the device and changed through the outbox.
+ * Its header and fields are drawn first; the sections below them (each with reads of its own) a
+ * moment later, so a phone shows the lead without waiting for all of them.
+ */
 export function LeadDetailPage() {
   const { id = '' } = useParams();
   const actor = useActor();
   const lead = useLead(id);
   const stages = useDealStages();
+  const showSections = useDeferredValue(true, false);
   if (lead === undefined) return null;
   if (lead === null || lead.deleted_at) return <LeadNotOnDevice />;
   const canEdit = mayEditLeadFields(actor, lead);
@@ -38,22 +44,28 @@ export function LeadDetailPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
           <LeadFields lead={lead} />
-          <UtilityDataSection lead={lead} canEdit={canEdit} />
-          <MilestonesSection lead={lead} canEdit={canEdit} />
-          <ConsultantsSection lead={lead} canEdit={canEdit} />
-          <LeadOwnerSelect lead={lead} actor={actor} />
-          <PersonnelSection lead={lead} />
-          <SatelliteSection lead={lead} />
-          <SolarSection lead={lead} />
+          {showSections && (
+            <>
+              <UtilityDataSection lead={lead} canEdit={canEdit} />
+              <MilestonesSection lead={lead} canEdit={canEdit} />
+              <ConsultantsSection lead={lead} canEdit={canEdit} />
+              <LeadOwnerSelect lead={lead} actor={actor} />
+              <PersonnelSection lead={lead} />
+              <SatelliteSection lead={lead} />
+              <SolarSection lead={lead} />
+            </>
+          )}
         </Stack>
-        <Stack gap="md">
-          <NotesSection leadId={lead._id} actor={actor} />
-          <AppointmentsSection leadId={lead._id} actor={actor} />
-          <MediaSection leadId={lead._id} actor={actor} />
-          <SurveysSection leadId={lead._id} actor={actor} />
-          <ProposalsSection leadId={lead._id} />
-          <ActivityTimeline leadId={lead._id} />
-        </Stack>
+        {showSections && (
+          <Stack gap="md">
+            <NotesSection leadId={lead._id} actor={actor} />
+            <AppointmentsSection leadId={lead._id} actor={actor} />
+            <MediaSection leadId={lead._id} actor={actor} />
+            <SurveysSection leadId={lead._id} actor={actor} />
+            <ProposalsSection leadId={lead._id} />
+            <ActivityTimeline leadId={lead._id} />
+          </Stack>
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -89,6 +89,8 @@ describe('the lead page’s owner', () => {
     const row = lead(3, 'Rita Rep', { owner_id: ME, energy_consultants: [ME] });
     await renderScreen({ path: `/contacts/${row._id}`, role: 'User', self: { _id: ME }, rows: world([row]) });
     await screen.findByRole('heading', { name: 'Rita Rep' });
+    // The sections under the fields (the owner's among them) are drawn a moment after the header.
+    await screen.findByText('No notes yet.');
     expect(() => ownerInput()).toThrow();
   });
 });
