@@ -9,6 +9,7 @@ const TEST_FILES = [
   'server/**/*.test.ts',
   'tests/integration/**/*.test.ts',
   'tests/support/**/*.test.ts',
+  'tests/bench/**/*.test.ts',
 ];
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -55,42 +55,54 @@ export async function traceMainThread(
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
   };
-  // The page's main thread: the renderer main thread with the most work in the trace.
+  const { busy, kinds } = mainThreadByKind(traceEvents);
+  const lines = kinds
+    .filter(([, ms]) => ms >= 5)
+    .slice(0, 16)
+    .map(([k, ms]) => `\n  ${Math.round(ms)} ms ${k}`);
+  return `${wall} ms in all, main thread busy ${Math.round(busy)} ms:${lines.join('')}`;
+}
+
+/**
+ * The renderer main thread's busy time and its self time by kind of work (ms, most first). Of
+ * several renderer main threads, the busiest is the page's.
+ */
+export function mainThreadByKind(traceEvents: readonly TraceEvent[]): {
+  busy: number;
+  kinds: [string, number][];
+} {
   const mains = new Set(
     traceEvents
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const busy = new Map<string, number>();
+  const busyOf = new Map<string, number>();
   for (const e of traceEvents) {
     const key = `${e.pid}:${e.tid}`;
-    if (mains.has(key) && e.ph === 'X') busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+    if (mains.has(key) && e.ph === 'X') busyOf.set(key, (busyOf.get(key) ?? 0) + (e.dur ?? 0));
   }
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = [...busyOf].sort((a, b) => b[1] - a[1])[0]?.[0];
   const events = traceEvents
     .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  // Self time of each named kind: an event's duration less its named children's.
+  // Self time of each kind: an event's duration less its children's of other kinds.
   const self = new Map<string, number>();
   const stack: { end: number; kind: string }[] = [];
   let topLevel = 0;
   for (const e of events) {
     while (stack.length && (stack.at(-1)?.end ?? 0) <= e.ts) stack.pop();
     const parent = stack.at(-1);
-    const k = kind(e) ?? parent?.kind;
+    // Work a task does outside any named kind is named by its own event (a message, a timer…).
+    const k = kind(e) ?? (parent?.kind === 'other' ? `other: ${e.name}` : parent?.kind);
     if (!k) continue;
     const dur = e.dur ?? 0;
     if (!parent) topLevel += dur;
-    if (k !== parent?.kind || kind(e)) {
+    if (k !== parent?.kind) {
       self.set(k, (self.get(k) ?? 0) + dur);
       if (parent) self.set(parent.kind, (self.get(parent.kind) ?? 0) - dur);
     }
     stack.push({ end: e.ts + dur, kind: k });
   }
-  const lines = [...self]
-    .filter(([, us]) => us >= 5000)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 16)
-    .map(([k, us]) => `\n  ${Math.round(us / 1000)} ms ${k}`);
-  return `${wall} ms in all, main thread busy ${Math.round(topLevel / 1000)} ms:${lines.join('')}`;
+  const kinds = [...self].map(([k, us]): [string, number] => [k, us / 1000]).sort((a, b) => b[1] - a[1]);
+  return { busy: topLevel / 1000, kinds };
 }
