@@ -227,7 +227,7 @@ export class SimDevice {
         });
       } catch (err) {
         this.stats.error(`push: network (${failureOf(err)})`);
-        throw new Error('push failed');
+        throw new Error(`push failed: network (${failureOf(err)})`);
       }
       if (!res.ok) {
         await res.body?.cancel();
@@ -272,12 +272,12 @@ export class SimDevice {
         );
       } catch (err) {
         this.stats.error(`pull: network (${failureOf(err)})`);
-        throw new Error('pull failed');
+        throw new Error(`pull failed: network (${failureOf(err)})`);
       }
       if (!res.ok) {
-        await res.body?.cancel();
+        const answer = await res.text().catch(() => '');
         this.stats.error(`pull: ${res.status}`);
-        throw new Error('pull failed');
+        throw new Error(`pull failed: ${res.status} ${answer.slice(0, 200)}`);
       }
       const page = (await res.json()) as PullResponse;
       this.stats.pull.push(performance.now() - sentAt);
