@@ -8,9 +8,8 @@
  * - failures back off with jitter and honour Retry-After; nothing is retried in a tight loop;
  * - a file kept on the device is uploaded before the mutation that creates its media record is
  *   pushed, so the server never names a file it does not have because of this device;
- * - pull pages are asked for ahead of storing them (up to PULL_PAGES_AHEAD, each from the cursor
- *   the one before names); the pages that arrived meanwhile are stored in one transaction that
- *   saves the last one's cursor (pullPages.ts);
+ * - the next pull page is asked for while the current one is stored, from the cursor that page
+ *   saves; the answer is used only once that page has committed;
  * - every write to the outbox (or a finished GPS path) in any tab is noticed by the leader itself
  *   (Dexie's `storagemutated`, which Dexie relays between tabs over a BroadcastChannel) and pushed
  *   ~1 s later: no caller has to announce its writes.
@@ -26,7 +25,6 @@ import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
 import type { LeaderLock } from './leaderLock.ts';
 import { currentSession, errorRecord, markLogsSynced, nextLogBatch } from './logs.ts';
-import { mergeAnswers, PullReader } from './pullPages.ts';
 import { pruneSyncedLogs } from './storage.ts';
 import type { SyncTransport } from './transport.ts';
 
@@ -78,8 +76,6 @@ export interface EngineOptions {
 }
 
 const MAX_BATCH_BYTES = 256 * 1024;
-/** Pull pages asked for beyond those being stored (pullPages.ts): the server works while the device writes. */
-const PULL_PAGES_AHEAD = 3;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 
@@ -470,32 +466,34 @@ export class SyncEngine {
 
   private async pullAll(): Promise<void> {
     const clientId = await this.clientId();
-    const limit = this.options.pullLimit ?? 1000;
     // The tombstone horizon this device's rows were pulled under: sent with every page, so the
     // pages of a full sync that started under the server's horizon are not reset again.
-    const reader = new PullReader({
-      cursor: await getMeta(this.db, META.cursor, 0),
-      horizon: await getMeta(this.db, META.horizon, 0),
-      ask: (cursor, horizon) => this.transport.pull({ cursor, limit, client_id: clientId, horizon }),
-      ahead: PULL_PAGES_AHEAD,
-    });
-    try {
-      for (;;) {
-        // The pages that arrived while the last ones were stored, stored together.
-        const batch = await reader.next();
-        const first = batch?.[0];
-        if (!batch || !first) return;
-        if (first.answer.reset) await resetLocalRows(this.db);
-        const horizon = first.fullSync ? first.horizon : undefined;
-        const page = mergeAnswers(
-          batch.map((b) => b.answer),
-          horizon,
-        );
-        await applyPullPage(this.db, page);
-        if (!page.has_more) return;
-      }
-    } finally {
-      reader.close();
+    let horizon = await getMeta(this.db, META.horizon, 0);
+    const ask = (cursor: number) => {
+      const answer = this.transport.pull({
+        cursor,
+        limit: this.options.pullLimit ?? 1000,
+        client_id: clientId,
+        horizon,
+      });
+      // Awaited below; until then a failure must not count as unhandled.
+      answer.catch(() => undefined);
+      return answer;
+    };
+    let cursor = await getMeta(this.db, META.cursor, 0);
+    let next = ask(cursor);
+    for (let page = 0; page < 10_000; page++) {
+      const answer = await next;
+      // A full sync (from 0, or the server's reset) runs under the horizon the server names now.
+      const fullSync = cursor === 0 || answer.reset;
+      if (fullSync && answer.horizon !== undefined) horizon = answer.horizon;
+      // The server prepares the next page while this one is stored. It is asked from the cursor
+      // this page saves; should storing fail, the early answer is simply never used.
+      if (answer.has_more) next = ask(answer.cursor);
+      if (answer.reset) await resetLocalRows(this.db);
+      await applyPullPage(this.db, fullSync ? { ...answer, horizon } : answer);
+      cursor = answer.cursor;
+      if (!answer.has_more) return;
     }
   }
 }
