@@ -63,6 +63,19 @@ export async function startBenchApp(
   }
 }
 
+/**
+ * Makes the built-in geography the org's base map: a bare MapLibre page has no base map either, and
+ * a street map would be tried on the internet first, which a bench machine may not reach.
+ */
+export async function chooseBuiltinBaseMap(url: string, token: string): Promise<void> {
+  const chosen = await fetch(`${url}/api/v2/map/base`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ kind: 'builtin' }),
+  });
+  if (!chosen.ok) throw new Error(`choosing the built-in map failed: ${chosen.status}`);
+}
+
 /** Accepts the current terms for a demo account beforehand (so no modal covers the screen); its token. */
 export async function acceptTerms(url: string, email: string): Promise<string> {
   const token = await login(url, email);

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInAdmin, startBenchApp, startProfile } from './benchApp.ts';
+import { chooseBuiltinBaseMap, signInAdmin, startBenchApp, startProfile } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_MAP_CONTACTS ?? 100_000);
@@ -158,14 +158,7 @@ export async function mapBench(print: (f: Figure) => void): Promise<void> {
   const app = await startBenchApp('mapbench', CONTACTS);
   const { browser, url, token } = app;
   try {
-    // The built-in geography, as the bare page has no base map either (a street map would be tried
-    // on the internet first, which a bench machine may not reach).
-    const chosen = await fetch(`${url}/api/v2/map/base`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ kind: 'builtin' }),
-    });
-    if (!chosen.ok) throw new Error(`choosing the built-in map failed: ${chosen.status}`);
+    await chooseBuiltinBaseMap(url, token);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signInAdmin(page, url, 300_000);

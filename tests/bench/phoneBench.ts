@@ -23,7 +23,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { acceptTerms, signIn, startBenchApp } from './benchApp.ts';
+import { acceptTerms, chooseBuiltinBaseMap, signIn, startBenchApp } from './benchApp.ts';
 import { contactPoints, markAfter, median, pinSnapshotSaved, serveBarePage } from './mapBench.ts';
 import type { Figure } from './serverBench.ts';
 import { traceMainThread } from './traceSummary.ts';
@@ -237,13 +237,7 @@ export async function phoneBench(print: (f: Figure) => void): Promise<void> {
   const load = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
   print({ name: 'phone.machine_load_1min_start', value: load(), unit: `(${availableParallelism()} cores)` });
   try {
-    // The built-in geography: a street map would be tried on the internet first.
-    const chosen = await fetch(`${url}/api/v2/map/base`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ kind: 'builtin' }),
-    });
-    if (!chosen.ok) throw new Error(`choosing the built-in map failed: ${chosen.status}`);
+    await chooseBuiltinBaseMap(url, token);
     const repToken = await acceptTerms(url, REP);
 
     const syncs: number[] = [];
