@@ -174,7 +174,14 @@ describe('announcements', () => {
     await adminPage.getByRole('button', { name: `Edit ${title}` }).click();
     const form = adminPage.getByRole('dialog', { name: 'Edit announcement' });
     // The editor opens with the announcement's content (it once opened empty on a busy machine).
-    await form.getByRole('textbox', { name: 'Content' }).getByText('bonus').waitFor();
+    // What the dialog held is in the failure's message, should the editor not show it.
+    const content = form.getByRole('textbox', { name: 'Content' });
+    await expect
+      .poll(async () => {
+        if (await content.count()) return content.innerText();
+        return (await form.count()) ? `no editor in: ${await form.innerHTML()}` : 'no dialog';
+      })
+      .toContain('bonus');
     await form.getByRole('combobox', { name: 'Category' }).click();
     await form.getByRole('option', { name: 'Policies' }).click();
     await form.getByRole('button', { name: 'Save' }).click();

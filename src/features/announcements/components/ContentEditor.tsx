@@ -6,6 +6,25 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    bulletList: false,
+    orderedList: false,
+    listItem: false,
+    listKeymap: false,
+    blockquote: false,
+    codeBlock: false,
+    code: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    // Mantine's own link (below) brings its link editor.
+    link: false,
+  }),
+  Link,
+];
+
 /**
  * The announcement's rich content: bold, italic and links only, as those (with line breaks) are
  * all the sanitiser keeps (SPEC section 2); every other block and mark of the starter kit is off,
@@ -15,38 +34,26 @@ export function ContentEditor({ initial, onChange }: { initial: string; onChange
   const { t } = useTranslation('announcements');
   const labelId = useId();
   const hintId = useId();
-  const editor = useEditor({
-    // Made in the first effect, not during render: an editor made during render is destroyed
-    // by tiptap if that effect comes later than a millisecond (a busy phone), and the dialog
-    // then showed an empty editor instead of the announcement's content.
-    immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        bulletList: false,
-        orderedList: false,
-        listItem: false,
-        listKeymap: false,
-        blockquote: false,
-        codeBlock: false,
-        code: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        // Mantine's own link (below) brings its link editor.
-        link: false,
-      }),
-      Link,
-    ],
-    content: initial,
-    editorProps: {
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': hintId,
       },
-    },
+    }),
+    [labelId, hintId],
+  );
+  const editor = useEditor({
+    // Made in the first effect, not during render: an editor made during render is destroyed
+    // by tiptap if that effect comes later than a millisecond (a busy phone).
+    immediatelyRender: false,
+    // The same extensions and props on every render: tiptap compares them by identity and
+    // otherwise resets the editor's options on each keystroke's render.
+    extensions: EXTENSIONS,
+    content: initial,
+    editorProps,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   const labels = useMemo(
