@@ -269,6 +269,7 @@ export const teamMembers = pgTable(
     role: text('role').notNull().default('Member'),
   },
   (t) => [
+    index('team_members_org_version_idx').on(t.org_id, t.version),
     uniqueIndex('team_members_unique').on(t.team_id, t.user_id),
     index('team_members_user_idx').on(t.user_id),
   ],
@@ -357,22 +358,30 @@ export const appointments = pgTable(
   ],
 );
 
-export const products = pgTable('products', {
-  ...entity(),
-  // Products keep the spec's numeric ids (default product 198).
-  legacy_id: integer('legacy_id').unique().generatedByDefaultAsIdentity({ startWith: 1000 }),
-  name: text('name').notNull(),
-  category: text('category'),
-  price: doublePrecision('price'),
-  active: boolean('active').notNull().default(true),
-  data: jsonb('data').$type<Json>().notNull().default({}),
-});
+export const products = pgTable(
+  'products',
+  {
+    ...entity(),
+    // Products keep the spec's numeric ids (default product 198).
+    legacy_id: integer('legacy_id').unique().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    name: text('name').notNull(),
+    category: text('category'),
+    price: doublePrecision('price'),
+    active: boolean('active').notNull().default(true),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('products_org_version_idx').on(t.org_id, t.version)],
+);
 
-export const salesChannels = pgTable('sales_channels', {
-  ...entity(),
-  name: text('name').notNull(),
-  data: jsonb('data').$type<Json>().notNull().default({}),
-});
+export const salesChannels = pgTable(
+  'sales_channels',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('sales_channels_org_version_idx').on(t.org_id, t.version)],
+);
 
 export const media = pgTable(
   'media',
@@ -386,7 +395,7 @@ export const media = pgTable(
     storage_key: text('storage_key'),
     thumbnails: jsonb('thumbnails').$type<Json>().notNull().default({}),
   },
-  (t) => [index('media_lead_idx').on(t.lead_id)],
+  (t) => [index('media_org_version_idx').on(t.org_id, t.version), index('media_lead_idx').on(t.lead_id)],
 );
 
 /** Raw bytes as `bytea`; PGlite and node-postgres both hand back a Uint8Array/Buffer. */
@@ -410,15 +419,19 @@ export const mediaFiles = pgTable('media_files', {
   created_at: ts('created_at').notNull().default(sql`now()`),
 });
 
-export const surveyTemplates = pgTable('survey_templates', {
-  ...entity(),
-  name: text('name').notNull(),
-  questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
-  description: text('description').notNull().default(''),
-  // Every change to the questions is a new revision; filled surveys keep the one they answered.
-  revision: integer('revision').notNull().default(1),
-  archived: boolean('archived').notNull().default(false),
-});
+export const surveyTemplates = pgTable(
+  'survey_templates',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    // Every change to the questions is a new revision; filled surveys keep the one they answered.
+    revision: integer('revision').notNull().default(1),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [index('survey_templates_org_version_idx').on(t.org_id, t.version)],
+);
 
 /** Each revision's questions as they were, so a survey filled against an old one still reads right. */
 export const surveyTemplateRevisions = pgTable(
@@ -435,68 +448,84 @@ export const surveyTemplateRevisions = pgTable(
   (t) => [uniqueIndex('survey_template_revisions_unique').on(t.template_id, t.revision)],
 );
 
-export const surveys = pgTable('surveys', {
-  ...entity(),
-  template_id: uuid('template_id'),
-  lead_id: uuid('lead_id'),
-  responses: jsonb('responses').$type<Json>().notNull().default({}),
-  // The template revision answered and its questions (copied from survey_template_revisions).
-  template_revision: integer('template_revision'),
-  questions: jsonb('questions').$type<unknown[]>(),
-  status: text('status').notNull().default('completed'),
-  completed_at: ts('completed_at'),
-});
+export const surveys = pgTable(
+  'surveys',
+  {
+    ...entity(),
+    template_id: uuid('template_id'),
+    lead_id: uuid('lead_id'),
+    responses: jsonb('responses').$type<Json>().notNull().default({}),
+    // The template revision answered and its questions (copied from survey_template_revisions).
+    template_revision: integer('template_revision'),
+    questions: jsonb('questions').$type<unknown[]>(),
+    status: text('status').notNull().default('completed'),
+    completed_at: ts('completed_at'),
+  },
+  (t) => [index('surveys_org_version_idx').on(t.org_id, t.version)],
+);
 
-export const contests = pgTable('contests', {
-  ...entity(),
-  name: text('name').notNull(),
-  start_date: text('start_date').notNull(),
-  end_date: text('end_date').notNull(),
-  description: text('description').notNull().default(''),
-  contest_type: text('contest_type').notNull().default('General'),
-  contest_qualifier: text('contest_qualifier').notNull().default('Sales Volume'),
-  winner_id: uuid('winner_id'),
-  // Who takes part: members of these teams or regions; both empty means the whole org.
-  team_ids: uuid('team_ids').array().notNull().default(sql`'{}'::uuid[]`),
-  region_ids: uuid('region_ids').array().notNull().default(sql`'{}'::uuid[]`),
-  // Set once when the contest is decided; a Random draw keeps its seed so anyone can redo it.
-  winner_seed: text('winner_seed'),
-  decided_at: ts('decided_at'),
-  // When participants were told the contest started (once, by the scheduled job).
-  start_announced_at: ts('start_announced_at'),
-  standings: jsonb('standings').$type<unknown[]>().notNull().default([]),
-});
+export const contests = pgTable(
+  'contests',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    start_date: text('start_date').notNull(),
+    end_date: text('end_date').notNull(),
+    description: text('description').notNull().default(''),
+    contest_type: text('contest_type').notNull().default('General'),
+    contest_qualifier: text('contest_qualifier').notNull().default('Sales Volume'),
+    winner_id: uuid('winner_id'),
+    // Who takes part: members of these teams or regions; both empty means the whole org.
+    team_ids: uuid('team_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    region_ids: uuid('region_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    // Set once when the contest is decided; a Random draw keeps its seed so anyone can redo it.
+    winner_seed: text('winner_seed'),
+    decided_at: ts('decided_at'),
+    // When participants were told the contest started (once, by the scheduled job).
+    start_announced_at: ts('start_announced_at'),
+    standings: jsonb('standings').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [index('contests_org_version_idx').on(t.org_id, t.version)],
+);
 
-export const announcements = pgTable('announcements', {
-  ...entity(),
-  category: text('category').notNull().default('General'),
-  title: text('title').notNull(),
-  date: ts('date').notNull().default(sql`now()`),
-  author_id: uuid('author_id'),
-  content: text('content').notNull().default(''),
-  link: jsonb('link').$type<{ url: string; button_text: string } | null>(),
-  files: jsonb('files').$type<unknown[]>().notNull().default([]),
-  image_url: text('image_url'),
-});
+export const announcements = pgTable(
+  'announcements',
+  {
+    ...entity(),
+    category: text('category').notNull().default('General'),
+    title: text('title').notNull(),
+    date: ts('date').notNull().default(sql`now()`),
+    author_id: uuid('author_id'),
+    content: text('content').notNull().default(''),
+    link: jsonb('link').$type<{ url: string; button_text: string } | null>(),
+    files: jsonb('files').$type<unknown[]>().notNull().default([]),
+    image_url: text('image_url'),
+  },
+  (t) => [index('announcements_org_version_idx').on(t.org_id, t.version)],
+);
 
-export const proposals = pgTable('proposals', {
-  ...entity(),
-  lead_id: uuid('lead_id'),
-  name: text('name').notNull(),
-  financer: text('financer'),
-  option: text('option'),
-  date: text('date'),
-  panels: integer('panels'),
-  status: text('status'),
-  survey_response: jsonb('survey_response').$type<Json>(),
-  survey_id: uuid('survey_id'),
-  amount: doublePrecision('amount'),
-  // The lead guide's inputs and results: utility and usage, system size, products, financing.
-  details: jsonb('details').$type<Json>().notNull().default({}),
-  // The homeowner's signature: what was signed, its hash, the signed PDF's file and the audit
-  // trail (src/domain/proposals/signature.ts); null until signed. Written only by proposal.sign.v1.
-  signature: jsonb('signature').$type<Json>(),
-});
+export const proposals = pgTable(
+  'proposals',
+  {
+    ...entity(),
+    lead_id: uuid('lead_id'),
+    name: text('name').notNull(),
+    financer: text('financer'),
+    option: text('option'),
+    date: text('date'),
+    panels: integer('panels'),
+    status: text('status'),
+    survey_response: jsonb('survey_response').$type<Json>(),
+    survey_id: uuid('survey_id'),
+    amount: doublePrecision('amount'),
+    // The lead guide's inputs and results: utility and usage, system size, products, financing.
+    details: jsonb('details').$type<Json>().notNull().default({}),
+    // The homeowner's signature: what was signed, its hash, the signed PDF's file and the audit
+    // trail (src/domain/proposals/signature.ts); null until signed. Written only by proposal.sign.v1.
+    signature: jsonb('signature').$type<Json>(),
+  },
+  (t) => [index('proposals_org_version_idx').on(t.org_id, t.version)],
+);
 
 export const activities = pgTable(
   'activities',
@@ -517,7 +546,10 @@ export const activities = pgTable(
     // Old and new values of a change, so a same-field conflict keeps both.
     data: jsonb('data').$type<Json>().notNull().default({}),
   },
-  (t) => [index('activities_org_date_idx').on(t.org_id, t.date)],
+  (t) => [
+    index('activities_org_version_idx').on(t.org_id, t.version),
+    index('activities_org_date_idx').on(t.org_id, t.date),
+  ],
 );
 
 export const notifications = pgTable(
@@ -536,27 +568,38 @@ export const notifications = pgTable(
     text_key: text('text_key'),
     text_params: jsonb('text_params').$type<Json>(),
   },
-  (t) => [index('notifications_user_idx').on(t.user_id, t.seq)],
+  (t) => [
+    index('notifications_org_version_idx').on(t.org_id, t.version),
+    index('notifications_user_idx').on(t.user_id, t.seq),
+  ],
 );
 
-export const cards = pgTable('cards', {
-  ...entity(),
-  title: text('title').notNull().default(''),
-  type: text('type').notNull().default('number'),
-  card_layout: jsonb('card_layout').$type<Json>().notNull().default({}),
-  config: jsonb('config').$type<Json>().notNull().default({}),
-});
+export const cards = pgTable(
+  'cards',
+  {
+    ...entity(),
+    title: text('title').notNull().default(''),
+    type: text('type').notNull().default('number'),
+    card_layout: jsonb('card_layout').$type<Json>().notNull().default({}),
+    config: jsonb('config').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('cards_org_version_idx').on(t.org_id, t.version)],
+);
 
-export const layouts = pgTable('layouts', {
-  ...entity(),
-  name: text('name').notNull(),
-  cards: uuid('cards').array().notNull().default(sql`'{}'::uuid[]`),
-  owner_id: uuid('owner_id'),
-  is_global: boolean('is_global').notNull().default(false),
-  // Set when the layout first becomes global: from then on every member's pull carries its
-  // changes, so taking it back from global reaches the devices that hold it.
-  shared_at: ts('shared_at'),
-});
+export const layouts = pgTable(
+  'layouts',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    cards: uuid('cards').array().notNull().default(sql`'{}'::uuid[]`),
+    owner_id: uuid('owner_id'),
+    is_global: boolean('is_global').notNull().default(false),
+    // Set when the layout first becomes global: from then on every member's pull carries its
+    // changes, so taking it back from global reaches the devices that hold it.
+    shared_at: ts('shared_at'),
+  },
+  (t) => [index('layouts_org_version_idx').on(t.org_id, t.version)],
+);
 
 export const filterViews = pgTable(
   'filter_views',
@@ -574,19 +617,26 @@ export const filterViews = pgTable(
     // Set when the view first becomes global (see layouts.shared_at).
     shared_at: ts('shared_at'),
   },
-  (t) => [index('filter_views_org_table_idx').on(t.org_id, t.table_name)],
+  (t) => [
+    index('filter_views_org_version_idx').on(t.org_id, t.version),
+    index('filter_views_org_table_idx').on(t.org_id, t.table_name),
+  ],
 );
 
-export const userConfigs = pgTable('user_configs', {
-  ...entity(),
-  user_id: uuid('user_id').notNull().unique(),
-  pins: jsonb('pins').$type<unknown[]>().notNull().default([]),
-  paths: jsonb('paths').$type<unknown[]>().notNull().default([]),
-  map_layouts: jsonb('map_layouts').$type<unknown[]>().notNull().default([]),
-  layouts: jsonb('layouts').$type<unknown[]>().notNull().default([]),
-  filters: jsonb('filters').$type<unknown[]>().notNull().default([]),
-  fingerprints: jsonb('fingerprints').$type<unknown[]>().notNull().default([]),
-});
+export const userConfigs = pgTable(
+  'user_configs',
+  {
+    ...entity(),
+    user_id: uuid('user_id').notNull().unique(),
+    pins: jsonb('pins').$type<unknown[]>().notNull().default([]),
+    paths: jsonb('paths').$type<unknown[]>().notNull().default([]),
+    map_layouts: jsonb('map_layouts').$type<unknown[]>().notNull().default([]),
+    layouts: jsonb('layouts').$type<unknown[]>().notNull().default([]),
+    filters: jsonb('filters').$type<unknown[]>().notNull().default([]),
+    fingerprints: jsonb('fingerprints').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [index('user_configs_org_version_idx').on(t.org_id, t.version)],
+);
 
 export const workspaces = pgTable('workspaces', {
   ...entity(),
@@ -605,20 +655,27 @@ export const interfaces = pgTable(
     type: text('type').notNull().default('config'),
     data: jsonb('data').$type<unknown>().notNull(),
   },
-  (t) => [uniqueIndex('interfaces_org_key_unique').on(t.org_id, t.key)],
+  (t) => [
+    index('interfaces_org_version_idx').on(t.org_id, t.version),
+    uniqueIndex('interfaces_org_key_unique').on(t.org_id, t.key),
+  ],
 );
 
-export const automations = pgTable('automations', {
-  ...entity(),
-  name: text('name').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  trigger: jsonb('trigger').$type<Json>().notNull().default({}),
-  actions: jsonb('actions').$type<unknown[]>().notNull().default([]),
-  description: text('description').notNull().default(''),
-  conditions: jsonb('conditions').$type<Json>().notNull().default({ match: 'all', rules: [] }),
-  // What the automation remembers between runs (e.g. the round-robin's next person).
-  state: jsonb('state').$type<Json>().notNull().default({}),
-});
+export const automations = pgTable(
+  'automations',
+  {
+    ...entity(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    trigger: jsonb('trigger').$type<Json>().notNull().default({}),
+    actions: jsonb('actions').$type<unknown[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    conditions: jsonb('conditions').$type<Json>().notNull().default({ match: 'all', rules: [] }),
+    // What the automation remembers between runs (e.g. the round-robin's next person).
+    state: jsonb('state').$type<Json>().notNull().default({}),
+  },
+  (t) => [index('automations_org_version_idx').on(t.org_id, t.version)],
+);
 
 /**
  * Things that happened that automations may act on, written in the same transaction as the change
@@ -818,7 +875,10 @@ export const knocks = pgTable(
     distance_m: doublePrecision('distance_m'),
     classification: text('classification').notNull().default('unknown'),
   },
-  (t) => [index('knocks_org_user_idx').on(t.org_id, t.user_id, t.knocked_at)],
+  (t) => [
+    index('knocks_org_version_idx').on(t.org_id, t.version),
+    index('knocks_org_user_idx').on(t.org_id, t.user_id, t.knocked_at),
+  ],
 );
 
 /**

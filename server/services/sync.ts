@@ -514,6 +514,9 @@ const SOURCES: Record<SyncTable, TableSource> = {
   },
 };
 
+/** The tables a pull reads: each is read by org and version, so each needs that index (schema.ts). */
+export const PULLED_TABLES: readonly PgTable[] = Object.values(SOURCES).map((s) => s.table as PgTable);
+
 function col(table: PgTable, name: string): SQL {
   return sql`${table}.${sql.identifier(name)}`;
 }
