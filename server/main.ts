@@ -11,6 +11,7 @@ import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import type { ServiceContext } from './services/context.ts';
 import { liveHub } from './services/liveUpdates.ts';
 import { secretBoxOf } from './services/secretBox.ts';
+import { dropDeadLeases } from './services/versions.ts';
 
 export interface RunningServer {
   url: string;
@@ -34,6 +35,9 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
   if (db.kind === 'pglite') {
     // Embedded PostgreSQL has no autovacuum daemon: refresh planner statistics on every start.
     await db.db.execute(sql`ANALYZE`);
+  } else {
+    const dropped = await dropDeadLeases(db.db);
+    if (dropped) console.log(`Dropped ${dropped} version leases of connections that are gone.`);
   }
   const ctx: ServiceContext = { db: db.db, config, now: () => new Date() };
   const app = createApp(ctx);

@@ -89,6 +89,25 @@ export const orgVersions = pgTable('org_versions', {
   horizon: bigint('horizon', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Versions handed out and not yet committed or given up, on PostgreSQL: a write takes its version
+ * with a lease in a short statement of its own, writes its rows in its transaction and removes the
+ * lease in that transaction, so a pull reads only versions below the lowest lease still held
+ * (versions.ts). `pid` and `backend_start` name the connection whose transaction holds it: a lease
+ * whose connection is gone was given up.
+ */
+export const versionLeases = pgTable(
+  'version_leases',
+  {
+    org_id: integer('org_id').notNull(),
+    v: bigint('v', { mode: 'number' }).notNull(),
+    pid: integer('pid').notNull(),
+    backend_start: ts('backend_start'),
+    taken_at: ts('taken_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.org_id, t.v] })],
+);
+
 export const users = pgTable(
   'users',
   {

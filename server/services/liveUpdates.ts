@@ -1,9 +1,11 @@
 /**
  * Live updates: tells open event streams that their org has something newer to pull, and ends
  * the streams of a session when it is revoked.
- * - Every write takes its version through `nextVersion`, whose statement also runs
- *   `pg_notify(CHANGES_CHANNEL, {org_id, version})`; PostgreSQL delivers it at commit, to every
- *   server instance listening, and never for a rolled-back write. PGlite does the same in-process.
+ * - Every write notifies `CHANGES_CHANNEL` with `{org_id, version}` (versions.ts): on PostgreSQL
+ *   right after it commits, naming the highest version a pull may then reach (the write's own, or
+ *   less while a write under a lower version is still open; that one's notification follows when
+ *   it commits), to every server instance listening, and never for a rolled-back write. On PGlite
+ *   the statement that takes the version notifies, delivered at commit, in-process.
  * - Revoking sessions (`revokeSessions` in auth.ts: sign-out, a password change or reset, a
  *   deactivation or deletion) notifies `SESSIONS_CHANNEL` in the same transaction: every instance
  *   ends the streams of those sessions as soon as it commits, this one included.
@@ -18,10 +20,8 @@
  *   server/limits.ts); one past a cap is refused with 429 and Retry-After before it subscribes.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import { orgVersions } from '../db/schema.ts';
 import { rateLimited } from './serviceError.ts';
 
 export const CHANGES_CHANNEL = 'hs_changes';
@@ -217,12 +217,6 @@ export function liveHub(db: Database): LiveHub {
     hubs.set(db, hub);
   }
   return hub;
-}
-
-/** The org's newest version: what a new stream announces first. */
-export async function currentVersion(db: Database, orgId: number): Promise<number> {
-  const [row] = await db.select({ v: orgVersions.v }).from(orgVersions).where(eq(orgVersions.org_id, orgId));
-  return Number(row?.v ?? 0);
 }
 
 function changeSourceFor(db: Database): ChangeSource {

@@ -41,6 +41,7 @@ import type { Caller } from './actors.ts';
 import { availabilityScopeWhere, availabilityToWire, saveAvailability } from './availability.ts';
 import type { ServiceContext, Tx } from './context.ts';
 import { ruleScopeWhere, ruleToWire, saveDistributionRule } from './distribution.ts';
+import { fieldWorkLeads } from './fieldWork.ts';
 import { ORG_SETTINGS } from './interfaces.ts';
 import { addLead, editLead, leadsForPull, leadToWire } from './leads.ts';
 import { markNotificationsRead } from './notifications.ts';
@@ -52,7 +53,7 @@ import { forbidden, invalid, ServiceError, unavailable } from './serviceError.ts
 import { turfScopeWhere, turfToWire } from './turfs.ts';
 import { userConfigToWire, writeUserConfig } from './userConfigs.ts';
 import { editUser, saveOwnProfile, usersForPull, userToWire } from './users.ts';
-import { nextVersion } from './versions.ts';
+import { pullableVersion, withLeasedVersion, withOrgVersion } from './versions.ts';
 
 const { syncClients, syncRejections, orgVersions } = schema;
 
@@ -112,7 +113,12 @@ export async function push(ctx: ServiceContext, caller: Caller, request: PushReq
 
 /** One attempt at a batch in one transaction; `savepoints`: each mutation in its own, refusals recorded. */
 function applyBatch(ctx: ServiceContext, actor: Actor, request: PushRequest, savepoints: boolean) {
-  return ctx.db.transaction(async (tx) => {
+  // One version for the whole batch, taken with the transaction and never inside a savepoint, so
+  // a rejected mutation can never give it up under the others. Field work (fieldWork.ts) leases it
+  // and runs beside other batches; any other batch holds it until commit (versions.ts).
+  const fieldWork = fieldWorkLeads(request.mutations);
+  const transaction = fieldWork ? withLeasedVersion : withOrgVersion;
+  return transaction(ctx.db, actor.org_id, async (tx, version) => {
     // The device row stays locked until commit: a second request from the same device waits
     // here and then sees these mutations as duplicates.
     const [locked] = await tx
@@ -131,10 +137,13 @@ function applyBatch(ctx: ServiceContext, actor: Actor, request: PushRequest, sav
       for (const m of request.mutations) if (m.id <= last) results.push(answered(m.id));
       return { last_mutation_id: last, results };
     }
-    // One version for the whole batch, taken before any savepoint so a rejected mutation
-    // can never roll the counter back under the others, and before any row a mutation writes:
-    // the lock order every write shares (inVersionedTransaction, versions.ts).
-    const batchCtx: ServiceContext = { ...ctx, batch: { version: await nextVersion(tx, actor.org_id) } };
+    // Its leads locked at once, in one order, so batches of field work never wait on each other
+    // in a circle (a deadlock).
+    if (fieldWork)
+      await tx.execute(
+        sql`SELECT 1 FROM ${schema.contacts} WHERE org_id = ${actor.org_id} AND id = ANY(${sql.param(fieldWork)}::uuid[]) ORDER BY id FOR UPDATE`,
+      );
+    const batchCtx: ServiceContext = { ...ctx, batch: { version } };
     for (const mutation of request.mutations) {
       if (mutation.id <= last) {
         results.push(answered(mutation.id));
@@ -545,6 +554,9 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
 
   const [counter] = await ctx.db.select().from(orgVersions).where(eq(orgVersions.org_id, actor.org_id));
   const horizon = counter?.horizon ?? 0;
+  // Only versions every writer below has finished with (committed or given up): a write still
+  // open under a lower version would otherwise commit behind the cursor (versions.ts).
+  const reachable = await pullableVersion(ctx.db, actor.org_id);
   // Tombstones up to the horizon may be gone: a device past it missed none; one that started its
   // full sync under it holds no row they deleted; any other must start again from 0. (An app from
   // before devices named their horizon sends none, and below a raised horizon would be sent back
@@ -575,7 +587,8 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   const lowest = sql.join(
     sources.map(({ source, where }, index) => {
       const version = col(source.table, 'version');
-      return sql`(SELECT ${index}::int AS source, ${version} AS v FROM ${source.table} WHERE ${and(where, gt(version as never, cursor))} ORDER BY ${version} LIMIT ${query.limit + 1})`;
+      const open = and(where, gt(version as never, cursor), lte(version as never, reachable));
+      return sql`(SELECT ${index}::int AS source, ${version} AS v FROM ${source.table} WHERE ${open} ORDER BY ${version} LIMIT ${query.limit + 1})`;
     }),
     sql` UNION ALL `,
   );

@@ -12,8 +12,9 @@
 import { streamSSE } from 'hono/streaming';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { sessionExpiry, tokenHash } from '#server/services/auth.ts';
-import { currentVersion, liveHub } from '#server/services/liveUpdates.ts';
+import { liveHub } from '#server/services/liveUpdates.ts';
 import { unauthenticated } from '#server/services/serviceError.ts';
+import { pullableVersion } from '#server/services/versions.ts';
 import { defineRoute } from '../defineRoute.ts';
 
 export const HEARTBEAT_MS = 25_000;
@@ -73,7 +74,7 @@ export const eventRoutes = [
         if (!devKey && !expires)
           throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
         if (expires) lifetime = Math.min(lifetime, Math.max(0, expires.getTime() - ctx.now().getTime()));
-        latest = Math.max(latest, await currentVersion(ctx.db, org));
+        latest = Math.max(latest, await pullableVersion(ctx.db, org));
       } catch (err) {
         unsubscribe();
         throw err;
