@@ -19,18 +19,22 @@ import { orgVersions, versionLeases } from '../db/schema.ts';
 import { inTransaction, type ServiceContext, type Tx } from './context.ts';
 import { CHANGES_CHANNEL } from './liveUpdates.ts';
 
-/** Takes the org's next version inside the caller's transaction, holding the counter until it commits. */
-export async function nextVersion(tx: Tx, orgId: number): Promise<number> {
-  // The notification rides on the same statement (no extra round trip); PostgreSQL delivers it
-  // only when this transaction commits, and drops it on a rollback (see liveUpdates.ts).
+/**
+ * Takes the org's next version inside the caller's transaction, holding the counter until it
+ * commits. With `announce`, the same statement tells the live streams (PostgreSQL delivers it only
+ * when the transaction commits, and drops it on a rollback; see liveUpdates.ts).
+ */
+export async function nextVersion(tx: Tx, orgId: number, announce = true): Promise<number> {
+  const notify = announce
+    ? sql`pg_notify(${CHANGES_CHANNEL}, json_build_object('org_id', ${orgId}::int, 'version', v)::text)`
+    : sql`NULL`;
   const result = (await tx.execute(sql`
     WITH next AS (
       INSERT INTO ${orgVersions} (org_id, v) VALUES (${orgId}, 2)
       ON CONFLICT (org_id) DO UPDATE SET v = ${orgVersions.v} + 1
       RETURNING v
     )
-    SELECT v, pg_notify(${CHANGES_CHANNEL}, json_build_object('org_id', ${orgId}::int, 'version', v)::text)
-    FROM next`)) as unknown as { rows: { v: number | string }[] };
+    SELECT v, ${notify} FROM next`)) as unknown as { rows: { v: number | string }[] };
   const row = result.rows[0];
   if (!row) throw new Error('version counter returned no row');
   return Number(row.v);
@@ -66,13 +70,22 @@ export function inVersionedTransaction<T>(
   return withOrgVersion(ctx.db, orgId, work);
 }
 
-/** A transaction of its own that takes the org's next version first and holds it until commit. */
-export function withOrgVersion<T>(
+/**
+ * A transaction of its own that takes the org's next version first and holds it until commit. On
+ * PostgreSQL the live streams are told after the commit, with the version a pull may then reach:
+ * while a leased write under a lower version is still open that is below this write's own, and the
+ * leased write's own nudge names both once it commits (a device asks again only for a higher one).
+ */
+export async function withOrgVersion<T>(
   db: Tx,
   orgId: number,
   work: (tx: Tx, version: number) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => work(tx, await nextVersion(tx, orgId)));
+  const pool = poolOf(db);
+  if (!pool) return db.transaction(async (tx) => work(tx, await nextVersion(tx, orgId)));
+  const result = await db.transaction(async (tx) => work(tx, await nextVersion(tx, orgId, false)));
+  await announce(pool, orgId);
+  return result;
 }
 
 /**
@@ -137,12 +150,7 @@ async function leasedTransaction<T>(
       return out;
     });
     committed = true;
-    await client
-      .query(`SELECT pg_notify($1, json_build_object('org_id', $2::int, 'version', (${PULLABLE}))::text)`, [
-        CHANGES_CHANNEL,
-        org,
-      ])
-      .catch((err: Error) => console.error(`live update for org ${org} not sent:`, err.message));
+    await announce(client, org);
     return result;
   } catch (err) {
     if (version !== undefined && !committed) {
@@ -179,6 +187,19 @@ COMMIT;`)) as unknown as pg.QueryResult[];
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   }
+}
+
+/** Tells the org's live streams, after a commit, the highest version a pull may now reach. */
+async function announce(db: pg.Pool | pg.PoolClient, orgId: number): Promise<void> {
+  await db
+    .query(`SELECT pg_notify($1, json_build_object('org_id', $2::int, 'version', (${PULLABLE}))::text)`, [
+      CHANGES_CHANNEL,
+      orgId,
+    ])
+    .then(
+      () => undefined,
+      (err: Error) => console.error(`live update for org ${orgId} not sent:`, err.message),
+    );
 }
 
 /** A lease held by a live connection (the one that took it, by pid and start time). */

@@ -68,6 +68,51 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
       expect(after.names).toEqual(expect.arrayContaining(['Early Lease', 'Late Lease']));
     });
 
+    it('a held write that commits while a lower leased one is open is announced only once that one commits', async () => {
+      const db = t.tdb.handle.db;
+      const listener = new pg.Client({ connectionString: t.tdb.url });
+      await listener.connect();
+      const heard: number[] = [];
+      listener.on('notification', (message) => {
+        const change = JSON.parse(message.payload ?? '{}') as { org_id: number; version: number };
+        if (change.org_id === t.world.org) heard.push(change.version);
+      });
+      await listener.query('LISTEN hs_changes');
+      try {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let leased = 0;
+        let opened: () => void = () => undefined;
+        const isOpen = new Promise<void>((resolve) => {
+          opened = resolve;
+        });
+        const early = withLeasedVersion(db, t.world.org, async (_tx, version) => {
+          leased = version;
+          opened();
+          await held;
+        });
+        await isOpen;
+        await addLead('Held Under Lease');
+        await expect.poll(() => heard.length).toBeGreaterThan(0);
+        // The held write's own version is not readable yet: its nudge names what is.
+        expect(Math.max(...heard)).toBe(leased - 1);
+        release();
+        await early;
+        const counter = Number(
+          (
+            (await db.execute(sql`SELECT v FROM org_versions WHERE org_id = ${t.world.org}`)) as unknown as {
+              rows: { v: string }[];
+            }
+          ).rows[0]?.v,
+        );
+        await expect.poll(() => Math.max(...heard)).toBe(counter);
+      } finally {
+        await listener.end();
+      }
+    });
+
     it('whatever order leased writes and held writes commit in, a device pulling between them misses none', async () => {
       const db = t.tdb.handle.db;
       let run = 0;
