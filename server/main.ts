@@ -45,6 +45,13 @@ export async function startServer(config: ServerConfig, handle?: DatabaseHandle)
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
+  // An idle kept-alive connection stays open longer than a client or load balancer keeps it
+  // (undici 4 s, nginx 60 s, cloud balancers 60 s), so a request sent on it never meets a socket
+  // this end has just closed. Node's own 5 s lost that race under load.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://localhost:${port}`,

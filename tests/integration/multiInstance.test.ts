@@ -36,6 +36,8 @@ describe.skipIf(!enabled)('two API instances on one PostgreSQL', () => {
     const { data } = (await added.json()) as { data: { _id: string } };
     const read = await fetch(`${b.url}/api/v2/leads/get?ids=${data._id}`, { headers: auth });
     expect(read.status).toBe(200);
+    // Kept-alive connections outlive a client's or a load balancer's idle time (server/main.ts).
+    expect(read.headers.get('keep-alive')).toBe('timeout=65');
     const body = (await read.json()) as { data: { name: string }[] };
     expect(body.data.map((l) => l.name)).toEqual(['Cross Instance']);
   }, 90_000);
