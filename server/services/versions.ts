@@ -202,8 +202,12 @@ async function announce(db: pg.Pool | pg.PoolClient, orgId: number): Promise<voi
     );
 }
 
-/** A lease held by a live connection (the one that took it, by pid and start time). */
-const LIVE_LEASE = `EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = l.pid AND a.backend_start IS NOT DISTINCT FROM l.backend_start)`;
+/**
+ * A lease held by a live connection: the one that took it, by pid and start time. A connection of
+ * another database role shows no start time to this one; it then counts as live, so a pull waits
+ * for it rather than risk reading past it.
+ */
+const LIVE_LEASE = `EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = l.pid AND (a.backend_start IS NULL OR l.backend_start IS NULL OR a.backend_start = l.backend_start))`;
 
 /** SQL of the highest version of org `$2` a pull may reach: below the lowest lease held, else the counter. */
 const PULLABLE = `coalesce(
