@@ -556,7 +556,9 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   const horizon = counter?.horizon ?? 0;
   // Only versions every writer below has finished with (committed or given up): a write still
   // open under a lower version would otherwise commit behind the cursor (versions.ts).
-  const reachable = await pullableVersion(ctx.db, actor.org_id);
+  // An org that never had a versioned write has no counter, and so no lease: its rows (written
+  // without it, at version 1) are all readable.
+  const reachable = counter ? await pullableVersion(ctx.db, actor.org_id) : Number.MAX_SAFE_INTEGER;
   // Tombstones up to the horizon may be gone: a device past it missed none; one that started its
   // full sync under it holds no row they deleted; any other must start again from 0. (An app from
   // before devices named their horizon sends none, and below a raised horizon would be sent back

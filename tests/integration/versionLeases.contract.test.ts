@@ -16,7 +16,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
   'version leases on %s',
   (kind) => {
-    const t = useApiWorld(kind, ['admin']);
+    const t = useApiWorld(kind, ['admin', 'outsider']);
 
     const pull = async (cursor: number) => {
       const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=1000`, {
@@ -32,6 +32,21 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
       const res = await t.api.call('POST', '/api/v2/leads/add', { token: t.tokens.admin, body: { name } });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     };
+
+    it('an org that never had a versioned write still pulls the rows written without the counter', async () => {
+      const db = t.tdb.handle.db;
+      const org = t.world.otherOrg;
+      await db.execute(sql`DELETE FROM org_versions WHERE org_id = ${org}`);
+      await db.execute(
+        sql`INSERT INTO contacts (id, org_id, name) VALUES (${randomUUID()}, ${org}, 'Imported Before Any Write')`,
+      );
+      const res = await t.api.call('GET', '/api/v2/sync/pull?cursor=0&limit=1000', {
+        token: t.tokens.outsider,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const names = (res.body.changes as PullChange[]).map((c) => String(c.row.name ?? ''));
+      expect(names).toContain('Imported Before Any Write');
+    });
 
     it('a pull stops below a write still open under a lower version, then reads both once it commits', async () => {
       const db = t.tdb.handle.db;
