@@ -69,6 +69,8 @@ describe('appointment distribution', () => {
     // Taking the rule away.
     fireEvent.click(rule());
     fireEvent.click(await within(east).findByRole('option', { name: 'No rule', hidden: true }));
+    // Saved once the choice shows, as a person would: a save clicked before it lands saves the rule.
+    await waitFor(() => expect((rule() as HTMLInputElement).value).toBe('No rule'));
     fireEvent.click(within(east).getByRole('button', { name: 'Save rule for East' }));
     await waitFor(async () => expect(await page.outbox()).toHaveLength(2));
     expect((await page.outbox())[1]?.args).toMatchObject({ id: TEAM, removed: true });
