@@ -172,6 +172,8 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
     expect(within(section).getByText('Aún sin firmar.')).toBeTruthy();
     fireEvent.click(await within(section).findByRole('button', { name: 'Firmar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Firmar la propuesta' });
+    // Signed once the proposal shows in it, as a person would.
+    await within(dialog).findByRole('region', { name: 'La propuesta tal como se firmará' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Firmar' }));
     expect(await within(dialog).findByText('Dibuje la firma antes de firmar.')).toBeTruthy();
     await cleanupScreens();
