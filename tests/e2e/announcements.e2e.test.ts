@@ -171,8 +171,19 @@ describe('announcements', () => {
   it('the admin edits it, then deletes it, and it leaves the rep’s list', async () => {
     expect(createdId).not.toBe('');
     await adminPage.getByRole('button', { name: new RegExp(`^${title}`) }).click();
-    await adminPage.getByRole('button', { name: `Edit ${title}` }).click();
     const form = adminPage.getByRole('dialog', { name: 'Edit announcement' });
+    // The list redraws as the rep's reads sync in; a click that lands on a button being replaced
+    // opens nothing (once in CI: no dialog after 20 s), and a person clicks again.
+    await expect
+      .poll(
+        async () => {
+          if (await form.count()) return true;
+          await adminPage.getByRole('button', { name: `Edit ${title}` }).click();
+          return false;
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(true);
     // The editor opens with the announcement's content (it once opened empty on a busy machine).
     // What the dialog held is in the failure's message, should the editor not show it.
     const content = form.getByRole('textbox', { name: 'Content' });
