@@ -56,14 +56,41 @@ export function useKeptPinView() {
 }
 
 /**
+ * Where the opening stands with a kept view: not yet known whether it fits the map ('deciding'),
+ * drawn and the map not yet at rest with it ('shown'), not fitting ('unfit'), or past ('done').
+ */
+export type KeptViewStage = 'deciding' | 'shown' | 'unfit' | 'done';
+
+/** How long a shown kept view holds the worker's read at most, should the map not come to rest. */
+export const KEPT_VIEW_HOLD_MS = 2000;
+
+/**
+ * Whether the pin worker waits before reading every pin. The map's own first small reads (the
+ * kept view, the stages) go first; and a kept view that fits is drawn and rested on before the
+ * worker reads 100,000 pins, which would otherwise take the device's cores from the map's first
+ * frames.
+ */
+export function holdsPinRead(
+  kept: PinViewEntry | null | undefined,
+  stagesRead: boolean,
+  stage: KeptViewStage,
+): boolean {
+  if (kept === undefined || !stagesRead) return true;
+  if (kept === null) return false;
+  return stage === 'deciding' || stage === 'shown';
+}
+
+/**
  * Draws the kept view once, as soon as the map exists (its view known) and the stages are read:
- * before its style has loaded, the pins then load with the map's first tiles.
+ * before its style has loaded, the pins then load with the map's first tiles. Says whether it
+ * fitted through `setStage`.
  */
 export function useShowKeptView(
   { created, mapRef, showKept }: Pick<PinMap, 'created' | 'mapRef' | 'showKept'>,
   kept: PinViewEntry | null | undefined,
   stages: DealStage[] | undefined,
   filters: PinFilters,
+  setStage: (stage: KeptViewStage) => void,
 ): { shown: number; total: number } | undefined {
   const [counts, setCounts] = useState<{ shown: number; total: number }>();
   const tried = useRef(false);
@@ -71,10 +98,28 @@ export function useShowKeptView(
     const map = mapRef.current;
     if (tried.current || !created || !map || kept === undefined || !stages) return;
     tried.current = true;
-    if (!kept || !keptViewFits(kept, viewOf(map), pinViewKey(stages, filters))) return;
+    if (!kept || !keptViewFits(kept, viewOf(map), pinViewKey(stages, filters))) {
+      setStage('unfit');
+      return;
+    }
     showKept({ type: 'FeatureCollection', features: kept.features });
     performance.mark('pins-kept-shown');
     setCounts({ shown: kept.shown, total: kept.total });
-  }, [created, mapRef, kept, stages, filters, showKept]);
+    setStage('shown');
+  }, [created, mapRef, kept, stages, filters, showKept, setStage]);
   return counts;
+}
+
+/** Ends a shown kept view's hold once the pins are drawn, or after `KEPT_VIEW_HOLD_MS` at most. */
+export function useEndKeptViewHold(
+  stage: KeptViewStage,
+  setStage: (stage: KeptViewStage) => void,
+  drawnOnce: boolean,
+): void {
+  useEffect(() => {
+    if (stage !== 'shown') return;
+    if (drawnOnce) return setStage('done');
+    const timer = setTimeout(() => setStage('done'), KEPT_VIEW_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [stage, setStage, drawnOnce]);
 }

@@ -13,7 +13,13 @@ import { localToday } from '../tracking/teamPaths.ts';
 import { usePathTracking } from '../tracking/usePathTracking.ts';
 import { type MapPoint, seesTeamPaths } from '../utils/mapPage.ts';
 import { useLeadMapWalk } from '../walk/useLeadMapWalk.ts';
-import { useKeptPinView, useShowKeptView } from './useKeptPinView.ts';
+import {
+  holdsPinRead,
+  type KeptViewStage,
+  useEndKeptViewHold,
+  useKeptPinView,
+  useShowKeptView,
+} from './useKeptPinView.ts';
 import { useLassoSelection } from './useLassoSelection.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
 import { useMapActions } from './useMapActions.ts';
@@ -28,10 +34,11 @@ export function useMapPage() {
   // Each view drawn is kept, so the next opening on it draws at once (useKeptPinView).
   const { kept, keep } = useKeptPinView();
   const loadedStages = useLoadedDealStages();
-  // The worker reads every pin once these first small reads are answered.
-  const pinMap = usePinMap({ onDrawn: keep, holdPins: kept === undefined || !loadedStages });
+  const [keptStage, setKeptStage] = useState<KeptViewStage>('deciding');
+  // The worker reads every pin once these first small reads are answered, and a kept view drawn.
+  const pinMap = usePinMap({ onDrawn: keep, holdPins: holdsPinRead(kept, !!loadedStages, keptStage) });
   const [filters, setFilters] = useState<PinFilters>({});
-  const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters);
+  const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters, setKeptStage);
   const { selected, selectedRow, openLead: openSelected } = useOpenLead();
   const [dropAt, setDropAt] = useState<MapPoint | undefined>();
   const [makerAt, setMakerAt] = useState<MapPoint | undefined>();
@@ -44,6 +51,7 @@ export function useMapPage() {
   const imagery = useImagery();
   // The pins wait for the org's stages (their colours): drawn once, not redrawn a moment later.
   const pins = useLeadMapPins(pinMap, { stages: loadedStages, filters, hasSavedView, keptCounts });
+  useEndKeptViewHold(keptStage, setKeptStage, pins.drawnOnce);
   useFollowSavedView(pinMap.mapRef, choices, pins.drawnOnce);
   const [teamPathsState, setTeamPathsState] = useState<TeamPathsState>(() => ({
     on: false,
