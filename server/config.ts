@@ -257,7 +257,8 @@ function readSeedContacts(value: string | undefined): number | undefined {
 
 /**
  * LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, LIVE_STREAMS_MAX (per process): the caps on open
- * live update streams; unset, the defaults of server/limits.ts (3, 6, 2,000).
+ * live update streams; SYNC_PULLS_AT_ONCE: the sync pulls a process answers at once; unset, the
+ * defaults of server/limits.ts (3, 6, 2,000; 10).
  */
 function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
   const cap = (name: string, fallback: number): number => {
@@ -272,6 +273,7 @@ function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
     ...DEFAULT_LIMITS,
     streamsPerSession: cap('LIVE_STREAMS_PER_SESSION', DEFAULT_LIMITS.streamsPerSession),
     streamsPerUser: cap('LIVE_STREAMS_PER_USER', DEFAULT_LIMITS.streamsPerUser),
+    pullsAtOnce: cap('SYNC_PULLS_AT_ONCE', DEFAULT_LIMITS.pullsAtOnce),
     streamsPerProcess: cap('LIVE_STREAMS_MAX', DEFAULT_LIMITS.streamsPerProcess),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * How much one caller may hold or ask of a server process: open live update streams, and the
- * throttles of API keys and of the public invite endpoint. Each process counts on its own, in
+ * How much one caller may hold or ask of a server process: open live update streams, sync pulls
+ * answered at once, and the throttles of API keys and of the public invite endpoint. Each process counts on its own, in
  * memory (nothing is shared between instances). The defaults suit a production server; tests
  * set small ones through the server settings (`ServerConfig.limits`).
  */
@@ -18,6 +18,11 @@ export interface ServerLimits {
   streamsPerUser: number;
   /** Open event streams of the whole process. */
   streamsPerProcess: number;
+  /**
+   * Sync pulls answered at once by the process (`pullGate`): half the pool of 20 connections, so
+   * pushes and the rest always find one.
+   */
+  pullsAtOnce: number;
   /** Requests made with one API key. */
   apiKey: RateLimit;
   /** Requests carrying an API key (valid or not) from one client address. */
@@ -37,6 +42,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   streamsPerSession: 3,
   streamsPerUser: 6,
   streamsPerProcess: 2_000,
+  pullsAtOnce: 10,
   // 120 at once, then 2 a second.
   apiKey: { burst: 120, perSeconds: 60 },
   // Several keys may call from one integration host.

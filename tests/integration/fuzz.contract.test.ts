@@ -73,6 +73,7 @@ describe.each(KINDS)('no input answers 5xx on %s', (kind) => {
       streamsPerSession: 1_000,
       streamsPerUser: 1_000,
       streamsPerProcess: 1_000,
+      pullsAtOnce: 10,
       apiKey: unthrottled,
       apiKeyAddress: unthrottled,
       invite: unthrottled,

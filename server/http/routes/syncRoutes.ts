@@ -1,4 +1,5 @@
 import { acceptLogs } from '#server/services/logStreams.ts';
+import { pullGate } from '#server/services/pullGate.ts';
 import { pull, push } from '#server/services/sync.ts';
 import { logsPushSchema, pullQuerySchema, pushSchema } from '#src/domain/schemas/sync.ts';
 import { defineRoute } from '../defineRoute.ts';
@@ -32,7 +33,9 @@ export const syncRoutes = [
     access: 'session',
     query: pullQuerySchema,
     answer: { description: 'The changes after the cursor and the cursor to pull from next.' },
-    handler: (_c, { ctx, caller, query }) => pull(ctx, caller, query),
+    // A few at a time per process, so pushes never wait behind a crowd of pulls (pullGate.ts).
+    handler: (_c, { ctx, caller, query }) =>
+      pullGate(ctx.db, ctx.config.limits.pullsAtOnce).run(() => pull(ctx, caller, query)),
   }),
   defineRoute({
     method: 'post',
