@@ -161,19 +161,19 @@ describe('server settings', () => {
       streamsPerSession: 3,
       streamsPerUser: 6,
       streamsPerProcess: 2_000,
-      pullsAtOnce: 10,
+      pullsAtOnce: 4,
     });
     const set = readConfig({
       LIVE_STREAMS_PER_SESSION: '5',
       LIVE_STREAMS_PER_USER: '10',
       LIVE_STREAMS_MAX: '50',
-      SYNC_PULLS_AT_ONCE: '4',
+      SYNC_PULLS_AT_ONCE: '12',
     });
     expect(set.limits).toMatchObject({
       streamsPerSession: 5,
       streamsPerUser: 10,
       streamsPerProcess: 50,
-      pullsAtOnce: 4,
+      pullsAtOnce: 12,
     });
     for (const bad of ['0', '-1', '2.5', 'many', '99999999']) {
       expect(() => readConfig({ LIVE_STREAMS_MAX: bad })).toThrow(/LIVE_STREAMS_MAX must be a whole number/);

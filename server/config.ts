@@ -258,7 +258,7 @@ function readSeedContacts(value: string | undefined): number | undefined {
 /**
  * LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, LIVE_STREAMS_MAX (per process): the caps on open
  * live update streams; SYNC_PULLS_AT_ONCE: the sync pulls a process answers at once; unset, the
- * defaults of server/limits.ts (3, 6, 2,000; 10).
+ * defaults of server/limits.ts (3, 6, 2,000; 4).
  */
 function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
   const cap = (name: string, fallback: number): number => {

@@ -19,8 +19,9 @@ export interface ServerLimits {
   /** Open event streams of the whole process. */
   streamsPerProcess: number;
   /**
-   * Sync pulls answered at once by the process (`pullGate`): half the pool of 20 connections, so
-   * pushes and the rest always find one.
+   * Sync pulls answered at once by the process (`pullGate`): a few, so pushes and the rest always
+   * find a connection of the pool (20) and the database's cores are not all taken by reads. 4 did
+   * best of 4 and 10 under `npm run bench -- load` on 2 cores; a larger database server may take more.
    */
   pullsAtOnce: number;
   /** Requests made with one API key. */
@@ -42,7 +43,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   streamsPerSession: 3,
   streamsPerUser: 6,
   streamsPerProcess: 2_000,
-  pullsAtOnce: 10,
+  pullsAtOnce: 4,
   // 120 at once, then 2 a second.
   apiKey: { burst: 120, perSeconds: 60 },
   // Several keys may call from one integration host.

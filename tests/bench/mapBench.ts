@@ -7,12 +7,18 @@
  *   (no app) clustering the same points from one GeoJSON file, to the map's first `idle`; and
  *   map.open_after_sync_vs_bare, map.open_vs_bare: the two opens as a ratio to it. The org's base
  *   map is the built-in geography for all of these;
+ * - map.open_to_pins_drawn_100k_streets, map.open_streets_vs_bare: the same opening with a street map
+ *   served locally (the org's own PMTiles archive of streets, buildings, water and parks over the
+ *   contacts, zooms 6 to 13, built here, as the street map tests build theirs), against the same
+ *   bare page;
  * - map.recolour, map.pan_zoom_*: a status change on a pin, and panning and zooming.
  * `BENCH_MAP_TRACE=1` prints the marks and resource timings of each load of `/`, `BENCH_MAP_PROFILE=1`
  * where its main thread's time went.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BBox } from '#src/domain/tileMath.ts';
+import { streetArchive } from '../support/streetTiles.ts';
 import { chooseBuiltinBaseMap, signInAdmin, startBenchApp, startProfile } from './benchApp.ts';
 import type { Figure } from './serverBench.ts';
 
@@ -154,6 +160,28 @@ async function bareMapOpens(browser: Browser, url: string, points: string): Prom
   return opens;
 }
 
+/** Makes a street archive over `points` (zooms 6 to 13) the org's base map. */
+async function uploadStreetArchive(url: string, token: string, points: GeoJSON.FeatureCollection) {
+  const box = [180, 90, -180, -90];
+  for (const f of points.features) {
+    const [lng, lat] = (f.geometry as GeoJSON.Point).coordinates as [number, number];
+    box[0] = Math.min(box[0] as number, lng);
+    box[1] = Math.min(box[1] as number, lat);
+    box[2] = Math.max(box[2] as number, lng);
+    box[3] = Math.max(box[3] as number, lat);
+  }
+  const bbox = box as unknown as BBox;
+  const center: [number, number] = [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
+  const archive = streetArchive({ center, bbox, minZoom: 6, maxZoom: 13, leafSize: 64 });
+  const res = await fetch(`${url}/api/v2/map/tiles.pmtiles`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+    body: archive.bytes as Uint8Array<ArrayBuffer>,
+  });
+  if (!res.ok) throw new Error(`uploading the street archive failed: ${res.status} ${await res.text()}`);
+  console.log(`street archive: ${archive.tileCount} tiles, ${Math.round(archive.bytes.length / 1000)} kB`);
+}
+
 export async function mapBench(print: (f: Figure) => void): Promise<void> {
   const app = await startBenchApp('mapbench', CONTACTS);
   const { browser, url, token } = app;
@@ -175,7 +203,8 @@ export async function mapBench(print: (f: Figure) => void): Promise<void> {
     await pinSnapshotSaved(page, CONTACTS);
     const opens = await mapOpens(page, url);
     print({ name: `map.open_to_pins_drawn_${CONTACTS / 1000}k`, value: median(opens), unit: 'ms' });
-    const bare = await bareMapOpens(browser, url, JSON.stringify(await contactPoints(url, token)));
+    const points = await contactPoints(url, token);
+    const bare = await bareMapOpens(browser, url, JSON.stringify(points));
     print({ name: `map.bare_maplibre_${CONTACTS / 1000}k`, value: median(bare), unit: 'ms' });
     const ratio = (value: number) => Math.round((value / median(bare)) * 100) / 100;
     print({ name: 'map.open_after_sync_vs_bare', value: ratio(median(unsettled)), unit: 'x' });
@@ -243,6 +272,15 @@ export async function mapBench(print: (f: Figure) => void): Promise<void> {
       unit: 'ms',
     });
     print({ name: 'map.pan_zoom_long_task_max', value: Math.round(Math.max(0, ...longTasks)), unit: 'ms' });
+
+    // The street map served locally: the org's own archive over the contacts.
+    await uploadStreetArchive(url, token, points);
+    await page.goto(`${url}/#9/33.45/-112.07`);
+    await page.reload();
+    await markAfter(page, 'pins-drawn', 0);
+    const streets = await mapOpens(page, url);
+    print({ name: `map.open_to_pins_drawn_${CONTACTS / 1000}k_streets`, value: median(streets), unit: 'ms' });
+    print({ name: 'map.open_streets_vs_bare', value: ratio(median(streets)), unit: 'x' });
     await context.close();
   } finally {
     await app.close();
