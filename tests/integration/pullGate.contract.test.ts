@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds('both'))('the pull gate on %s', (kind) => {
     const crowd = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => body(await pull(who[i % 3] as (typeof who)[number]))),
     );
-    crowd.forEach((answer, i) => expect(answer).toEqual(alone[i % 3]));
+    for (const [i, answer] of crowd.entries()) expect(answer).toEqual(alone[i % 3]);
     expect(pullGate(t.tdb.handle.db, 1).load).toEqual({ running: 0, waiting: 0 });
   });
 
