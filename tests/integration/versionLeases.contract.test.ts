@@ -8,6 +8,15 @@ import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
+/** A promise and the function that settles it: a write's moment to go on, or word that it got there. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /**
  * On PostgreSQL a write leases its version and writes its rows in its own transaction; a write
  * under a higher version may commit first. A pull must then stop below the open write, and pick
@@ -51,15 +60,9 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
     it('a pull stops below a write still open under a lower version, then reads both once it commits', async () => {
       const db = t.tdb.handle.db;
       const start = (await pull(0)).cursor;
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const { promise: held, resolve: release } = deferred();
       let leased = 0;
-      let opened: () => void = () => undefined;
-      const isOpen = new Promise<void>((resolve) => {
-        opened = resolve;
-      });
+      const { promise: isOpen, resolve: opened } = deferred();
       const early = withLeasedVersion(db, t.world.org, async (tx, version) => {
         leased = version;
         await tx.execute(
@@ -94,15 +97,9 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
       });
       await listener.query('LISTEN hs_changes');
       try {
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        const { promise: held, resolve: release } = deferred();
         let leased = 0;
-        let opened: () => void = () => undefined;
-        const isOpen = new Promise<void>((resolve) => {
-          opened = resolve;
-        });
+        const { promise: isOpen, resolve: opened } = deferred();
         const early = withLeasedVersion(db, t.world.org, async (_tx, version) => {
           leased = version;
           opened();
@@ -149,20 +146,14 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
             const seen = new Set<string>();
             const expected: string[] = [];
             const gates = order.map(() => {
-              let open: () => void = () => undefined;
-              const gate = new Promise<void>((resolve) => {
-                open = resolve;
-              });
+              const { promise: gate, resolve: open } = deferred();
               return { gate, open };
             });
             // Every leased write opens and writes its row, then waits for its turn to commit.
             const writes = order.map((_, i) => {
               const name = `Lease ${run}.${i}`;
               expected.push(name);
-              let written: () => void = () => undefined;
-              const isWritten = new Promise<void>((resolve) => {
-                written = resolve;
-              });
+              const { promise: isWritten, resolve: written } = deferred();
               const done = withLeasedVersion(db, t.world.org, async (tx, version) => {
                 await tx.execute(
                   sql`INSERT INTO contacts (id, org_id, name, version) VALUES (${randomUUID()}, ${t.world.org}, ${name}, ${version})`,
