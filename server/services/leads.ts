@@ -1,5 +1,5 @@
 /** Leads (contacts): the spec's get / add / edit with the shared rules and the permission table. */
-import { and, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { INSTALLED_STATUS } from '#src/domain/dealStages.ts';
 import { isActiveUser, type ReassignRefusal, reassignRefusal } from '#src/domain/leadAssignment.ts';
 import { canRestoreDeletedLeads, canRestoreLead } from '#src/domain/leadDeletion.ts';
@@ -40,6 +40,16 @@ import { turfAtPosition } from './turfAssignment.ts';
 import { inVersionedTransaction } from './versions.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
+/** A contact as the answers read it: every column but the per-field writers, which never leave the server. */
+type ReadContact = Omit<ContactRow, 'field_writers'>;
+
+/** The columns `leadToWire` sends, so the reads that feed it leave `field_writers` in the database. */
+const WIRE_COLUMNS = sql.raw(
+  Object.values(getTableColumns(contacts))
+    .filter((column) => column.name !== 'field_writers')
+    .map((column) => `"${column.name}"`)
+    .join(', '),
+);
 type ContactValues = Partial<typeof contacts.$inferInsert>;
 type Json = Record<string, unknown>;
 
@@ -48,7 +58,7 @@ const STATUS_FIELDS = new Set(['status', 'deal_stage', 'deal_stage_status', 'dea
 const NOT_FOUND = 'This lead does not exist or you do not have access to it.';
 
 /** The lead as the spec's answers show it: the stored extras, columns, `_id` and location. */
-export function leadToWire(row: ContactRow) {
+export function leadToWire(row: ReadContact & { field_writers?: unknown }) {
   const { data, lat, lng, field_writers: _writers, ...columns } = row;
   const coordinates = lat !== null && lng !== null ? [lng, lat] : null;
   return {
@@ -74,7 +84,7 @@ export type LeadWire = ReturnType<typeof leadToWire>;
 export async function leadsForPull(ctx: ServiceContext, where: SQL): Promise<LeadWire[]> {
   const [page] = await selectRows(
     ctx.db,
-    sql`SELECT coalesce(json_agg(c ORDER BY c.version), '[]')::text AS rows FROM (SELECT * FROM ${contacts} WHERE ${where}) c`,
+    sql`SELECT coalesce(json_agg(c ORDER BY c.version), '[]')::text AS rows FROM (SELECT ${WIRE_COLUMNS} FROM ${contacts} WHERE ${where}) c`,
   );
   const rows = JSON.parse(String(page?.rows ?? '[]')) as Record<string, unknown>[];
   return rows.map((raw) => leadToWire(contactFromDb(raw)));
@@ -83,14 +93,14 @@ export async function leadsForPull(ctx: ServiceContext, where: SQL): Promise<Lea
 const CONTACT_TIMESTAMPS = ['created_at', 'updated_at', 'deleted_at', 'last_touched_at'] as const;
 
 /** A raw database row as the schema's typed row: numbers for versions, ISO strings for time stamps. */
-function contactFromDb(raw: Record<string, unknown>): ContactRow {
+function contactFromDb(raw: Record<string, unknown>): ReadContact {
   const row = raw as Record<string, unknown>;
   row.version = Number(row.version);
   for (const column of CONTACT_TIMESTAMPS) {
     const value = row[column];
     if (value !== null && value !== undefined) row[column] = toIsoTimestamp(value as string | Date);
   }
-  return row as ContactRow;
+  return row as ReadContact;
 }
 
 export async function getLeads(ctx: ServiceContext, actor: Actor, query: LeadQuery) {
@@ -108,7 +118,7 @@ export async function getLeads(ctx: ServiceContext, actor: Actor, query: LeadQue
   // The busiest read of the API: raw rows skip the ORM's per-column mapping.
   const raw = await selectRows(
     ctx.db,
-    sql`SELECT * FROM ${contacts} WHERE ${and(...conditions)} ORDER BY ${contacts.id} LIMIT ${limit}`,
+    sql`SELECT ${WIRE_COLUMNS} FROM ${contacts} WHERE ${and(...conditions)} ORDER BY ${contacts.id} LIMIT ${limit}`,
   );
   const rows = raw.map(contactFromDb);
   const last = rows.at(-1);

@@ -248,6 +248,7 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
     expect(pulled?.row).toEqual(fromApi);
     expect(pulled?.row.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(pulled?.row).not.toHaveProperty('field_writers');
+    expect(fromApi).not.toHaveProperty('field_writers');
   });
 
   it('sends tombstones for deleted rows and nothing new when nothing changed', async () => {
