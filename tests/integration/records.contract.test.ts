@@ -156,6 +156,52 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
     expect((await pulled('rep', 'notes')).find((n) => n._id === id)?.deleted_at).toBeTruthy();
   });
 
+  it("a lead's notes, appointments and activities reach those who see the lead, and no one else", async () => {
+    const onOwn = randomUUID();
+    const onTeamB = randomUUID();
+    const apptOnTeamB = randomUUID();
+    const note = (id: string, lead: string) => ({
+      name: 'record.save.v1',
+      args: {
+        table: 'notes',
+        id,
+        create: true,
+        fields: { lead_id: lead, type: 'Lead', body: 'Dog in yard' },
+      },
+    });
+    const results = await pushAs('admin', [
+      note(onOwn, t.world.contacts.repOwn),
+      note(onTeamB, t.world.contacts.teamB),
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'appointments',
+          id: apptOnTeamB,
+          create: true,
+          fields: {
+            lead_id: t.world.contacts.teamB,
+            appointment_type: 'In-person',
+            start_time: '2026-12-01T16:00:00.000Z',
+            end_time: '2026-12-01T17:00:00.000Z',
+          },
+        },
+      },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+
+    const repNotes = (await pulled('rep', 'notes')).map((n) => n._id);
+    expect(repNotes).toContain(onOwn);
+    expect(repNotes).not.toContain(onTeamB);
+    expect((await pulled('rep', 'appointments')).map((a) => a._id)).not.toContain(apptOnTeamB);
+    const repActivities = (await pulled('rep', 'activities')).map((a) => a.record);
+    expect(repActivities).toContain(onOwn);
+    expect(repActivities).not.toContain(onTeamB);
+
+    const adminNotes = (await pulled('admin', 'notes')).map((n) => n._id);
+    expect(adminNotes).toEqual(expect.arrayContaining([onOwn, onTeamB]));
+    expect((await pulled('admin', 'appointments')).map((a) => a._id)).toContain(apptOnTeamB);
+  });
+
   it('reference data is for admins', async () => {
     const id = randomUUID();
     const product = {
