@@ -1,12 +1,12 @@
 /**
  * Works out who is calling: a session token from `Authorization: Bearer …` or the session cookie,
  * an API key (`Authorization: Bearer hs_…` or `X-API-Key`, never cached), or the spec's development
- * key when the server runs in development mode. A short in-process cache keeps a busy device from
- * reloading its team facts on every request; sign-out clears it. Every request still reads its
- * session with the caller's stamp (the account's version and the org's newest role version), in one
- * prepared read: a revoked or expired session is refused at once, and a cached caller is used only
- * while its stamp is unchanged, so a change of roles, level or status made through any server
- * instance applies from the next request.
+ * key when the server runs in development mode. An in-process cache keeps a device from reloading
+ * its team facts on every request; sign-out clears it. Every request still reads its session with
+ * the caller's stamp (the account's version and the newest versions of the org's named roles, teams
+ * and team memberships), in one prepared read: a revoked or expired session is refused at once, and
+ * a cached caller is used only while its stamp is unchanged, so a change of roles, level, status or
+ * teams made through any server instance applies from the next request.
  */
 
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -30,7 +30,8 @@ import { forbidden, invalid, notFound, unauthenticated } from '../services/servi
 import { clientAddress, RateLimiter, throttle, waitText } from './rateLimit.ts';
 
 export const SESSION_COOKIE = 'hs_session';
-const CACHE_MS = 5_000;
+// The stamp covers every fact of a cached caller: the time only bounds how long an idle one is kept.
+const CACHE_MS = 60_000;
 const CACHE_MAX = 5_000;
 
 export interface AuthVariables {

@@ -100,24 +100,38 @@ export async function loadCaller(db: Tx, userId: string, orgOverride?: number): 
  * `org_id` would then be the subquery's own `r.org_id` (every org's roles).
  */
 const orgRolesVersion = sql<string>`(SELECT coalesce(max(r.version), 0) FROM ${roles} r WHERE r.org_id = ${users}.${sql.identifier('org_id')})`;
+/** The newest version of the org's teams (leaders, regions) and of its team memberships, likewise. */
+const orgTeamsVersion = sql<string>`(SELECT coalesce(max(t.version), 0) FROM ${teams} t WHERE t.org_id = ${users}.${sql.identifier('org_id')})`;
+const orgMembersVersion = sql<string>`(SELECT coalesce(max(m.version), 0) FROM ${teamMembers} m WHERE m.org_id = ${users}.${sql.identifier('org_id')})`;
 
-const stampOf = (row: { user: number; roles: string | number }) => `${row.user}:${row.roles}`;
+/** The stamp's reads, beside the row that names the user. */
+const stampColumns = {
+  user: users.version,
+  roles: orgRolesVersion,
+  teams: orgTeamsVersion,
+  members: orgMembersVersion,
+};
+
+const stampOf = (row: {
+  user: number;
+  roles: string | number;
+  teams: string | number;
+  members: string | number;
+}) => `${row.user}:${row.roles}:${row.teams}:${row.members}`;
 
 /**
  * What changes whenever the caller's rights may have: their account's version (level, roles,
- * status) and the newest version of their org's named roles. Undefined for an unknown user.
+ * status) and the newest versions of their org's named roles, teams and team memberships (every
+ * fact `loadCaller` reads). Undefined for an unknown user.
  */
 export async function callerStamp(db: Tx, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ user: users.version, roles: orgRolesVersion })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(stampColumns).from(users).where(eq(users.id, userId));
   return row ? stampOf(row) : undefined;
 }
 
 function sessionStampQuery(db: Database) {
   return db
-    .select({ user_id: authSessions.user_id, user: users.version, roles: orgRolesVersion })
+    .select({ user_id: authSessions.user_id, ...stampColumns })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))
     .where(

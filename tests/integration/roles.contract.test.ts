@@ -223,6 +223,35 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
     expect((await call(t, 'rep', 'GET', '/api/v2/roles/get')).status).toBe(403);
   });
 
+  it("applies a change of the caller's teams from their next request, on any instance", async () => {
+    const teamB = t.world.teams.b;
+    // The manager leads team A, not team B. Only team B's row changes below, not the manager's account.
+    const stamp = () => callerStamp(t.tdb.handle.db, t.world.users.manager.id);
+    // The manager talks to a second server instance (its own caller cache); the admin to the first.
+    const instance = createTestApi(t.tdb.handle.db);
+    const knockTeamB = () =>
+      instance.call('POST', '/api/v2/leads/edit', {
+        token: t.tokens.manager,
+        body: { _id: t.world.contacts.teamB, deal_stage_status: 'Not Home 1' },
+      });
+    const setLeader = async (leader: string | null) => {
+      const res = await pushMutations(t.api, t.tokens.admin, [
+        { name: 'record.save.v1', args: { table: 'teams', id: teamB, fields: { leader_id: leader } } },
+      ]);
+      expect((res.body.results as { status: string }[])[0]?.status).toBe('applied');
+    };
+    // The manager's caller is loaded (and cached) before any change.
+    expect((await knockTeamB()).status).toBe(404);
+
+    const before = await stamp();
+    await setLeader(t.world.users.manager.id);
+    expect(await stamp()).not.toBe(before);
+    expect((await knockTeamB()).status).toBe(200);
+
+    await setLeader(null);
+    expect((await knockTeamB()).status).toBe(404);
+  });
+
   it('never lets the last admin be demoted, deactivated, deleted or lose an admin-equivalent role', async () => {
     const outsider = t.world.users.outsider.id;
     const edit = (who: UserKey, body: Record<string, unknown>, org?: number) =>
