@@ -19,8 +19,11 @@ import { acceptTerms, apiAs, apiToken, openScreen, signIn, waitForMark } from '.
 type Row = Record<string, unknown>;
 const REP = 'Riley Carter';
 
-/** The ranked board (the knock quality table follows it). */
-const board = (page: Page) => page.getByRole('table').first();
+/**
+ * The ranked board, named by its caption (metric, period), never the knock quality table beside
+ * it, which may be drawn first.
+ */
+const board = (page: Page) => page.getByRole('table', { name: /^(?!Knock quality|Calidad de los toques)/ });
 const myRow = (page: Page) => board(page).getByRole('row').filter({ hasText: REP });
 const myValue = async (page: Page) => Number(await myRow(page).getByRole('cell').last().textContent());
 const quality = (page: Page) => page.getByRole('table', { name: /^Knock quality/ });
