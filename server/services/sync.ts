@@ -53,9 +53,9 @@ import { forbidden, invalid, ServiceError, unavailable } from './serviceError.ts
 import { turfScopeWhere, turfToWire } from './turfs.ts';
 import { userConfigToWire, writeUserConfig } from './userConfigs.ts';
 import { editUser, saveOwnProfile, usersForPull, userToWire } from './users.ts';
-import { pullableVersion, withLeasedVersion, withOrgVersion } from './versions.ts';
+import { pullBounds, withLeasedVersion, withOrgVersion } from './versions.ts';
 
-const { syncClients, syncRejections, orgVersions } = schema;
+const { syncClients, syncRejections } = schema;
 
 /** What a mutation must be before the server looks at it: a known shape of name and args. */
 const appliedMutationSchema = mutationSchema.pick({ name: true, args: true });
@@ -560,13 +560,13 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
   let reset = false;
   let lastMutationId = 0;
 
-  const [counter] = await ctx.db.select().from(orgVersions).where(eq(orgVersions.org_id, actor.org_id));
-  const horizon = counter?.horizon ?? 0;
+  const bounds = await pullBounds(ctx.db, actor.org_id);
+  const horizon = bounds?.horizon ?? 0;
   // Only versions every writer below has finished with (committed or given up): a write still
   // open under a lower version would otherwise commit behind the cursor (versions.ts).
   // An org that never had a versioned write has no counter, and so no lease: its rows (written
   // without it, at version 1) are all readable.
-  const reachable = counter ? await pullableVersion(ctx.db, actor.org_id) : Number.MAX_SAFE_INTEGER;
+  const reachable = bounds?.reachable ?? Number.MAX_SAFE_INTEGER;
   // Tombstones up to the horizon may be gone: a device past it missed none; one that started its
   // full sync under it holds no row they deleted; any other must start again from 0. (An app from
   // before devices named their horizon sends none, and below a raised horizon would be sent back

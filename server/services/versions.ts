@@ -228,6 +228,24 @@ export async function pullableVersion(db: Tx, orgId: number): Promise<number> {
 }
 
 /**
+ * What a pull starts from, in one read: the org's tombstone horizon and the highest version it may
+ * read up to (as `pullableVersion`). Undefined for an org that never had a versioned write (no
+ * counter, so no lease: all its rows are readable).
+ */
+export async function pullBounds(
+  db: Tx,
+  orgId: number,
+): Promise<{ horizon: number; reachable: number } | undefined> {
+  const result = (await db.execute(sql`SELECT o.horizon, coalesce(
+    (SELECT min(l.v) - 1 FROM ${versionLeases} l WHERE l.org_id = o.org_id AND ${sql.raw(LIVE_LEASE)}),
+    o.v) AS reachable FROM ${orgVersions} o WHERE o.org_id = ${orgId}`)) as unknown as {
+    rows: { horizon: number | string; reachable: number | string }[];
+  };
+  const row = result.rows[0];
+  return row ? { horizon: Number(row.horizon), reachable: Number(row.reachable) } : undefined;
+}
+
+/**
  * Removes the leases of connections that are gone (an instance killed mid-write). A pull already
  * passes over them; this only keeps the table small. PostgreSQL only: PGlite takes no leases.
  */

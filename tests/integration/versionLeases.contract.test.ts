@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { dropDeadLeases, pullableVersion, withLeasedVersion } from '#server/services/versions.ts';
+import { dropDeadLeases, pullableVersion, pullBounds, withLeasedVersion } from '#server/services/versions.ts';
 import type { PullChange } from '#src/domain/schemas/sync.ts';
 import { useApiWorld } from '../support/apiWorld.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
@@ -75,6 +75,11 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
       // A later write takes a higher version and commits first.
       await addLead('Late Lease');
       expect(await pullableVersion(db, t.world.org)).toBe(leased - 1);
+      // The pull's own read of the same bound, with the org's horizon.
+      expect(await pullBounds(db, t.world.org)).toEqual({
+        horizon: expect.any(Number),
+        reachable: leased - 1,
+      });
       const before = await pull(start);
       expect(before.names).not.toContain('Late Lease');
       expect(before.names).not.toContain('Early Lease');
@@ -216,6 +221,7 @@ describe.each(testDatabaseKinds('postgres').filter((k) => k === 'postgres'))(
       );
       const v = await counter();
       expect(await pullableVersion(db, t.world.org)).toBe(v - 1);
+      expect((await pullBounds(db, t.world.org))?.reachable).toBe(v - 1);
       await lost.end();
       await expect.poll(() => pullableVersion(db, t.world.org)).toBe(v);
       // A starting instance clears such leases away.
