@@ -143,9 +143,29 @@ async function insertRun(tx: Tx, ctx: ServiceContext, run: NewRun): Promise<stri
 }
 
 /** Runs the automations an event starts; the ids of the runs made. */
-async function runsForEvent(tx: Tx, ctx: ServiceContext, event: EventRow): Promise<string[]> {
+/** Each org's enabled automations, read once per dispatched batch (read in the batch's transaction). */
+type OrgAutomations = (orgId: number) => Promise<AutomationRow[]>;
+
+function orgAutomationsOnce(tx: Tx): OrgAutomations {
+  const read = new Map<number, Promise<AutomationRow[]>>();
+  return (orgId) => {
+    let rows = read.get(orgId);
+    if (!rows) {
+      rows = enabledAutomations(tx, orgId);
+      read.set(orgId, rows);
+    }
+    return rows;
+  };
+}
+
+async function runsForEvent(
+  tx: Tx,
+  ctx: ServiceContext,
+  event: EventRow,
+  orgAutomations: OrgAutomations,
+): Promise<string[]> {
   const facts = { type: event.type, before: event.before, after: event.after };
-  const candidates = (await enabledAutomations(tx, event.org_id)).filter((a) => {
+  const candidates = (await orgAutomations(event.org_id)).filter((a) => {
     const trigger = triggerSchema.safeParse(a.trigger);
     return trigger.success && matchesTrigger(trigger.data, facts);
   });
@@ -193,7 +213,8 @@ export async function dispatchAutomationEvents(ctx: ServiceContext, limit = 100)
         ),
       );
     const ids: string[] = [];
-    for (const event of pending) ids.push(...(await runsForEvent(tx, ctx, event)));
+    const orgAutomations = orgAutomationsOnce(tx);
+    for (const event of pending) ids.push(...(await runsForEvent(tx, ctx, event, orgAutomations)));
     return { events: pending.length, runIds: ids };
   });
   for (const id of runIds) await executeRun(ctx, id);
