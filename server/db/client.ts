@@ -2,13 +2,14 @@
  * Opens the one database the server uses: PostgreSQL when a URL is given, otherwise embedded PGlite
  * in a folder on disk. Both speak the same SQL and run the same migrations.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -88,6 +89,31 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
 export async function selectRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
   const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+/** Distinct statements a process prepares at most (each connection keeps those it ran). */
+const PREPARED_MAX = 200;
+const prepared = new Set<string>();
+
+/**
+ * `selectRows` for a large statement run on every request whose text depends only on the
+ * caller's kind (its values are parameters): on PostgreSQL it runs as a named prepared statement,
+ * so each connection plans it once rather than on every call (the pull's first statement, a union
+ * over every table the caller syncs, took longer to plan than to run). Elsewhere, or past
+ * PREPARED_MAX distinct texts, it runs as `selectRows` does. Its values come back as the driver
+ * reads them (numbers and text, not the ORM's time stamps).
+ */
+export async function selectPreparedRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return selectRows(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+  if (!prepared.has(name)) {
+    if (prepared.size >= PREPARED_MAX) return selectRows(db, query);
+    prepared.add(name);
+  }
+  return (await pool.query({ name, text, values: params })).rows;
 }
 
 /** A cheap round trip, for the health check. */

@@ -34,7 +34,7 @@ import { profileSaveSchema, userEditSchema } from '#src/domain/schemas/user.ts';
 import { userConfigUpdateSchema } from '#src/domain/schemas/userConfig.ts';
 import { SYNC_TABLES, type SyncTable } from '#src/domain/syncProtocol.ts';
 import { describeZodError } from '#src/domain/validation.ts';
-import { selectRows } from '../db/client.ts';
+import { selectPreparedRows } from '../db/client.ts';
 import { classifyDatabaseError, isTransientFailure as isUnavailable } from '../db/dbErrors.ts';
 import * as schema from '../db/schema.ts';
 import type { Caller } from './actors.ts';
@@ -602,7 +602,10 @@ export async function pull(ctx: ServiceContext, caller: Caller, query: PullQuery
     }),
     sql` UNION ALL `,
   );
-  const found = (await selectRows(ctx.db, lowest)).map((r) => ({ source: Number(r.source), v: Number(r.v) }));
+  const found = (await selectPreparedRows(ctx.db, lowest)).map((r) => ({
+    source: Number(r.source),
+    v: Number(r.v),
+  }));
   const versions = found.map((r) => r.v).sort((a, b) => a - b);
   if (!versions.length) {
     return {
