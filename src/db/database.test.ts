@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CrmDatabase, databaseName } from './database.ts';
-import type { PinRow } from './pinIndex.ts';
+import { type PinRow, watchPinChanges } from './pinIndex.ts';
 
 /** The pins as a reader sees them: every change row replayed in order. */
 async function pinsOf(db: CrmDatabase): Promise<Map<string, PinRow>> {
@@ -313,6 +313,40 @@ describe('device database versions', () => {
     expect(await db.availability.get('u1')).toMatchObject({ appointment_minutes: 60 });
     expect(await db.distribution_rules.get('team1')).toMatchObject({ kind: 'round_robin' });
     db.close();
+  });
+
+  it('tells a pin watcher of each commit that changed pins, as it commits, and of nothing else', async () => {
+    const db = new CrmDatabase('pins-watched', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const other = new CrmDatabase('pins-not-watched', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const both = [db.contacts, db.pin_changes];
+    await Promise.all([db.open(), other.open()]);
+    let heard = 0;
+    const stop = watchPinChanges(db.name, () => {
+      heard += 1;
+    });
+    // Heard by the time the transaction's promise settles: no query has to run again first.
+    await db.transaction('rw', both, () =>
+      db.contacts.bulkPut([
+        { _id: 'a', name: 'A', coordinates: [-112, 33.5] },
+        { _id: 'b', name: 'B', coordinates: [-112.1, 33.6] },
+      ]),
+    );
+    expect(heard).toBe(1);
+    await db.transaction('rw', both, () => db.contacts.update('a', { deal_stage_status: 'Come Back' }));
+    expect(heard).toBe(2);
+    await db.transaction('rw', both, () => db.contacts.delete('b'));
+    expect(heard).toBe(3);
+    // Other tables, and the same tables of another database, are not pins of this one.
+    await db.meta.put({ key: 'cursor', value: 7 });
+    await other.transaction('rw', [other.contacts, other.pin_changes], () =>
+      other.contacts.put({ _id: 'z' }),
+    );
+    expect(heard).toBe(3);
+    stop();
+    await db.transaction('rw', both, () => db.contacts.put({ _id: 'c', name: 'C' }));
+    expect(heard).toBe(3);
+    db.close();
+    other.close();
   });
 
   it('logs every contacts write into the pin index, in the same transaction', async () => {

@@ -103,6 +103,17 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(engine.subscribe, engine.getSnapshot);
 }
 
+/**
+ * One fact of the sync engine's state (`select` answers a plain value): the screen draws again
+ * only when that fact changes, not on every push, pull and pending count.
+ */
+export function useSyncFact<T extends string | number | boolean | undefined>(
+  select: (status: SyncStatus) => T,
+): T {
+  const { engine } = useDevice();
+  return useSyncExternalStore(engine.subscribe, () => select(engine.getSnapshot()));
+}
+
 /** Syncs now (if this tab leads); resolves when that cycle is over. */
 export function useSyncNow(): () => Promise<void> {
   const { engine } = useDevice();

@@ -26,8 +26,3 @@ export async function findLeads(
 export function countLeads(db: CrmDatabase): Promise<number> {
   return db.contacts.count();
 }
-
-/** The pin index's newest change number: changes whenever a lead's pin does. */
-export async function lastPinChange(db: CrmDatabase): Promise<number | undefined> {
-  return (await db.pin_changes.toCollection().lastKey()) as number | undefined;
-}

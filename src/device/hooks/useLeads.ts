@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
-import { countLeads, findLeads, getLead, getLeads, lastPinChange } from '#src/db/queries/leads.ts';
+import { useCallback, useEffect, useRef } from 'react';
+import { watchPinChanges } from '#src/db/pinIndex.ts';
+import { countLeads, findLeads, getLead, getLeads } from '#src/db/queries/leads.ts';
 import type { LeadRow } from '#src/db/rows.ts';
 import { useDevice } from '../DeviceProvider.tsx';
 
@@ -41,10 +42,16 @@ export function useLeadSearch(
   );
 }
 
-/** Changes whenever a lead's pin does (the pin index's newest change number). */
-export function useLastPinChange(): number | undefined {
+/**
+ * Calls `onChange` (the one given last) as soon as a write that changed pins commits: a knock
+ * here, a pull, another tab. Called from the commit itself, before any query runs again, so a map
+ * recolours a knocked pin without waiting for the screen to draw again first.
+ */
+export function usePinChanges(onChange: () => void): void {
   const { db } = useDevice();
-  return useLiveQuery(() => lastPinChange(db), [db]);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => watchPinChanges(db.name, () => latest.current()), [db]);
 }
 
 /** The device database's name, for the workers that open it themselves (pins, import). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingCount, type RejectedChange, rejectedChanges, rejectedCount } from '#src/db/queries/status.ts';
-import { useDevice, useSyncStatus } from '../DeviceProvider.tsx';
+import { useDevice, useSyncFact } from '../DeviceProvider.tsx';
 
 /** The sync engine's state (online, leader, last sync) and a sync on demand, for screens. */
 export { useSyncNow, useSyncStatus } from '../DeviceProvider.tsx';
@@ -29,5 +29,10 @@ export function useRejectedChanges(): RejectedChange[] {
 
 /** Whether this device is online, as the sync engine knows it (the browser's online events). */
 export function useOnline(): boolean {
-  return useSyncStatus().online;
+  return useSyncFact((status) => status.online);
+}
+
+/** Whether this device has finished its first sync (it has synced once). */
+export function useFirstSyncDone(): boolean {
+  return useSyncFact((status) => Boolean(status.lastSyncedAt));
 }

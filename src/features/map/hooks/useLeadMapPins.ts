@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLastPinChange } from '#src/device/hooks/useLeads.ts';
-import { useSyncStatus } from '#src/device/hooks/useSyncState.ts';
+import { usePinChanges } from '#src/device/hooks/useLeads.ts';
+import { useFirstSyncDone } from '#src/device/hooks/useSyncState.ts';
 import type { DealStage } from '#src/domain/dealStages.ts';
 import type { PinFilters } from '../pins/PinClusters.ts';
-import { type PinCounts, refreshWait, shownPinCounts } from '../utils/pinRefresh.ts';
+import { type PinCounts, refreshWait, sameCounts, shownPinCounts } from '../utils/pinRefresh.ts';
 import type { PinMap } from './usePinMap.ts';
 import { usePinMarks } from './usePinMarks.ts';
 
@@ -27,15 +27,15 @@ export function useLeadMapPins(
   const { service, total: openedWith, loaded, redraw } = pinMap;
   const { stages, filters, keptCounts } = options;
   const ready = Boolean(service && loaded && stages);
-  // The last pin change on this device: any write to contacts (here, a pull, another tab) moves it.
-  const lastPinChange = useLastPinChange();
-  const firstSyncDone = Boolean(useSyncStatus().lastSyncedAt);
+  const firstSyncDone = useFirstSyncDone();
   // The worker counts the pins it opened with; a sync brings more after that (a first sync, all).
   const [counts, setCounts] = useState<PinCounts>({ shown: undefined, total: undefined });
-  const takeCounts = useCallback(async (pinService: NonNullable<PinMap['service']>) => {
-    const { shown, total } = await pinService.counts();
-    setCounts({ shown, total });
-  }, []);
+  /** Redraws, then counts what it drew (the worker answers both at once): the map first. */
+  const redrawAndCount = useCallback(async () => {
+    const view = await redraw();
+    const next = view ?? (service ? await service.counts() : undefined);
+    if (next) setCounts((was) => (sameCounts(was, next) ? was : { shown: next.shown, total: next.total }));
+  }, [redraw, service]);
 
   // Stages and filters go to the worker together: one redraw when the map opens, not two.
   useEffect(() => {
@@ -43,26 +43,23 @@ export function useLeadMapPins(
     void (async () => {
       await service.setStages(stages);
       await service.setFilters(filters);
-      await takeCounts(service);
-      await redraw();
+      await redrawAndCount();
     })();
-  }, [service, loaded, stages, filters, redraw, takeCounts]);
+  }, [service, loaded, stages, filters, redrawAndCount]);
 
-  // A single change shows at once; a burst of them is taken in at most every 250 ms.
+  // A single change shows at once; a burst of them is taken in at most every 250 ms. Changes are
+  // heard from the write's commit (usePinChanges), not from the screen drawn again after it.
   const lastRefresh = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence values are the trigger
-  useEffect(() => {
+  const syncDone = useRef(firstSyncDone);
+  syncDone.current = firstSyncDone;
+  const takeChanges = useCallback(() => {
     if (!service || !ready) return;
     const refresh = () => {
       lastRefresh.current = performance.now();
-      void service.refresh(!firstSyncDone).then(async (changed) => {
-        if (!changed) return;
-        await takeCounts(service);
-        await redraw();
-      });
+      void service.refresh(!syncDone.current).then((changed) => (changed ? redrawAndCount() : undefined));
     };
-    const wait = refreshWait(lastRefresh.current, performance.now(), firstSyncDone);
+    const wait = refreshWait(lastRefresh.current, performance.now(), syncDone.current);
     if (wait <= 0) refresh();
     else if (!refreshTimer.current) {
       refreshTimer.current = setTimeout(() => {
@@ -70,17 +67,19 @@ export function useLeadMapPins(
         refresh();
       }, wait);
     }
-  }, [service, ready, lastPinChange, redraw]);
+  }, [service, ready, redrawAndCount]);
+  usePinChanges(takeChanges);
+  // And what was written before the map was ready to hear it.
+  useEffect(takeChanges, [takeChanges]);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   // The last page of the first sync: take everything in at once.
   useEffect(() => {
     if (!firstSyncDone || !service || !ready) return;
     void service.refresh().then(async (changed) => {
-      await takeCounts(service);
       // Nothing new (the usual case when the map opens): the pins in view are already asked for.
-      if (changed) await redraw();
+      if (changed) await redrawAndCount();
     });
-  }, [firstSyncDone, service, ready, redraw, takeCounts]);
+  }, [firstSyncDone, service, ready, redrawAndCount]);
 
   const drawnOnce = usePinMarks(pinMap, options.hasSavedView);
   return { ...shownPinCounts(counts, keptCounts, openedWith), drawnOnce };

@@ -12,13 +12,12 @@ import { giveUpStyle } from '../basemap/useReachableBaseMap.ts';
 import { watchStreetTiles } from '../basemap/watchStreetTiles.ts';
 import { type PinsInView, pinsInView, usePinService } from '../pins/usePinService.ts';
 import { installLabelImages } from '../utils/labelImages.ts';
+import { usePinSource } from './usePinSource.ts';
 
 setWorkerUrl(workerUrl);
 
 /** Where a map opens when it has nothing better to frame. */
 export const PHOENIX = { longitude: -112.07, latitude: 33.45, zoom: 9 };
-/** No pins yet: also how the map tells "never drawn" from "drawn empty". */
-export const NO_PINS: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 export interface PinClickHandlers {
   /** A single pin was clicked: its lead's id. */
@@ -44,7 +43,8 @@ export function usePinMap({
   const { service, total } = usePinService(useDatabaseName(), holdPins);
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
-  const [pins, setPins] = useState<GeoJSON.FeatureCollection>(NO_PINS);
+  const pinSource = usePinSource(mapRef);
+  const { show } = pinSource;
   const baseMap = useBaseMap();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the style depends on.
   const style = useMemo(() => baseMapStyle(baseMap, dark), [baseMapStyleKey(baseMap, dark)]);
@@ -58,31 +58,36 @@ export function usePinMap({
   /**
    * Asks the worker for what is in view and hands it to the map (and to `onDrawn`). Calls made while one is under way
    * share the single redraw that follows it: on opening, stages, filters and the catch-up with
-   * the database each ask, and every redraw makes the map re-read its pins.
+   * the database each ask, and every redraw makes the map re-read its pins. Answers what was drawn
+   * (undefined when the map or the worker is not there yet).
    */
-  const running = useRef<Promise<void>>(Promise.resolve());
+  const running = useRef<Promise<unknown>>(Promise.resolve());
   const fromWorker = useRef(false);
-  const queued = useRef<Promise<void> | undefined>(undefined);
-  const redraw = useCallback((): Promise<void> => {
+  const queued = useRef<Promise<PinsInView | undefined> | undefined>(undefined);
+  const redraw = useCallback((): Promise<PinsInView | undefined> => {
     if (queued.current) return queued.current;
     const next = running.current.then(async () => {
       queued.current = undefined;
       const map = mapRef.current;
-      if (!map || !service) return;
+      if (!map || !service) return undefined;
       const view = await pinsInView(map, service);
       fromWorker.current = true;
-      setPins(view.collection);
+      show(view.collection);
       drawnRef.current?.(view);
+      return view;
     });
     queued.current = next;
     running.current = next.catch(() => undefined);
     return next;
-  }, [service]);
+  }, [service, show]);
 
   /** Pins kept from an earlier visit, shown until the worker has answered for itself. */
-  const showKept = useCallback((kept: GeoJSON.FeatureCollection) => {
-    if (!fromWorker.current) setPins(kept);
-  }, []);
+  const showKept = useCallback(
+    (kept: GeoJSON.FeatureCollection) => {
+      if (!fromWorker.current) show(kept);
+    },
+    [show],
+  );
 
   // As soon as the map exists, before its style asks for the first label or cluster icon.
   const [created, setCreated] = useState(false);
@@ -130,7 +135,9 @@ export function usePinMap({
     created,
     loaded,
     onLoad,
-    pins,
+    /** The pins source's data (`PinLayers`): one object, kept current by `redraw`. */
+    pins: pinSource.data,
+    pinSource,
     redraw,
     showKept,
     style,

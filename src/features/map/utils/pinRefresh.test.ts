@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPinsDataLoaded, refreshWait, shownPinCounts } from './pinRefresh.ts';
+import { isPinsDataLoaded, refreshWait, sameCounts, shownPinCounts } from './pinRefresh.ts';
 
 describe('taking pin changes in', () => {
   it.each([
@@ -33,6 +33,18 @@ describe('taking pin changes in', () => {
   ])('counts $counts from the worker $worker, the kept view $kept', ({ worker, kept, opened, counts }) => {
     expect(shownPinCounts(worker, kept, opened)).toEqual(counts);
   });
+
+  it.each([
+    { was: { shown: 3, total: 9 }, now: { shown: 3, total: 9 }, same: true },
+    { was: { shown: 3, total: 9 }, now: { shown: 4, total: 9 }, same: false },
+    { was: { shown: 3, total: 9 }, now: { shown: 3, total: 10 }, same: false },
+    { was: { shown: undefined, total: undefined }, now: { shown: 0, total: 0 }, same: false },
+  ])(
+    'counts $now are the shown $was: $same (a recoloured pin draws no count again)',
+    ({ was, now, same }) => {
+      expect(sameCounts(was, now)).toBe(same);
+    },
+  );
 
   it.each([
     { event: { sourceId: 'pins', isSourceLoaded: true, sourceDataType: 'content' }, loaded: true },

@@ -23,6 +23,11 @@ export interface PinCounts {
   total: number | undefined;
 }
 
+/** Whether the worker's counts are those already shown (then nothing draws again). */
+export function sameCounts(was: PinCounts, now: PinCounts): boolean {
+  return was.shown === now.shown && was.total === now.total;
+}
+
 /**
  * What the pin count shows: the worker's counts once it answered, else those of the kept view
  * drawn before it did; the total falls back to what the worker opened with.

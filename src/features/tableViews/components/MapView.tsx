@@ -1,9 +1,9 @@
 import { Box, Paper, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { NavigationControl } from 'react-map-gl/maplibre';
 import { useDealStages } from '#src/device/hooks/useDealStages.ts';
-import { useLastPinChange } from '#src/device/hooks/useLeads.ts';
+import { usePinChanges } from '#src/device/hooks/useLeads.ts';
 import { PHOENIX, PinLayers, StateLabels, usePinMap } from '#src/features/map/index.ts';
 import { useViewRendered } from '../hooks/useViewRendered.ts';
 import type { TableViewProps } from '../utils/viewProps.ts';
@@ -20,7 +20,6 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
   const { t } = useTranslation('tableViews');
   const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins, dark } = usePinMap();
   const stages = useDealStages();
-  const lastPinChange = useLastPinChange();
   const [shown, setShown] = useState(0);
   const ids = useMemo(() => rows.map((r) => r._id), [rows]);
 
@@ -42,14 +41,16 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
     };
   }, [service, loaded, stages, ids, redraw, mapRef]);
 
-  // A knock, a pull or a board move changes pins: take it in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sequence value is the trigger
-  useEffect(() => {
+  // A knock, a pull or a board move changes pins: take it in, as it commits (and what was
+  // written before the map was ready).
+  const takeChanges = useCallback(() => {
     if (!service || !loaded) return;
     void service.refresh().then(async (changed) => {
       if (changed) await redraw();
     });
-  }, [service, loaded, lastPinChange, redraw]);
+  }, [service, loaded, redraw]);
+  usePinChanges(takeChanges);
+  useEffect(takeChanges, [takeChanges]);
 
   return (
     <Box role="region" aria-label={t('tableViews.mapLabel')} pos="relative" h="70vh" mih={320}>
