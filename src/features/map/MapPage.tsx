@@ -63,6 +63,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
               initial={page.selectedRow}
               userId={user._id}
               stages={page.stages}
+              previewKnock={page.previewKnock}
               onClose={() => setSelected(undefined)}
             />
           </Box>

@@ -82,4 +82,53 @@ describe("the map's lead panel", () => {
     // The fix taken as the panel opened served the knock: no second request.
     expect(asked).toHaveLength(1);
   });
+
+  it("shows the pin's new colour before the knock is saved, and takes it back when it cannot be", async () => {
+    const me = crypto.randomUUID();
+    const lead = { ...LEAD, _id: crypto.randomUUID(), owner_id: me, energy_consultants: [me] };
+    const calls: string[] = [];
+    const previewKnock = async (id: string, status: string) => {
+      calls.push(`preview ${id === lead._id ? 'the lead' : id}: ${status.slice(0, 12)}`);
+      return async () => {
+        calls.push('taken back');
+      };
+    };
+    // A status the device cannot save (longer than any status may be): the knock fails.
+    const stages = DEFAULT_DEAL_STAGES.map((stage, i) =>
+      i === 0
+        ? {
+            ...stage,
+            options: [
+              ...stage.options,
+              { ...stage.options[0], label: 'Gate Locked', value: 'G'.repeat(501) },
+            ],
+          }
+        : stage,
+    ) as typeof DEFAULT_DEAL_STAGES;
+    const shown = await renderScreen({
+      self: { _id: me },
+      rows: { contacts: [lead] },
+      words: ['map', 'leads'],
+      element: (
+        <LeadPanel
+          leadId={lead._id}
+          userId={me}
+          stages={stages}
+          previewKnock={previewKnock}
+          onClose={() => {}}
+        />
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Closed Won' }));
+    await outboxOf(shown, 1);
+    expect(calls).toEqual(['preview the lead: Closed Won']);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Gate Locked' }));
+    await screen.findByText(/at most 500/);
+    await waitFor(() =>
+      expect(calls).toEqual(['preview the lead: Closed Won', 'preview the lead: GGGGGGGGGGGG', 'taken back']),
+    );
+    // Nothing more was queued.
+    expect(await outboxOf(shown, 1)).toHaveLength(1);
+  });
 });

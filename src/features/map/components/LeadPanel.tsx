@@ -28,6 +28,7 @@ import { workflowPins } from '#src/domain/workflowPins.ts';
 import { ContractSignedModal } from '#src/features/leads/index.ts';
 import { timeAgo, useTimeAgoNow } from '#src/ui/timeAgo.ts';
 import { showToast } from '#src/ui/toasts.tsx';
+import type { EndPreview } from '../hooks/useKnockPreview.ts';
 import { MAP_SETTINGS } from '../utils/mapSettings.ts';
 import { LeadAddress } from './LeadAddress.tsx';
 import { WorkflowIconGlyph } from './WorkflowIconGlyph.tsx';
@@ -41,12 +42,15 @@ export function LeadPanel({
   initial,
   userId,
   stages,
+  previewKnock,
   onClose,
 }: {
   leadId: string;
   initial?: LeadRow | null | undefined;
   userId: string;
   stages: readonly DealStage[];
+  /** Shows the pin's new colour while the knock is saved; answers how to take it back. */
+  previewKnock?: (leadId: string, status: string) => Promise<EndPreview>;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['map', 'leads']);
@@ -79,6 +83,8 @@ export function LeadPanel({
       setSigning(true);
       return;
     }
+    // The pin takes its new colour now, not once the write (and the position) are in.
+    const shown = previewKnock?.(leadId, value);
     try {
       // Where the device is travels with the knock (none when it cannot tell within 3 s).
       const knock = await knockPosition();
@@ -87,6 +93,7 @@ export function LeadPanel({
       activity.event('knock', { table: 'contacts', ref: leadId, value: { status: value, from: 'map' } });
       showToast({ color: 'green', message: t('map.statusSet', { status: value }), autoClose: 2000 });
     } catch (err) {
+      void shown?.then((takeBack) => takeBack());
       activity.error('pin_edit', err);
       showToast({
         color: 'red',

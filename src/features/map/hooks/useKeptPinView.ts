@@ -44,7 +44,9 @@ export function useKeptPinView() {
 
   const keep = useCallback(
     (view: PinsInView) => {
-      const { collection, version, key, shown, total, bbox, zoom } = view;
+      const { collection, version, key, shown, total, bbox, zoom, previewing } = view;
+      // A pin shown ahead of its write is not kept: the write may yet fail.
+      if (previewing) return;
       // A view not kept only costs the next opening its head start.
       store
         .save({ version, key, shown, total, bbox, zoom, features: collection.features })

@@ -20,6 +20,7 @@ import {
   useKeptPinView,
   useShowKeptView,
 } from './useKeptPinView.ts';
+import { useKnockPreview } from './useKnockPreview.ts';
 import { useLassoSelection } from './useLassoSelection.ts';
 import { useLeadMapPins } from './useLeadMapPins.ts';
 import { useMapActions } from './useMapActions.ts';
@@ -76,6 +77,7 @@ export function useMapPage() {
   const turfs = useUserTurfs(actor.user_id);
   const turf = useMemo(() => (turfs?.[0] ? asTurfPolygon(turfs[0].geometry) : undefined), [turfs]);
   const walk = useLeadMapWalk(pinMap, lasso.area, openLead, turf);
+  const previewKnock = useKnockPreview(pinMap);
 
   return {
     pinMap,
@@ -108,6 +110,8 @@ export function useMapPage() {
     teamPaths,
     lasso,
     walk,
+    /** A knock's new pin colour shown before its write commits (LeadPanel). */
+    previewKnock,
     ...actions,
   };
 }

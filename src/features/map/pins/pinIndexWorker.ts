@@ -10,6 +10,7 @@ import { PinIndexStore } from '#src/db/pinIndexStore.ts';
 import type { DealStage } from '#src/domain/dealStages.ts';
 import type { LassoArea } from '../utils/lassoArea.ts';
 import { PinClusters, type PinFilters, type PinSnapshot } from './PinClusters.ts';
+import { PinPreviews } from './PinPreviews.ts';
 
 /** Changes since the snapshot beyond which a new one is worth writing. */
 const SNAPSHOT_AFTER_CHANGES = 500;
@@ -19,6 +20,8 @@ const SNAPSHOT_QUIET_MS = 5000;
 export class PinIndexService {
   private db: PinIndexStore<PinSnapshot> | undefined;
   private clusters = new PinClusters();
+  private stages: readonly DealStage[] = [];
+  private previews = new PinPreviews();
   private seenSeq = 0;
   private snapshotSeq = -1;
   private changedSinceSnapshot = 0;
@@ -56,17 +59,37 @@ export class PinIndexService {
     return true;
   }
 
-  /** Replays change rows in order: later pins win, removed ids go. */
+  /** Replays change rows in order: later pins win, removed ids go (and a preview of them ends). */
   private applyChanges(changes: PinChange[]): void {
     for (const change of changes) {
       const pins = change.pins ?? [];
       const removed = (change.removed ?? []).map((id) => tombstoneOf(id));
-      this.clusters.apply(removed.length ? [...pins, ...removed] : pins);
+      const all = removed.length ? [...pins, ...removed] : pins;
+      this.clusters.apply(all);
+      if (this.previews.size) this.previews.settle(all.map((pin) => pin._id));
       this.seenSeq = Math.max(this.seenSeq, change.seq ?? 0);
     }
   }
 
+  /**
+   * Shows a lead's pin with a new status before its write commits (a knock); answers whether it
+   * changed. Its write's change row takes over when it is read (`refresh`).
+   */
+  previewStatus(id: string, status: string): boolean {
+    const pin = this.previews.start(this.clusters.get(id), status, this.stages);
+    if (pin) this.clusters.apply([pin]);
+    return pin !== undefined;
+  }
+
+  /** The previewed writes failed: their pins as the database still has them. Answers whether any changed. */
+  endPreview(ids: string[]): boolean {
+    const back = this.previews.end(ids);
+    if (back.length) this.clusters.apply(back);
+    return back.length > 0;
+  }
+
   setStages(stages: DealStage[]): void {
+    this.stages = stages;
     this.clusters.setStages(stages);
   }
 
@@ -86,6 +109,7 @@ export class PinIndexService {
       key: this.clusters.viewKey,
       shown: this.clusters.shown,
       total: this.clusters.size,
+      previewing: this.previews.size > 0,
     };
   }
 
@@ -128,6 +152,7 @@ export class PinIndexService {
     const from = snapshot?.seq ?? 0;
     if (snapshot) this.clusters.loadSnapshot(snapshot);
     else this.clusters.load([]);
+    this.previews.clear();
     this.seenSeq = from;
     this.applyChanges(changes);
     this.snapshotSeq = snapshot ? snapshot.seq : -1;
@@ -144,6 +169,10 @@ export class PinIndexService {
   private scheduleSnapshot(): void {
     if (this.snapshotSeq >= 0 && this.changedSinceSnapshot < SNAPSHOT_AFTER_CHANGES) return;
     clearTimeout(this.snapshotTimer);
+    this.saveLater();
+  }
+
+  private saveLater(): void {
     this.snapshotTimer = setTimeout(() => {
       this.snapshotTimer = undefined;
       void this.saveSnapshot().catch((err) => console.warn('pin snapshot not saved', err));
@@ -152,6 +181,8 @@ export class PinIndexService {
 
   /** Saves the pins as of the last row read, and drops the rows the snapshot now holds. */
   private async saveSnapshot(): Promise<void> {
+    // Never a pin whose write may still fail: later, once the previews are settled.
+    if (this.previews.size) return this.saveLater();
     const snapshot = this.clusters.snapshot(this.seenSeq, 0);
     // Not saved when another tab saved a newer one meanwhile.
     await this.database().saveSnapshot(snapshot);

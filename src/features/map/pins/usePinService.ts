@@ -80,6 +80,8 @@ export interface PinsInView {
   bbox: [number, number, number, number];
   /** The zoom the clusters are for (the worker rounds it). */
   zoom: number;
+  /** It shows a pin ahead of its write (a knock being saved). */
+  previewing: boolean;
 }
 
 /** The map's current view as the worker answers for it: [west, south, east, north], whole zoom. */
@@ -107,5 +109,6 @@ export async function pinsInView(
     total: answer.total,
     bbox,
     zoom,
+    previewing: answer.previewing,
   };
 }
