@@ -85,7 +85,12 @@ export async function contactPoints(url: string, token: string): Promise<GeoJSON
   }
 }
 
-const BARE_PAGE = `<!doctype html><html><head><link rel="stylesheet" href="/__bare/maplibre-gl.css"></head>
+/**
+ * A bare MapLibre page clustering `/__bare/points.json` over Phoenix, marking `bare-drawn` at its
+ * first rest: what the machine itself takes to draw the pins, with no app around them.
+ */
+export const BARE_CLUSTER_PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/__bare/maplibre-gl.css"></head>
 <body style="margin:0"><div id="map" style="position:absolute;inset:0"></div><script type="module">
 import { Map, setWorkerUrl } from '/__bare/maplibre-gl.mjs';
 setWorkerUrl('/__bare/maplibre-gl-worker.mjs');
@@ -149,7 +154,7 @@ async function bareMapOpens(browser: Browser, url: string, points: string): Prom
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   });
-  await serveBarePage(context, url, BARE_PAGE, points);
+  await serveBarePage(context, url, BARE_CLUSTER_PAGE, points);
   const page = await context.newPage();
   const opens: number[] = [];
   for (let i = 0; i < 5; i++) {

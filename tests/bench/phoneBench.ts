@@ -13,6 +13,8 @@
  *   the map's next `pins-updated` mark (the pin drawn in its new colour);
  * - phone.bare_maplibre_*: the same two on a bare MapLibre page (no app) with the same pins, under
  *   the same throttling and machine load, and the app's figures as a ratio to them (`*_vs_bare`);
+ *   and a fresh load of a bare MapLibre page clustering all the rep's pins over Phoenix to its
+ *   first rest (`phone.bare_maplibre_open_to_pins_drawn`), beside the app's opening;
  * - phone.contacts_first_rows_<n>k: a fresh load of `/contacts` to `table-first-rendered`;
  * - phone.lead_page: a fresh load of `/contacts/:id` to the first frame drawn with the lead's name
  *   heading;
@@ -24,7 +26,14 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { acceptTerms, chooseBuiltinBaseMap, signIn, startBenchApp } from './benchApp.ts';
-import { contactPoints, markAfter, median, pinSnapshotSaved, serveBarePage } from './mapBench.ts';
+import {
+  BARE_CLUSTER_PAGE,
+  contactPoints,
+  markAfter,
+  median,
+  pinSnapshotSaved,
+  serveBarePage,
+} from './mapBench.ts';
 import type { Figure } from './serverBench.ts';
 import { traceMainThread } from './traceSummary.ts';
 
@@ -188,6 +197,19 @@ map.on('click', (e) => {
 });
 </script></body></html>`;
 
+/** Fresh loads of a bare MapLibre page clustering `points` on this phone, each to its first rest. */
+async function bareMapOpens(browser: Browser, url: string, points: string): Promise<number[]> {
+  const { context, page } = await phone(browser, { serviceWorkers: 'block' });
+  await serveBarePage(context, url, BARE_CLUSTER_PAGE, points);
+  const opens: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${url}/__bare/page`);
+    opens.push(await markAfter(page, 'bare-drawn', 0));
+  }
+  await context.close();
+  return opens;
+}
+
 /** Navigation start to the frame after the lead page shows the lead's name. */
 async function leadPage(page: Page, url: string, lead: Lead): Promise<number> {
   await page.goto(`${url}/contacts/${lead._id}`);
@@ -263,6 +285,7 @@ export async function phoneBench(print: (f: Figure) => void): Promise<void> {
     }
     print({ name: `phone.open_to_pins_drawn_${k}`, value: median(opens), unit: 'ms', goal: '≤ 2000' });
     print({ name: 'phone.open_to_app_ready', value: median(shells), unit: 'ms' });
+    const points = JSON.stringify(await contactPoints(url, repToken));
 
     const leads = (
       (await (
@@ -281,7 +304,7 @@ export async function phoneBench(print: (f: Figure) => void): Promise<void> {
     }
     // The machine's own limit, alternating with nothing else: the bare page on the same leads.
     const bare = await phone(browser, { serviceWorkers: 'block' });
-    await serveBarePage(bare.context, url, BARE_PAGE, JSON.stringify(await contactPoints(url, repToken)));
+    await serveBarePage(bare.context, url, BARE_PAGE, points);
     const bareToPanel: number[] = [];
     const bareToColour: number[] = [];
     for (const lead of leads.slice(0, RUNS)) {
@@ -291,6 +314,14 @@ export async function phoneBench(print: (f: Figure) => void): Promise<void> {
       bareToColour.push(r.toColour);
     }
     await bare.context.close();
+    // The bare page clustering every pin, after the taps (its loads weigh on the machine a while).
+    const bareOpens = await bareMapOpens(browser, url, points);
+    print({ name: `phone.bare_maplibre_open_to_pins_drawn_${k}`, value: median(bareOpens), unit: 'ms' });
+    print({
+      name: 'phone.open_to_pins_drawn_vs_bare',
+      value: Math.round((median(opens) / median(bareOpens)) * 100) / 100,
+      unit: 'x',
+    });
     const ratio = (app: number[], base: number[]) => Math.round((median(app) / median(base)) * 100) / 100;
     print({ name: 'phone.tap_to_panel', value: median(toPanel), unit: 'ms', goal: '≤ 100' });
     print({ name: 'phone.bare_maplibre_tap_to_panel', value: median(bareToPanel), unit: 'ms' });
