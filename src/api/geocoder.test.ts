@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GOOGLE_KEY_MISSING, geocoderFor, googleGeocoder, openGeocoder, photonGeocoder } from './geocoder.ts';
+import {
+  GeocoderUnreachable,
+  GOOGLE_KEY_MISSING,
+  geocoderFor,
+  googleGeocoder,
+  openGeocoder,
+  photonGeocoder,
+} from './geocoder.ts';
 import type { GeocoderCall } from './geocoding/politeFetch.ts';
 
 const answer = (body: unknown, status = 200) =>
@@ -253,5 +260,45 @@ describe('choosing the geocoder', () => {
     if (!geocoder) return;
     await geocoder.search('4410 N 12th').catch(() => undefined);
     expect(new URL(fetcher.mock.calls[0]?.[0] as string).origin).toBe(origin);
+  });
+});
+
+describe('a reverse lookup that could not be answered now', () => {
+  const offline = () =>
+    vi.fn(async (_url: string, _call?: GeocoderCall): Promise<never> => {
+      throw new TypeError('Failed to fetch');
+    });
+  const providers = [
+    ['Photon', (f: ReturnType<typeof answer>) => photonGeocoder('https://photon.example', f)],
+    ['Nominatim', (f: ReturnType<typeof answer>) => openGeocoder('https://geo.example', f)],
+    ['Google', (f: ReturnType<typeof answer>) => googleGeocoder('test-key', f)],
+  ] as const;
+
+  it.each(
+    providers.flatMap(([name, make]) => [
+      [name, 'no network', make, offline(), 'unreachable'],
+      [name, 'too many requests (429)', make, answer({}, 429), 'unreachable'],
+      [name, 'a failure of its own (503)', make, answer({}, 503), 'unreachable'],
+      [name, 'a refusal (400)', make, answer({}, 400), 'nothing'],
+      [
+        name,
+        'an answer of nothing',
+        make,
+        answer({ features: [], status: 'ZERO_RESULTS', results: [] }),
+        'nothing',
+      ],
+    ]),
+  )('%s, %s: %s', async (_name, _case, make, fetcher, expected) => {
+    const located = make(fetcher as ReturnType<typeof answer>).locate(-112, 33);
+    if (expected === 'unreachable') await expect(located).rejects.toBeInstanceOf(GeocoderUnreachable);
+    else await expect(located).resolves.toBeUndefined();
+  });
+
+  it('Google: over the query limit or its own error is worth asking again; zero results is not', async () => {
+    const google = (status: string) => googleGeocoder('test-key', answer({ status, results: [] }));
+    await expect(google('OVER_QUERY_LIMIT').locate(-112, 33)).rejects.toBeInstanceOf(GeocoderUnreachable);
+    await expect(google('UNKNOWN_ERROR').locate(-112, 33)).rejects.toBeInstanceOf(GeocoderUnreachable);
+    await expect(google('ZERO_RESULTS').locate(-112, 33)).resolves.toBeUndefined();
+    await expect(google('REQUEST_DENIED').locate(-112, 33)).resolves.toBeUndefined();
   });
 });

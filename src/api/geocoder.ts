@@ -8,7 +8,12 @@
 import { stateCode } from '#src/domain/address.ts';
 import { defaultGeocoder, type GeocoderSetting, PUBLIC_PHOTON_URL } from '#src/domain/schemas/geocoder.ts';
 import type { BuildGeocoder } from './geocoding/buildGeocoder.ts';
-import { devicePoliteFetch, type GeocoderFetch } from './geocoding/politeFetch.ts';
+import {
+  devicePoliteFetch,
+  type GeocoderAnswer,
+  type GeocoderCall,
+  type GeocoderFetch,
+} from './geocoding/politeFetch.ts';
 
 export interface GeocodeResult {
   /** 'street, city, STATE ZIP' when the provider gave all parts. */
@@ -27,7 +32,53 @@ export interface RemoteGeocoder {
   readonly source: 'open' | 'google';
   readonly provider: GeocoderProvider;
   search(query: string, near?: { lng: number; lat: number }): Promise<GeocodeResult[]>;
+  /** The address at a spot; nothing when it found none or could not be asked (logged, per the spec). */
   reverse(lng: number, lat: number): Promise<GeocodeResult | undefined>;
+  /**
+   * The address at a spot, or nothing when the geocoder answered that it has none; throws
+   * {@link GeocoderUnreachable} when it could not answer now, so the caller can ask again later.
+   */
+  locate(lng: number, lat: number): Promise<GeocodeResult | undefined>;
+}
+
+/**
+ * The geocoder could not answer now: no network, no answer in time, too many requests, or a
+ * failure of its own (5xx). Unlike an answer of nothing, it is worth asking again later.
+ */
+export class GeocoderUnreachable extends Error {
+  override name = 'GeocoderUnreachable';
+}
+
+/** Asks the geocoder; a call that could not reach it, or that it could not answer now, throws {@link GeocoderUnreachable}. */
+export async function askGeocoder(
+  fetcher: GeocoderFetch,
+  url: string,
+  call: GeocoderCall,
+): Promise<GeocoderAnswer> {
+  let res: GeocoderAnswer;
+  try {
+    res = await fetcher(url, call);
+  } catch (err) {
+    throw new GeocoderUnreachable(err instanceof Error ? err.message : String(err), { cause: err });
+  }
+  if (res.status === 429 || res.status >= 500)
+    throw new GeocoderUnreachable(`The geocoder answered ${res.status}.`);
+  return res;
+}
+
+/** A geocoder with the spec's reverse lookup: a failure is logged and gives nothing. */
+function withReverse(geocoder: Omit<RemoteGeocoder, 'reverse'>): RemoteGeocoder {
+  return {
+    ...geocoder,
+    async reverse(lng, lat) {
+      try {
+        return await geocoder.locate(lng, lat);
+      } catch (err) {
+        console.warn('reverse geocoding failed', err);
+        return undefined;
+      }
+    },
+  };
 }
 
 export const GOOGLE_KEY_MISSING = 'Google Maps API key not found in runtime config';
@@ -83,7 +134,7 @@ export function openGeocoder(baseUrl: string, fetcher: GeocoderFetch = devicePol
       '';
     return { address, lat, lng, source: 'open' };
   };
-  return {
+  return withReverse({
     source: 'open',
     provider: 'nominatim',
     async search(query, near) {
@@ -101,24 +152,18 @@ export function openGeocoder(baseUrl: string, fetcher: GeocoderFetch = devicePol
       const places = (await res.json()) as NominatimPlace[];
       return places.map(toResult).filter((r): r is GeocodeResult => !!r);
     },
-    async reverse(lng, lat) {
+    async locate(lng, lat) {
       const params = new URLSearchParams({
         lat: String(lat),
         lon: String(lng),
         format: 'jsonv2',
         addressdetails: '1',
       });
-      try {
-        const res = await fetcher(`${base}/reverse?${params}`, { purpose: 'reverse' });
-        if (!res.ok) throw new Error(`reverse geocoding answered ${res.status}`);
-        return toResult((await res.json()) as NominatimPlace);
-      } catch (err) {
-        // Spec: geocode failures are logged and return nothing.
-        console.warn('reverse geocoding failed', err);
-        return undefined;
-      }
+      const res = await askGeocoder(fetcher, `${base}/reverse?${params}`, { purpose: 'reverse' });
+      // Nominatim answers a spot it has nothing for with `{"error": …}`.
+      return res.ok ? toResult((await res.json()) as NominatimPlace) : undefined;
     },
-  };
+  });
 }
 
 interface GoogleAnswer {
@@ -156,40 +201,37 @@ export function googleGeocoder(
   if (!key) throw new Error(GOOGLE_KEY_MISSING);
   const base = 'https://maps.googleapis.com/maps/api/geocode/json';
   // Google's terms do not let the answers be kept: limited, never cached.
-  const ask = async (params: URLSearchParams, purpose: 'search' | 'reverse') => {
+  const url = (params: URLSearchParams) => {
     params.set('key', key);
-    const res = await fetcher(`${base}?${params}`, { purpose, keep: false });
-    if (!res.ok) throw new Error(`The address search answered ${res.status}.`);
-    return (await res.json()) as GoogleAnswer;
+    return `${base}?${params}`;
   };
-  return {
+  return withReverse({
     source: 'google',
     provider: 'google',
     async search(query, near) {
       const params = new URLSearchParams({ address: query, components: 'country:US' });
       if (near)
         params.set('bounds', `${near.lat - 0.5},${near.lng - 0.5}|${near.lat + 0.5},${near.lng + 0.5}`);
-      const answer = await ask(params, 'search');
+      const res = await fetcher(url(params), { purpose: 'search', keep: false });
+      if (!res.ok) throw new Error(`The address search answered ${res.status}.`);
+      const answer = (await res.json()) as GoogleAnswer;
       // Spec: zero results is an empty list; any other failing status is an error.
       if (answer.status === 'ZERO_RESULTS') return [];
       if (answer.status !== 'OK')
         throw new Error(answer.error_message ?? `Address search failed: ${answer.status}`);
       return answer.results.map(fromGoogleResult);
     },
-    async reverse(lng, lat) {
-      try {
-        const answer = await ask(
-          new URLSearchParams({ latlng: `${lat},${lng}`, result_type: 'street_address' }),
-          'reverse',
-        );
-        const first = answer.status === 'OK' ? answer.results[0] : undefined;
-        return first ? fromGoogleResult(first) : undefined;
-      } catch (err) {
-        console.warn('reverse geocoding failed', err);
-        return undefined;
-      }
+    async locate(lng, lat) {
+      const params = new URLSearchParams({ latlng: `${lat},${lng}`, result_type: 'street_address' });
+      const res = await askGeocoder(fetcher, url(params), { purpose: 'reverse', keep: false });
+      if (!res.ok) return undefined;
+      const answer = (await res.json()) as GoogleAnswer;
+      if (answer.status === 'OVER_QUERY_LIMIT' || answer.status === 'UNKNOWN_ERROR')
+        throw new GeocoderUnreachable(answer.error_message ?? `The geocoder answered ${answer.status}.`);
+      const first = answer.status === 'OK' ? answer.results[0] : undefined;
+      return first ? fromGoogleResult(first) : undefined;
     },
-  };
+  });
 }
 
 interface PhotonFeature {
@@ -243,7 +285,7 @@ export function photonGeocoder(
   fetcher: GeocoderFetch = devicePoliteFetch(),
 ): RemoteGeocoder {
   const base = baseUrl.replace(/\/+$/, '');
-  return {
+  return withReverse({
     source: 'open',
     provider: 'photon',
     async search(query, near) {
@@ -259,19 +301,12 @@ export function photonGeocoder(
       // Spec: zero results is an empty list.
       return photonResults(res);
     },
-    async reverse(lng, lat) {
+    async locate(lng, lat) {
       const params = new URLSearchParams({ lat: String(lat), lon: String(lng) });
-      try {
-        const res = await fetcher(`${base}/reverse?${params}`, { purpose: 'reverse' });
-        if (!res.ok) throw new Error(`reverse geocoding answered ${res.status}`);
-        return (await photonResults(res))[0];
-      } catch (err) {
-        // Spec: geocode failures are logged and return nothing.
-        console.warn('reverse geocoding failed', err);
-        return undefined;
-      }
+      const res = await askGeocoder(fetcher, `${base}/reverse?${params}`, { purpose: 'reverse' });
+      return res.ok ? (await photonResults(res))[0] : undefined;
     },
-  };
+  });
 }
 
 /**

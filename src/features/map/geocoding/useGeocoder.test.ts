@@ -111,6 +111,7 @@ describe('address search without a maps key', () => {
     provider: 'photon',
     search,
     reverse: async () => undefined,
+    locate: async () => undefined,
   });
 
   it.each([
