@@ -4,6 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { CrmDatabase, databaseName } from './database.ts';
 import { type PinRow, watchPinChanges } from './pinIndex.ts';
+import { watchTables } from './watchTables.ts';
 
 /** The pins as a reader sees them: every change row replayed in order. */
 async function pinsOf(db: CrmDatabase): Promise<Map<string, PinRow>> {
@@ -345,6 +346,32 @@ describe('device database versions', () => {
     stop();
     await db.transaction('rw', both, () => db.contacts.put({ _id: 'c', name: 'C' }));
     expect(heard).toBe(3);
+    db.close();
+    other.close();
+  });
+
+  it('tells a table watcher which of its tables each commit changed, and nothing of others', async () => {
+    const db = new CrmDatabase('tables-watched', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const other = new CrmDatabase('tables-watched-2', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await Promise.all([db.open(), other.open()]);
+    let ids = 0;
+    const entry = (row_id: string) =>
+      ({ id: ++ids, name: 'lead.edit.v1', args: {}, table: 'contacts', row_id }) as never;
+    const heard: string[][] = [];
+    const stop = watchTables(db.name, ['outbox', 'paths'], (changed) => heard.push([...changed].sort()));
+    await db.outbox.add(entry('a'));
+    await db.transaction('rw', [db.outbox, db.paths], async () => {
+      await db.outbox.add(entry('b'));
+      await db.paths.put({ id: 'p1', synced: 0 } as never);
+    });
+    await db.paths.delete('p1');
+    expect(heard).toEqual([['outbox'], ['outbox', 'paths'], ['paths']]);
+    // Another table, a table of another database whose name begins the same, or after it stopped.
+    await db.meta.put({ key: 'cursor', value: 7 });
+    await other.outbox.add(entry('z'));
+    stop();
+    await db.outbox.add(entry('c'));
+    expect(heard).toHaveLength(3);
     db.close();
     other.close();
   });

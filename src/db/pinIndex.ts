@@ -9,8 +9,9 @@
  *   workers. The map's worker replays them over its last saved snapshot (later rows win) and then
  *   drops the rows the snapshot already holds, recording that in `meta.pin_compacted_through`.
  */
-import Dexie, { type DBCore, type DBCoreTransaction, type Middleware, type ObservabilitySet } from 'dexie';
+import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
 import { keysInRange } from './deletedKeys.ts';
+import { watchTables } from './watchTables.ts';
 
 export interface PinRow {
   _id: string;
@@ -147,18 +148,7 @@ export const pinIndexMiddleware: Middleware<DBCore> = {
   },
 };
 
-/**
- * Calls `onChange` as each write that changed pins commits, in this tab, another or a worker
- * (Dexie's `storagemutated`, fired at the commit and relayed between them): no read, no wait for a
- * query to run again. Answers how to stop listening.
- */
+/** Calls `onChange` as each write that changed pins commits (`watchTables`). Answers how to stop listening. */
 export function watchPinChanges(databaseName: string, onChange: () => void): () => void {
-  const table = `idb://${databaseName}/pin_changes/`;
-  const listener = (parts: ObservabilitySet) => {
-    for (const part in parts) {
-      if (part.startsWith(table)) return onChange();
-    }
-  };
-  Dexie.on.storagemutated.subscribe(listener);
-  return () => Dexie.on.storagemutated.unsubscribe(listener);
+  return watchTables(databaseName, ['pin_changes'], () => onChange());
 }

@@ -15,11 +15,11 @@
  *   ~1 s later: no caller has to announce its writes.
  */
 
-import Dexie, { type ObservabilitySet } from 'dexie';
 import { ApiError } from '../api/client.ts';
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import { keptFileBlob } from '../db/queries/media.ts';
+import { watchTables } from '../db/watchTables.ts';
 import { thumbBlobId } from '../domain/media.ts';
 import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.ts';
 import { applyPullPage, resetLocalRows, resettleRow, syncTables } from './applyPull.ts';
@@ -201,14 +201,11 @@ export class SyncEngine {
 
   /** Listens for committed writes to this database, from this tab or (relayed by Dexie) another. */
   private watchLocalWrites(): () => void {
-    const prefix = `idb://${this.db.name}/`;
-    const listener = (parts: ObservabilitySet) => {
-      const outbox = `${prefix}outbox/` in parts;
-      const paths = `${prefix}paths/` in parts;
-      if (outbox || paths) void this.checkLocalWrites(outbox, paths);
-    };
-    Dexie.on.storagemutated.subscribe(listener);
-    return () => Dexie.on.storagemutated.unsubscribe(listener);
+    return watchTables(
+      this.db.name,
+      ['outbox', 'paths'],
+      (changed) => void this.checkLocalWrites(changed.has('outbox'), changed.has('paths')),
+    );
   }
 
   private async checkLocalWrites(outbox: boolean, paths: boolean): Promise<void> {
