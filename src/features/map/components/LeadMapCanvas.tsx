@@ -78,7 +78,7 @@ export function LeadMapCanvas({ page, userId }: { page: MapPageState; userId: st
         </Source>
       )}
       <LassoAreaLayer area={lasso.area} beforeId={beforeId} />
-      {layers.pins && <PinLayers data={pinMap.pins} />}
+      {layers.pins && <PinLayers data={pinMap.pinSource.data} />}
       <WalkLayer data={page.walk.features} />
       {dropAt && page.canAddPins && (
         <Popup

@@ -135,8 +135,7 @@ export function usePinMap({
     created,
     loaded,
     onLoad,
-    /** The pins source's data (`PinLayers`): one object, kept current by `redraw`. */
-    pins: pinSource.data,
+    /** The pins source: its `data` is what `PinLayers` draws, one object kept current by `redraw`. */
     pinSource,
     redraw,
     showKept,

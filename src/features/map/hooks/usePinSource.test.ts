@@ -112,4 +112,19 @@ describe("a map's pins source", () => {
     expect(updates()).toBe(1);
     expect(map.listening('sourcedata')).toBe(0);
   });
+
+  it('does not hand the map the pins it already draws, and marks no update for them', () => {
+    const map = fakeMap();
+    const source = map.addPins();
+    const { result } = renderHook(() => usePinSource(map.ref));
+    act(() => result.current.show(collection('a', 'b')));
+    result.current.marksUpdates.current = true;
+    // A knock's own write, read after its preview: the same pins, built afresh.
+    act(() => result.current.show(collection('a', 'b')));
+    expect(source.setData).toHaveBeenCalledTimes(1);
+    expect(map.listening('sourcedata')).toBe(0);
+    act(() => result.current.show(collection('a')));
+    expect(source.setData).toHaveBeenCalledTimes(2);
+    expect(map.listening('sourcedata')).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from 'maplibre-gl';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { isPinsDataLoaded } from '../utils/pinRefresh.ts';
+import { isPinsDataLoaded, sameFeatures } from '../utils/pinRefresh.ts';
 
 /**
  * The data of a map's 'pins' source, handed to the map directly. `data` is one object for the
@@ -9,8 +9,9 @@ import { isPinsDataLoaded } from '../utils/pinRefresh.ts';
  * drawing the screen again first (react-map-gl's `Source`, handed the same object on every render,
  * never sets it again; a style reloaded builds the source from it, with the pins of now).
  * `shownOnce` turns true with the first pins shown, the one change React hears of.
- * Once `marksUpdates` is on (the lead map's first draw is marked), each later `show` marks
- * 'pins-updated' on the frame that draws it.
+ * Pins the same as those shown are not handed to the map again. Once `marksUpdates` is on (the
+ * lead map's first draw is marked), each later `show` that changes the pins marks 'pins-updated'
+ * on the frame that draws it.
  */
 export function usePinSource(mapRef: RefObject<MapRef | null>) {
   const data = useRef<GeoJSON.FeatureCollection>({ type: 'FeatureCollection', features: [] }).current;
@@ -21,6 +22,9 @@ export function usePinSource(mapRef: RefObject<MapRef | null>) {
 
   const show = useCallback(
     (collection: GeoJSON.FeatureCollection) => {
+      // The same pins again (a knock's own write after its preview, a pull that changed nothing
+      // in view): the map already draws them.
+      if (shown.current && sameFeatures(data.features, collection.features)) return;
       data.features = collection.features;
       shown.current = true;
       const map = mapRef.current?.getMap();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPinsDataLoaded, refreshWait, sameCounts, shownPinCounts } from './pinRefresh.ts';
+import { isPinsDataLoaded, refreshWait, sameCounts, sameFeatures, shownPinCounts } from './pinRefresh.ts';
 
 describe('taking pin changes in', () => {
   it.each([
@@ -54,5 +54,40 @@ describe('taking pin changes in', () => {
     { event: { sourceId: 'cities', isSourceLoaded: true }, loaded: false },
   ])('takes $event as the pins drawn: $loaded', ({ event, loaded }) => {
     expect(isPinsDataLoaded(event)).toBe(loaded);
+  });
+
+  const pin = (id: string, status = 'Not Home 1', at: [number, number] = [-112, 33.5]): GeoJSON.Feature => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: at },
+    properties: { id, color: '#ffaa00', status, name: id, pending: false },
+  });
+  const cluster = (count: number): GeoJSON.Feature => ({
+    type: 'Feature',
+    id: 7,
+    geometry: { type: 'Point', coordinates: [-112.1, 33.4] },
+    properties: { cluster: true, cluster_id: 7, point_count: count },
+  });
+  it.each([
+    {
+      why: 'the same pins built afresh',
+      was: [pin('a'), cluster(3)],
+      now: [pin('a'), cluster(3)],
+      same: true,
+    },
+    { why: 'nothing, twice', was: [], now: [], same: true },
+    { why: 'one pin more', was: [pin('a')], now: [pin('a'), pin('b')], same: false },
+    { why: 'another pin', was: [pin('a')], now: [pin('b')], same: false },
+    { why: 'a new status', was: [pin('a')], now: [pin('a', 'Sold')], same: false },
+    { why: 'a pin moved', was: [pin('a')], now: [pin('a', 'Not Home 1', [-112, 33.6])], same: false },
+    { why: 'a cluster grown', was: [cluster(3)], now: [cluster(4)], same: false },
+    { why: 'a property gone', was: [pin('a')], now: [{ ...pin('a'), properties: { id: 'a' } }], same: false },
+    {
+      why: 'the same pins in another order',
+      was: [pin('a'), pin('b')],
+      now: [pin('b'), pin('a')],
+      same: false,
+    },
+  ])('takes $why as the same pins: $same', ({ was, now, same }) => {
+    expect(sameFeatures(was, now)).toBe(same);
   });
 });

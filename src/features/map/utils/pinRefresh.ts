@@ -48,3 +48,34 @@ export function isPinsDataLoaded(event: {
 }): boolean {
   return event.sourceId === 'pins' && !!event.isSourceLoaded && event.sourceDataType !== 'metadata';
 }
+
+const samePoint = (a: GeoJSON.Geometry, b: GeoJSON.Geometry) =>
+  a.type === 'Point' &&
+  b.type === 'Point' &&
+  a.coordinates[0] === b.coordinates[0] &&
+  a.coordinates[1] === b.coordinates[1];
+
+const sameProperties = (a: GeoJSON.GeoJsonProperties, b: GeoJSON.GeoJsonProperties) => {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => a[key] === b[key]);
+};
+
+/**
+ * Whether the pins in view are those already drawn: the same points with the same flat
+ * properties, in the same order (then the map is not handed them again, which would cost a
+ * frame to draw the same picture).
+ */
+export function sameFeatures(was: readonly GeoJSON.Feature[], now: readonly GeoJSON.Feature[]): boolean {
+  if (was === now) return true;
+  if (was.length !== now.length) return false;
+  for (let i = 0; i < was.length; i++) {
+    const a = was[i] as GeoJSON.Feature;
+    const b = now[i] as GeoJSON.Feature;
+    if (a.id !== b.id || !samePoint(a.geometry, b.geometry) || !sameProperties(a.properties, b.properties))
+      return false;
+  }
+  return true;
+}

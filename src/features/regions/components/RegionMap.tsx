@@ -25,7 +25,7 @@ export function RegionMap({
   onChange?(geometry: RegionGeometry | null): void;
 }) {
   const { t } = useTranslation('regions');
-  const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style } = usePinMap();
+  const { service, mapRef, attachMap, loaded, onLoad, pinSource, redraw, style } = usePinMap();
   const stages = useDealStages();
   const map = loaded ? mapRef.current?.getMap() : undefined;
   const draw = useRegionDraw({
@@ -90,7 +90,7 @@ export function RegionMap({
               />
             </Source>
           )}
-          <PinLayers data={pins} />
+          <PinLayers data={pinSource.data} />
         </MapGL>
       </Box>
       {editable && (

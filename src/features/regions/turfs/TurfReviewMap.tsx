@@ -25,7 +25,7 @@ export function TurfReviewMap({
   onChange(id: string, polygon: TurfPolygon): void;
 }) {
   const { t } = useTranslation('regions');
-  const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style } = usePinMap();
+  const { service, mapRef, attachMap, loaded, onLoad, pinSource, redraw, style } = usePinMap();
   const stages = useDealStages();
   const map = loaded ? mapRef.current?.getMap() : undefined;
   const drawn = useMemo(
@@ -76,7 +76,7 @@ export function TurfReviewMap({
             paint={{ 'line-color': REGION_STYLE.fillMine, 'line-width': 2, 'line-dasharray': [2, 1] }}
           />
         </Source>
-        <PinLayers data={pins} />
+        <PinLayers data={pinSource.data} />
       </MapGL>
     </Box>
   );

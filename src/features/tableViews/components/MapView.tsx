@@ -18,7 +18,8 @@ export default function MapView({ table, rows, openRow }: TableViewProps) {
 
 function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>) {
   const { t } = useTranslation('tableViews');
-  const { service, mapRef, attachMap, loaded, onLoad, pins, redraw, style, clickPins, dark } = usePinMap();
+  const { service, mapRef, attachMap, loaded, onLoad, pinSource, redraw, style, clickPins, dark } =
+    usePinMap();
   const stages = useDealStages();
   const [shown, setShown] = useState(0);
   const ids = useMemo(() => rows.map((r) => r._id), [rows]);
@@ -68,7 +69,7 @@ function ContactsMap({ rows, openRow }: Pick<TableViewProps, 'rows' | 'openRow'>
       >
         <NavigationControl position="bottom-right" showCompass={false} />
         <StateLabels dark={dark} />
-        <PinLayers data={pins} />
+        <PinLayers data={pinSource.data} />
       </MapGL>
       <Paper pos="absolute" top={8} left={8} px="xs" py={4} shadow="xs">
         <Text size="xs" role="status">
