@@ -154,6 +154,33 @@ describe('a table screen', () => {
     const [view] = await shown.rows('table_views');
     expect(view).toMatchObject({ name: 'Solar kit', global: true, created_by: shown.user._id });
   });
+
+  it("changes a lead's status in place: the row's select holds its status until touched, then every status", async () => {
+    const lead = {
+      _id: crypto.randomUUID(),
+      name: 'Kim Knock',
+      deal_stage: 'Lead',
+      deal_stage_status: 'Not Home 1',
+      coordinates: [-112.07, 33.45],
+    };
+    const shown = await renderScreen({ path: '/contacts', role: 'User', rows: { contacts: [lead] } });
+    const select = (await screen.findByRole('combobox', {
+      name: 'Status of Kim Knock',
+    })) as HTMLSelectElement;
+    expect(select.value).toBe('Not Home 1');
+    // One element per row until then, not one per status of every row.
+    expect([...select.options].map((o) => o.value)).toEqual(['Not Home 1']);
+    fireEvent.focus(select);
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(5));
+    const values = [...select.options].map((o) => o.value);
+    expect(values).toContain('');
+    expect(values).toContain('Appointment Set');
+    expect(select.querySelectorAll('optgroup').length).toBeGreaterThan(1);
+    fireEvent.change(select, { target: { value: 'Appointment Set' } });
+    const [edit] = await outboxOf(shown, 1);
+    expect(edit).toMatchObject({ name: 'lead.edit.v1', row_id: lead._id });
+    await waitFor(() => expect(select.value).toBe('Appointment Set'));
+  });
 });
 
 describe('the users and teams tables', () => {

@@ -1,8 +1,9 @@
-import { Badge, NativeSelect } from '@mantine/core';
-import { memo } from 'react';
+import { Badge } from '@mantine/core';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealStage } from '#src/domain/dealStages.ts';
+import { cellSelectStyle } from '../utils/dataTableParts.ts';
 
 export type StatusData = ReturnType<typeof statusOptions>;
 
@@ -29,7 +30,12 @@ export const ContactNameCell = memo(function ContactNameCell({
   );
 });
 
-/** The status of a lead, changed in place (lands on the device at once and syncs when it can). */
+/**
+ * The status of a lead, changed in place (lands on the device at once and syncs when it can).
+ * Until the select is first touched or focused it holds only the current status: a screen of
+ * rows would otherwise build every status of every row, most of the grid's elements. The rest
+ * are in before the select opens (a pointer press or focus comes first).
+ */
 export const ContactStatusCell = memo(function ContactStatusCell({
   id,
   name,
@@ -46,15 +52,34 @@ export const ContactStatusCell = memo(function ContactStatusCell({
   onStatus(id: string, status: string): void;
 }) {
   const { t } = useTranslation(['tables', 'leads', 'sync']);
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
   return (
-    <NativeSelect
-      size="xs"
+    <select
+      style={disabled ? { ...cellSelectStyle, opacity: 0.6, cursor: 'not-allowed' } : cellSelectStyle}
       aria-label={t('contacts.statusOf', { name: name || t('leads:lead.unnamed') })}
       value={status}
       disabled={disabled}
-      data={withValue(statusData, status)}
+      onPointerDown={touch}
+      onFocus={touch}
       onChange={(e) => onStatus(id, e.currentTarget.value)}
-    />
+    >
+      {(touched ? withValue(statusData, status) : [currentChoice(statusData, status)]).map((choice) =>
+        'items' in choice ? (
+          <optgroup key={`group:${choice.group}`} label={choice.group}>
+            {choice.items.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ) : (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ),
+      )}
+    </select>
   );
 });
 
@@ -75,4 +100,17 @@ function withValue(data: StatusData, value: string): StatusData {
     'items' in d ? d.items.some((o) => o.value === value) : (d as { value: string }).value === value,
   );
   return known ? data : [...data, { value, label: value }];
+}
+
+/** The choice showing a status (its label), or the status itself when it is not configured. */
+function currentChoice(data: StatusData, value: string): { value: string; label: string } {
+  for (const d of data) {
+    if (!('items' in d)) {
+      if (d.value === value) return d;
+      continue;
+    }
+    const found = d.items.find((o) => o.value === value);
+    if (found) return found;
+  }
+  return { value, label: value };
 }

@@ -1,8 +1,15 @@
-import { Checkbox, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TableRow } from '#src/db/rows.ts';
 import type { ColumnDefinition } from '#src/domain/tables/registry.ts';
-import { cellStyle, type DataTableProps, type GroupHeader, ROW_HEIGHT } from '../utils/dataTableParts.ts';
+import {
+  cellStyle,
+  cellTextStyle,
+  type DataTableProps,
+  type GroupHeader,
+  ROW_HEIGHT,
+  rowCheckboxStyle,
+} from '../utils/dataTableParts.ts';
 
 /** A group's line: its value and count, and a toggle that folds its rows away. */
 export function GroupRow({
@@ -62,8 +69,9 @@ export function DataRow({
       className={selected ? 'hs-row-selected' : undefined}
     >
       <td style={cellStyle}>
-        <Checkbox
-          size="xs"
+        <input
+          type="checkbox"
+          style={rowCheckboxStyle}
           aria-label={t('tables.selectRow', { name: String(row[props.table.titleField] ?? row._id) })}
           checked={selected}
           onChange={() => {
@@ -76,11 +84,7 @@ export function DataRow({
       </td>
       {shown.map((c) => (
         <td key={c.key} style={cellStyle}>
-          {props.renderCell?.(c, row) ?? (
-            <Text span size="sm" truncate style={{ display: 'block' }}>
-              {display(c, row[c.key])}
-            </Text>
-          )}
+          {props.renderCell?.(c, row) ?? <span style={cellTextStyle}>{display(c, row[c.key])}</span>}
         </td>
       ))}
     </tr>
