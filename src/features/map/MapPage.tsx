@@ -6,8 +6,8 @@ import { savableStyleUrl } from './basemap/chooseBaseMap.ts';
 import { useBaseMap } from './basemap/useBaseMap.ts';
 import { LassoBar } from './components/LassoBar.tsx';
 import { LeadMapCanvas } from './components/LeadMapCanvas.tsx';
-import { LeadPanel } from './components/LeadPanel.tsx';
 import { MapTopBar } from './components/MapTopBar.tsx';
+import { OpenLeadPanel } from './components/OpenLeadPanel.tsx';
 import { PinMaker } from './components/PinMaker.tsx';
 import { useMapPage } from './hooks/useMapPage.ts';
 import { TeamPathsControl } from './tracking/TeamPathsLayer.tsx';
@@ -21,7 +21,7 @@ export function MapPage({ user }: { user: SignedInUser }) {
   const { t } = useTranslation('map');
   const page = useMapPage();
   const offlineStyleUrl = savableStyleUrl(useBaseMap());
-  const { pinMap, selected, setSelected, makerAt, setMakerAt } = page;
+  const { pinMap, setSelected, makerAt, setMakerAt } = page;
 
   return (
     <Box
@@ -53,21 +53,13 @@ export function MapPage({ user }: { user: SignedInUser }) {
         right={8}
         style={{ display: 'flex', flexDirection: 'column', gap: 8, pointerEvents: 'none' }}
       >
-        {selected && (
-          <Box
-            w={{ base: '100%', sm: 340 }}
-            style={{ display: 'flex', flexDirection: 'column', minHeight: 0, pointerEvents: 'auto' }}
-          >
-            <LeadPanel
-              leadId={selected}
-              initial={page.selectedRow}
-              userId={user._id}
-              stages={page.stages}
-              previewKnock={page.previewKnock}
-              onClose={() => setSelected(undefined)}
-            />
-          </Box>
-        )}
+        <OpenLeadPanel
+          store={page.openLeadStore}
+          userId={user._id}
+          stages={page.stages}
+          previewKnock={page.previewKnock}
+          onClose={() => setSelected(undefined)}
+        />
         <Stack gap="xs" align="center" mt="auto">
           <Box style={{ pointerEvents: 'auto' }}>
             <WalkBar walk={page.walk} />

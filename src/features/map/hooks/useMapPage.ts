@@ -40,7 +40,7 @@ export function useMapPage() {
   const pinMap = usePinMap({ onDrawn: keep, holdPins: holdsPinRead(kept, !!loadedStages, keptStage) });
   const [filters, setFilters] = useState<PinFilters>({});
   const keptCounts = useShowKeptView(pinMap, kept, loadedStages, filters, setKeptStage);
-  const { selected, selectedRow, openLead: openSelected } = useOpenLead();
+  const { openLeadStore, openLead: openSelected } = useOpenLead();
   const [dropAt, setDropAt] = useState<MapPoint | undefined>();
   const [makerAt, setMakerAt] = useState<MapPoint | undefined>();
   const tracking = usePathTracking();
@@ -92,9 +92,8 @@ export function useMapPage() {
     satellite: satellite && !imagery.unavailable,
     setSatellite,
     imagery,
-    selected,
-    /** The open lead as read when it was opened (its panel keeps it current). */
-    selectedRow,
+    /** The lead whose panel is open (`useOpenLeadOf`), with the row as read when it was opened. */
+    openLeadStore,
     setSelected: openSelected,
     dropAt,
     setDropAt,

@@ -1,36 +1,42 @@
-import { useCallback, useState } from 'react';
-import type { LeadRow } from '#src/db/rows.ts';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useLeadReader } from '#src/device/hooks/useLeads.ts';
 import { latestOnly } from '../utils/latestOnly.ts';
+import { type OpenLead, type OpenLeadStore, openLeadStore } from '../utils/openLeadStore.ts';
 
 /**
  * The lead whose panel is open on the map. Opening one reads it from the device first, so its
- * panel is drawn once, complete, rather than empty and then again (a tap on a pin is one render
- * of the page, not two); of quick taps on several pins, the last one wins.
+ * panel is drawn once, complete, rather than empty and then again; of quick taps on several pins,
+ * the last one wins. The open lead lives in a store only its panel follows (`useOpenLeadOf`), so
+ * a tap on a pin draws the panel, not the whole map page.
  */
 export function useOpenLead() {
   const readLead = useLeadReader();
-  const [open, setOpen] = useState<{ id: string; row: LeadRow | null | undefined }>();
+  const [store] = useState(openLeadStore);
   const [requests] = useState(latestOnly);
   const openLead = useCallback(
     (id: string | undefined) => {
       if (!id) {
         requests.cancel();
-        setOpen(undefined);
+        store.set(undefined);
         return;
       }
       const current = requests.next();
       readLead(id).then(
         (row) => {
-          if (current()) setOpen({ id, row });
+          if (current()) store.set({ id, row });
         },
         // The panel reads it again itself.
         () => {
-          if (current()) setOpen({ id, row: undefined });
+          if (current()) store.set({ id, row: undefined });
         },
       );
     },
-    [readLead, requests],
+    [readLead, requests, store],
   );
-  return { selected: open?.id, selectedRow: open?.row, openLead };
+  return { openLeadStore: store, openLead };
+}
+
+/** The lead open now (undefined when none), for the one component that shows it. */
+export function useOpenLeadOf(store: OpenLeadStore): OpenLead | undefined {
+  return useSyncExternalStore(store.subscribe, store.get);
 }
