@@ -181,6 +181,47 @@ describe('a table screen', () => {
     expect(edit).toMatchObject({ name: 'lead.edit.v1', row_id: lead._id });
     await waitFor(() => expect(select.value).toBe('Appointment Set'));
   });
+
+  it("moves, groups by and hides a column from its header's menu, saved in the user's view", async () => {
+    const shown = await renderScreen({ path: '/products', role: 'Admin', rows: { products: PRODUCTS } });
+    const grid = await screen.findByRole('table', { name: 'Products' });
+    await waitFor(() => expect(rowCount().textContent).toBe('3 of 3'));
+    const headers = () =>
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[⋮▲▼\d\s]+$/u, ''));
+    // The menu this column's button opens (another one may still be closing).
+    const menu = async (column: string) => {
+      const button = screen.getByRole('button', { name: `Options of column ${column}` });
+      fireEvent.click(button);
+      return waitFor(() => {
+        const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
+        if (!opened) throw new Error(`the menu of ${column} is not open`);
+        return opened;
+      });
+    };
+    expect(headers().slice(1, 3)).toEqual(['Name', 'Category']);
+
+    fireEvent.click(
+      within(await menu('Category')).getByRole('menuitem', { name: 'Move left', hidden: true }),
+    );
+    await waitFor(() => expect(headers().slice(1, 3)).toEqual(['Category', 'Name']));
+
+    fireEvent.click(
+      within(await menu('Category')).getByRole('menuitem', { name: 'Group by this column', hidden: true }),
+    );
+    expect(await within(grid).findByRole('button', { name: /Category: Solar \(2\)/ })).toBeTruthy();
+
+    fireEvent.click(within(await menu('Price')).getByRole('menuitem', { name: 'Hide column', hidden: true }));
+    await waitFor(() => expect(headers()).not.toContain('Price'));
+    await waitFor(async () => {
+      const [view] = await shown.rows('table_views');
+      expect(view).toMatchObject({
+        table_name: 'products',
+        properties: { columns: ['category', 'name', 'active'], query: { groupBy: 'category' } },
+      });
+    });
+  });
 });
 
 describe('the users and teams tables', () => {
