@@ -94,23 +94,21 @@ export function statusOptions(stages: DealStage[]) {
   ];
 }
 
+/** The configured choice of a status, if any. */
+function configuredChoice(data: StatusData, value: string): { value: string; label: string } | undefined {
+  for (const d of data) {
+    const found = 'items' in d ? d.items.find((o) => o.value === value) : d.value === value ? d : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A status no longer in the configuration (e.g. a legacy one) still shows as the current value. */
 function withValue(data: StatusData, value: string): StatusData {
-  const known = data.some((d) =>
-    'items' in d ? d.items.some((o) => o.value === value) : (d as { value: string }).value === value,
-  );
-  return known ? data : [...data, { value, label: value }];
+  return configuredChoice(data, value) ? data : [...data, { value, label: value }];
 }
 
 /** The choice showing a status (its label), or the status itself when it is not configured. */
 function currentChoice(data: StatusData, value: string): { value: string; label: string } {
-  for (const d of data) {
-    if (!('items' in d)) {
-      if (d.value === value) return d;
-      continue;
-    }
-    const found = d.items.find((o) => o.value === value);
-    if (found) return found;
-  }
-  return { value, label: value };
+  return configuredChoice(data, value) ?? { value, label: value };
 }
