@@ -234,6 +234,46 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
     expect(admin.changes.some((c) => c.row._id === t.world.contacts.teamB)).toBe(true);
   });
 
+  it('ends each page at the `limit`-th lowest version, whole, and says exactly whether more follows', async () => {
+    // Consecutive versions over several tables (a lead, its note, a knock and their activities).
+    const client = randomUUID();
+    const start = (await pullAll('rep')).cursor;
+    for (let i = 1; i <= 4; i++) {
+      const res = await pushAs('rep', client, [
+        {
+          id: i,
+          name: 'lead.edit.v1',
+          args: { _id: t.world.contacts.repOwn, deal_stage_status: i % 2 ? 'Not Home 1' : 'Come Back' },
+        },
+      ]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const whole = (await pullAll('rep', undefined, start)).changes;
+    const versions = [...new Set(whole.map((c) => c.row.version))].sort((a, b) => a - b);
+    expect(versions.length).toBeGreaterThanOrEqual(4);
+    for (const limit of [1, 2, 3, 5]) {
+      let cursor = start;
+      const seen: PullChange[] = [];
+      for (let page = 0; page < 50; page++) {
+        const res = await t.api.call('GET', `/api/v2/sync/pull?cursor=${cursor}&limit=${limit}`, {
+          token: t.tokens.rep,
+        });
+        const changes = res.body.changes as PullChange[];
+        const rest = whole.filter((c) => c.row.version > cursor).map((c) => c.row.version);
+        const rows = [...rest].sort((a, b) => a - b);
+        // The bound is the `limit`-th lowest row's version; every row of that version comes along.
+        const bound = rows[Math.min(limit, rows.length) - 1] as number;
+        expect(res.body.cursor, `limit ${limit}, page ${page}`).toBe(bound);
+        expect(changes.map((c) => c.row.version)).toEqual(rows.filter((v) => v <= bound));
+        expect(res.body.has_more).toBe(rows.some((v) => v > bound));
+        seen.push(...changes);
+        cursor = res.body.cursor as number;
+        if (!res.body.has_more) break;
+      }
+      expect(seen).toEqual(whole);
+    }
+  });
+
   it('pulls a lead in exactly the shape the leads API answers with', async () => {
     const created = await t.api.call('POST', '/api/v2/leads/add', {
       token: t.tokens.admin,
