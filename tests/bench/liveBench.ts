@@ -24,13 +24,13 @@ import { acceptTerms, signIn } from '../e2e/session.ts';
 import { openPlainGrid } from '../e2e/tableScreen.ts';
 import { type EventReader, pokeVersion, readEvents } from '../support/eventStream.ts';
 import { login, startServer } from './benchServer.ts';
+import { measureCpu } from './machineCpu.ts';
 import type { Figure } from './serverBench.ts';
 
 const CONTACTS = Number(process.env.BENCH_LIVE_CONTACTS ?? 5_000);
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 10);
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 500);
 const IDLE_SECONDS = 30;
-const CLOCK_TICKS = 100;
 
 interface Lead {
   _id: string;
@@ -47,12 +47,6 @@ const round = (n: number) => Math.round(n * 10) / 10;
 function rssKb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match?.[1] ?? 0);
-}
-
-/** User plus system CPU time of a process, in clock ticks. */
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
 }
 
 async function api<T>(url: string, token: string, path: string, body?: unknown): Promise<T> {
@@ -154,9 +148,9 @@ async function manyStreams(
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     print({ name: 'live.rss_per_stream_kb', value: round((rssKb(pid) - before) / STREAMS), unit: 'kB' });
 
-    const ticks = cpuTicks(pid);
+    const meter = measureCpu([pid]);
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const idle = ((cpuTicks(pid) - ticks) / CLOCK_TICKS / IDLE_SECONDS) * 100;
+    const idle = (meter.stop().processes[0] ?? 0) * 100;
     print({ name: 'live.idle_cpu_percent', value: round(idle), unit: '%' });
 
     // Heartbeats read meanwhile are skipped by the reader; each write's poke is then awaited.

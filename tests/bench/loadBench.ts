@@ -14,7 +14,9 @@
  * database, and the ratio; p50/p99 of push and pull; from sending a knock through one instance to
  * the poke naming its version on streams of the other (p50/p95, sampled knocks of the soak, on up to
  * 8 streams per org and instance); resident memory growth of the instances per open stream; errors
- * (any answer other than 2xx, a dropped stream, a rejected mutation).
+ * (any answer other than 2xx, a dropped stream, a rejected mutation); and where each phase's CPU
+ * went (machineCpu.ts): the instances', the bench's own and the local PostgreSQL's, the machine's
+ * idle share, and how long the instances' main threads were ready but waited for a core.
  * Then, on the database: every acknowledged knock and status edit made exactly one knock, in order,
  * and every note exactly one note and one activity (lost / duplicated); no device received a row
  * of the other org (leaked); and every device's view equals the rows its user may see by the
@@ -23,7 +25,7 @@
  * Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may create a database).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -33,6 +35,7 @@ import { createRandom } from '#server/db/seed/random.ts';
 import { createPostgresDatabase } from '../support/postgresDatabase.ts';
 import { Instance, newSecretsKey, signIn } from './instances.ts';
 import { buildLoadWorld, DEMO_ORG, type LoadUser, PASSWORD, SECOND_ORG } from './loadWorld.ts';
+import { type CpuShares, measureCpu } from './machineCpu.ts';
 import type { Figure } from './serverBench.ts';
 import { PhaseStats, type SentMutation, SimDevice } from './simDevice.ts';
 import { compareViews, foreignRows, freshRows, ServerViews } from './syncChecks.ts';
@@ -71,16 +74,6 @@ async function inParallel<T>(
   );
 }
 
-/** User plus system CPU seconds of a process. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 async function orgVersion(db: DatabaseHandle['db'], org: number): Promise<number> {
   const result = (await db.execute(sql`SELECT v FROM org_versions WHERE org_id = ${org}`)) as unknown as {
     rows: { v: string }[];
@@ -102,7 +95,8 @@ interface Phase {
   /** Each org's version when the phase started and ended. */
   from: Record<number, number>;
   to: Record<number, number>;
-  cpu: { instances: number[]; bench: number };
+  /** The instances' and then the bench's own CPU, PostgreSQL's and the machine's idle share. */
+  cpu: CpuShares;
 }
 
 /** Every device pushes a batch, waits `thinkMs` ± 50%, and again, until the time is up. */
@@ -117,8 +111,7 @@ async function runPhase(
   const stats = new PhaseStats();
   for (const d of devices) d.stats = stats;
   const from = { [DEMO_ORG]: await orgVersion(db, DEMO_ORG), [SECOND_ORG]: await orgVersion(db, SECOND_ORG) };
-  const cpuBefore = instances.map((i) => cpuSeconds(i.pid));
-  const benchBefore = process.cpuUsage();
+  const meter = measureCpu([...instances.map((i) => i.pid), process.pid]);
   const started = performance.now();
   const end = Date.now() + seconds * 1000;
   await Promise.all(
@@ -134,11 +127,7 @@ async function runPhase(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const usage = process.cpuUsage(benchBefore);
-  const cpu = {
-    instances: instances.map((i, n) => cpuSeconds(i.pid) - (cpuBefore[n] ?? 0)),
-    bench: (usage.user + usage.system) / 1e6,
-  };
+  const cpu = meter.stop();
   const to = { [DEMO_ORG]: await orgVersion(db, DEMO_ORG), [SECOND_ORG]: await orgVersion(db, SECOND_ORG) };
   return { name, stats, seconds: elapsed, from, to, cpu };
 }
@@ -158,9 +147,12 @@ function printPhase(print: (f: Figure) => void, phase: Phase): void {
   print({ name: `${p}.pulls_per_s`, value: round(stats.pull.length / phase.seconds), unit: 'pulls/s' });
   print({ name: `${p}.errors`, value: stats.errorCount, unit: 'count' });
   for (const [kind, n] of stats.errors) console.log(`# ${p} errors: ${kind} × ${n}`);
-  const cores = phase.cpu.instances.map((s) => `${round((100 * s) / phase.seconds)}%`).join(' + ');
+  const { processes, waiting, postgres, idle } = phase.cpu;
+  const share = (x: number) => `${round(100 * x)}%`;
+  const instances = processes.slice(0, -1).map(share).join(' + ');
+  const waited = waiting.slice(0, -1).map(share).join(' + ');
   console.log(
-    `# ${p}: ${round(phase.seconds)} s; CPU of one core: instances ${cores}, bench ${round((100 * phase.cpu.bench) / phase.seconds)}%`,
+    `# ${p}: ${round(phase.seconds)} s; CPU of one core: instances ${instances}, bench ${share(processes.at(-1) ?? 0)}, PostgreSQL ${share(postgres)}; machine idle ${share(idle)}; instances' main threads waited for a core ${waited} of the time`,
   );
 }
 
