@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, measureCpu, parseMachineTimes, parseSchedstat, parseStat } from './machineCpu.ts';
+import {
+  cpuBetween,
+  keepReadings,
+  measureCpu,
+  parseMachineTimes,
+  parseSchedstat,
+  parseStat,
+} from './machineCpu.ts';
 
 describe('machine CPU figures from /proc', () => {
   it.each([
@@ -39,15 +46,27 @@ describe('machine CPU figures from /proc', () => {
 });
 
 describe('CPU of a changing set of processes', () => {
-  it('counts the processes still running, a new one whole, and misses one that ended', () => {
+  it('counts each process from its first reading to its last, one started meanwhile whole', () => {
     const before = new Map([
       ['10', 5],
       ['11', 50],
     ]);
-    const after = new Map([
-      ['10', 7.5],
-      ['12', 1],
-    ]);
-    expect(cpuBetween(before, after)).toBe(3.5);
+    const seen = new Map(before);
+    // 11 is read once more and then ends; 12 starts.
+    keepReadings(
+      seen,
+      new Map([
+        ['10', 6],
+        ['11', 52],
+      ]),
+    );
+    keepReadings(
+      seen,
+      new Map([
+        ['10', 7.5],
+        ['12', 1],
+      ]),
+    );
+    expect(cpuBetween(before, seen)).toBe(2.5 + 2 + 1);
   });
 });

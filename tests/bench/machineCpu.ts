@@ -69,7 +69,7 @@ function postgresCpu(): Map<string, number> {
 
 /**
  * CPU seconds the processes used between two readings by pid: a process started meanwhile counts
- * whole; one that ended meanwhile is missed (its time is gone with it), so this is a lower bound.
+ * whole. `after` keeps each process's last reading, so one that ended meanwhile counts up to then.
  */
 export function cpuBetween(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): number {
   let sum = 0;
@@ -77,12 +77,20 @@ export function cpuBetween(before: ReadonlyMap<string, number>, after: ReadonlyM
   return sum;
 }
 
+/** Adds a reading to the last one seen of each process, keeping those that have ended since. */
+export function keepReadings(seen: Map<string, number>, reading: ReadonlyMap<string, number>): void {
+  for (const [pid, cpu] of reading) seen.set(pid, Math.max(cpu, seen.get(pid) ?? 0));
+}
+
 export interface CpuShares {
   /** Each watched process's CPU, as a share of one core. */
   processes: number[];
   /** Each watched process's main thread: the share of the time it waited for a core. */
   waiting: number[];
-  /** The local PostgreSQL server's processes together, as a share of one core (those still running at the end). */
+  /**
+   * The local PostgreSQL server's processes together, as a share of one core (read every 500 ms,
+   * so a connection's process that ended is counted up to its last reading).
+   */
   postgres: number;
   /** The machine's idle share of all its cores. */
   idle: number;
@@ -94,16 +102,21 @@ export function measureCpu(pids: readonly number[]): { stop(): CpuShares } {
   const cpu = pids.map(processCpu);
   const waited = pids.map(runQueueWait);
   const postgres = postgresCpu();
+  const seen = new Map(postgres);
+  const watch = setInterval(() => keepReadings(seen, postgresCpu()), 500);
+  watch.unref();
   const machine = parseMachineTimes(read('/proc/stat'));
   return {
     stop() {
+      clearInterval(watch);
+      keepReadings(seen, postgresCpu());
       const seconds = (performance.now() - started) / 1000 || 1;
       const now = parseMachineTimes(read('/proc/stat'));
       const total = now.total - machine.total;
       return {
         processes: pids.map((pid, i) => (processCpu(pid) - (cpu[i] ?? 0)) / seconds),
         waiting: pids.map((pid, i) => (runQueueWait(pid) - (waited[i] ?? 0)) / seconds),
-        postgres: cpuBetween(postgres, postgresCpu()) / seconds,
+        postgres: cpuBetween(postgres, seen) / seconds,
         idle: total > 0 ? (now.idle - machine.idle) / total : 0,
       };
     },
