@@ -1,4 +1,5 @@
 /** The HTTP application: security headers, limits, the API routes and the built web app. */
+
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import { type AuthVariables, CallerCache } from './callerAuth.ts';
 import { mountRoutes, rawBodyPathTest } from './defineRoute.ts';
 import { answerForDatabaseFailure, answerForServiceError, type ErrorAnswer } from './errors.ts';
 import { drainUnreadBody, limitBody } from './requestBody.ts';
+import { refuse } from './respond.ts';
 import { calendarFeedNotFound } from './routes/calendarRoutes.ts';
 import { oidcRoutes } from './routes/oidcRoutes.ts';
 import { sameOrigin } from './sameOrigin.ts';
@@ -75,9 +77,7 @@ export function createApp(ctx: ServiceContext) {
   // The public calendar feed answers any other address under it in its own plain text.
   app.all('/api/calendar/*', calendarFeedNotFound);
 
-  app.all('/api/*', (c) =>
-    c.json({ success: false, message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),
-  );
+  app.all('/api/*', (c) => refuse(c, `No API endpoint ${c.req.method} ${c.req.path}.`, 404));
 
   // Third-party sign-in's browser addresses exist only when it is configured (else the app's 404).
   if (ctx.config.oidc) app.route('/auth/oidc', oidcRoutes(ctx));
@@ -89,7 +89,7 @@ export function createApp(ctx: ServiceContext) {
   app.onError((err, c) => {
     const send = ({ status, message, retryAfterSeconds }: ErrorAnswer) => {
       if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
-      return c.json({ success: false, message }, status);
+      return refuse(c, message, status);
     };
     if (err instanceof ServiceError) return send(answerForServiceError(err));
     // A database error caused by the input or the database's state (drizzle wraps the driver's as `cause`).
@@ -101,15 +101,13 @@ export function createApp(ctx: ServiceContext) {
       return send(answer);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json(
-      {
-        success: false,
-        message: 'Something went wrong on our side. Try again; if it keeps failing, tell your admin.',
-      },
+    return refuse(
+      c,
+      'Something went wrong on our side. Try again; if it keeps failing, tell your admin.',
       500,
     );
   });
-  app.notFound((c) => c.json({ success: false, message: `Not found: ${c.req.path}` }, 404));
+  app.notFound((c) => refuse(c, `Not found: ${c.req.path}`, 404));
 
   return app;
 }

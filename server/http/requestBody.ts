@@ -9,9 +9,11 @@
  * the connection under a client still sending, and a reset throws away the answer it has not read
  * yet, kept-alive connection or not.
  */
+
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
+import { refuse } from './respond.ts';
 
 /** At most this much of an unwanted body is read and thrown away… */
 export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
@@ -101,7 +103,7 @@ async function discardBody(c: Context, request: Request): Promise<boolean> {
 export function limitBody(options: { maxSize: number; message: string }): MiddlewareHandler {
   const tooLarge = (c: Context, drained: boolean) => {
     if (!drained) closeReadably(c);
-    return c.json({ success: false, message: options.message }, 413);
+    return refuse(c, options.message, 413);
   };
   return async (c, next) => {
     // A GET or HEAD never has a body (reading `body` would build the whole Request for nothing).

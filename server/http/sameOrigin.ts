@@ -9,7 +9,9 @@
  * Host header is expected to pass the original as `X-Forwarded-Host` (browsers cannot set it on a
  * cross-site request). Requests with neither header (non-browser clients) pass.
  */
+
 import type { Context, MiddlewareHandler } from 'hono';
+import { refuse } from './respond.ts';
 
 export const CROSS_SITE_REFUSED =
   'This request came from another site and was refused. Open the app at its own address and try again.';
@@ -56,7 +58,7 @@ export function isCrossSiteRequest(c: Context): boolean {
 /** The middleware: 403 with a message a person can act on. */
 export function sameOrigin(): MiddlewareHandler {
   return async (c, next) => {
-    if (isCrossSiteRequest(c)) return c.json({ success: false, message: CROSS_SITE_REFUSED }, 403);
+    if (isCrossSiteRequest(c)) return refuse(c, CROSS_SITE_REFUSED, 403);
     return next();
   };
 }

@@ -4,7 +4,9 @@
  * store it, and no real client sends it). Invalid percent-encodings stay as they are (Hono keeps
  * them undecoded), so a NUL can only arrive as `%00` or, before URL normalisation, raw.
  */
+
 import type { MiddlewareHandler } from 'hono';
+import { refuse } from './respond.ts';
 
 export const NUL_IN_URL_MESSAGE =
   'The address of the request contains a NUL character (%00), which no path or query value may hold.';
@@ -20,7 +22,6 @@ function pathAndQuery(url: string): string {
 
 export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
   const target = pathAndQuery(c.req.url);
-  if (ENCODED_NUL.test(target) || target.includes('\u0000'))
-    return c.json({ success: false, message: NUL_IN_URL_MESSAGE }, 400);
+  if (ENCODED_NUL.test(target) || target.includes('\u0000')) return refuse(c, NUL_IN_URL_MESSAGE, 400);
   await next();
 };

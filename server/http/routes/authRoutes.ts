@@ -25,6 +25,7 @@ import { inviteAcceptSchema } from '#src/domain/schemas/invite.ts';
 import { readToken, resolveCaller, SESSION_COOKIE } from '../callerAuth.ts';
 import { defineRoute, type RouteContext, type RouteDeps } from '../defineRoute.ts';
 import { clientAddress, RateLimiter, throttle, waitText } from '../rateLimit.ts';
+import { json } from '../respond.ts';
 
 /** The legal reads take `org` by hand: a positive whole number, the default org when absent. */
 const termsQuerySchema = z.object({
@@ -119,7 +120,8 @@ export const authRoutes = [
     handler: async (c, { ctx, cache }) => {
       const caller = await resolveCaller(ctx, cache, c);
       if (!caller) {
-        return c.json(
+        return json(
+          c,
           {
             success: false,
             active: false,

@@ -20,6 +20,7 @@ import {
   mapTilesUrlInputSchema,
 } from '#src/domain/schemas/mapTiles.ts';
 import { defineRoute } from '../defineRoute.ts';
+import { refuse } from '../respond.ts';
 
 const fileStream = (path: string, start: number, end: number) =>
   Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>;
@@ -61,7 +62,7 @@ export const mapTileRoutes = [
           ? ({ kind: 'whole' } as const)
           : resolveRange(c.req.header('range'), file.size);
       if (range.kind === 'unsatisfiable') {
-        return c.json({ success: false, message: range.message }, 416, {
+        return refuse(c, range.message, 416, {
           ...common,
           'Content-Range': `bytes */${file.size}`,
         });
