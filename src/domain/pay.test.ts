@@ -128,6 +128,34 @@ describe('projectedPay', () => {
       { releasedCents: 0, pendingCents: 0, projectedCents: 0, cancelled: true },
     ],
     [
+      'signed and cancelled on the same day: the signing comes first and is clawed back',
+      deal({
+        status: 'Cancellation',
+        events: [{ status: 'Cancellation', date: '2026-11-03T01:15:00Z' }],
+      }),
+      [
+        ['Contract Signed', 'released', 60_000],
+        ['Cancellation', 'clawed_back', -60_000],
+      ],
+      { releasedCents: 0, pendingCents: 0, projectedCents: 0, cancelled: true },
+    ],
+    [
+      'on the signing day, a status before signing stays before it and one after stays after',
+      deal({
+        status: 'Installation Completed',
+        events: [
+          { status: 'Appointment Set', date: '2026-11-03T08:00:00Z' },
+          { status: 'Installation Completed', date: '2026-11-03T20:00:00Z' },
+        ],
+      }),
+      [
+        ['Appointment Set', 'no_change', 0],
+        ['Contract Signed', 'released', 60_000],
+        ['Installation Completed', 'released', 60_000],
+      ],
+      { releasedCents: 120_000, pendingCents: 0, projectedCents: 120_000 },
+    ],
+    [
       'cancelled after the window: what was released stays, the rest is forfeited',
       deal({ status: 'Cancellation', events: [{ status: 'Cancellation', date: '2026-12-20' }] }),
       [

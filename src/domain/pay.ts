@@ -183,16 +183,24 @@ function roleOf(deal: PayDeal, person: string): PayRole | null {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${dayOf(to)}T00:00:00Z`) - Date.parse(`${dayOf(from)}T00:00:00Z`)) / 86_400_000);
 
-/** The deal's events in order, with its signing day standing for a Contract Signed event it lacks. */
-function timeline(deal: PayDeal): StatusEvent[] {
-  const events = deal.events.filter((e) => e.status && !Number.isNaN(Date.parse(e.date)));
+/**
+ * The deal's events in order, with its signing day standing for a Contract Signed event it lacks.
+ * Within the signing day, that signing comes before the events only a signed deal can have (its
+ * cancellation, a status from Contract Signed on) and after the day's others: a deal signed and
+ * cancelled on the same day has its release clawed back.
+ */
+function timeline(deal: PayDeal, signedOrLater: (status: string) => boolean): StatusEvent[] {
+  const events = deal.events
+    .filter((e) => e.status && !Number.isNaN(Date.parse(e.date)))
+    .map((e, i) => ({ status: e.status, date: dayOf(e.date), i }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.i - b.i)
+    .map(({ status, date }) => ({ status, date }));
   if (deal.contract_signed_date && !events.some((e) => e.status === CONTRACT_SIGNED_STATUS)) {
-    events.push({ status: CONTRACT_SIGNED_STATUS, date: deal.contract_signed_date });
+    const day = dayOf(deal.contract_signed_date);
+    const at = events.findIndex((e) => e.date > day || (e.date === day && signedOrLater(e.status)));
+    events.splice(at < 0 ? events.length : at, 0, { status: CONTRACT_SIGNED_STATUS, date: day });
   }
-  return events
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => dayOf(a.e.date).localeCompare(dayOf(b.e.date)) || a.i - b.i)
-    .map(({ e }) => ({ status: e.status, date: dayOf(e.date) }));
+  return events;
 }
 
 /**
@@ -266,7 +274,10 @@ export function projectedPay(
     );
   };
 
-  for (const event of timeline(deal)) {
+  const signedAt = position(CONTRACT_SIGNED_STATUS);
+  const signedOrLater = (status: string) =>
+    isCancelledStatus(status) || (signedAt >= 0 && position(status) >= signedAt);
+  for (const event of timeline(deal, signedOrLater)) {
     if (event.status === CONTRACT_SIGNED_STATUS && !signedDay) signedDay = event.date;
     if (isCancelledStatus(event.status)) {
       if (!cancelled) cancel(event.status, event.date);
