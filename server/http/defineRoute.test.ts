@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
@@ -83,7 +84,30 @@ const ownAnswer = defineRoute({
   handler: (c) => c.text('a note', 200),
 });
 
-const ROUTES: readonly RouteDefinition[] = [notes, signedIn, legacy, ownAnswer];
+/** Two large answers alike but for the `secret` flag. */
+const LARGE = { data: 'shingle '.repeat(400) };
+const plainLarge = defineRoute({
+  method: 'get',
+  path: '/api/v2/notes/large',
+  operationId: 'largeNotes',
+  summary: 'Many notes',
+  tag: 'Leads',
+  access: 'public',
+  answer: { description: '`data`: the notes.' },
+  handler: () => LARGE,
+});
+const secretLarge = defineRoute({
+  method: 'get',
+  path: '/api/v2/notes/secret',
+  operationId: 'secretNotes',
+  summary: 'Many notes and a key',
+  tag: 'Leads',
+  access: 'public',
+  answer: { secret: true, description: '`data`: the notes and a key.' },
+  handler: () => LARGE,
+});
+
+const ROUTES: readonly RouteDefinition[] = [notes, signedIn, legacy, ownAnswer, plainLarge, secretLarge];
 
 function testApp() {
   const app = new Hono<RouteEnv>();
@@ -107,6 +131,17 @@ async function send(path: string, init: { method?: string; body?: string; type?:
 }
 
 describe('defineRoute', () => {
+  it('compresses a large answer the caller accepts compressed, never one that carries a secret', async () => {
+    const get = (path: string) => testApp().request(path, { headers: { 'accept-encoding': 'gzip, br' } });
+    const plain = await get('/api/v2/notes/large');
+    expect(plain.headers.get('content-encoding')).toBe('br');
+    const unpacked = brotliDecompressSync(Buffer.from(await plain.arrayBuffer())).toString();
+    expect(JSON.parse(unpacked)).toEqual({ success: true, ...LARGE });
+    const secret = await get('/api/v2/notes/secret');
+    expect(secret.headers.get('content-encoding')).toBeNull();
+    expect(await secret.json()).toEqual({ success: true, ...LARGE });
+  });
+
   it('checks parameters, query and body with the shared schemas and hands the handler their values', async () => {
     seen.length = 0;
     const res = await send(`/api/v2/notes/${ID}?page=2`, { body: '{"text":"hi"}' });

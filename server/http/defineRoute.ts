@@ -55,6 +55,12 @@ export interface RouteAnswer {
   schema?: z.ZodType;
   /** A success answer that is not the JSON envelope (files, event streams, pages). */
   content?: { contentType: string; description: string };
+  /**
+   * The answer hands out a secret (a session token, an invite link's token, a key or a link shown
+   * once): it is never compressed, so its length on the wire says nothing about the secret
+   * (the BREACH attack guesses a secret from how well an answer compresses).
+   */
+  secret?: true;
 }
 
 type Checked<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -181,7 +187,8 @@ export async function answerRoute(c: RouteContext, route: RouteDefinition, deps:
     Access
   >;
   const result = await route.handler(c, input);
-  return result instanceof Response ? result : ok(c, result, route.answer.status ?? 200);
+  if (result instanceof Response) return result;
+  return ok(c, result, route.answer.status ?? 200, { compress: !route.answer.secret });
 }
 
 /** Registers every route on the app, each with its sign-in and checks. */

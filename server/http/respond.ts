@@ -1,6 +1,9 @@
 /** The API envelope: `{success: true, …}` or `{success: false, message}` with a 4xx/5xx status. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { COMPRESS_FROM_BYTES, compressAnswer, preferredEncoding } from './encoding.ts';
+
+const JSON_TYPE = 'application/json';
 
 /**
  * A JSON answer, sent as its UTF-8 bytes. Hono's Node adapter sends a string body with a
@@ -16,12 +19,29 @@ export function json(
 ): Response {
   return c.body(Buffer.from(JSON.stringify(value)), status, {
     ...headers,
-    'Content-Type': 'application/json',
+    'Content-Type': JSON_TYPE,
   });
 }
 
-export function ok<T extends Record<string, unknown>>(c: Context, payload: T, status: 200 | 201 = 200) {
-  return json(c, { success: true, ...payload }, status);
+/**
+ * A route's `{success: true, …}` answer. From COMPRESS_FROM_BYTES on it is compressed when the
+ * caller accepts it (unless `compress` is false: an answer carrying a secret): a device pulling
+ * over a weak signal receives a page of rows in about a ninth of its bytes.
+ */
+export async function ok<T extends Record<string, unknown>>(
+  c: Context,
+  payload: T,
+  status: 200 | 201 = 200,
+  { compress = true } = {},
+): Promise<Response> {
+  const bytes = Buffer.from(JSON.stringify({ success: true, ...payload }));
+  if (!compress || bytes.byteLength < COMPRESS_FROM_BYTES) {
+    return c.body(bytes, status, { 'Content-Type': JSON_TYPE });
+  }
+  const headers = { 'Content-Type': JSON_TYPE, Vary: 'Accept-Encoding' };
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  if (!encoding) return c.body(bytes, status, headers);
+  return c.body(await compressAnswer(bytes, encoding), status, { ...headers, 'Content-Encoding': encoding });
 }
 
 /** `{success: false, message}` with a 4xx or 5xx status. */

@@ -9,7 +9,6 @@ import { readConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { PRERENDERED_DIR, TERMS_MARK } from './prerenderedPages.ts';
-import { preferredEncoding } from './webApp.ts';
 
 /** The built app as the server serves it: a small build with its compressed copies. */
 describe('the built web app', () => {
@@ -121,20 +120,5 @@ describe('the built web app', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toMatchObject({ success: false });
-  });
-});
-
-describe('choosing an encoding', () => {
-  it.each([
-    [undefined, undefined],
-    ['', undefined],
-    ['identity', undefined],
-    ['gzip', 'gzip'],
-    ['gzip, deflate, br', 'br'],
-    ['BR;q=1.0, gzip;q=0.5', 'br'],
-    ['br;q=0, gzip', 'gzip'],
-    ['br;q=0.0, gzip;q=0', undefined],
-  ])('Accept-Encoding %j gives %j', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
   });
 });

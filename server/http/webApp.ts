@@ -15,9 +15,9 @@ import type { ServiceContext } from '../services/context.ts';
 import { publishedLegalDocument } from '../services/legal.ts';
 import { serverRichTextSanitizer } from '../services/richText.ts';
 import type { AuthVariables } from './callerAuth.ts';
+import { type Encoding, preferredEncoding } from './encoding.ts';
 import { legalPageWithTerms, PRERENDERED_DIR } from './prerenderedPages.ts';
 
-type Encoding = 'br' | 'gzip';
 type Copies = Record<Encoding | 'identity', Uint8Array<ArrayBuffer>>;
 
 export function mountWebApp(app: Hono<{ Variables: AuthVariables }>, root: string, ctx: ServiceContext) {
@@ -95,18 +95,4 @@ function compressedCopies(bytes: Buffer, { fast = false } = {}): Copies {
     ),
     gzip: new Uint8Array(gzipSync(bytes, { level: fast ? 6 : 9 })),
   };
-}
-
-/** Brotli, else gzip, when the browser says it accepts it (and not with q=0). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }

@@ -11,6 +11,7 @@
  */
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface FaultRates {
   /** The request never reaches a server. */
@@ -107,7 +108,7 @@ export class FaultProxy {
       res.socket?.destroy();
       return;
     }
-    if (path.startsWith('/api/v2/sync/pull') && answer.body.includes('"reset":true'))
+    if (path.startsWith('/api/v2/sync/pull') && plainBody(answer).includes('"reset":true'))
       this.count('pull answered reset');
     const headers = { ...answer.headers };
     delete headers['transfer-encoding'];
@@ -152,4 +153,12 @@ export class FaultProxy {
     res.on('close', () => out.destroy());
     out.end();
   }
+}
+
+/** An answer's body as the device reads it: the API compresses large answers (respond.ts). */
+function plainBody(answer: Answer): Buffer {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body);
+  if (encoding === 'gzip') return gunzipSync(answer.body);
+  return answer.body;
 }

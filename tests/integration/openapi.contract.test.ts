@@ -157,6 +157,27 @@ describe('the route declarations', () => {
     const ids = API_ROUTES.map((r) => r.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
+
+  it('mark every answer that hands out a secret, so it is never compressed (respond.ts)', () => {
+    const secret = API_ROUTES.filter((r) => r.answer.secret).map((r) => r.operationId);
+    expect(secret.sort()).toEqual(
+      [
+        // the session token
+        'login',
+        'validateSession',
+        // an invite link's token
+        'addUser',
+        'legacyAddUser',
+        'legacySendData',
+        // a key, a signing secret or a secret link, shown once
+        'addApiKey',
+        'createWebhookEndpoint',
+        'rotateWebhookSecret',
+        'createCalendarFeed',
+        'shareSignedProposal',
+      ].sort(),
+    );
+  });
 });
 
 describe.each(testDatabaseKinds())('the OpenAPI document and the routes on %s', (kind) => {

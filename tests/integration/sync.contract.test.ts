@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,6 +53,30 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
     expect((replay.body.results as Results).map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
     const lead = await t.api.call('GET', `/api/v2/leads/get?ids=${id}`, { token: t.tokens.rep });
     expect((lead.body.data as { deal_stage_status: string }[])[0]?.deal_stage_status).toBe('Not Home 1');
+  });
+
+  it('sends a page of changes compressed to a device that accepts it, the same rows once decoded', async () => {
+    const client = randomUUID();
+    const mutations = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      name: 'lead.add.v1',
+      args: { name: `Packed Roof ${i}`, phone: `60255501${String(i).padStart(2, '0')}` },
+    }));
+    expect((await pushAs('rep', client, mutations)).status).toBe(200);
+    const path = '/api/v2/sync/pull?cursor=0&limit=1000';
+    const get = (acceptEncoding: string) =>
+      t.api.app.request(path, {
+        headers: { authorization: `Bearer ${t.tokens.rep}`, 'accept-encoding': acceptEncoding },
+      });
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainText = await plain.text();
+    const packed = await get('gzip, deflate, br, zstd');
+    expect(packed.status).toBe(200);
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await packed.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(plainText.length / 3);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(JSON.parse(plainText));
   });
 
   it('stops at a gap and applies nothing past it', async () => {

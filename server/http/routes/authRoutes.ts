@@ -70,6 +70,7 @@ export const authRoutes = [
     access: 'public',
     body: { name: 'Login', schema: loginSchema },
     answer: {
+      secret: true,
       description: '`token`, `expires_at` and the signed-in user with their org, roles and permissions.',
     },
     handler: async (c, { ctx, body }) => {
@@ -116,7 +117,10 @@ export const authRoutes = [
     description: 'Answers 401 with `active: false` when the session is missing, expired or revoked.',
     tag: 'Auth',
     access: 'session-answered',
-    answer: { description: '`active: true` and the signed-in user with their org, roles and permissions.' },
+    answer: {
+      secret: true,
+      description: '`active: true` and the signed-in user with their org, roles and permissions.',
+    },
     handler: async (c, { ctx, cache }) => {
       const caller = await resolveCaller(ctx, cache, c);
       if (!caller) {

@@ -65,7 +65,7 @@ export const automationRoutes = [
     tag: 'Automations',
     access: 'session',
     body: { name: 'WebhookEndpointCreate', schema: webhookEndpointCreateSchema },
-    answer: { status: 201, description: '`data`: the endpoint; `secret`: its signing secret.' },
+    answer: { secret: true, status: 201, description: '`data`: the endpoint; `secret`: its signing secret.' },
     handler: (_c, { ctx, actor, body }) => createEndpoint(ctx, actor, body),
   }),
   defineRoute({
@@ -101,7 +101,7 @@ export const automationRoutes = [
     tag: 'Automations',
     access: 'session',
     params: webhookIdSchema,
-    answer: { description: '`data`: the endpoint; `secret`: its new signing secret.' },
+    answer: { secret: true, description: '`data`: the endpoint; `secret`: its new signing secret.' },
     handler: (_c, { ctx, actor, params }) => rotateEndpointSecret(ctx, actor, params.id),
   }),
   defineRoute({

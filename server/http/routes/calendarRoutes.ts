@@ -45,6 +45,7 @@ export const calendarRoutes = [
     tag: 'Calendar',
     access: 'session',
     answer: {
+      secret: true,
       status: 201,
       description: '`url`: the feed’s secret address, answered this once; `active` and `created_at`.',
       schema: newFeedSchema,

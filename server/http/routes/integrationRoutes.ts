@@ -158,6 +158,7 @@ export const integrationRoutes = [
     access: 'session',
     body: { name: 'ApiKeyAdd', schema: apiKeyAddSchema },
     answer: {
+      secret: true,
       status: 201,
       description: '`data`: the key, with `key`.',
       schema: z.object({ data: newApiKeySchema }),

@@ -38,6 +38,7 @@ export const legacyDataRoutes = [
     legacy: { failure: add, requireBody: true },
     body: { name: 'SendData', schema: sendDataSchema },
     answer: {
+      secret: true,
       status: 201,
       description: '`data`: the document as stored (and `invite_token` for a user invited).',
     },
@@ -137,6 +138,7 @@ export const legacyDataRoutes = [
     legacy: { failure: add, requireBody: true },
     body: { name: 'LegacyUserAdd', schema: legacyUserAddSchema },
     answer: {
+      secret: true,
       status: 201,
       description: '`data`: the user; `invite_token`: answered this once, for the invite link.',
     },

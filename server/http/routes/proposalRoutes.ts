@@ -43,6 +43,7 @@ export const proposalRoutes = [
     params: proposalIdSchema,
     body: { name: 'ProposalShare', schema: proposalShareRequestSchema },
     answer: {
+      secret: true,
       status: 201,
       description: '`data`: `url`, the link, answered this once, and `expires_at`.',
       schema: proposalShareSchema,

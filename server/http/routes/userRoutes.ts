@@ -36,6 +36,7 @@ export const userRoutes = [
     access: 'session',
     body: { name: 'UserAdd', schema: userAddSchema },
     answer: {
+      secret: true,
       status: 201,
       description: '`data`: the user; `invite_token`: answered this once, for the invite link.',
     },
