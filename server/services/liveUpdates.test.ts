@@ -66,6 +66,31 @@ describe('live hub', () => {
     expect(other.got).toEqual([]);
   });
 
+  it('spaces an org’s pokes: those right after one go out together, as the highest, and not after the streams are lost', async () => {
+    const { source, state } = fakeSource();
+    // Waits of 150 ms: past one spacing after a poke, and short of two.
+    const hub = new LiveHub(source, 100);
+    const a = subscriber(1);
+    await hub.subscribe(a.value);
+    state.send('{"org_id":1,"version":5}');
+    state.send('{"org_id":1,"version":7}');
+    state.send('{"org_id":1,"version":6}');
+    expect(a.got).toEqual([{ org_id: 1, version: 5 }]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(a.got).toEqual([
+      { org_id: 1, version: 5 },
+      { org_id: 1, version: 7 },
+    ]);
+    state.send('{"org_id":1,"version":8}');
+    const b = subscriber(1);
+    await hub.subscribe(b.value);
+    state.send('{"org_id":1,"version":9}');
+    state.drop();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(a.got.map((c) => c.version)).toEqual([5, 7]);
+    expect(b.got).toEqual([]);
+  });
+
   it('stops listening with its last stream, and listens again for the next', async () => {
     const { source, state } = fakeSource();
     const hub = new LiveHub(source);

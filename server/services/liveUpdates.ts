@@ -13,6 +13,8 @@
  *   each notification out to the streams of that org. It is closed with the last stream.
  * - A poke carries only an org and a version: the device then pulls through its own,
  *   permission-scoped pull, so nothing anyone may not see travels through a stream.
+ * - An org's pokes are spaced (pokeSpacing.ts): the commits that follow one within
+ *   `POKE_SPACING_MS` go out together, as the highest version, that long after it.
  * - Should the listening connection drop, every stream is ended: devices reconnect, and each new
  *   stream starts with the org's current version (and its session is checked again), so neither a
  *   change nor a revocation made during the gap is missed.
@@ -22,6 +24,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { POKE_SPACING_MS, PokeSpacer } from './pokeSpacing.ts';
 import { rateLimited } from './serviceError.ts';
 
 export const CHANGES_CHANNEL = 'hs_changes';
@@ -71,9 +74,11 @@ export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
   private listening: Promise<() => Promise<void>> | undefined;
   private readonly source: ChangeSource;
+  private readonly spacer: PokeSpacer;
 
-  constructor(source: ChangeSource) {
+  constructor(source: ChangeSource, spacingMs = POKE_SPACING_MS) {
     this.source = source;
+    this.spacer = new PokeSpacer((change) => this.fanOut(change), spacingMs);
   }
 
   /**
@@ -142,6 +147,7 @@ export class LiveHub {
 
   private unsubscribe(subscriber: LiveSubscriber): void {
     if (!this.subscribers.delete(subscriber) || this.subscribers.size > 0) return;
+    this.spacer.clear();
     const closing = this.listening;
     this.listening = undefined;
     void closing?.then((stop) => stop()).catch(() => undefined);
@@ -155,7 +161,10 @@ export class LiveHub {
     }
     if (channel !== CHANGES_CHANNEL) return;
     const change = parseChange(payload);
-    if (!change) return;
+    if (change) this.spacer.offer(change);
+  }
+
+  private fanOut(change: Change): void {
     for (const subscriber of this.subscribers) {
       if (subscriber.org === change.org_id) subscriber.onChange(change);
     }
@@ -172,6 +181,7 @@ export class LiveHub {
   private lose(connection: Promise<unknown>): void {
     if (this.listening !== connection) return;
     this.listening = undefined;
+    this.spacer.clear();
     const lost = [...this.subscribers];
     this.subscribers.clear();
     for (const subscriber of lost) subscriber.onEnd();

@@ -1,7 +1,8 @@
 /**
  * GET /api/v2/events/stream — server-sent events telling a signed-in device when its org has
  * something newer to pull (`event: poke`, data `{"version": N}`). The first poke names the org's
- * current version; a comment every 25 s keeps proxies from closing an idle stream. A super admin
+ * current version; an org's later pokes come at most every POKE_SPACING_MS, naming the highest
+ * version committed; a comment every 25 s keeps proxies from closing an idle stream. A super admin
  * acting in another org (`x-org-id`) hears that org. See server/services/liveUpdates.ts.
  *
  * A stream ends when its session is revoked (sign-out, a password change or reset, deactivation,
@@ -13,6 +14,7 @@ import { streamSSE } from 'hono/streaming';
 import { DEFAULT_LIMITS } from '#server/limits.ts';
 import { sessionExpiry, tokenHash } from '#server/services/auth.ts';
 import { liveHub } from '#server/services/liveUpdates.ts';
+import { POKE_SPACING_MS } from '#server/services/pokeSpacing.ts';
 import { unauthenticated } from '#server/services/serviceError.ts';
 import { pullableVersion } from '#server/services/versions.ts';
 import { defineRoute } from '../defineRoute.ts';
@@ -30,7 +32,7 @@ export const eventRoutes = [
     path: '/api/v2/events/stream',
     operationId: 'eventStream',
     summary: 'Hear when the org has something newer to pull',
-    description: `Server-sent events: \`event: poke\` with data \`{"version": N}\`; a comment every 25 s keeps the stream open. The stream ends after 30 minutes (or when its session expires) and the device opens a new one; it ends at once when its session is signed out or otherwise revoked. At most ${DEFAULT_LIMITS.streamsPerSession} streams per session, ${DEFAULT_LIMITS.streamsPerUser} per user and ${DEFAULT_LIMITS.streamsPerProcess} per server process: one more is answered 429 with Retry-After.`,
+    description: `Server-sent events: \`event: poke\` with data \`{"version": N}\`, at most one every ${POKE_SPACING_MS} ms (the highest version committed by then); a comment every 25 s keeps the stream open. The stream ends after 30 minutes (or when its session expires) and the device opens a new one; it ends at once when its session is signed out or otherwise revoked. At most ${DEFAULT_LIMITS.streamsPerSession} streams per session, ${DEFAULT_LIMITS.streamsPerUser} per user and ${DEFAULT_LIMITS.streamsPerProcess} per server process: one more is answered 429 with Retry-After.`,
     tag: 'Sync',
     access: 'session',
     answer: {
