@@ -21,14 +21,22 @@ describe('compressing an answer', () => {
   const text = JSON.stringify({
     rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `José ${i} ☀️` })),
   });
-  const bytes = Buffer.from(text);
+
+  // A large one (past a megabyte) is compressed in zlib's thread pool, a small one at once.
+  const large = JSON.stringify({
+    rows: Array.from({ length: 40_000 }, (_, i) => ({ id: i, roof: `José ${i} ☀️` })),
+  });
 
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
-  ] as const)('%s gives back the same bytes, smaller', async (encoding, decompress) => {
-    const packed = await compressAnswer(bytes, encoding);
-    expect(packed.byteLength).toBeLessThan(bytes.byteLength / 4);
-    expect(decompress(packed).toString()).toBe(text);
+  ] as const)('%s gives back the same bytes, smaller, small or large', async (encoding, decompress) => {
+    for (const plain of [text, large]) {
+      const input = Buffer.from(plain);
+      const packed = await compressAnswer(input, encoding);
+      expect(packed.byteLength).toBeLessThan(input.byteLength / 4);
+      expect(decompress(packed).toString()).toBe(plain);
+    }
+    expect(Buffer.byteLength(large)).toBeGreaterThan(1024 * 1024);
   });
 });

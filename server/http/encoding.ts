@@ -1,6 +1,6 @@
 /** Content encodings the server answers with: which one a caller accepts, and compressing to it. */
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -27,30 +27,38 @@ export const COMPRESS_FROM_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Answers from this size on are compressed in zlib's thread pool; smaller ones at once. */
+const IN_POOL_FROM_BYTES = 1024 * 1024;
+
 /**
- * Compresses an answer made on request, off the event loop (zlib's thread pool). Brotli quality 4
- * and gzip level 4. A first sync's page of 5,000 demo rows, 7.8 MB of JSON (about 29 ms to write),
- * becomes 0.80 MB with Brotli in 40-50 ms of one core; quality 1 takes 13 ms for 1.07 MB, and
- * 5 takes 70 ms for 0.69 MB. Over a weak signal the bytes cost far more than the server's core.
+ * Compresses an answer made on request: Brotli quality 1, or gzip level 1. A page of 100 leads
+ * (155 kB) takes 0.26 ms and becomes 23 kB; a first sync's page of 5,000 demo rows (7.8 MB)
+ * takes 13 ms and becomes 1.07 MB. Quality 4 would make them 19 kB and 0.80 MB for three times
+ * the core: with it, `npm run bench -- server` answered 35% of the bare server's requests, against
+ * 58% with quality 1 and 80% uncompressed.
  */
 export async function compressAnswer(
   bytes: Uint8Array,
   encoding: Encoding,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  // Output pieces of about the size expected (an eighth of the input), so a large answer takes a
-  // few rounds through the thread pool instead of one per 16 kB (about 10% quicker at 7.8 MB).
-  const chunkSize = Math.min(Math.max(bytes.byteLength >> 3, 16 * 1024), 1024 * 1024);
+  const brotli = {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  };
   // zlib's output is a Buffer over a plain ArrayBuffer (never a shared one).
+  if (bytes.byteLength < IN_POOL_FROM_BYTES) {
+    const packed = encoding === 'br' ? brotliCompressSync(bytes, brotli) : gzipSync(bytes, { level: 1 });
+    return packed as Uint8Array<ArrayBuffer>;
+  }
+  // A large answer goes off the event loop, in pieces of about the size expected (an eighth of the
+  // input) rather than 16 kB: a few rounds through the pool instead of fifty at 7.8 MB.
+  const chunkSize = Math.min(bytes.byteLength >> 3, 1024 * 1024);
   const packed =
     encoding === 'br'
-      ? await brotliAsync(bytes, {
-          chunkSize,
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-          },
-        })
-      : await gzipAsync(bytes, { chunkSize, level: 4 });
+      ? await brotliAsync(bytes, { ...brotli, chunkSize })
+      : await gzipAsync(bytes, { chunkSize, level: 1 });
   return packed as Uint8Array<ArrayBuffer>;
 }

@@ -26,7 +26,7 @@ export function json(
 /**
  * A route's `{success: true, …}` answer. From COMPRESS_FROM_BYTES on it is compressed when the
  * caller accepts it (unless `compress` is false: an answer carrying a secret): a device pulling
- * over a weak signal receives a page of rows in about a ninth of its bytes.
+ * over a weak signal receives a page of rows in about a seventh of its bytes.
  */
 export async function ok<T extends Record<string, unknown>>(
   c: Context,

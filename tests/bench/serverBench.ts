@@ -5,7 +5,9 @@
  * runs one of them). Servers run in child processes so the load generator and the server are
  * measured as separate processes. Both servers run at once and are loaded in turns (API, bare, bare,
  * API, …; BENCH_ROUNDS rounds sharing BENCH_SECONDS each), so whatever else the machine does weighs
- * on both alike; each round's share of the bare server is printed beside the totals.
+ * on both alike; each round's share of the bare server is printed beside the totals. Then one more
+ * round of the API asked as a browser asks (`Accept-Encoding: br`, so its answers are compressed),
+ * beside the bare server's total (`leads_get_br`).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -160,7 +162,12 @@ async function measure(
     bare = await startChild('tests/bench/bareServer.ts', bareEnv);
     const load = loadavg()[0] ?? 0;
     const token = await login(api.url);
-    const { ours, base, shares } = await loadInTurns(api.url, bare.url, { authorization: `Bearer ${token}` });
+    const auth = { authorization: `Bearer ${token}` };
+    const { ours, base, shares } = await loadInTurns(api.url, bare.url, auth);
+    // As a browser asks for it: the answer compressed (respond.ts). One round after the turns.
+    const packed = total([
+      await round(api.url, (2 * SECONDS) / ROUNDS, { ...auth, 'accept-encoding': 'br' }),
+    ]);
     console.log(
       `# ${kind}: ${ROUNDS} rounds, API share of bare per round ${shares.join(', ')} %; load average ${load.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after (${cpus().length} cores)`,
     );
@@ -174,8 +181,15 @@ async function measure(
       },
       { name: `server.${kind}.leads_get.p99`, value: round1(ours.p99), unit: 'ms' },
       { name: `server.${kind}.bare_http.p99`, value: round1(base.p99), unit: 'ms' },
-      { name: `server.${kind}.leads_get.errors`, value: ours.errors, unit: 'count' },
-      { name: `server.${kind}.leads_get.timeouts`, value: ours.timeouts, unit: 'count' },
+      { name: `server.${kind}.leads_get_br.rps`, value: round1(packed.rps), unit: 'req/s' },
+      {
+        name: `server.${kind}.leads_get_br.share_of_bare`,
+        value: round1((100 * packed.rps) / base.rps),
+        unit: '%',
+      },
+      { name: `server.${kind}.leads_get_br.p99`, value: round1(packed.p99), unit: 'ms' },
+      { name: `server.${kind}.leads_get.errors`, value: ours.errors + packed.errors, unit: 'count' },
+      { name: `server.${kind}.leads_get.timeouts`, value: ours.timeouts + packed.timeouts, unit: 'count' },
     ];
   } finally {
     await stop(api.proc);
