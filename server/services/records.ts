@@ -146,8 +146,14 @@ function firstShared(
 }
 
 /** The lead a record hangs off must be one the caller may work (a proposal's: one they may edit). */
-async function requireLead(tx: Tx, actor: Actor, leadId: unknown, table: RecordTable) {
-  if (typeof leadId !== 'string') return;
+/** Checks the caller may work the record's lead; answers the lead's name (undefined without a lead). */
+async function requireLead(
+  tx: Tx,
+  actor: Actor,
+  leadId: unknown,
+  table: RecordTable,
+): Promise<{ name: string | null } | undefined> {
+  if (typeof leadId !== 'string') return undefined;
   const [lead] = await tx
     .select()
     .from(schema.contacts)
@@ -156,6 +162,7 @@ async function requireLead(tx: Tx, actor: Actor, leadId: unknown, table: RecordT
   if (!lead || lead.deleted_at || !canOnContact(actor, 'contacts.status', lead))
     throw notFound('This lead does not exist or is not yours to work.');
   if (!canOnContact(actor, action, lead)) throw forbidden(PROPOSAL_LEAD_DENIED);
+  return { name: lead.name };
 }
 
 function deny(
@@ -181,6 +188,8 @@ async function leadActivity(
   table: RecordTable,
   row: Record<string, unknown>,
   what: 'added' | 'edited' | 'deleted',
+  /** The record's lead as read for this save (its name then needs no second read). */
+  lead?: { name: string | null },
 ) {
   const texts = ACTIVITY[table];
   const key = ACTIVITY_KEYS[table]?.[what];
@@ -194,6 +203,7 @@ async function leadActivity(
     texts[what],
     { record: row.id, table },
     key ? leadText(key) : undefined,
+    lead?.name,
   );
 }
 
@@ -288,10 +298,12 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
     const values = table === 'table_views' ? viewChangeFields(existing as never, fields) : fields;
     deny(actor, table, existing ? 'edit' : 'create', existing, values);
     if (table === 'contests') await checkContestChange(tx, actor, existing, values);
+    // The lead the record is for once saved: its new one when the save moves it.
+    let lead: { name: string | null } | undefined;
     if (LEAD_RECORD_TABLES.has(table)) {
-      await requireLead(tx, actor, existing?.lead_id, table);
+      lead = await requireLead(tx, actor, existing?.lead_id, table);
       if (values.lead_id !== undefined && values.lead_id !== existing?.lead_id)
-        await requireLead(tx, actor, values.lead_id, table);
+        lead = await requireLead(tx, actor, values.lead_id, table);
     }
     if (table === 'proposals') await applyProposalRules(ctx, tx, actor, existing, values);
     // A booking is settled against the closer's other appointments (src/domain/bookingLease.ts).
@@ -317,7 +329,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         } as never)
         .where(eq(column(table, keyColumn(table)), id))
         .returning();
-      await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited');
+      await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'edited', lead);
       if (table === 'layouts' && (values.is_global !== undefined || values.cards !== undefined))
         await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
       if (table === 'appointments') {
@@ -359,7 +371,7 @@ export async function saveRecord(ctx: ServiceContext, actor: Actor, input: Recor
         updated_at: now,
       } as never)
       .returning();
-    await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added');
+    await leadActivity(tx, actor, version, table, row as Record<string, unknown>, 'added', lead);
     if (table === 'layouts')
       await shareLayoutCards(tx, actor.org_id, row as Record<string, unknown>, version);
     if (table === 'appointments') {

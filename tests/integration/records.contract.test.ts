@@ -145,7 +145,9 @@ describe.each(testDatabaseKinds())('records through sync on %s', (kind) => {
       text_key: 'activity.noteAdded',
       text_params: { lead: activity?.lead_name },
     });
-    expect(activity?.lead_name).toEqual(expect.any(String));
+    const lead = (await pulled('rep', 'contacts')).find((c) => c._id === t.world.contacts.repOwn);
+    expect(lead?.name).toEqual(expect.stringMatching(/\S/));
+    expect(activity?.lead_name).toBe(lead?.name);
 
     // rep2 sees the lead's notes (team A) but may not delete the rep's note; the rep may.
     const rep2 = await pushAs('rep2', [{ name: 'record.delete.v1', args: { table: 'notes', id } }]);
