@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHANGES_CHANNEL,
-  type Change,
   type ChangeSource,
   LiveHub,
   SESSIONS_CHANNEL,
   STREAM_RETRY_SECONDS,
 } from './liveUpdates.ts';
+import type { Change } from './pokeSpacing.ts';
 import { ServiceError } from './serviceError.ts';
 
 /** A listening connection the test drives: payloads in, a drop, and a count of opens and stops. */

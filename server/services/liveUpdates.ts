@@ -24,18 +24,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import { POKE_SPACING_MS, PokeSpacer } from './pokeSpacing.ts';
+import { type Change, POKE_SPACING_MS, PokeSpacer } from './pokeSpacing.ts';
 import { rateLimited } from './serviceError.ts';
 
 export const CHANGES_CHANNEL = 'hs_changes';
 export const SESSIONS_CHANNEL = 'hs_sessions';
 /** What a stream refused for a cap is told to wait before trying again. */
 export const STREAM_RETRY_SECONDS = 30;
-
-export interface Change {
-  org_id: number;
-  version: number;
-}
 
 /**
  * Sessions that were revoked: one session (by the SHA-256 of its token), or every session of a

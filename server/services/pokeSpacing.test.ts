@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Change } from './liveUpdates.ts';
-import { PokeSpacer } from './pokeSpacing.ts';
+import { type Change, PokeSpacer } from './pokeSpacing.ts';
 
 describe('spacing an org’s pokes', () => {
   let sent: Change[];

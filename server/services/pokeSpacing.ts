@@ -5,7 +5,11 @@
  * open stream a few writes a second instead of one per commit, and a device hears no later than one
  * spacing after a commit, which it could not pull sooner anyway.
  */
-import type { Change } from './liveUpdates.ts';
+/** A write committed in an org: the highest version a pull may now reach there. */
+export interface Change {
+  org_id: number;
+  version: number;
+}
 
 /** The least time between two pokes of one org. */
 export const POKE_SPACING_MS = 250;
