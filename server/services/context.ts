@@ -25,8 +25,8 @@ export interface WriteBatch {
   /** Taken from the org's counter by the batch transaction itself, never inside a savepoint. */
   version: number;
   dealStages?: DealStage[];
-  /** The org's enabled webhook endpoints taking each event type (webhooks.ts, `enqueueWebhook`). */
-  webhookEndpoints?: Map<string, { id: string; saved_by: string | null }[]>;
+  /** The org's enabled webhook endpoints and the event types each takes (webhooks.ts, `enqueueWebhook`). */
+  webhookEndpoints?: { id: string; saved_by: string | null; event_types: string[] }[];
 }
 
 /** A database handle or an open transaction: services accept either. */

@@ -5,6 +5,7 @@
  * open stream a few writes a second instead of one per commit, and a device hears no later than one
  * spacing after a commit, which it could not pull sooner anyway.
  */
+
 /** A write committed in an org: the highest version a pull may now reach there. */
 export interface Change {
   org_id: number;

@@ -217,27 +217,37 @@ export async function enqueueWebhook(
   data: Record<string, unknown>,
   endpointId?: string,
 ): Promise<string[]> {
-  // Read once per sync batch for each event type: endpoints are not changed by a device's mutations.
+  // Read once per sync batch, for every event type at once: endpoints are not changed by a
+  // device's mutations, and a push of status changes and notes then reads them in one statement.
   const batched = endpointId ? undefined : ctx.batch;
-  let candidates = batched?.webhookEndpoints?.get(eventType);
-  if (!candidates) {
+  const enabled = and(
+    eq(webhookEndpoints.org_id, orgId),
+    eq(webhookEndpoints.enabled, true),
+    isNull(webhookEndpoints.deleted_at),
+  );
+  let candidates: { id: string; saved_by: string | null }[];
+  if (batched) {
+    batched.webhookEndpoints ??= await tx
+      .select({
+        id: webhookEndpoints.id,
+        saved_by: webhookEndpoints.updated_by,
+        event_types: webhookEndpoints.event_types,
+      })
+      .from(webhookEndpoints)
+      .where(enabled);
+    candidates = batched.webhookEndpoints.filter((endpoint) => endpoint.event_types.includes(eventType));
+  } else {
     candidates = await tx
       .select({ id: webhookEndpoints.id, saved_by: webhookEndpoints.updated_by })
       .from(webhookEndpoints)
       .where(
         and(
-          eq(webhookEndpoints.org_id, orgId),
-          eq(webhookEndpoints.enabled, true),
-          isNull(webhookEndpoints.deleted_at),
+          enabled,
           endpointId
             ? eq(webhookEndpoints.id, endpointId)
             : sql`${eventType} = ANY(${webhookEndpoints.event_types})`,
         ),
       );
-    if (batched) {
-      batched.webhookEndpoints ??= new Map();
-      batched.webhookEndpoints.set(eventType, candidates);
-    }
   }
   const endpoints = [];
   for (const endpoint of candidates)

@@ -473,4 +473,44 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (kind) => {
       expect(log.paths).toHaveLength(total + tried);
     });
   });
+  it('sends each endpoint of a push only the event types it takes, several types in one push', async () => {
+    const make = async (name: string, types: string[]) => {
+      const made = await create(t.tokens.admin, { name, url, event_types: types });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return (made.body.data as { _id: string })._id;
+    };
+    const statuses = await make('Statuses only', ['lead.status_changed']);
+    const notes = await make('Notes only', ['note.added']);
+    const lead = t.world.contacts.repOwn;
+    const pushed = await pushMutations(t.api, t.tokens.rep, [
+      {
+        name: 'lead.edit.v1',
+        args: { _id: lead, deal_stage_status: 'Not Interested', base_versions: await seen(lead) },
+      },
+      {
+        name: 'record.save.v1',
+        args: {
+          table: 'notes',
+          id: randomUUID(),
+          create: true,
+          fields: { lead_id: lead, type: 'Lead', subject: 'Gate', body: '<p>Code 1234</p>' },
+        },
+      },
+      { name: 'lead.add.v1', args: { name: 'Webhook Types', phone: '6025550177' } },
+    ]);
+    expect((pushed.body.results as { status: string }[]).map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    const typesOf = async (endpointId: string) =>
+      (
+        await t.tdb.handle.db
+          .select({ type: webhookDeliveries.event_type })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpoint_id, endpointId))
+      ).map((row) => row.type);
+    expect(await typesOf(statuses)).toEqual(['lead.status_changed']);
+    expect(await typesOf(notes)).toEqual(['note.added']);
+  });
 });
