@@ -68,12 +68,21 @@ async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string)
   const known = () => ctx.db.select().from(syncClients).where(eq(syncClients.client_id, clientId));
   let [client] = await known();
   if (!client) {
-    await ctx.db
-      .insert(syncClients)
-      .values({ client_id: clientId, org_id: actor.org_id, user_id: actor.user_id })
-      .onConflictDoNothing();
+    await newClient(ctx.db, actor, clientId);
     [client] = await known();
   }
+  return checkClient(actor, client);
+}
+
+function newClient(db: Tx, actor: Actor, clientId: string) {
+  return db
+    .insert(syncClients)
+    .values({ client_id: clientId, org_id: actor.org_id, user_id: actor.user_id })
+    .onConflictDoNothing();
+}
+
+/** A device's row is the signed-in user's, in the org they act in; otherwise refused. */
+function checkClient<T extends { user_id: string; org_id: number }>(actor: Actor, client: T | undefined): T {
   if (!client || client.user_id !== actor.user_id) {
     throw forbidden(
       'These changes were made by another user on this device. Sign in as that user to send them.',
@@ -86,12 +95,34 @@ async function ensureClient(ctx: ServiceContext, actor: Actor, clientId: string)
   return client;
 }
 
+/**
+ * The device's row, locked until the batch commits (made on its first push), checked as
+ * `ensureClient` checks it: one statement for a known device.
+ */
+async function lockClient(tx: Tx, actor: Actor, clientId: string) {
+  const locked = () =>
+    tx
+      .select({
+        user_id: syncClients.user_id,
+        org_id: syncClients.org_id,
+        last: syncClients.last_mutation_id,
+      })
+      .from(syncClients)
+      .where(eq(syncClients.client_id, clientId))
+      .for('update');
+  let [client] = await locked();
+  if (!client) {
+    await newClient(tx, actor, clientId);
+    [client] = await locked();
+  }
+  return checkClient(actor, client);
+}
+
 /** A mutation of a batch applied without savepoints was refused: the batch is applied again, with them. */
 class RefusedInBatch extends Error {}
 
 export async function push(ctx: ServiceContext, caller: Caller, request: PushRequest) {
   const { actor } = caller;
-  await ensureClient(ctx, actor, request.client_id);
   try {
     // Most batches apply whole, so they first go without a savepoint per mutation (two round
     // trips fewer each, while the org's version is held). A refusal rolls that attempt back, and
@@ -121,13 +152,7 @@ function applyBatch(ctx: ServiceContext, actor: Actor, request: PushRequest, sav
   return transaction(ctx.db, actor.org_id, async (tx, version) => {
     // The device row stays locked until commit: a second request from the same device waits
     // here and then sees these mutations as duplicates.
-    const [locked] = await tx
-      .select({ last: syncClients.last_mutation_id })
-      .from(syncClients)
-      .where(eq(syncClients.client_id, request.client_id))
-      .for('update');
-    if (!locked) throw new Error('sync client vanished');
-    let last = locked.last;
+    let { last } = await lockClient(tx, actor, request.client_id);
     const results: MutationResult[] = [];
     // Mutations already answered (the device never heard): as before, applied or refused.
     const answered = await earlierOutcomes(tx, request.client_id, request.mutations, last);

@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../support/testDatabase.ts';
 type Results = { id: number; status: string; message?: string }[];
 
 describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
-  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2']);
+  const t = useApiWorld(kind, ['admin', 'manager', 'rep', 'rep2', 'superAdmin']);
 
   const pushAs = (who: UserKey, client: string, mutations: unknown[]) =>
     t.api.call('POST', '/api/v2/sync/push', {
@@ -181,6 +181,33 @@ describe.each(testDatabaseKinds('both'))('sync push and pull on %s', (kind) => {
     await pushAs('rep', client, [{ id: 1, name: 'lead.add.v1', args: { name: 'Mine' } }]);
     const other = await pushAs('rep2', client, [{ id: 2, name: 'lead.add.v1', args: { name: 'Not yours' } }]);
     expect(other.status).toBe(403);
+  });
+
+  it('refuses a device that syncs another org, pushing or pulling, and applies nothing', async () => {
+    const client = randomUUID();
+    const home = await pushAs('superAdmin', client, [
+      { id: 1, name: 'lead.add.v1', args: { name: 'Home org' } },
+    ]);
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    const elsewhere = { token: t.tokens.superAdmin, headers: { 'x-org-id': String(t.world.otherOrg) } };
+    const id = randomUUID();
+    const pushed = await t.api.call('POST', '/api/v2/sync/push', {
+      ...elsewhere,
+      body: {
+        client_id: client,
+        schema_version: 1,
+        mutations: [{ id: 2, name: 'lead.add.v1', args: { id, name: 'Other org' } }],
+      },
+    });
+    const pulled = await t.api.call('GET', `/api/v2/sync/pull?cursor=0&client_id=${client}`, elsewhere);
+    for (const res of [pushed, pulled]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(
+        'This device syncs another organisation. Sign out and in again to work in this one.',
+      );
+    }
+    const lead = await t.api.call('GET', `/api/v2/leads/get?ids=${id}`, elsewhere);
+    expect(lead.body.data).toEqual([]);
   });
 
   it('validates the push envelope', async () => {
