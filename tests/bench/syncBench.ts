@@ -10,7 +10,13 @@
  *   load from elsewhere on the machine weighs on both figures alike;
  * - sync.fetch_pages_100k: in the same page as the raw puts, the time to fetch those pages one after
  *   another (the server's and the network's share of a first sync, nothing stored), the same mean;
+ * - sync.raw_sync_100k: in the same page again, a bare sync of the same pages: the next page asked
+ *   for while the current one is put, one transaction per page, into a fresh database with the same
+ *   plain stores (no app, no screen): what fetching and storing those pages costs on this machine,
+ *   the server preparing a page while the browser stores one (they share its cores), the same mean;
  * - sync.first_sync_ratio: first sync / raw puts, beside its goal;
+ * - sync.first_sync_to_raw_sync: first sync / the bare sync, what the app adds to it (its start,
+ *   the screen drawn meanwhile, the device's own records);
  * - sync.local_edit_to_list: on the same device, the contacts list open, median of 12 status
  *   changes from a row's status control until the row shows the change (DOM updated);
  * - sync.push_1000_edits: a device with 1,000 queued lead edits, time for the engine to push them
@@ -18,6 +24,7 @@
  * - sync.pull_nothing_new: median time of a pull whose cursor is current (20 requests);
  * - bundle.shell_js_gzip: the JavaScript the browser loads before the first signed-in screen (the
  *   entry, the app's start and the signed-in app, not the screen's own chunk), gzipped.
+ * `BENCH_SYNC_PROFILE=1` prints where the page's main thread spent the first sync (a trace).
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -36,6 +43,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
 import { login, startServer } from './benchServer.ts';
 import { jsGzipKb, SHELL_CHUNKS } from './bundleSize.ts';
 import type { Figure } from './serverBench.ts';
+import { traceMainThread } from './traceSummary.ts';
 
 const CONTACTS = Number(process.env.BENCH_SYNC_CONTACTS ?? 100_000);
 /** The first sync's goal as a share of the raw puts of the same rows in the same run. */
@@ -55,10 +63,19 @@ async function firstSyncInBrowser(
     await page.getByLabel('Email').fill('admin@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     const started = await page.evaluate(() => performance.now());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => performance.getEntriesByName('first-sync-done').length > 0, undefined, {
-      timeout: 180_000,
-    });
+    const signIn = async () => {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-sync-done').length > 0,
+        undefined,
+        {
+          timeout: 180_000,
+        },
+      );
+    };
+    if (process.env.BENCH_SYNC_PROFILE) {
+      console.log('first sync: main thread by kind of work,', await traceMainThread(browser, page, signIn));
+    } else await signIn();
     const done = await page.evaluate(
       () => performance.getEntriesByName('first-sync-done')[0]?.startTime ?? 0,
     );
@@ -89,7 +106,7 @@ export async function rawPutsInBrowser(
   browser: Browser,
   url: string,
   token: string,
-): Promise<{ puts: number; fetch: number }> {
+): Promise<{ puts: number; fetch: number; sync: number }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -136,7 +153,40 @@ async function rawPuts({ token, limit }: { token: string; limit: number }) {
   const elapsed = performance.now() - started;
   db.close();
   indexedDB.deleteDatabase(db.name);
-  return { puts: Math.round(elapsed), fetch: Math.round(fetched) };
+
+  // The same pages fetched and stored as a bare sync would: the next page asked for while the
+  // current one is put (one transaction per page), into a fresh database with the same stores.
+  const piped = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(`raw-sync-${started}`, 1);
+    open.onupgradeneeded = () => {
+      for (const table of tables) open.result.createObjectStore(table, { keyPath: '_id' });
+    };
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const pipedStarted = performance.now();
+  const ask = async (from: number) => {
+    const res = await fetch(`/api/v2/sync/pull?cursor=${from}&limit=${limit}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()) as { changes: Change[]; cursor: number; has_more: boolean };
+  };
+  let next = ask(0);
+  for (;;) {
+    const body = await next;
+    if (body.has_more) next = ask(body.cursor);
+    await new Promise<void>((resolve, reject) => {
+      const tx = piped.transaction(tables, 'readwrite');
+      for (const { table, row } of body.changes) tx.objectStore(table).put(row);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    if (!body.has_more) break;
+  }
+  const pipedElapsed = performance.now() - pipedStarted;
+  piped.close();
+  indexedDB.deleteDatabase(piped.name);
+  return { puts: Math.round(elapsed), fetch: Math.round(fetched), sync: Math.round(pipedElapsed) };
 }
 
 /**
@@ -275,22 +325,30 @@ export async function syncBench(print: (f: Figure) => void): Promise<void> {
     let browserFigures: { firstSync: number; localEdit: number };
     let raw: number;
     let fetchPages: number;
+    let rawSync: number;
     try {
       const rawBefore = await rawPutsInBrowser(browser, server.url, token);
       browserFigures = await firstSyncInBrowser(browser, server.url);
       const rawAfter = await rawPutsInBrowser(browser, server.url, token);
       raw = Math.round((rawBefore.puts + rawAfter.puts) / 2);
       fetchPages = Math.round((rawBefore.fetch + rawAfter.fetch) / 2);
+      rawSync = Math.round((rawBefore.sync + rawAfter.sync) / 2);
     } finally {
       await browser.close();
     }
     print({ name: `sync.first_sync_${size}`, value: browserFigures.firstSync, unit: 'ms' });
     print({ name: `sync.raw_idb_puts_${size}`, value: raw, unit: 'ms' });
     print({ name: `sync.fetch_pages_${size}`, value: fetchPages, unit: 'ms' });
+    print({ name: `sync.raw_sync_${size}`, value: rawSync, unit: 'ms' });
     print({
       name: 'sync.first_sync_ratio',
       value: Math.round((browserFigures.firstSync / raw) * 100) / 100,
       unit: `x (goal ≤ ${FIRST_SYNC_GOAL})`,
+    });
+    print({
+      name: 'sync.first_sync_to_raw_sync',
+      value: Math.round((browserFigures.firstSync / rawSync) * 100) / 100,
+      unit: 'x',
     });
     print({ name: 'sync.local_edit_to_list', value: browserFigures.localEdit, unit: 'ms' });
     print({ name: 'sync.pull_nothing_new', value: await pullNothingNew(server.url), unit: 'ms' });
