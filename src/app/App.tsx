@@ -53,6 +53,14 @@ export async function preloadOpeningPage(pathname: string): Promise<void> {
   }
 }
 
+/** Loads the signed-in app's code (a sign-in is under way); never rejects, as preloadOpeningPage. */
+function preloadSignedInApp(): Promise<void> {
+  return SignedInApp.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const TITLE = appTitle(__APP_CHANNEL__);
 
 export function App() {
@@ -108,7 +116,13 @@ export function App() {
               <Navigate to={safeReturnPath(returnTo) ?? '/'} replace />
             ) : (
               <LoginPage
-                onSignedIn={(signedIn, back) => {
+                onSigningIn={() => void preloadSignedInApp()}
+                onSignedIn={async (signedIn, back) => {
+                  // The app's code, loading since the form was sent, is in before it renders: the
+                  // device's database and sync start with its first render instead of after a
+                  // suspended one. The opening screen's code follows without holding them up.
+                  void preloadOpeningPage(safeReturnPath(back) ?? '/');
+                  await preloadSignedInApp();
                   setReturnTo(back);
                   setUser(signedIn);
                 }}

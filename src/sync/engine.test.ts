@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CrmDatabase } from '../db/database.ts';
 import { saveProfile } from './commands/index.ts';
 import { type Clock, SyncEngine } from './engine.ts';
@@ -122,5 +122,80 @@ describe('the engine tells the truth about the network', () => {
     expect(engine.getSnapshot()).toMatchObject({ state: 'offline', online: false });
     await engine.stop();
     db.close();
+  });
+});
+
+describe('the device id', () => {
+  it('is made once and sent with every push, pull and later cycle, read from the database only once', async () => {
+    const db = new CrmDatabase('engine-device-id', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await saveProfile(db, 'u1', { name: 'Ann' });
+    const sent: string[] = [];
+    const transport: SyncTransport = {
+      ...idleTransport,
+      push: async (request) => {
+        sent.push(request.client_id);
+        return { success: true, last_mutation_id: 1, results: [{ id: 1, status: 'applied' }] };
+      },
+      pull: async (request) => {
+        sent.push(request.client_id);
+        return idleTransport.pull(request);
+      },
+    };
+    const engine = new SyncEngine({
+      db,
+      transport,
+      lock: memoryLocks(),
+      lockName: 'id-u1',
+      clock: recordingClock(),
+    });
+    const reads = vi.spyOn(db, 'transaction');
+    engine.start();
+    await until(() => engine.getSnapshot().leader);
+    await engine.syncNow();
+    await engine.syncNow();
+    const stored = (await db.meta.get('client_id'))?.value;
+    expect(typeof stored).toBe('string');
+    expect(sent.length).toBe(3);
+    expect(new Set(sent)).toEqual(new Set([stored]));
+    // One read-write transaction on the meta table alone: the id's, made on the first cycle.
+    const idReads = reads.mock.calls.filter(([mode, tables]) => mode === 'rw' && tables === db.meta);
+    expect(idReads).toHaveLength(1);
+    await engine.stop();
+  });
+
+  it('is read again by the next caller when a read failed (the one begun as the engine leads)', async () => {
+    const db = new CrmDatabase('engine-device-id-retry', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const pulls: string[] = [];
+    const transport: SyncTransport = {
+      ...idleTransport,
+      pull: async (request) => {
+        pulls.push(request.client_id);
+        return idleTransport.pull(request);
+      },
+    };
+    const original = db.transaction.bind(db) as (...args: unknown[]) => unknown;
+    let failOnce = true;
+    vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) => {
+      if (failOnce && args[0] === 'rw' && args[1] === db.meta) {
+        failOnce = false;
+        return Promise.reject(new Error('database closing'));
+      }
+      return original(...args);
+    }) as never);
+    const engine = new SyncEngine({
+      db,
+      transport,
+      lock: memoryLocks(),
+      lockName: 'id-retry',
+      clock: recordingClock(),
+    });
+    engine.start();
+    await until(() => engine.getSnapshot().leader);
+    await engine.syncNow();
+    expect(failOnce).toBe(false);
+    expect(engine.getSnapshot().state).toBe('idle');
+    expect(pulls).toHaveLength(1);
+    expect(pulls[0]).toBe((await db.meta.get('client_id'))?.value);
+    await engine.stop();
   });
 });

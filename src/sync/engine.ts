@@ -104,6 +104,7 @@ export class SyncEngine {
   private unwatchWrites: (() => void) | undefined;
   /** The highest outbox id already seen, so the engine's own deletions never count as writes. */
   private seenOutboxId = 0;
+  private knownClientId: Promise<string> | undefined;
   private stopped = true;
 
   constructor(options: EngineOptions) {
@@ -149,8 +150,14 @@ export class SyncEngine {
   }
 
   private async lead() {
-    const lastSyncedAt = await getMeta<string | null>(this.db, META.lastSyncedAt, null);
-    this.seenOutboxId = await this.lastOutboxId();
+    // Read side by side: on opening, each read waits for the screen's own work on this thread.
+    // The device id is read meanwhile for the first cycle (a failure there is that cycle's).
+    void this.clientId();
+    const [lastSyncedAt, seenOutboxId] = await Promise.all([
+      getMeta<string | null>(this.db, META.lastSyncedAt, null),
+      this.lastOutboxId(),
+    ]);
+    this.seenOutboxId = seenOutboxId;
     if (this.stopped) return;
     this.unwatchWrites?.();
     this.unwatchWrites = this.watchLocalWrites();
@@ -328,14 +335,26 @@ export class SyncEngine {
     return Math.round(ceiling / 2 + (this.random() * ceiling) / 2);
   }
 
-  private async clientId(): Promise<string> {
-    return this.db.transaction('rw', this.db.meta, async () => {
+  /**
+   * This database's device id, made on its first sync. Read once: it never changes, and each
+   * cycle's push, pull and logs would otherwise each wait for a read of it.
+   */
+  private clientId(): Promise<string> {
+    const known = this.knownClientId;
+    if (known) return known;
+    const reading = this.db.transaction('rw', this.db.meta, async () => {
       const existing = await getMeta<string | null>(this.db, META.clientId, null);
       if (existing) return existing;
       const id = globalThis.crypto.randomUUID();
       await setMeta(this.db, META.clientId, id);
       return id;
     });
+    this.knownClientId = reading;
+    // A failed read (the database closing) is tried again by the next caller.
+    reading.catch(() => {
+      if (this.knownClientId === reading) this.knownClientId = undefined;
+    });
+    return reading;
   }
 
   // --- push ------------------------------------------------------------------------------------
@@ -465,7 +484,11 @@ export class SyncEngine {
     const clientId = await this.clientId();
     // The tombstone horizon this device's rows were pulled under: sent with every page, so the
     // pages of a full sync that started under the server's horizon are not reset again.
-    let horizon = await getMeta(this.db, META.horizon, 0);
+    // Read side by side (see lead): the first pull is asked one wait sooner.
+    let [horizon, cursor] = await Promise.all([
+      getMeta(this.db, META.horizon, 0),
+      getMeta(this.db, META.cursor, 0),
+    ]);
     const ask = (cursor: number) => {
       const answer = this.transport.pull({
         cursor,
@@ -477,7 +500,6 @@ export class SyncEngine {
       answer.catch(() => undefined);
       return answer;
     };
-    let cursor = await getMeta(this.db, META.cursor, 0);
     let next = ask(cursor);
     for (let page = 0; page < 10_000; page++) {
       const answer = await next;

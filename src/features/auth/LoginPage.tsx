@@ -9,11 +9,17 @@ import { devKeyInUse } from './utils/devKey.ts';
 import { type SignedInUser, signIn } from './utils/session.ts';
 import { readSignInParams } from './utils/signInParams.ts';
 
-/** `onSignedIn` gets the same-site path to go to next, when the address named one. */
+/**
+ * `onSignedIn` gets the same-site path to go to next, when the address named one; the form stays
+ * busy until what it answers has settled (the signed-in app's code loading). `onSigningIn` hears of
+ * a sign-in as it is sent, so that code can load while the server checks the password.
+ */
 export function LoginPage({
   onSignedIn,
+  onSigningIn,
 }: {
-  onSignedIn: (user: SignedInUser, returnTo: string | undefined) => void;
+  onSignedIn: (user: SignedInUser, returnTo: string | undefined) => void | Promise<void>;
+  onSigningIn?: () => void;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
@@ -37,8 +43,9 @@ export function LoginPage({
     const password = String(form.get('password') ?? '');
     setBusy(true);
     setError(undefined);
+    onSigningIn?.();
     try {
-      enter(await signIn(email, password));
+      await enter(await signIn(email, password));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
