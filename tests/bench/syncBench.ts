@@ -10,13 +10,7 @@
  *   load from elsewhere on the machine weighs on both figures alike;
  * - sync.fetch_pages_100k: in the same page as the raw puts, the time to fetch those pages one after
  *   another (the server's and the network's share of a first sync, nothing stored), the same mean;
- * - sync.raw_sync_100k: in the same page again, a bare sync of the same pages: the next page asked
- *   for while the current one is put, one transaction per page, into a fresh database with the same
- *   plain stores (no app, no screen): what fetching and storing those pages costs on this machine,
- *   the server preparing a page while the browser stores one (they share its cores), the same mean;
  * - sync.first_sync_ratio: first sync / raw puts, beside its goal;
- * - sync.first_sync_to_raw_sync: first sync / the bare sync, what the app adds to it (its start,
- *   the screen drawn meanwhile, the device's own records);
  * - sync.local_edit_to_list: on the same device, the contacts list open, median of 12 status
  *   changes from a row's status control until the row shows the change (DOM updated);
  * - sync.push_1000_edits: a device with 1,000 queued lead edits, time for the engine to push them
@@ -106,7 +100,7 @@ export async function rawPutsInBrowser(
   browser: Browser,
   url: string,
   token: string,
-): Promise<{ puts: number; fetch: number; sync: number }> {
+): Promise<{ puts: number; fetch: number }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -154,39 +148,7 @@ async function rawPuts({ token, limit }: { token: string; limit: number }) {
   db.close();
   indexedDB.deleteDatabase(db.name);
 
-  // The same pages fetched and stored as a bare sync would: the next page asked for while the
-  // current one is put (one transaction per page), into a fresh database with the same stores.
-  const piped = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open(`raw-sync-${started}`, 1);
-    open.onupgradeneeded = () => {
-      for (const table of tables) open.result.createObjectStore(table, { keyPath: '_id' });
-    };
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  const pipedStarted = performance.now();
-  const ask = async (from: number) => {
-    const res = await fetch(`/api/v2/sync/pull?cursor=${from}&limit=${limit}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return (await res.json()) as { changes: Change[]; cursor: number; has_more: boolean };
-  };
-  let next = ask(0);
-  for (;;) {
-    const body = await next;
-    if (body.has_more) next = ask(body.cursor);
-    await new Promise<void>((resolve, reject) => {
-      const tx = piped.transaction(tables, 'readwrite');
-      for (const { table, row } of body.changes) tx.objectStore(table).put(row);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    if (!body.has_more) break;
-  }
-  const pipedElapsed = performance.now() - pipedStarted;
-  piped.close();
-  indexedDB.deleteDatabase(piped.name);
-  return { puts: Math.round(elapsed), fetch: Math.round(fetched), sync: Math.round(pipedElapsed) };
+  return { puts: Math.round(elapsed), fetch: Math.round(fetched) };
 }
 
 /**
@@ -325,30 +287,22 @@ export async function syncBench(print: (f: Figure) => void): Promise<void> {
     let browserFigures: { firstSync: number; localEdit: number };
     let raw: number;
     let fetchPages: number;
-    let rawSync: number;
     try {
       const rawBefore = await rawPutsInBrowser(browser, server.url, token);
       browserFigures = await firstSyncInBrowser(browser, server.url);
       const rawAfter = await rawPutsInBrowser(browser, server.url, token);
       raw = Math.round((rawBefore.puts + rawAfter.puts) / 2);
       fetchPages = Math.round((rawBefore.fetch + rawAfter.fetch) / 2);
-      rawSync = Math.round((rawBefore.sync + rawAfter.sync) / 2);
     } finally {
       await browser.close();
     }
     print({ name: `sync.first_sync_${size}`, value: browserFigures.firstSync, unit: 'ms' });
     print({ name: `sync.raw_idb_puts_${size}`, value: raw, unit: 'ms' });
     print({ name: `sync.fetch_pages_${size}`, value: fetchPages, unit: 'ms' });
-    print({ name: `sync.raw_sync_${size}`, value: rawSync, unit: 'ms' });
     print({
       name: 'sync.first_sync_ratio',
       value: Math.round((browserFigures.firstSync / raw) * 100) / 100,
       unit: `x (goal ≤ ${FIRST_SYNC_GOAL})`,
-    });
-    print({
-      name: 'sync.first_sync_to_raw_sync',
-      value: Math.round((browserFigures.firstSync / rawSync) * 100) / 100,
-      unit: 'x',
     });
     print({ name: 'sync.local_edit_to_list', value: browserFigures.localEdit, unit: 'ms' });
     print({ name: 'sync.pull_nothing_new', value: await pullNothingNew(server.url), unit: 'ms' });
