@@ -15,12 +15,14 @@ async function spanishCatalogueFetched(page: Page): Promise<boolean> {
 }
 
 /**
- * Opens the side panel with the menu button unless it is open already: on a phone a closed panel
- * waits off the screen's left edge (its last button is sign-out).
+ * Opens the side panel with the menu button unless it is open already: on a phone the panel starts
+ * closed, off the screen's left edge, its contents drawn when it first opens (its last button is
+ * sign-out).
  */
 async function openNavigation(page: Page, menuName: string): Promise<void> {
   const signOut = page.getByRole('navigation').getByRole('button').last();
   const onScreen = async () => {
+    if ((await signOut.count()) === 0) return false;
     const box = await signOut.boundingBox();
     return box !== null && box.x >= 0;
   };

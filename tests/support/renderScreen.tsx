@@ -10,7 +10,8 @@
  * or Guest); `rows` are stored before the first render as if a pull had brought them (contacts,
  * users, teams, table views…). `element` renders any element inside the same providers instead;
  * `shell` puts the app's shell (`AppLayout`: the header and the side panel, named 'Main') around
- * the screens, as the signed-in app shows them.
+ * the screens, as the signed-in app shows them; the panel starts closed, as in development, and
+ * `openSidePanel()` opens it with the header's menu button.
  *
  * There is no server: every request fails as unreachable and the device reports itself offline,
  * so writes stay in the device's outbox, where `outbox()` reads them (`db` is the device database
@@ -18,7 +19,16 @@
  */
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, configure, type RenderResult, render, waitFor } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  type RenderResult,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import Dexie from 'dexie';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -238,6 +248,17 @@ async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions)
  * Unmounts the screens, closes their databases, puts back every stubbed global and spied-on
  * method (the test's own too) and English.
  */
+/**
+ * Opens the shell's side panel with the header's menu button, as a person would, once its first
+ * link is drawn, and answers the panel (the navigation named 'Main').
+ */
+export async function openSidePanel(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Toggle navigation' }));
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await within(nav).findAllByRole('link');
+  return nav;
+}
+
 export async function cleanupScreens(): Promise<void> {
   // Toasts outlive the screen that showed them; the next test starts with none.
   clearToasts();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, openSidePanel, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -15,7 +15,7 @@ describe("the organisation's settings", () => {
 
   it.each(['User', 'Manager'] as const)('offer a %s no way into the roles screens', async (role) => {
     await renderScreen({ path: '/admin/settings/roles', role, shell: true });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     await within(nav).findByRole('link', { name: 'Map' });
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Roles' })).toBeNull();
@@ -30,7 +30,7 @@ describe("the organisation's settings", () => {
 
   it('open the roles and the deal stages to an admin', async () => {
     await renderScreen({ path: '/admin/settings/roles', role: 'Admin', shell: true });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     await within(nav).findByRole('link', { name: 'Settings' });
     await screen.findByRole('link', { name: 'New role' });
     await cleanupScreens();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, openSidePanel, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -10,7 +10,7 @@ describe('the admin overview and the user manager', () => {
     'are neither in the side panel of a rep nor usable by one at %s',
     async (path) => {
       await renderScreen({ path, role: 'User', shell: true });
-      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const nav = await openSidePanel();
       await within(nav).findByRole('link', { name: 'Contacts' });
       expect(within(nav).queryByRole('link', { name: 'User manager' })).toBeNull();
       expect(within(nav).queryByRole('link', { name: 'Overview' })).toBeNull();
@@ -21,7 +21,7 @@ describe('the admin overview and the user manager', () => {
 
   it('is in the side panel of an admin, with the form to add a user', async () => {
     await renderScreen({ path: '/admin/users', role: 'Admin', shell: true });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     await within(nav).findByRole('link', { name: 'User manager' });
     expect(within(nav).getByRole('link', { name: 'Overview' })).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Add a user' });

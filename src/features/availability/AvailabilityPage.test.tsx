@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, openSidePanel, renderScreen } from '#tests/support/renderScreen.tsx';
 import { MEMBER, managedTeam, person, STRANGER } from '#tests/support/teamWorld.ts';
 
 afterEach(cleanupScreens);
@@ -19,7 +19,7 @@ describe('my availability', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My availability' })).toBeTruthy();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     expect(within(nav).getByRole('link', { name: 'My availability' })).toBeTruthy();
     // A rep sets no distribution rule.
     expect(within(nav).queryByRole('link', { name: 'Appointment distribution' })).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, openSidePanel, renderScreen } from '#tests/support/renderScreen.tsx';
 import { MEMBER, managedTeam, person, TEAM } from '#tests/support/teamWorld.ts';
 
 afterEach(cleanupScreens);
@@ -33,7 +33,7 @@ describe('appointment distribution', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointment distribution' })).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     expect(within(nav).getByRole('link', { name: 'Appointment distribution' })).toBeTruthy();
     const east = await screen.findByRole('region', { name: 'East' });
     expect(within(east).getByText('Mon 09:00–17:00 · Fri 09:00–13:00 · 60 min appointments')).toBeTruthy();

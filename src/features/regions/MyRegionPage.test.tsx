@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, openSidePanel, renderScreen } from '#tests/support/renderScreen.tsx';
 
 // jsdom has no WebGL and no workers: the map draws nothing here (a browser draws it), the page
 // around it is real.
@@ -66,7 +66,7 @@ describe('my region', () => {
         ],
       },
     });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     fireEvent.click(await within(nav).findByRole('link', { name: 'My region' }));
     await waitFor(() => expect(page.location()).toBe('/region'));
     const main = screen.getByRole('main');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, openSidePanel, renderScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -21,7 +21,7 @@ describe('the team manager', () => {
       },
     });
     await screen.findByText('Only admins and team leaders can change teams.');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     const myTeam = await within(nav).findByRole('link', { name: 'My team' });
     expect(within(nav).queryByRole('link', { name: 'Team manager' })).toBeNull();
     // Their own team, from the side panel: its page, read-only.
@@ -35,7 +35,7 @@ describe('the team manager', () => {
 
   it('is in the side panel of an admin', async () => {
     await renderScreen({ path: '/teams/manager', role: 'Admin', shell: true, rows: { teams: [TEAM] } });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await openSidePanel();
     await within(nav).findByRole('link', { name: 'Team manager' });
     await screen.findByRole('list', { name: 'People in Phoenix Central' });
     expect(screen.queryByText('Only admins and team leaders can change teams.')).toBeNull();
