@@ -245,10 +245,6 @@ async function seed(db: CrmDatabase, user: SignedInUser, options: ScreenOptions)
 }
 
 /**
- * Unmounts the screens, closes their databases, puts back every stubbed global and spied-on
- * method (the test's own too) and English.
- */
-/**
  * Opens the shell's side panel with the header's menu button, as a person would, once its first
  * link is drawn, and answers the panel (the navigation named 'Main').
  */
@@ -259,6 +255,10 @@ export async function openSidePanel(): Promise<HTMLElement> {
   return nav;
 }
 
+/**
+ * Unmounts the screens, closes their databases, puts back every stubbed global and spied-on
+ * method (the test's own too) and English.
+ */
 export async function cleanupScreens(): Promise<void> {
   // Toasts outlive the screen that showed them; the next test starts with none.
   clearToasts();
