@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildManifest } from './scripts/buildManifest.ts';
+import { compileHints } from './scripts/compileHints.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadAppStart, prerenderPages } from './scripts/prerender.ts';
 import { withAppTitle } from './src/app/appTitle.ts';
@@ -17,6 +18,9 @@ export default defineConfig({
     // The build's id, compiled in and written to /build-manifest.json for new-build detection.
     buildManifest(),
     preloadAppStart(),
+    // The code a signed-in opening runs compiles while it downloads, not on first call
+    // (NO_COMPILE_HINTS=1 builds without, to measure what that saves).
+    ...(process.env.NO_COMPILE_HINTS ? [] : [compileHints()]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -58,6 +62,11 @@ export default defineConfig({
     // Keeps the page's Host (the string shorthand would rewrite it to the API's), so the API's
     // same-origin check on changes (server/http/sameOrigin.ts) sees Origin and Host agree.
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
+  },
+  // The map's pin index starts with the map: its worker's code is compiled the same way.
+  worker: {
+    plugins: () =>
+      process.env.NO_COMPILE_HINTS ? [] : [compileHints(['src/features/map/pins/pinIndexWorker.ts'], true)],
   },
   build: {
     outDir: 'dist',

@@ -10,6 +10,7 @@ const TEST_FILES = [
   'tests/integration/**/*.test.ts',
   'tests/support/**/*.test.ts',
   'tests/bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 
 /**

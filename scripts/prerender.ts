@@ -14,24 +14,11 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_DIR, TERMS_MARK } from '#server/http/prerenderedPages.ts';
-
-type Bundle = Record<
-  string,
-  { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[] }
->;
+import { type Bundle, chunkClosure } from './bundleGraph.ts';
 
 /** The chunk of a module and the chunks it imports, as `/assets/…` paths. */
 function chunkWithImports(bundle: Bundle, moduleSuffix: string): string[] {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const start = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
-  const found = new Set<string>();
-  const visit = (fileName: string) => {
-    if (found.has(fileName)) return;
-    found.add(fileName);
-    for (const next of bundle[fileName]?.imports ?? []) visit(next);
-  };
-  if (start) visit(start.fileName);
-  return [...found].map((f) => `/${f}`);
+  return chunkClosure(bundle, moduleSuffix).map((f) => `/${f}`);
 }
 
 function pageHtml(
