@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildManifest } from './scripts/buildManifest.ts';
+import { CHUNK_GROUPS, signedOutStaysLean } from './scripts/chunkGroups.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadAppStart, prerenderPages } from './scripts/prerender.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     // The build's id, compiled in and written to /build-manifest.json for new-build detection.
     buildManifest(),
     preloadAppStart(),
+    signedOutStaysLean(),
     // The code a signed-in opening runs compiles while it downloads, not on first call
     // (NO_COMPILE_HINTS=1 builds without, to measure what that saves).
     ...(process.env.NO_COMPILE_HINTS ? [] : [compileHints()]),
@@ -71,5 +73,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The libraries every screen runs, as a few large chunks (scripts/chunkGroups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

@@ -8,7 +8,7 @@
  * The server sends them for /auth/login and /legal/* (server/http/app.ts); every other path, and
  * the service worker offline, keep index.html.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -88,6 +88,8 @@ export function prerenderPages(): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
+        // A failed build wrote no page to draw from: its own error is the one to show.
+        if (!existsSync(join(outDir, 'index.html'))) return;
         // One folder per output folder, so two builds into different folders never share one.
         const ssrDir = resolve(config.root, 'node_modules/.cache', `hs-prerender-${basename(outDir)}`);
         await build({
