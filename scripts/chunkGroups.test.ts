@@ -1,6 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from './bundleGraph.ts';
-import { CHUNK_GROUPS, packageScripts, signedInChunksLoadedSignedOut } from './chunkGroups.ts';
+import {
+  CHUNK_GROUPS,
+  packageScripts,
+  SIGNED_OUT_COMPONENTS,
+  signedInChunksLoadedSignedOut,
+} from './chunkGroups.ts';
 
 const nm = (path: string) => `/app/node_modules/${path}`;
 /** The group that takes a module: the first of the highest priority whose test matches. */
@@ -81,5 +87,17 @@ describe('signedInChunksLoadedSignedOut', () => {
       'assets/dexie-FFFF_FF-.js',
       'assets/mantine-EEEEEEEE.js',
     ]);
+  });
+});
+
+describe('SIGNED_OUT_COMPONENTS', () => {
+  it("each has its styles in the signed-out pages' first stylesheet, where Mantine has some", () => {
+    const firstStyles = readFileSync('src/app/publicStyles.ts', 'utf8');
+    const styled = SIGNED_OUT_COMPONENTS.filter((name) =>
+      existsSync(`node_modules/@mantine/core/styles/${name}.css`),
+    );
+    expect(styled.length).toBeGreaterThan(10);
+    const missing = styled.filter((name) => !firstStyles.includes(`'@mantine/core/styles/${name}.css'`));
+    expect(missing).toEqual([]);
   });
 });

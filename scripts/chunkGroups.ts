@@ -16,8 +16,8 @@ export function packageScripts(names: string): (id: string) => boolean {
 }
 
 /**
- * The Mantine components the signed-out pages' code uses: the ones whose styles
- * src/app/publicStyles.ts loads first, and the text input and divider of the sign-in form.
+ * The Mantine components the signed-out pages' code uses. src/app/publicStyles.ts loads the styles
+ * of each that has its own (chunkGroups.test.ts holds the two lists together).
  */
 export const SIGNED_OUT_COMPONENTS = [
   'ActionIcon',

@@ -16,6 +16,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
