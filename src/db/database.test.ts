@@ -16,6 +16,95 @@ async function pinsOf(db: CrmDatabase): Promise<Map<string, PinRow>> {
   return pins;
 }
 
+/** Each version's whole schema as the app of that version declared it (the changes, in order). */
+const SCHEMA_CHANGES: Record<number, Record<string, string>> = {
+  1: {
+    contacts: '_id, deal_stage_status, owner_id, team_id, updated_at, last_touched_at',
+    users: '_id, email',
+    teams: '_id',
+    team_members: '_id, team_id, user_id',
+    regions: '_id',
+    products: '_id',
+    sales_channels: '_id',
+    interfaces: '_id, key',
+    notifications: '_id, id',
+    announcements: '_id',
+    contests: '_id',
+    layouts: '_id',
+    notes: '_id, lead_id',
+    appointments: '_id, lead_id',
+    activities: '_id, date',
+    base: '[table+_id], table',
+    outbox: 'id, row_id',
+    rejected: 'id',
+    meta: 'key',
+    app_sessions: 'id, synced',
+    events: 'id, synced',
+    error_logs: 'id, synced',
+    fingerprints: 'id, synced',
+    paths: 'id, synced',
+    path_points: 'id, path_id, synced',
+    media_blobs: 'id',
+  },
+  2: {
+    contacts:
+      '_id, deal_stage_status, owner_id, team_id, updated_at, last_touched_at, [deal_stage+deal_stage_status]',
+  },
+  3: { pin_changes: '++seq' },
+  4: {
+    table_views: '_id, table_name, created_by',
+    media: '_id, lead_id',
+    surveys: '_id, lead_id, template_id',
+    survey_templates: '_id',
+    orgs: '_id',
+    proposals: '_id, lead_id',
+  },
+  5: { row_writes: '++w, [table+w]', row_columns: '[table+column+w]' },
+  6: { contacts: '_id' },
+  7: { roles: '_id' },
+  8: { cards: '_id' },
+  9: { knocks: '_id, user_id, knocked_at' },
+  10: { automations: '_id' },
+  11: { user_configs: '_id' },
+  12: { turfs: '_id, region_id, user_id' },
+};
+
+function schemaAt(version: number): Record<string, string> {
+  const schema: Record<string, string> = {};
+  for (let v = 1; v <= version; v++) Object.assign(schema, SCHEMA_CHANGES[v]);
+  return schema;
+}
+
+/** Every object store of a database with its key and indexes, read from IndexedDB itself. */
+async function storesOf(indexedDB: IDBFactory, name: string) {
+  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(`${name}`);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    const names = [...idb.objectStoreNames].sort();
+    const tx = idb.transaction(names, 'readonly');
+    return {
+      version: idb.version,
+      stores: names.map((store) => {
+        const os = tx.objectStore(store);
+        return {
+          store,
+          keyPath: os.keyPath,
+          autoIncrement: os.autoIncrement,
+          indexes: [...os.indexNames].sort().map((index) => {
+            const i = os.index(index);
+            return { index, keyPath: i.keyPath, unique: i.unique, multiEntry: i.multiEntry };
+          }),
+        };
+      }),
+    };
+  } finally {
+    idb.close();
+  }
+}
+
 describe('device database versions', () => {
   it('version 1 opens empty with every table', async () => {
     const db = new CrmDatabase('v1-fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -315,6 +404,24 @@ describe('device database versions', () => {
     expect(await db.distribution_rules.get('team1')).toMatchObject({ kind: 'round_robin' });
     db.close();
   });
+
+  it.each([1, 2, 3, 4, 5, 6, 9, 12])(
+    'a device made by the version %i app opens upgraded, with the stores and indexes of a new one',
+    async (version) => {
+      const indexedDB = new IDBFactory();
+      const old = new Dexie('user-then', { indexedDB, IDBKeyRange });
+      old.version(version).stores(schemaAt(version));
+      await old.open();
+      old.close();
+      const upgraded = new CrmDatabase('user-then', { indexedDB, IDBKeyRange });
+      await upgraded.open();
+      upgraded.close();
+      const fresh = new CrmDatabase('user-now', { indexedDB, IDBKeyRange });
+      await fresh.open();
+      fresh.close();
+      expect(await storesOf(indexedDB, 'user-then')).toEqual(await storesOf(indexedDB, 'user-now'));
+    },
+  );
 
   it('tells a pin watcher of each commit that changed pins, as it commits, and of nothing else', async () => {
     const db = new CrmDatabase('pins-watched', { indexedDB: new IDBFactory(), IDBKeyRange });

@@ -173,7 +173,11 @@ export class CrmDatabase extends Dexie {
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
-    this.version(1).stores(SCHEMA_V1);
+    // Only the versions with an upgrade are declared, each with the tables it reads (Dexie reads
+    // the installed schema from the database itself and changes it a declared version at a time);
+    // the last one holds every change since. Each declared version costs every later one a parse
+    // of the whole schema as the database object is made, on every launch.
+    //
     // v2: the board and filters ask for stage + status together. Older rows may lack a status:
     // the spec gives them an empty one.
     this.version(2)
@@ -196,19 +200,20 @@ export class CrmDatabase extends Dexie {
           await tx.table('pin_changes').add({ pins: contacts.slice(i, i + 5000).map((row) => pinOf(row)) });
         }
       });
-    // v4: saved table views, media, surveys, survey templates, organisations and proposals sync too.
-    // The tables are new, so there is nothing to carry over.
-    this.version(4).stores({
-      table_views: '_id, table_name, created_by',
-      media: '_id, lead_id',
-      surveys: '_id, lead_id, template_id',
-      survey_templates: '_id',
-      orgs: '_id',
-      proposals: '_id, lead_id',
-    });
-    // v5: the table screens' row index (see rowIndex.ts), built here from the rows already stored.
+    // v5: the table screens' row index (see rowIndex.ts), built here from the rows already stored,
+    // those of v4's new tables too: saved table views, media, surveys, survey templates,
+    // organisations and proposals (v4 added them empty, with nothing to carry over).
     this.version(5)
-      .stores({ row_writes: '++w, [table+w]', row_columns: '[table+column+w]' })
+      .stores({
+        table_views: '_id, table_name, created_by',
+        media: '_id, lead_id',
+        surveys: '_id, lead_id, template_id',
+        survey_templates: '_id',
+        orgs: '_id',
+        proposals: '_id, lead_id',
+        row_writes: '++w, [table+w]',
+        row_columns: '[table+column+w]',
+      })
       .upgrade(async (tx) => {
         for (const table of INDEXED_COLUMNS.keys()) {
           const rows = (await tx.table(table).toArray()) as EntityRow[];
@@ -218,27 +223,31 @@ export class CrmDatabase extends Dexie {
           await tx.table('row_columns').bulkAdd(columns.map((c) => ({ ...c, w })));
         }
       });
-    // v6: contacts keep only their primary key. No read looks leads up by those indexes (screens
-    // filter and sort in memory, the map reads the pin index), and each one was a second write
-    // per lead: a first sync of 100,000 leads spent most of its time keeping them.
-    this.version(6).stores({ contacts: '_id' });
-    // v7: the org's named roles sync, so the device's actor includes what they grant. The table is
-    // new: nothing to carry over (its rows were never sent to a device before).
-    this.version(7).stores({ roles: '_id' });
-    // v8: dashboard cards sync (the layouts that hold them already do). The table is new.
-    this.version(8).stores({ cards: '_id' });
-    // v9: knocks sync (each status change with where it was made), for the leaderboard's verified
-    // knocks, read by person and by time. The table is new: nothing to carry over.
-    this.version(9).stores({ knocks: '_id, user_id, knocked_at' });
-    // v10: automations sync to those who manage them (admins). The table is new.
-    this.version(10).stores({ automations: '_id' });
-    // v11: each user's own configuration syncs (map choices, saved places), keyed by the user. New table.
-    this.version(11).stores({ user_configs: '_id' });
-    // v12: turfs sync (a rep's own, a manager's regions'), read by region and by rep. New table.
-    this.version(12).stores({ turfs: '_id, region_id, user_id' });
-    // v13: people's availability for appointments (keyed by the person) and the teams' and
-    // regions' distribution rules (keyed by the team or region) sync. New tables.
-    this.version(13).stores({ availability: '_id', distribution_rules: '_id' });
+    // v6 to v13 added tables with nothing to carry over, and took indexes off contacts:
+    this.version(13).stores({
+      // v6: contacts keep only their primary key. No read looks leads up by those indexes (screens
+      // filter and sort in memory, the map reads the pin index), and each one was a second write
+      // per lead: a first sync of 100,000 leads spent most of its time keeping them.
+      contacts: '_id',
+      // v7: the org's named roles sync, so the device's actor includes what they grant (its rows
+      // were never sent to a device before).
+      roles: '_id',
+      // v8: dashboard cards sync (the layouts that hold them already do).
+      cards: '_id',
+      // v9: knocks sync (each status change with where it was made), for the leaderboard's
+      // verified knocks, read by person and by time.
+      knocks: '_id, user_id, knocked_at',
+      // v10: automations sync to those who manage them (admins).
+      automations: '_id',
+      // v11: each user's own configuration syncs (map choices, saved places), keyed by the user.
+      user_configs: '_id',
+      // v12: turfs sync (a rep's own, a manager's regions'), read by region and by rep.
+      turfs: '_id, region_id, user_id',
+      // v13: people's availability for appointments (keyed by the person) and the teams' and
+      // regions' distribution rules (keyed by the team or region).
+      availability: '_id',
+      distribution_rules: '_id',
+    });
     this.use(pinIndexMiddleware);
     this.use(rowIndexMiddleware);
   }
