@@ -6,14 +6,19 @@
  */
 import './app/publicStyles.ts';
 import { captureAttribution } from './app/attribution.ts';
+import { startIntlWarmup } from './app/intlWarmup.ts';
 import { installChunkReloadGuard } from './app/serviceWorker.ts';
 import { storedUser } from './features/auth/utils/session.ts';
 
 installChunkReloadGuard();
 captureAttribution();
 const boot = () => void import('./app/boot.tsx');
-// Someone signed in gets the signed-in app's code at once, beside the start's, not after it.
-if (storedUser()) void import('./app/SignedInApp.tsx');
+// Someone signed in gets the signed-in app's code at once, beside the start's, not after it, and
+// the locale data their screens' dates need is loaded in a worker meanwhile.
+if (storedUser()) {
+  void import('./app/SignedInApp.tsx');
+  startIntlWarmup();
+}
 if (document.getElementById('root')?.dataset.prerendered && document.visibilityState === 'visible') {
   // The frame callback runs before the next paint; the task it queues, after it.
   requestAnimationFrame(() => setTimeout(boot));

@@ -3,31 +3,13 @@
  * (any `es*` means Spanish), else English. English shared words ship with the app; other catalogues
  * are fetched on first use so English users never download them.
  */
-import { browserLanguage, isLanguage, type Language } from '../domain/language.ts';
+import { isLanguage, type Language } from '../domain/language.ts';
 import i18n from './i18n.ts';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languageChoice.ts';
 import { isNamespace, loadCatalogue } from './locales/catalogues.ts';
 
 export { browserLanguage, LANGUAGES, type Language } from '../domain/language.ts';
-
-/** Kept beside the colour mode; outlives sign-out, as it belongs to the device, not the account. */
-export const LANGUAGE_STORAGE_KEY = 'hs-language';
-
-/** The language chosen on this device, if any (storage may be unavailable, e.g. blocked). */
-export function storedLanguage(): Language | undefined {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language to start in. */
-export function initialLanguage(): Language {
-  const nav = globalThis.navigator;
-  const preferred = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  return storedLanguage() ?? browserLanguage(preferred);
-}
+export { initialLanguage, LANGUAGE_STORAGE_KEY } from './languageChoice.ts';
 
 /**
  * Loads the language's words of every namespace in use (the shared ones and those of the features

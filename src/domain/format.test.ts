@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDecimal, formatFileSize, localeOf } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  dateFormat,
+  formatCompact,
+  formatDateTime,
+  formatDecimal,
+  formatFileSize,
+  localeOf,
+  numberFormat,
+  warmFormats,
+} from './format.ts';
 
 describe('formatCompact', () => {
   it.each([
@@ -51,4 +60,28 @@ describe('localeOf', () => {
     expect(localeOf('en')).toBe('en-US');
     expect(localeOf('es')).toBe('es-US');
   });
+});
+
+describe('warmFormats', () => {
+  it.each(['en', 'es'] as const)(
+    'makes the %s formats the screens then write with: a date and time, numbers, money',
+    (language) => {
+      warmFormats(language);
+      const made = vi.spyOn(Intl, 'DateTimeFormat');
+      const madeNumbers = vi.spyOn(Intl, 'NumberFormat');
+      try {
+        expect(formatDateTime(Date.UTC(2026, 10, 24, 15, 5), language)).toMatch(/2026/);
+        expect(numberFormat(language).format(2.5)).toBe('2.5');
+        numberFormat(language, { style: 'currency', currency: 'USD' }).format(2.5);
+        expect(made).not.toHaveBeenCalled();
+        expect(madeNumbers).not.toHaveBeenCalled();
+      } finally {
+        made.mockRestore();
+        madeNumbers.mockRestore();
+      }
+      expect(dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).resolvedOptions().locale).toBe(
+        localeOf(language),
+      );
+    },
+  );
 });
