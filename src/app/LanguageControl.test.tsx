@@ -7,14 +7,8 @@ import { provideBrowserFeaturesForMantine } from '../ui/testing/jsdomForMantine.
 import { timeAgo } from '../ui/timeAgo.ts';
 import i18n from './i18n.ts';
 import { LanguageControl } from './LanguageControl.tsx';
-import {
-  applyLanguage,
-  browserLanguage,
-  chooseLanguage,
-  initialLanguage,
-  LANGUAGE_STORAGE_KEY,
-  startLanguage,
-} from './language.ts';
+import { applyLanguage, browserLanguage, chooseLanguage, startLanguage } from './language.ts';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languageChoice.ts';
 
 beforeAll(provideBrowserFeaturesForMantine);
 afterEach(async () => {

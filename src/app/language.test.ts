@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from './i18n.ts';
-import { chooseLanguage, currentLanguage, LANGUAGE_STORAGE_KEY, startLanguage } from './language.ts';
+import { chooseLanguage, currentLanguage, startLanguage } from './language.ts';
+import { LANGUAGE_STORAGE_KEY } from './languageChoice.ts';
 
 // The Spanish catalogue cannot be fetched here, as on a device offline before it was ever cached.
 vi.mock('./locales/es.ts', () => {

@@ -9,7 +9,6 @@ import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languageChoice.ts';
 import { isNamespace, loadCatalogue } from './locales/catalogues.ts';
 
 export { browserLanguage, LANGUAGES, type Language } from '../domain/language.ts';
-export { initialLanguage, LANGUAGE_STORAGE_KEY } from './languageChoice.ts';
 
 /**
  * Loads the language's words of every namespace in use (the shared ones and those of the features
