@@ -1,48 +1,22 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '#src/device/hooks/useCommands.ts';
-import {
-  DAILY_CAP,
-  DISTRIBUTION_KINDS,
-  type DistributionKind,
-  WINDOW_DAYS,
-} from '#src/domain/distribution.ts';
+import { DAILY_CAP, DISTRIBUTION_KINDS, WINDOW_DAYS } from '#src/domain/distribution.ts';
 import { toastedWrite } from '#src/ui/toasts.tsx';
 import type { RulePlace } from '../hooks/useDistributionPage.ts';
+import { useRuleDraft } from '../hooks/useRuleDraft.ts';
+import type { RuleValues } from '../utils/ruleDraft.ts';
 import { RulePeople } from './RulePeople.tsx';
-
-type Choice = DistributionKind | 'none';
 
 /** A team's or region's rule (kind, daily cap, ranking window) and its people. */
 export function RuleCard({ place, canOpen }: { place: RulePlace; canOpen(id: string): boolean }) {
   const { t } = useTranslation('availability');
   const { saveDistributionRule } = useCommands();
-  const [kind, setKind] = useState<Choice>(place.rule?.kind ?? 'none');
-  const [cap, setCap] = useState<number | ''>(place.rule?.daily_cap ?? '');
-  const [windowDays, setWindowDays] = useState<number>(place.rule?.window_days ?? WINDOW_DAYS.default);
-
-  // A rule that changed elsewhere (another device, a pull) is shown as it is now.
-  useEffect(() => {
-    setKind(place.rule?.kind ?? 'none');
-    setCap(place.rule?.daily_cap ?? '');
-    setWindowDays(place.rule?.window_days ?? WINDOW_DAYS.default);
-  }, [place.rule?.kind, place.rule?.daily_cap, place.rule?.window_days]);
+  const { draft, choose, saveRule } = useRuleDraft(place, saveDistributionRule);
+  const { kind, cap, windowDays } = draft;
 
   const save = () =>
-    toastedWrite(
-      () =>
-        saveDistributionRule({
-          id: place.id,
-          scope: place.scope,
-          kind: kind === 'none' ? (place.rule?.kind ?? 'round_robin') : kind,
-          daily_cap: cap === '' ? null : cap,
-          window_days: windowDays,
-          ...(kind === 'none' ? { removed: true } : {}),
-        }),
-      'availability:distribution.saved',
-      'availability:distribution.saveError',
-    );
+    toastedWrite(saveRule, 'availability:distribution.saved', 'availability:distribution.saveError');
 
   return (
     <Paper withBorder p="md" component="section" aria-label={place.name}>
@@ -59,7 +33,7 @@ export function RuleCard({ place, canOpen }: { place: RulePlace; canOpen(id: str
             }))}
             value={kind}
             allowDeselect={false}
-            onChange={(v) => v && setKind(v as Choice)}
+            onChange={(v) => v && choose({ kind: v as RuleValues['kind'] })}
             comboboxProps={{ withinPortal: false }}
           />
           {kind !== 'none' && (
@@ -70,7 +44,7 @@ export function RuleCard({ place, canOpen }: { place: RulePlace; canOpen(id: str
               max={DAILY_CAP.max}
               allowDecimal={false}
               value={cap}
-              onChange={(v) => setCap(typeof v === 'number' ? v : '')}
+              onChange={(v) => choose({ cap: typeof v === 'number' ? v : '' })}
             />
           )}
           {kind === 'ranking' && (
@@ -80,7 +54,7 @@ export function RuleCard({ place, canOpen }: { place: RulePlace; canOpen(id: str
               max={WINDOW_DAYS.max}
               allowDecimal={false}
               value={windowDays}
-              onChange={(v) => setWindowDays(typeof v === 'number' ? v : WINDOW_DAYS.default)}
+              onChange={(v) => choose({ windowDays: typeof v === 'number' ? v : WINDOW_DAYS.default })}
             />
           )}
         </Group>
