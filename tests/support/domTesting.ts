@@ -3,7 +3,24 @@
  * for (`findBy…`, `waitFor`). The suite runs two files per core, and on a loaded machine a screen
  * can take more than the library's default second to show a dialog or a toast; five seconds still
  * fails a test whose element never comes, long before the test's own time limit.
+ *
+ * A warning or error logged with a DOM node (a library pointing at an element) prints the node as
+ * its tag, id and classes: printed whole, a node drags in React's fiber tree, thousands of lines.
  */
 import { configure } from '@testing-library/dom';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+/** An element as a line: `<div#id.class1.class2>`; other values as they are. */
+export function briefNode(value: unknown): unknown {
+  if (typeof Node === 'undefined' || !(value instanceof Node)) return value;
+  if (!(value instanceof Element)) return `<${value.nodeName.toLowerCase()}>`;
+  const id = value.id ? `#${value.id}` : '';
+  const classes = [...value.classList].map((c) => `.${c}`).join('');
+  return `<${value.tagName.toLowerCase()}${id}${classes}>`;
+}
+
+for (const level of ['warn', 'error'] as const) {
+  const write = console[level].bind(console);
+  console[level] = (...args: unknown[]) => write(...args.map(briefNode));
+}
