@@ -161,6 +161,21 @@ describe('the row index', () => {
     db.close();
   }, 20_000);
 
+  it('compacts once a fold had to map every id, as after a first sync of several pages', async () => {
+    const db = open('row-index-mapped-compact');
+    const page = (n: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ _id: `u${n}-${i}`, name: `User ${n}.${i}` }));
+    for (const n of [1, 2, 3]) await db.users.bulkPut(page(n));
+    expect(await written(db, 'users')).toHaveLength(300);
+    await expect
+      .poll(() => db.row_writes.where('[table+w]').between(['users', 0], ['users', Infinity]).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(await written(db, 'users')).toEqual(plain([...page(1), ...page(2), ...page(3)]));
+    db.close();
+  }, 20_000);
+
   it('always equals a projection of the table, whatever the writes (property)', async () => {
     const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
     const row = fc.record(

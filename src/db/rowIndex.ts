@@ -24,7 +24,7 @@ import { keysInRange } from './deletedKeys.ts';
 export interface RowWrite {
   w?: number;
   table: string;
-  /** Rows written, in the order of the column records' values. */
+  /** Rows written (each id once), in the order of the column records' values. */
   ids?: string[];
   /** Rows gone (deleted, a tombstone, out of reach). */
   removed?: string[];

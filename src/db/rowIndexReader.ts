@@ -1,7 +1,8 @@
 /**
  * Reading a table's rows through the row index (rowIndex.ts): the first read folds the columns a
  * view needs; each later read folds only the writes since, so a one-row write never re-reads the
- * table. The index is compacted now and then, away from the read that noticed it was due.
+ * table. The index is compacted now and then, away from the read that noticed it was due: after
+ * COMPACT_AFTER writes, and once a page's fold had to map every id (rowIndexState.ts).
  */
 import Dexie from 'dexie';
 import type { CrmDatabase } from './database.ts';
@@ -58,6 +59,8 @@ export async function compactRowIndex(db: CrmDatabase, table: string): Promise<v
 export class RowIndexReader {
   private state: IndexedRows | undefined;
   private compacting = false;
+  /** Whether this reader already compacted because its fold had to map every id. */
+  private compactedForMap = false;
   private readonly db: CrmDatabase;
   readonly table: string;
   private readonly indexed: ReadonlySet<string>;
@@ -84,6 +87,12 @@ export class RowIndexReader {
     state.apply(writes, records);
     if (!this.state || state.columns.length >= this.state.columns.length) this.state = state;
     if (state.sinceSnapshot >= COMPACT_AFTER) this.compactSoon();
+    else if (state.mapped && !this.compactedForMap) {
+      // Folded from many writes (a first sync's pages, a session's edits): as one snapshot, the
+      // next opening folds it without the map.
+      this.compactedForMap = true;
+      this.compactSoon();
+    }
     return state.rows() as TableRow[];
   }
 

@@ -1,12 +1,20 @@
 /**
  * A table's row index folded in memory (rowIndex.ts): some of its columns for every live row, and
  * up to which write. Later writes apply on top, so a one-row write costs that row, not the table.
+ *
+ * Finding a row's position by its id wants a map of every id, which for a phone's 20,000 rows is
+ * most of a fold's time. A write's ids are distinct, so the first write of a fold (a snapshot, as a
+ * compacted index starts) is laid down without one; the next few ids are looked up along the list,
+ * and only a fold with more to find builds the map (and then wants a compaction: `mapped`).
  */
 import type { RowColumn, RowWrite } from './rowIndex.ts';
 
 type Row = Record<string, unknown> & { _id: string };
 
 const POSITION = Symbol('position');
+
+/** Ids a fold looks up along its list before it builds the map of every id. */
+export const LINEAR_LOOKUPS = 64;
 
 /**
  * The class of a state's rows: the id and position are the row's own, each column a getter on the
@@ -44,7 +52,10 @@ export class IndexedRows {
   sinceSnapshot = 0;
   readonly columns: readonly string[];
   private ids: string[] = [];
-  private pos = new Map<string, number>();
+  /** Each id's position: built once a fold has more ids to find than it looks up along the list. */
+  private pos: Map<string, number> | undefined;
+  private lookups: number;
+  private readonly linearLookups: number;
   private alive: boolean[] = [];
   private values = new Map<string, unknown[]>();
   private objects: (Row | undefined)[] = [];
@@ -54,10 +65,17 @@ export class IndexedRows {
   ) => Row;
   private shown: Row[] | undefined;
 
-  constructor(columns: readonly string[]) {
+  constructor(columns: readonly string[], linearLookups = LINEAR_LOOKUPS) {
     this.columns = [...columns];
+    this.lookups = linearLookups;
+    this.linearLookups = linearLookups;
     this.reset();
     this.Row = rowClass(this.values);
+  }
+
+  /** Whether this fold had to map every id: an index folded from one snapshot would not. */
+  get mapped(): boolean {
+    return this.pos !== undefined;
   }
 
   has(column: string): boolean {
@@ -66,7 +84,8 @@ export class IndexedRows {
 
   private reset() {
     this.ids = [];
-    this.pos = new Map();
+    this.pos = undefined;
+    this.lookups = this.linearLookups;
     this.alive = [];
     this.objects = [];
     this.shown = undefined;
@@ -79,15 +98,31 @@ export class IndexedRows {
     }
   }
 
-  private place(id: string): number {
-    let p = this.pos.get(id);
-    if (p !== undefined) return p;
-    p = this.ids.length;
+  private positionOf(id: string): number | undefined {
+    if (!this.pos) {
+      if (this.lookups > 0) {
+        this.lookups--;
+        const p = this.ids.indexOf(id);
+        return p < 0 ? undefined : p;
+      }
+      this.pos = new Map();
+      for (let p = 0; p < this.ids.length; p++) this.pos.set(this.ids[p] as string, p);
+    }
+    return this.pos.get(id);
+  }
+
+  /** A new position at the end of the list (for an id not in it). */
+  private append(id: string): number {
+    const p = this.ids.length;
     this.ids.push(id);
-    this.pos.set(id, p);
+    this.pos?.set(id, p);
     this.alive.push(false);
     this.objects.push(undefined);
     return p;
+  }
+
+  private place(id: string): number {
+    return this.positionOf(id) ?? this.append(id);
   }
 
   /**
@@ -107,7 +142,7 @@ export class IndexedRows {
       if (write.snapshot) this.reset();
       else this.sinceSnapshot++;
       for (const id of write.removed ?? []) {
-        const p = this.pos.get(id);
+        const p = this.ids.length ? this.positionOf(id) : undefined;
         if (p !== undefined && this.alive[p]) {
           this.alive[p] = false;
           this.objects[p] = undefined;
@@ -123,8 +158,10 @@ export class IndexedRows {
           const record = cursor.list[cursor.at];
           column.push(record && record.w === w ? record.values : undefined);
         }
+        // Into an empty list a write's distinct ids go one after the other, nothing to look up.
+        const fresh = this.ids.length === 0;
         for (let i = 0; i < ids.length; i++) {
-          const p = this.place(ids[i] as string);
+          const p = fresh ? this.append(ids[i] as string) : this.place(ids[i] as string);
           this.alive[p] = true;
           this.objects[p] = undefined;
           for (let c = 0; c < cursors.length; c++)
