@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CrmDatabase, databaseName } from './database.ts';
 import { INDEXED_COLUMNS } from './rowIndex.ts';
+import { compactTable } from './rowIndexCompaction.ts';
 import { COMPACT_AFTER, compactRowIndex, RowIndexReader } from './rowIndexReader.ts';
 import { plain } from './testDatabase.ts';
 
@@ -175,6 +176,25 @@ describe('the row index', () => {
     expect(await written(db, 'users')).toEqual(plain([...page(1), ...page(2), ...page(3)]));
     db.close();
   }, 20_000);
+
+  it('compacts the same from a connection that opens the database by name, without its schema (a worker)', async () => {
+    const indexedDB = new IDBFactory();
+    const db = new CrmDatabase('row-index-by-name', { indexedDB, IDBKeyRange });
+    for (const n of [1, 2]) {
+      await db.users.bulkPut(
+        Array.from({ length: 3 }, (_, i) => ({ _id: `u${n}${i}`, name: `User ${n}.${i}` })),
+      );
+    }
+    await db.users.delete('u11');
+    const before = await written(db, 'users');
+    const bare = new Dexie('row-index-by-name', { indexedDB, IDBKeyRange });
+    await bare.open();
+    await compactTable(bare, 'users', columnsOf('users'));
+    bare.close();
+    expect(await db.row_writes.where('[table+w]').between(['users', 0], ['users', Infinity]).count()).toBe(1);
+    expect(await written(db, 'users')).toEqual(before);
+    db.close();
+  });
 
   it('always equals a projection of the table, whatever the writes (property)', async () => {
     const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');

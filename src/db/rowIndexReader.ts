@@ -6,53 +6,62 @@
  */
 import Dexie from 'dexie';
 import type { CrmDatabase } from './database.ts';
-import { INDEXED_COLUMNS, type RowColumn } from './rowIndex.ts';
+import { INDEXED_COLUMNS } from './rowIndex.ts';
+import { compactTable, readSince } from './rowIndexCompaction.ts';
 import { IndexedRows } from './rowIndexState.ts';
 import type { TableRow } from './rows.ts';
 
 /** Writes since the last snapshot after which a reader compacts the table's index. */
 export const COMPACT_AFTER = 200;
 
-const below = (table: string, ...key: (string | number)[]) => [table, ...key, -Infinity];
-const above = (table: string, ...key: (string | number)[]) => [table, ...key, Infinity];
-
-/** The table's writes after `after`, and the records of these columns for them, read together. */
-async function readSince(db: CrmDatabase, table: string, columns: readonly string[], after: number) {
-  return db.transaction('r', [db.row_writes, db.row_columns], async () => {
-    const writes = await db.row_writes
-      .where('[table+w]')
-      .between([table, after], above(table), false, true)
-      .toArray();
-    const records = new Map<string, RowColumn[]>();
-    if (writes.length) {
-      const lists = await Promise.all(
-        columns.map((c) =>
-          db.row_columns.where(':id').between([table, c, after], above(table, c), false, true).toArray(),
-        ),
-      );
-      columns.forEach((c, i) => {
-        records.set(c, lists[i] as RowColumn[]);
-      });
-    }
-    return { writes, records };
-  });
+/** Replaces the table's index records by one snapshot of its live rows. */
+export function compactRowIndex(db: CrmDatabase, table: string): Promise<void> {
+  return compactTable(db, table, INDEXED_COLUMNS.get(table) ?? []);
 }
 
-/** Replaces the table's index records by one snapshot of its live rows. */
-export async function compactRowIndex(db: CrmDatabase, table: string): Promise<void> {
-  const columns = INDEXED_COLUMNS.get(table) ?? [];
-  await db.transaction('rw', [db.row_writes, db.row_columns], async () => {
-    const { writes, records } = await readSince(db, table, columns, -Infinity);
-    if (writes.length < 2) return;
-    const state = new IndexedRows(columns);
-    state.apply(writes, records);
-    const { write, columns: snapshot } = state.snapshot(table);
-    await db.row_writes.where('[table+w]').between(below(table), [table, state.w], true, true).delete();
-    for (const c of columns) {
-      await db.row_columns.where(':id').between(below(table, c), [table, c, state.w], true, true).delete();
-    }
-    await db.row_writes.add(write);
-    await db.row_columns.bulkAdd(snapshot);
+/**
+ * Compacts the row index of each of these tables that has one. A compaction that fails leaves the
+ * index as it was, still right, and is only reported.
+ */
+export async function compactRowIndexes(db: CrmDatabase, tables: Iterable<string>): Promise<void> {
+  for (const table of tables) {
+    if (!INDEXED_COLUMNS.has(table)) continue;
+    await compactRowIndex(db, table).catch((err: unknown) =>
+      console.warn('row index compaction failed', err),
+    );
+  }
+}
+
+/**
+ * The same away from the page's main thread: in a worker of its own, on the same database (where
+ * workers run; else here, outside any transaction in progress). Resolves once done or failed.
+ */
+export function compactInBackground(db: CrmDatabase, tables: Iterable<string>): Promise<void> {
+  const due = [...tables].filter((table) => INDEXED_COLUMNS.has(table));
+  if (!due.length) return Promise.resolve();
+  let worker: Worker | undefined;
+  try {
+    if (typeof Worker !== 'undefined')
+      worker = new Worker(new URL('./rowIndexCompaction.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // A page that may not start workers compacts here.
+  }
+  if (!worker) return Dexie.ignoreTransaction(() => compactRowIndexes(db, due));
+  const started = worker;
+  return new Promise((resolve) => {
+    const end = () => {
+      started.terminate();
+      resolve();
+    };
+    started.onmessage = end;
+    started.onerror = (event) => {
+      console.warn('row index compaction failed', event.message);
+      end();
+    };
+    started.postMessage({
+      name: db.name,
+      tables: due.map((table) => ({ table, columns: INDEXED_COLUMNS.get(table) ?? [] })),
+    });
   });
 }
 
@@ -101,7 +110,7 @@ export class RowIndexReader {
     this.compacting = true;
     // Out of the read that noticed (a live query may not write), once the screen has settled.
     setTimeout(() => {
-      Dexie.ignoreTransaction(() => compactRowIndex(this.db, this.table))
+      compactInBackground(this.db, [this.table])
         .then(() => {
           if (this.state) this.state.sinceSnapshot = 0;
         })

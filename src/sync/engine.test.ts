@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { CrmDatabase } from '../db/database.ts';
+import { RowIndexReader } from '../db/rowIndexReader.ts';
 import { saveProfile } from './commands/index.ts';
 import { type Clock, SyncEngine } from './engine.ts';
 import { memoryLocks } from './leaderLock.ts';
@@ -196,6 +197,54 @@ describe('the device id', () => {
     expect(engine.getSnapshot().state).toBe('idle');
     expect(pulls).toHaveLength(1);
     expect(pulls[0]).toBe((await db.meta.get('client_id'))?.value);
+    await engine.stop();
+  });
+});
+
+describe('a pull of several pages', () => {
+  it("leaves each table's row index as one snapshot that reads as the table", async () => {
+    const db = new CrmDatabase('engine-pull-compacts', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const contact = (i: number) => ({
+      _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Contact ${i}`,
+      version: 1,
+    });
+    const pages = [
+      [contact(1), contact(2)],
+      [contact(3), { ...contact(1), name: 'Renamed', version: 2 }],
+      [{ ...contact(2), deleted_at: '2026-01-01T00:00:00Z', version: 2 }],
+    ];
+    const transport: SyncTransport = {
+      ...idleTransport,
+      pull: async ({ cursor }) => ({
+        success: true,
+        changes: (pages[cursor] ?? []).map((row) => ({ table: 'contacts' as const, row: row as never })),
+        cursor: cursor + 1,
+        last_mutation_id: 0,
+        has_more: cursor + 1 < pages.length,
+        reset: false,
+      }),
+    };
+    const engine = new SyncEngine({
+      db,
+      transport,
+      lock: memoryLocks(),
+      lockName: 'pages',
+      clock: recordingClock(),
+    });
+    engine.start();
+    await until(() => engine.getSnapshot().leader);
+    await engine.syncNow();
+    const writes = await db.row_writes
+      .where('[table+w]')
+      .between(['contacts', 0], ['contacts', Infinity])
+      .toArray();
+    expect(writes).toEqual([expect.objectContaining({ snapshot: 1 })]);
+    const rows = await new RowIndexReader(db, 'contacts').rows(['name']);
+    expect(rows.map((r) => [r._id, r.name])).toEqual([
+      [contact(1)._id, 'Renamed'],
+      [contact(3)._id, 'Contact 3'],
+    ]);
     await engine.stop();
   });
 });

@@ -19,6 +19,7 @@ import { ApiError } from '../api/client.ts';
 import type { CrmDatabase, OutboxEntry } from '../db/database.ts';
 import { getMeta, META, setMeta } from '../db/meta.ts';
 import { keptFileBlob } from '../db/queries/media.ts';
+import { compactInBackground } from '../db/rowIndexReader.ts';
 import { watchTables } from '../db/watchTables.ts';
 import { thumbBlobId } from '../domain/media.ts';
 import { PUSH_MAX_MUTATIONS, SYNC_SCHEMA_VERSION } from '../domain/syncProtocol.ts';
@@ -501,6 +502,10 @@ export class SyncEngine {
       return answer;
     };
     let next = ask(cursor);
+    // The tables the pages wrote: after a pull of several pages (a first sync, a long time away),
+    // their row indexes are compacted off the main thread (not waited for: the index reads right
+    // meanwhile), so a table screen's next opening folds one snapshot.
+    const written = new Set<string>();
     for (let page = 0; page < 10_000; page++) {
       const answer = await next;
       // A full sync (from 0, or the server's reset) runs under the horizon the server names now.
@@ -511,8 +516,12 @@ export class SyncEngine {
       if (answer.has_more) next = ask(answer.cursor);
       if (answer.reset) await resetLocalRows(this.db);
       await applyPullPage(this.db, fullSync ? { ...answer, horizon } : answer);
+      for (const change of answer.changes) written.add(this.db.entity(change.table).name);
       cursor = answer.cursor;
-      if (!answer.has_more) return;
+      if (!answer.has_more) {
+        if (page > 0) void compactInBackground(this.db, written);
+        return;
+      }
     }
   }
 }

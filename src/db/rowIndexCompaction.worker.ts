@@ -1,0 +1,35 @@
+/**
+ * Compacts row indexes of the page's device database off its main thread (`compactInBackground`,
+ * rowIndexReader.ts): given the database's name and each table's indexed columns, it opens the
+ * database as it stands (no schema of its own), compacts, answers once done, then ends.
+ */
+import Dexie from 'dexie';
+import { compactTable } from './rowIndexCompaction.ts';
+
+interface Job {
+  name: string;
+  tables: { table: string; columns: string[] }[];
+}
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<Job>) => void) | null;
+  postMessage(message: unknown): void;
+  close(): void;
+};
+scope.onmessage = async ({ data }) => {
+  const db = new Dexie(data.name);
+  try {
+    await db.open();
+    for (const { table, columns } of data.tables) {
+      await compactTable(db, table, columns).catch((err: unknown) =>
+        console.warn('row index compaction failed', err),
+      );
+    }
+  } catch (err) {
+    console.warn('row index compaction failed', err);
+  } finally {
+    db.close();
+    scope.postMessage('done');
+    scope.close();
+  }
+};
