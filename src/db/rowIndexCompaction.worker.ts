@@ -4,15 +4,15 @@
  * database as it stands (no schema of its own), compacts, answers once done, then ends.
  */
 import Dexie from 'dexie';
-import { compactTable } from './rowIndexCompaction.ts';
+import { type CompactionJob, compactTables } from './rowIndexCompaction.ts';
 
-interface Job {
+interface Message {
   name: string;
-  tables: { table: string; columns: string[] }[];
+  jobs: CompactionJob[];
 }
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<Job>) => void) | null;
+  onmessage: ((event: MessageEvent<Message>) => void) | null;
   postMessage(message: unknown): void;
   close(): void;
 };
@@ -20,11 +20,7 @@ scope.onmessage = async ({ data }) => {
   const db = new Dexie(data.name);
   try {
     await db.open();
-    for (const { table, columns } of data.tables) {
-      await compactTable(db, table, columns).catch((err: unknown) =>
-        console.warn('row index compaction failed', err),
-      );
-    }
+    await compactTables(db, data.jobs);
   } catch (err) {
     console.warn('row index compaction failed', err);
   } finally {

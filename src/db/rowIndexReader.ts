@@ -7,7 +7,7 @@
 import Dexie from 'dexie';
 import type { CrmDatabase } from './database.ts';
 import { INDEXED_COLUMNS } from './rowIndex.ts';
-import { compactTable, readSince } from './rowIndexCompaction.ts';
+import { type CompactionJob, compactTable, compactTables, readSince } from './rowIndexCompaction.ts';
 import { IndexedRows } from './rowIndexState.ts';
 import type { TableRow } from './rows.ts';
 
@@ -20,25 +20,15 @@ export function compactRowIndex(db: CrmDatabase, table: string): Promise<void> {
 }
 
 /**
- * Compacts the row index of each of these tables that has one. A compaction that fails leaves the
- * index as it was, still right, and is only reported.
- */
-export async function compactRowIndexes(db: CrmDatabase, tables: Iterable<string>): Promise<void> {
-  for (const table of tables) {
-    if (!INDEXED_COLUMNS.has(table)) continue;
-    await compactRowIndex(db, table).catch((err: unknown) =>
-      console.warn('row index compaction failed', err),
-    );
-  }
-}
-
-/**
- * The same away from the page's main thread: in a worker of its own, on the same database (where
- * workers run; else here, outside any transaction in progress). Resolves once done or failed.
+ * Compacts the row index of each of these tables that has one, away from the page's main thread:
+ * in a worker of its own, on the same database (where workers run; else here, outside any
+ * transaction in progress). Resolves once done or failed; a failure is only reported.
  */
 export function compactInBackground(db: CrmDatabase, tables: Iterable<string>): Promise<void> {
-  const due = [...tables].filter((table) => INDEXED_COLUMNS.has(table));
-  if (!due.length) return Promise.resolve();
+  const jobs: CompactionJob[] = [...tables]
+    .filter((table) => INDEXED_COLUMNS.has(table))
+    .map((table) => ({ table, columns: INDEXED_COLUMNS.get(table) ?? [] }));
+  if (!jobs.length) return Promise.resolve();
   let worker: Worker | undefined;
   try {
     if (typeof Worker !== 'undefined')
@@ -46,7 +36,7 @@ export function compactInBackground(db: CrmDatabase, tables: Iterable<string>): 
   } catch {
     // A page that may not start workers compacts here.
   }
-  if (!worker) return Dexie.ignoreTransaction(() => compactRowIndexes(db, due));
+  if (!worker) return Dexie.ignoreTransaction(() => compactTables(db, jobs));
   const started = worker;
   return new Promise((resolve) => {
     const end = () => {
@@ -58,10 +48,7 @@ export function compactInBackground(db: CrmDatabase, tables: Iterable<string>): 
       console.warn('row index compaction failed', event.message);
       end();
     };
-    started.postMessage({
-      name: db.name,
-      tables: due.map((table) => ({ table, columns: INDEXED_COLUMNS.get(table) ?? [] })),
-    });
+    started.postMessage({ name: db.name, jobs });
   });
 }
 
