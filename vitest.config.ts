@@ -37,7 +37,9 @@ export default defineConfig({
     // The suites mostly wait on databases, job queues and timers: two files per core keep the
     // cores busy (4 at most, for PostgreSQL's connection limit: each file opens its own pool).
     maxWorkers: Math.min(4, availableParallelism() * 2),
-    // The longest files start first, also on a clean checkout with no timings of earlier runs.
+    // The longest files start first, also on a clean checkout with no timings of earlier runs; the
+    // screen tests (jsdom) then run one after another, as a worker keeps its modules only while the
+    // environment stays the same.
     sequence: { sequencer: UnitSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestFirst } from './longestFirst.ts';
+import { environmentsTogether, longestFirst, requestedEnvironment } from './longestFirst.ts';
 
 const same = (file: string) => file;
 
@@ -20,5 +20,40 @@ describe('longest files first', () => {
       'x/two.ts',
       'x/one.ts',
     ]);
+  });
+});
+
+describe('the environment a file asks for', () => {
+  it.each([
+    { source: '// @vitest-environment jsdom\nimport x;', expected: 'jsdom' },
+    { source: '//   @vitest-environment   happy-dom  \n', expected: 'happy-dom' },
+    { source: '// @vitest-environment jsdom', expected: 'jsdom' },
+    { source: 'import x;\n// @vitest-environment jsdom\n', expected: undefined },
+    { source: '/** A rule. */\n', expected: undefined },
+    { source: '', expected: undefined },
+  ])('reads $expected from $source', ({ source, expected }) => {
+    expect(requestedEnvironment(source)).toBe(expected);
+  });
+});
+
+describe('files of one environment together', () => {
+  const env = (file: string) => (file.startsWith('d') ? 'jsdom' : file.startsWith('h') ? 'happy' : 'node');
+  it.each([
+    { files: ['n1', 'd1', 'n2', 'd2', 'n3'], lead: 0, expected: ['d1', 'd2', 'n1', 'n2', 'n3'] },
+    { files: ['n1', 'n2', 'd1', 'n3', 'd2'], lead: 2, expected: ['n1', 'n2', 'd1', 'd2', 'n3'] },
+    { files: ['n1', 'd1', 'h1', 'd2', 'n2', 'h2'], lead: 1, expected: ['n1', 'd1', 'd2', 'h1', 'h2', 'n2'] },
+    { files: ['d1', 'n1', 'd2'], lead: 1, expected: ['d1', 'd2', 'n1'] },
+    { files: ['n1', 'n2'], lead: 0, expected: ['n1', 'n2'] },
+    { files: [], lead: 0, expected: [] },
+  ])('orders $files with $lead first as $expected', ({ files, lead, expected }) => {
+    expect(environmentsTogether(files, env, 'node', lead)).toEqual(expected);
+  });
+
+  it('changes environment at most once between groups after the lead', () => {
+    const files = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? `d${i}` : `n${i}`));
+    const ordered = environmentsTogether(files, env, 'node', 0);
+    const changes = ordered.slice(1).filter((file, i) => env(file) !== env(ordered[i] as string)).length;
+    expect(changes).toBe(1);
+    expect([...ordered].sort()).toEqual([...files].sort());
   });
 });

@@ -18,3 +18,31 @@ export function longestFirst<T>(
     .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
     .map(({ file }) => file);
 }
+
+/** The test environment a file asks for on its first line (`// @vitest-environment jsdom`), if any. */
+export function requestedEnvironment(source: string): string | undefined {
+  const [firstLine = ''] = source.split('\n', 1);
+  return /^\s*\/\/\s*@vitest-environment\s+(\S+)/.exec(firstLine)?.[1];
+}
+
+/**
+ * The files of each other environment than `main` together, after the first `lead` files and
+ * before the rest of `main`'s, each group and the rest in the order they came. A worker that
+ * shared its loaded modules between files keeps them only while the environment stays the same:
+ * vitest starts a fresh worker, which loads every module again, when the next file asks for
+ * another environment. Interleaved, the screen tests (jsdom) cost a fresh worker almost each.
+ */
+export function environmentsTogether<T>(
+  files: readonly T[],
+  environment: (file: T) => string,
+  main: string,
+  lead: number,
+): T[] {
+  const groups = new Map<string, T[]>();
+  for (const file of files.slice(lead)) {
+    const env = environment(file);
+    groups.set(env, [...(groups.get(env) ?? []), file]);
+  }
+  const others = [...groups].filter(([env]) => env !== main).flatMap(([, group]) => group);
+  return [...files.slice(0, lead), ...others, ...(groups.get(main) ?? [])];
+}

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { longestFirst } from './longestFirst.ts';
+import { environmentsTogether, longestFirst, requestedEnvironment } from './longestFirst.ts';
 
 /**
  * Unit and contract files, longest first (longestFirst.ts), in the order of their times on a clean
@@ -22,8 +23,18 @@ const LONGEST = [
 const nameOf = (spec: TestSpecification) =>
   relative(spec.project.config.root, spec.moduleId).split(sep).join('/');
 
+const environmentOf = (spec: TestSpecification) =>
+  requestedEnvironment(readFileSync(spec.moduleId, 'utf8')) ?? spec.project.config.environment;
+
+/**
+ * The longest files first; then the screen tests (jsdom) one after the other, so each worker
+ * changes environment twice rather than at almost every screen test; then the other node files,
+ * most of them short, to even out the end.
+ */
 export default class UnitSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return longestFirst(await super.sort(files), nameOf, LONGEST);
+    const ordered = longestFirst(await super.sort(files), nameOf, LONGEST);
+    const lead = ordered.filter((spec) => LONGEST.includes(nameOf(spec))).length;
+    return environmentsTogether(ordered, environmentOf, 'node', lead);
   }
 }
