@@ -19,10 +19,12 @@ export function longestFirst<T>(
     .map(({ file }) => file);
 }
 
-/** The test environment a file asks for on its first line (`// @vitest-environment jsdom`), if any. */
+/**
+ * The test environment a file asks for (`// @vitest-environment jsdom`), if any, read as vitest
+ * reads it: the first such comment anywhere in the file.
+ */
 export function requestedEnvironment(source: string): string | undefined {
-  const [firstLine = ''] = source.split('\n', 1);
-  return /^\s*\/\/\s*@vitest-environment\s+(\S+)/.exec(firstLine)?.[1];
+  return /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(source)?.[1];
 }
 
 /**
