@@ -43,7 +43,9 @@ export function environmentsTogether<T>(
   const groups = new Map<string, T[]>();
   for (const file of files.slice(lead)) {
     const env = environment(file);
-    groups.set(env, [...(groups.get(env) ?? []), file]);
+    const group = groups.get(env);
+    if (group) group.push(file);
+    else groups.set(env, [file]);
   }
   const others = [...groups].filter(([env]) => env !== main).flatMap(([, group]) => group);
   return [...files.slice(0, lead), ...others, ...(groups.get(main) ?? [])];
