@@ -73,8 +73,14 @@ export interface ScreenOptions {
   /** Device rows stored before the first render, by table, as a pull stores them. */
   rows?: Partial<Record<SyncTable, EntityRow[]>>;
   language?: Language;
-  /** Whether the browser says it is online (default false). Either way no server answers. */
+  /** Whether the browser says it is online (default false). */
   online?: boolean;
+  /**
+   * The server, installed before the first render: it answers the requests it knows with an
+   * answer (`serverAnswer`), and the rest (the sync engine's) get a 503, so a device that is
+   * online stays so. Without it no server answers: every request fails as a dropped connection.
+   */
+  server?: (url: string, init?: RequestInit) => Response | undefined | Promise<Response | undefined>;
   /** Whether the device has synced once (default true), as screens that wait for it expect. */
   synced?: boolean;
   /** Rendered inside the providers instead of the route table's screen at `path`. */
@@ -97,6 +103,23 @@ export interface RenderedScreen extends RenderResult {
   location(): string;
 }
 
+/** An answer of the app's server, in its envelope (`data`, or a refusal's `message`), as fetch gives it. */
+export function serverAnswer(body: { data?: unknown; message?: string }, status = 200): Response {
+  return new Response(JSON.stringify({ success: status < 400, ...body }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The fetch of a screen test: no server (a dropped connection), or `server` and a 503 for the rest. */
+function answering(server: ScreenOptions['server']) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (!server) throw new TypeError('Failed to fetch');
+    const url = input instanceof Request ? input.url : String(input);
+    return (await server(url, init)) ?? serverAnswer({ message: 'Not in this test.' }, 503);
+  };
+}
+
 /** The size every element reports (a laptop screen). */
 const SCREEN = { width: 1280, height: 800 };
 
@@ -115,13 +138,7 @@ export async function renderScreen(options: ScreenOptions = {}): Promise<Rendere
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
   }
-  // No server: every request fails as a dropped connection would.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  );
+  vi.stubGlobal('fetch', vi.fn(answering(options.server)));
   // The build's channel, which the shell's feedback links name (a constant the build defines).
   if (options.shell) vi.stubGlobal('__APP_CHANNEL__', 'stable');
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? false);

@@ -1,50 +1,34 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
-
-// The device says it is online (no server answers its sync here); the one server call of the
-// section is answered by the test below.
-vi.mock('#src/device/hooks/useSyncState.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#src/device/hooks/useSyncState.ts')>()),
-  useOnline: () => true,
-}));
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
 const PATH = '/admin/settings/address-search';
 
-/** Answers `PUT /api/v2/map/geocoder` as the server does (with the choice); nothing else answers. */
+/** Answers `PUT /api/v2/map/geocoder` as the server does (with the choice); what it was sent. */
 function serverTakingChoices() {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.endsWith('/api/v2/map/geocoder') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body));
-        sent.push(body);
-        return new Response(JSON.stringify({ success: true, data: body }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      throw new TypeError('Failed to fetch');
-    }),
-  );
-  return sent;
+  const server = (url: string, init?: RequestInit) => {
+    if (!url.endsWith('/api/v2/map/geocoder') || init?.method !== 'PUT') return undefined;
+    const body = JSON.parse(String(init.body));
+    sent.push(body);
+    return serverAnswer({ data: body });
+  };
+  return { sent, server };
 }
 
 describe('the address search setting', () => {
   it('shows an admin the public Photon as the default, and saves their own Photon, then off', async () => {
-    await renderScreen({ path: PATH, role: 'Admin', online: true });
+    const { sent, server } = serverTakingChoices();
+    await renderScreen({ path: PATH, role: 'Admin', online: true, server });
     await screen.findByRole('heading', { name: 'Address search' });
     const now = await screen.findByRole('status', { name: 'Address search now' });
     expect(now.textContent).toBe(
       'Photon’s public instance (photon.komoot.io, OpenStreetMap data), the default.',
     );
     expect(screen.getByText(/Photon’s public instance is offered by komoot for fair use/)).toBeTruthy();
-    const sent = serverTakingChoices();
 
     const form = screen.getByRole('form', { name: 'Choose the address search' });
     fireEvent.click(within(form).getByRole('radio', { name: 'Your own Photon instance' }));

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SmtpSettingsAnswer } from '#src/domain/schemas/smtp.ts';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -23,12 +23,6 @@ const own: SmtpSettingsAnswer = {
   server_default: null,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify({ success: status < 400, ...(body as object) }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** The server's email settings: `answer` read, every change answered by `onChange`; the rest 503. */
 function serve(
   answer: SmtpSettingsAnswer,
@@ -42,9 +36,9 @@ function serve(
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
-      if (path === API && method === 'GET') return json({ data: answer });
+      if (path === API && method === 'GET') return serverAnswer({ data: answer });
       if (path.startsWith(API)) return onChange(method, path, body);
-      return json({ message: 'Not in this test.' }, 503);
+      return serverAnswer({ message: 'Not in this test.' }, 503);
     }),
   );
   return calls;
@@ -71,7 +65,7 @@ describe('Settings → Email', () => {
     await renderScreen({ path: PATH, role: 'Admin' });
     const calls = serve(own, (method, _path, body) =>
       method === 'PUT'
-        ? json({
+        ? serverAnswer({
             data: {
               settings: {
                 ...own.settings,
@@ -82,7 +76,7 @@ describe('Settings → Email', () => {
               server_default: null,
             },
           })
-        : json({ message: 'unexpected' }, 400),
+        : serverAnswer({ message: 'unexpected' }, 400),
     );
     await goOnline();
     await screen.findByRole('heading', { level: 1, name: 'Email' });
@@ -123,7 +117,7 @@ describe('Settings → Email', () => {
   it('names a wrong field before sending, and shows the server’s refusal of a private address', async () => {
     await renderScreen({ path: PATH, role: 'Admin' });
     const calls = serve({ settings: null, server_default: null }, () =>
-      json(
+      serverAnswer(
         {
           message:
             'The mail server’s address is not allowed: the server connects only to public addresses (see OUTBOUND_ALLOW_PRIVATE).',
@@ -166,9 +160,9 @@ describe('Settings → Email', () => {
     await renderScreen({ path: PATH, role: 'Admin' });
     let sent = false;
     const calls = serve(own, (method, path) => {
-      if (method !== 'POST' || !path.endsWith('/test')) return json({ message: 'unexpected' }, 400);
+      if (method !== 'POST' || !path.endsWith('/test')) return serverAnswer({ message: 'unexpected' }, 400);
       sent = !sent;
-      return json({ data: sent ? { sent: true } : { sent: false, failure: 'auth' } });
+      return serverAnswer({ data: sent ? { sent: true } : { sent: false, failure: 'auth' } });
     });
     await goOnline();
     const test = await screen.findByRole('form', { name: 'Send a test email' });
@@ -195,13 +189,13 @@ describe('Settings → Email', () => {
       { ...own, server_default: { from_address: 'noreply@crm.example', from_name: 'CRM' } },
       (method) =>
         method === 'DELETE'
-          ? json({
+          ? serverAnswer({
               data: {
                 settings: null,
                 server_default: { from_address: 'noreply@crm.example', from_name: 'CRM' },
               },
             })
-          : json({ message: 'unexpected' }, 400),
+          : serverAnswer({ message: 'unexpected' }, 400),
     );
     await goOnline();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove these settings' }));
@@ -232,7 +226,7 @@ describe('Settings → Email', () => {
     await cleanupScreens();
 
     await renderScreen({ path: PATH, role: 'Admin', language: 'es' });
-    serve(own, () => json({ message: 'unexpected' }, 400));
+    serve(own, () => serverAnswer({ message: 'unexpected' }, 400));
     await goOnline();
     await screen.findByRole('heading', { level: 1, name: 'Correo' });
     expect((await screen.findByRole('status', { name: 'Correo ahora' })).textContent).toContain(

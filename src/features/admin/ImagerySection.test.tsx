@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityRow } from '#src/db/rows.ts';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -59,19 +59,14 @@ describe('Settings → Aerial imagery', () => {
   });
 
   it('saves an own tile service with its credit through the server, and says so', async () => {
-    await renderScreen({ path: PATH, role: 'Admin', online: true });
     const sent: { url: string; method?: string; body?: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        sent.push({ url: String(input), method: init?.method, body });
-        return new Response(JSON.stringify({ data: body }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    const server = (url: string, init?: RequestInit) => {
+      if (!url.endsWith('/api/v2/map/imagery')) return undefined;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ url, method: init?.method, body });
+      return serverAnswer({ data: body });
+    };
+    await renderScreen({ path: PATH, role: 'Admin', online: true, server });
     const form = await screen.findByRole('form', { name: 'Choose the imagery' });
     fireEvent.click(within(form).getByRole('radio', { name: /Your own tile service/ }));
     fireEvent.change(within(form).getByRole('textbox', { name: /Tile address/ }), {

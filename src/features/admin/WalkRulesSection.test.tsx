@@ -1,40 +1,24 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityRow } from '#src/db/rows.ts';
 import { DEFAULT_WALK_RULES } from '#src/domain/doorEligibility.ts';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
-
-// The device says it is online (no server answers its sync here); the one server call of the
-// section is answered by the test below.
-vi.mock('#src/device/hooks/useSyncState.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#src/device/hooks/useSyncState.ts')>()),
-  useOnline: () => true,
-}));
+import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
 const PATH = '/admin/settings/walk-planning';
 
-/** Answers `PUT /api/v2/map/walk-rules` as the server does (with the rules); nothing else answers. */
+/** Answers `PUT /api/v2/map/walk-rules` as the server does (with the rules); what it was sent. */
 function serverTakingRules() {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.endsWith('/api/v2/map/walk-rules') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body));
-        sent.push(body);
-        return new Response(JSON.stringify({ success: true, data: body }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      throw new TypeError('Failed to fetch');
-    }),
-  );
-  return sent;
+  const server = (url: string, init?: RequestInit) => {
+    if (!url.endsWith('/api/v2/map/walk-rules') || init?.method !== 'PUT') return undefined;
+    const body = JSON.parse(String(init.body));
+    sent.push(body);
+    return serverAnswer({ data: body });
+  };
+  return { sent, server };
 }
 
 const daysInput = (form: HTMLElement) =>
@@ -47,7 +31,8 @@ describe('Settings → Walk planning', () => {
   });
 
   it('shows the standard rules, refuses a bad cool-down before sending, and saves the rules', async () => {
-    await renderScreen({ path: PATH, role: 'Admin', online: true });
+    const { sent, server } = serverTakingRules();
+    await renderScreen({ path: PATH, role: 'Admin', online: true, server });
     await screen.findByRole('heading', { level: 1, name: 'Walk planning' });
     const form = await screen.findByRole('form', { name: 'Edit the walk rules' });
     expect(daysInput(form).value).toBe('3');
@@ -56,7 +41,6 @@ describe('Settings → Walk planning', () => {
     ).toBe(true);
     for (const status of DEFAULT_WALK_RULES.closed_statuses)
       expect(within(form).getByText(status)).toBeTruthy();
-    const sent = serverTakingRules();
 
     fireEvent.change(daysInput(form), { target: { value: '2.5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save walk rules' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -15,36 +15,34 @@ const DORA = {
   deleted_by: null,
 };
 
-/** A server that lists Dora until she is restored. */
-function serve() {
+/** A server that lists Dora until she is restored; what the page sent it, in order. */
+function doraServer() {
   const sent: { url: string; method: string; body?: unknown }[] = [];
   let deleted = [DORA];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ url: String(input), method: init?.method ?? 'GET', body });
-      if (String(input).includes('/api/v2/leads/edit')) deleted = [];
-      const data = String(input).includes('/api/v2/leads/deleted') ? deleted : { ...DORA, deleted_at: null };
-      return new Response(JSON.stringify({ success: true, data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
+  const server = (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.includes('/api/v2/leads/edit')) {
+      sent.push({ url, method: init?.method ?? 'GET', body });
+      deleted = [];
+      return serverAnswer({ data: { ...DORA, deleted_at: null } });
+    }
+    if (!url.includes('/api/v2/leads/deleted')) return undefined;
+    sent.push({ url, method: init?.method ?? 'GET' });
+    return serverAnswer({ data: deleted });
+  };
+  return { sent, server };
 }
 
 describe('the deleted leads page', () => {
   it('lists the org’s deleted leads to an admin and restores one through the server', async () => {
-    await renderScreen({ path: PATH, role: 'Admin', online: true });
+    const { sent, server } = doraServer();
+    await renderScreen({ path: PATH, role: 'Admin', online: true, server });
     await screen.findByRole('heading', { level: 1, name: 'Deleted leads' });
-    const sent = serve();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search deleted leads' }), {
       target: { value: 'dora' },
     });
+    await waitFor(() => expect(sent.at(-1)?.url).toContain('/api/v2/leads/deleted?q=dora'));
     expect(await screen.findByText('Dora Deleted')).toBeTruthy();
-    expect(sent[0]?.url).toContain('/api/v2/leads/deleted?q=dora');
 
     fireEvent.click(screen.getByRole('button', { name: 'Restore Dora Deleted' }));
     expect(await screen.findByText('Lead restored')).toBeTruthy();

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareEmail, ShareEmailList } from '#src/domain/proposals/shareEmail.ts';
 import { buildSignature, signedProposalChanges } from '#src/domain/proposals/signature.ts';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -65,19 +65,13 @@ const email = (over: Partial<ShareEmail>): ShareEmail => ({
   ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify({ success: status < 400, ...(body as object) }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /**
  * The server, as far as this section asks it: the list answers `lists` in turn (the last one
  * again), a send answers `sent`. Everything else answers 503.
  */
 function serve(
   lists: ShareEmailList[],
-  sent: Response | (() => Response) = () => json({ data: email({}) }, 201),
+  sent: Response | (() => Response) = () => serverAnswer({ data: email({}) }, 201),
 ) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   let read = 0;
@@ -87,10 +81,10 @@ function serve(
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       calls.push({ url: url.pathname, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === LIST) return json({ data: lists[Math.min(read++, lists.length - 1)] });
+      if (url.pathname === LIST) return serverAnswer({ data: lists[Math.min(read++, lists.length - 1)] });
       if (url.pathname === SEND && method === 'POST') return typeof sent === 'function' ? sent() : sent;
       // Sync and the rest: the server is there but cannot answer them (the phone stays online).
-      return json({ message: 'Not in this test.' }, 503);
+      return serverAnswer({ message: 'Not in this test.' }, 503);
     }),
   );
   return calls;
@@ -161,7 +155,10 @@ describe('emailing a signed proposal’s link to its homeowner', () => {
     const section = await openSection('en', 'english');
     const calls = serve(
       [{ email_ready: true, emails: [] }],
-      json({ message: 'Your organisation has emailed 100 links to homeowners within 60 minutes.' }, 429),
+      serverAnswer(
+        { message: 'Your organisation has emailed 100 links to homeowners within 60 minutes.' },
+        429,
+      ),
     );
     await goOnline();
     const address = await within(section).findByRole('textbox', { name: /Homeowner’s email/ });

@@ -90,45 +90,42 @@ function DropLater({ service }: { service: PinService }) {
   return <PinMaker position={HERE} service={service} onClose={() => {}} onOpenLead={() => {}} />;
 }
 
-/** Photon's public instance answering a reverse lookup (its GeoJSON shape); nothing else answers. */
+/** Photon's public instance answering a reverse lookup (its GeoJSON shape); the lookups it got. */
 function photonAnswering() {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.startsWith('https://photon.komoot.io/')) throw new TypeError('Failed to fetch');
-      asked.push(url);
-      const feature = {
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [HERE.lng, HERE.lat] },
-        properties: {
-          countrycode: 'US',
-          housenumber: '12',
-          street: 'Desert Road',
-          town: 'Wickenburg',
-          state: 'Arizona',
-          postcode: '85390',
-        },
-      };
-      return new Response(JSON.stringify({ type: 'FeatureCollection', features: [feature] }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return asked;
+  const server = (url: string) => {
+    if (!url.startsWith('https://photon.komoot.io/')) return undefined;
+    asked.push(url);
+    const feature = {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [HERE.lng, HERE.lat] },
+      properties: {
+        countrycode: 'US',
+        housenumber: '12',
+        street: 'Desert Road',
+        town: 'Wickenburg',
+        state: 'Arizona',
+        postcode: '85390',
+      },
+    };
+    return new Response(JSON.stringify({ type: 'FeatureCollection', features: [feature] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { asked, server };
 }
 
 describe('the address of a dropped pin', () => {
   it('comes from the public Photon by default, with its credit', async () => {
     const { service } = pinIndex();
+    const { asked, server } = photonAnswering();
     await renderScreen({
       role: 'User',
       online: true,
+      server,
       words: ['map', 'leads'],
       element: <DropLater service={service} />,
     });
-    const asked = photonAnswering();
     fireEvent.click(await screen.findByRole('button', { name: 'Drop a pin' }));
     const maker = await screen.findByRole('dialog', { name: 'New lead' });
     await waitFor(() =>
@@ -142,14 +139,15 @@ describe('the address of a dropped pin', () => {
 
   it('is not looked up when the org turned address search off', async () => {
     const { service } = pinIndex();
+    const { asked, server } = photonAnswering();
     await renderScreen({
       role: 'User',
       online: true,
+      server,
       words: ['map', 'leads'],
       rows: { interfaces: [{ _id: 'g1', key: 'geocoder', data: { kind: 'off' } }] },
       element: <DropLater service={service} />,
     });
-    const asked = photonAnswering();
     fireEvent.click(await screen.findByRole('button', { name: 'Drop a pin' }));
     const maker = await screen.findByRole('dialog', { name: 'New lead' });
     await new Promise((resolve) => setTimeout(resolve, 200));
