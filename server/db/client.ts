@@ -60,7 +60,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       const lock = await pool.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        // On the connection holding the lock: a pool of one connection would wait for a second.
+        await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lock.release();

@@ -2,26 +2,44 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+export interface PostgresDatabase {
+  /** The database's name and connection string. */
+  name: string;
+  url: string;
+  /** Drops it, ending whatever is still connected to it. */
+  drop(): Promise<void>;
+}
+
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
- * A fresh, empty PostgreSQL database on the server of `adminUrl`, named `prefix` and a random
- * suffix: its connection string, and `drop` (which ends whatever is still connected to it).
+ * A fresh PostgreSQL database on the server of `adminUrl`, named `prefix` and a random suffix:
+ * empty, or a copy of `template` (a database nobody is connected to, such as a migrated one made
+ * for a test run: copying it takes a fraction of the seconds migrating a database takes).
  */
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<PostgresDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const asAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await asAdmin(`CREATE DATABASE ${name}`);
+  await asAdmin(
+    adminUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

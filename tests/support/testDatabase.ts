@@ -1,7 +1,7 @@
 /**
  * Databases for integration tests: embedded PGlite always, and PostgreSQL when TEST_DATABASE_URL
- * is set. Each test file gets its own freshly migrated database, dropped afterwards (PGlite ones
- * are copies of one migrated in the run's set-up).
+ * is set. Each test file gets its own freshly migrated database, dropped afterwards: a copy of one
+ * migrated in the run's set-up (tests/support/unitGlobalSetup.ts), or migrated itself without one.
  */
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
@@ -51,8 +51,9 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const database = await createPostgresDatabase(adminUrl, 'hs_test');
+  const database = await createPostgresDatabase(adminUrl, 'hs_test', inject('postgresTemplate'));
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 10 });
+  // Applies only what the template lacks: none in a run, all without one.
   await handle.migrate();
   return {
     name: 'postgres',

@@ -1,16 +1,19 @@
 /**
- * Once per unit run: a migrated PGlite data folder written to a file, so each test file's
- * database loads it instead of creating a cluster and migrating it (seconds each on a busy box).
+ * Once per unit run, migrated databases for the test files to copy instead of creating a cluster
+ * or a database and migrating it (seconds each on a busy box): a PGlite data folder written to a
+ * file, and with `TEST_DATABASE_URL` a PostgreSQL database to use as a template.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
+import { createPostgresDatabase, type PostgresDatabase } from './postgresDatabase.ts';
 
 let folder: string | undefined;
+let template: PostgresDatabase | undefined;
 
-export async function setup(project: TestProject) {
+async function migratedPglite(project: TestProject): Promise<void> {
   const handle = await openDatabase({ dataDir: 'memory://' });
   try {
     await handle.migrate();
@@ -25,13 +28,33 @@ export async function setup(project: TestProject) {
   }
 }
 
-export function teardown() {
+/** Closed once migrated: PostgreSQL copies a template only while nobody is connected to it. */
+async function migratedPostgres(project: TestProject, adminUrl: string): Promise<void> {
+  template = await createPostgresDatabase(adminUrl, 'hs_template');
+  const handle = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  project.provide('postgresTemplate', template.name);
+}
+
+export async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  await Promise.all([migratedPglite(project), adminUrl ? migratedPostgres(project, adminUrl) : undefined]);
+}
+
+export async function teardown() {
   if (folder) rmSync(folder, { recursive: true, force: true });
+  await template?.drop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated PGlite data folder as a file; absent when the set-up did not run. */
     pgliteSnapshot?: string;
+    /** A migrated PostgreSQL database to copy (TEST_DATABASE_URL's server); absent without one. */
+    postgresTemplate?: string;
   }
 }
