@@ -111,6 +111,18 @@ export function serverAnswer(body: { data?: unknown; message?: string }, status 
   });
 }
 
+/** A server that takes `PUT path` and answers with what it was sent, as a settings endpoint does; the bodies it got. */
+export function serverTakingPuts(path: string) {
+  const sent: unknown[] = [];
+  const server = (url: string, init?: RequestInit) => {
+    if (!url.endsWith(path) || init?.method !== 'PUT') return undefined;
+    const body = JSON.parse(String(init.body));
+    sent.push(body);
+    return serverAnswer({ data: body });
+  };
+  return { sent, server };
+}
+
 /** The fetch of a screen test: no server (a dropped connection), or `server` and a 503 for the rest. */
 function answering(server: ScreenOptions['server']) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverTakingPuts } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
 const PATH = '/admin/settings/address-search';
 
-/** Answers `PUT /api/v2/map/geocoder` as the server does (with the choice); what it was sent. */
-function serverTakingChoices() {
-  const sent: unknown[] = [];
-  const server = (url: string, init?: RequestInit) => {
-    if (!url.endsWith('/api/v2/map/geocoder') || init?.method !== 'PUT') return undefined;
-    const body = JSON.parse(String(init.body));
-    sent.push(body);
-    return serverAnswer({ data: body });
-  };
-  return { sent, server };
-}
-
 describe('the address search setting', () => {
   it('shows an admin the public Photon as the default, and saves their own Photon, then off', async () => {
-    const { sent, server } = serverTakingChoices();
+    const { sent, server } = serverTakingPuts('/api/v2/map/geocoder');
     await renderScreen({ path: PATH, role: 'Admin', online: true, server });
     await screen.findByRole('heading', { name: 'Address search' });
     const now = await screen.findByRole('status', { name: 'Address search now' });

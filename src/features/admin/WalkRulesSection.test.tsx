@@ -3,23 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityRow } from '#src/db/rows.ts';
 import { DEFAULT_WALK_RULES } from '#src/domain/doorEligibility.ts';
-import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverTakingPuts } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
 const PATH = '/admin/settings/walk-planning';
-
-/** Answers `PUT /api/v2/map/walk-rules` as the server does (with the rules); what it was sent. */
-function serverTakingRules() {
-  const sent: unknown[] = [];
-  const server = (url: string, init?: RequestInit) => {
-    if (!url.endsWith('/api/v2/map/walk-rules') || init?.method !== 'PUT') return undefined;
-    const body = JSON.parse(String(init.body));
-    sent.push(body);
-    return serverAnswer({ data: body });
-  };
-  return { sent, server };
-}
 
 const daysInput = (form: HTMLElement) =>
   within(form).getByRole('textbox', { name: /Days a door rests after a knock/ }) as HTMLInputElement;
@@ -31,7 +19,7 @@ describe('Settings → Walk planning', () => {
   });
 
   it('shows the standard rules, refuses a bad cool-down before sending, and saves the rules', async () => {
-    const { sent, server } = serverTakingRules();
+    const { sent, server } = serverTakingPuts('/api/v2/map/walk-rules');
     await renderScreen({ path: PATH, role: 'Admin', online: true, server });
     await screen.findByRole('heading', { level: 1, name: 'Walk planning' });
     const form = await screen.findByRole('form', { name: 'Edit the walk rules' });
