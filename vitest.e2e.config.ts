@@ -13,6 +13,9 @@ export default defineConfig({
     // Files run two at a time by default, each worker with its own server and demo org
     // (tests/e2e/globalSetup.ts); E2E_WORKERS=1 runs them one by one.
     fileParallelism: true,
+    // A worker keeps its loaded modules (playwright-core, the helpers) from file to file; every
+    // file launches its own browser and keeps its state in its own hooks.
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     sequence: { sequencer: SlowFirstSequencer },
     // A screen's answer is waited for as long as a person would on a busy machine: the default
