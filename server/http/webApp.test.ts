@@ -17,7 +17,7 @@ describe('the built web app', () => {
   const html = `<!doctype html><html><head><title>Home Service CRM</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
   const script = `console.log(${JSON.stringify('entry '.repeat(400))});`;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hs-webapp-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), html);
@@ -30,7 +30,7 @@ describe('the built web app', () => {
       join(dir, PRERENDERED_DIR, 'legal.html'),
       `<main><h1>${TERMS_TITLE_MARK}</h1><div>${TERMS_PARAGRAPH_MARK}</div></main>${TERMS_MARK}`,
     );
-    precompressFiles(dir);
+    await precompressFiles(dir);
     app = createApp({
       db: {} as Database,
       config: readConfig({ NODE_ENV: 'test', STATIC_DIR: dir }),
