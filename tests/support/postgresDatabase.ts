@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface PostgresDatabase {
-  /** The database's name and connection string. */
   name: string;
+  /** Its connection string. */
   url: string;
   /** Drops it, ending whatever is still connected to it. */
   drop(): Promise<void>;
@@ -22,8 +22,8 @@ async function asAdmin(adminUrl: string, statement: string): Promise<void> {
 
 /**
  * A fresh PostgreSQL database on the server of `adminUrl`, named `prefix` and a random suffix:
- * empty, or a copy of `template` (a database nobody is connected to, such as a migrated one made
- * for a test run: copying it takes a fraction of the seconds migrating a database takes).
+ * empty, or a copy of `template` (a database nobody is connected to, such as the one a test run
+ * migrates once: copying it is quicker than migrating a new one).
  */
 export async function createPostgresDatabase(
   adminUrl: string,
