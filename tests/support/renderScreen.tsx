@@ -123,6 +123,14 @@ export function serverTakingPuts(path: string) {
   return { sent, server };
 }
 
+/**
+ * Puts `server` in place of the one the screen was rendered with (see `ScreenOptions.server`), for
+ * a test whose server changes as it goes (a device that comes online later).
+ */
+export function serveScreen(server: NonNullable<ScreenOptions['server']>): void {
+  vi.stubGlobal('fetch', vi.fn(answering(server)));
+}
+
 /** The fetch of a screen test: no server (a dropped connection), or `server` and a 503 for the rest. */
 function answering(server: ScreenOptions['server']) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

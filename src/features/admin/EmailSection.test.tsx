@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SmtpSettingsAnswer } from '#src/domain/schemas/smtp.ts';
-import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverAnswer, serveScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -29,18 +29,15 @@ function serve(
   onChange: (method: string, path: string, body: unknown) => Response,
 ) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      if (path === API && method === 'GET') return serverAnswer({ data: answer });
-      if (path.startsWith(API)) return onChange(method, path, body);
-      return serverAnswer({ message: 'Not in this test.' }, 503);
-    }),
-  );
+  serveScreen((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    if (path === API && method === 'GET') return serverAnswer({ data: answer });
+    if (path.startsWith(API)) return onChange(method, path, body);
+    return undefined;
+  });
   return calls;
 }
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareEmail, ShareEmailList } from '#src/domain/proposals/shareEmail.ts';
 import { buildSignature, signedProposalChanges } from '#src/domain/proposals/signature.ts';
-import { cleanupScreens, renderScreen, serverAnswer } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverAnswer, serveScreen } from '#tests/support/renderScreen.tsx';
 
 afterEach(cleanupScreens);
 
@@ -75,18 +75,15 @@ function serve(
 ) {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   let read = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ url: url.pathname, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === LIST) return serverAnswer({ data: lists[Math.min(read++, lists.length - 1)] });
-      if (url.pathname === SEND && method === 'POST') return typeof sent === 'function' ? sent() : sent;
-      // Sync and the rest: the server is there but cannot answer them (the phone stays online).
-      return serverAnswer({ message: 'Not in this test.' }, 503);
-    }),
-  );
+  serveScreen((address, init) => {
+    const url = new URL(address, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ url: url.pathname, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname === LIST) return serverAnswer({ data: lists[Math.min(read++, lists.length - 1)] });
+    if (url.pathname === SEND && method === 'POST') return typeof sent === 'function' ? sent() : sent;
+    // Sync and the rest: the server is there but cannot answer them (the phone stays online).
+    return undefined;
+  });
   return calls;
 }
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cutTurfs, type TurfCutInput } from '#src/domain/turfCutting.ts';
-import { cleanupScreens, renderScreen } from '#tests/support/renderScreen.tsx';
+import { cleanupScreens, renderScreen, serverAnswer, serveScreen } from '#tests/support/renderScreen.tsx';
 
 // jsdom has no WebGL and no workers: the maps draw nothing here (a browser draws them) and the cut
 // runs on this thread; the page around them is real.
@@ -69,19 +69,15 @@ function stubWorker() {
 /** A server that takes a cut and answers what the reps got (and has nothing new for a pull). */
 function serve() {
   const sent: { url: string; body?: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = String(input).includes('/api/v2/sync/pull')
-        ? { changes: [], cursor: 0, last_mutation_id: 0, has_more: false, reset: false }
-        : { data: { turfs: [], assigned: 10, locked: 2, out_of_reach: 0 } };
-      return new Response(JSON.stringify({ success: true, ...answer }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  serveScreen((url, init) => {
+    sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (!url.includes('/api/v2/sync/pull'))
+      return serverAnswer({ data: { turfs: [], assigned: 10, locked: 2, out_of_reach: 0 } });
+    const nothingNew = { changes: [], cursor: 0, last_mutation_id: 0, has_more: false, reset: false };
+    return new Response(JSON.stringify({ success: true, ...nothingNew }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
   // Whatever the device made of the unreachable server before, it is online now.
   window.dispatchEvent(new Event('online'));
   return sent;
