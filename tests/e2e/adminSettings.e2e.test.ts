@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
+import { waitForChangesSent } from './syncStatus.ts';
 
 describe('admin settings', () => {
   let browser: Browser;
@@ -87,8 +88,7 @@ describe('admin settings', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Branding Saved').first().waitFor();
     // The new name is a queued change: it reaches the server before this device goes away.
-    const syncStatus = page.getByRole('status', { name: 'Sync status' });
-    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
     await context.close();
 
     const rep = await browser.newContext();
@@ -116,8 +116,7 @@ describe('admin settings', () => {
       .getByRole('banner')
       .getByRole('heading', { name: 'Sunward Solar', exact: true })
       .waitFor();
-    const adminSync = adminPage.getByRole('status', { name: 'Sync status' });
-    await expect.poll(() => adminSync.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(adminPage);
     await again.close();
   });
 

@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, openScreen, signIn, waitForMark } from './session.ts';
+import { waitForChangesSent } from './syncStatus.ts';
 
 describe('admin area and user manager', () => {
   let browser: Browser;
@@ -177,9 +178,7 @@ describe('admin area and user manager', () => {
     await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Lead deleted').first().waitFor();
     // The page lists what the server holds: the delete reaches it first.
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
     await openScreen(page, baseUrl, '/admin/deleted-leads');
     await page.getByRole('heading', { name: 'Deleted leads', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search deleted leads' }).fill(lead.name);

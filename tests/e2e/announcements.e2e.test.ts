@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
+import { waitForChangesSent } from './syncStatus.ts';
 
 const HOSTILE =
   '<p style="color:red" onclick="window.__pwned=1">Team <b>bonus</b> is <i>live</i>, see ' +
@@ -28,7 +29,6 @@ describe('announcements', () => {
   const title = `Hostile SPIFF ${Date.now().toString(36)}`;
   let createdId = '';
 
-  const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
   const item = (page: Page) => page.locator('[id^="announcement-"]').filter({ hasText: title });
 
   beforeAll(async () => {
@@ -93,9 +93,7 @@ describe('announcements', () => {
     await adminPage.getByText('Announcement Added').first().waitFor();
     await item(adminPage).waitFor();
     createdId = String(await item(adminPage).getAttribute('id')).replace('announcement-', '');
-    await expect
-      .poll(() => syncStatus(adminPage).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(adminPage);
 
     await signIn(repPage, baseUrl, 'rep@demo.local', '/contacts');
     await waitForMark(repPage, 'first-sync-done');
@@ -204,9 +202,7 @@ describe('announcements', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await adminPage.getByText('Announcement Deleted').first().waitFor();
     await expect.poll(() => item(adminPage).count()).toBe(0);
-    await expect
-      .poll(() => syncStatus(adminPage).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(adminPage);
     createdId = '';
 
     await repPage.reload();

@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { acceptTerms, apiAs, signIn, waitForMark } from './session.ts';
+import { waitForChangesSent } from './syncStatus.ts';
 
 type Row = Record<string, unknown>;
 const EMAIL = 'rep@demo.local';
@@ -154,9 +155,7 @@ describe('appointments calendar', () => {
 
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     // The server has the new start, the same length and the new appointment date.
     const pulled: Row[] = [];

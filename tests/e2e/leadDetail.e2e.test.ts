@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, openScreen, signIn, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -54,9 +55,7 @@ describe('lead detail', () => {
     await expectNoSeriousA11yViolations(page, 'lead detail, rep');
 
     await rep.setOffline(true);
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
 
     // A note with hostile markup: shown bold, nothing runs, no script or image in the page.
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -119,15 +118,11 @@ describe('lead detail', () => {
     await utilities.getByLabel('Last twelve months (kWh, comma separated)').fill('1200, 1100, 950');
     await utilities.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Utilities Updated').waitFor();
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain('4 changes waiting');
+    await expect.poll(() => syncStatusText(page)).toContain('4 changes waiting');
 
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     // The server has everything.
     const pulled: { table: string; row: Row }[] = [];

@@ -11,13 +11,14 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, signIn, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 
 const MARK = 'Csvimportlane';
 
 /** 1,000 rows; rows at the listed data indexes are bad in the ways a real file is. */
 /** How many changes the sync status says are waiting. */
 async function waitingCount(page: Page): Promise<number> {
-  const text = (await page.getByRole('status', { name: 'Sync status' }).textContent()) ?? '';
+  const text = (await syncStatusText(page)) ?? '';
   return Number(/(\d+) changes? waiting/.exec(text)?.[1] ?? Number.NaN);
 }
 
@@ -163,9 +164,7 @@ describe('lead import', () => {
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 90_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page, 90_000);
 
     const asRep = await apiAs(baseUrl, 'rep@demo.local');
     const arrived: Record<string, unknown>[] = [];

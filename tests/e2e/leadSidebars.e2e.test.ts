@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, validateAs, waitForMark } from './session.ts';
+import { syncStatusText } from './syncStatus.ts';
 
 const UI = { timeout: 30_000 };
 
@@ -109,9 +110,7 @@ describe('lead sidebars', () => {
 
     // Offline the people stay: they come from the device.
     await rep.setOffline(true);
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     await page.getByRole('link', { name: 'Edit' }).waitFor();
     await people.getByRole('listitem').filter({ hasText: 'Morgan Reyes' }).waitFor();
     await rep.setOffline(false);

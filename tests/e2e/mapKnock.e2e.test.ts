@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, openScreen, signIn, waitForMark } from './session.ts';
+import { waitForChangesSent } from './syncStatus.ts';
 
 const HERE = { latitude: 33.4484, longitude: -112.074 };
 
@@ -109,9 +110,7 @@ describe('lead map', () => {
     // Back online: everything reaches the server once.
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
     const found = await asAdmin(`/api/v2/leads/get?q=${encodeURIComponent('Kim Knock')}`);

@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
+import { syncStatusText } from './syncStatus.ts';
 
 type Listed = {
   rows: { _id: string; title: string; link: string | null; is_read: boolean }[];
@@ -113,9 +114,7 @@ describe('notifications bell', () => {
 
     await page.reload();
     await bell().waitFor();
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     expect(await bell().getAttribute('aria-label')).toBe('Notifications');
     await expectNoSeriousA11yViolations(page, 'header offline, rep');
 

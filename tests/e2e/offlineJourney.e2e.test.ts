@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, signIn, validateAs, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
 const waitForFirstSync = (page: Page) => waitForMark(page, 'first-sync-done');
@@ -48,9 +49,7 @@ describe('offline journey', () => {
     const firstRow = page.getByRole('table', { name: 'Contacts' }).getByRole('row').nth(1);
     await firstRow.waitFor();
     // The view's own changes reach the server first: only the lead changes below wait.
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
     // The lead edited below is one the rep owns: suites share the demo org, so the first row may be
     // a teammate's lead the rep sees but may not edit.
     const asRep = await apiAs(baseUrl, 'rep@demo.local');
@@ -68,15 +67,11 @@ describe('offline journey', () => {
     await rep.setOffline(true);
     await page.reload();
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     await expectNoSeriousA11yViolations(page, 'contacts offline, rep');
     // What was already waiting when the connection went (the map's view, saved a moment after it
     // rests, may still be on its way): the two lead changes below come on top of it.
-    const waitingBefore = waitingCount(
-      (await page.getByRole('status', { name: 'Sync status' }).textContent()) ?? '',
-    );
+    const waitingBefore = waitingCount((await syncStatusText(page)) ?? '');
 
     // Add a lead.
     await page.getByRole('link', { name: 'Add lead' }).click();
@@ -111,9 +106,7 @@ describe('offline journey', () => {
     // Still offline, reload: both changes are there, waiting.
     await page.reload();
     await page.getByRole('table', { name: 'Contacts' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain(`${waitingBefore + 2} changes waiting`);
+    await expect.poll(() => syncStatusText(page)).toContain(`${waitingBefore + 2} changes waiting`);
     // Other suites add leads to the shared org, so the new one may sit below the rows on screen;
     // searching finds it (the search is a change of the view's own, so it is looked up last).
     await page.getByLabel('Search contacts').fill('Olivia Offline');
@@ -160,9 +153,7 @@ describe('offline journey', () => {
 
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
     const added = await asAdmin(`/api/v2/leads/get?q=${encodeURIComponent('Olivia Offline')}`);

@@ -11,6 +11,7 @@ import { launchBrowser } from './browser.ts';
 import { type LocalHttps, startLocalHttps } from './localHttps.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, signIn, waitForMark } from './session.ts';
+import { syncStatus, syncStatusText, waitForChangesSent } from './syncStatus.ts';
 
 const PHONE = { width: 412, height: 915 };
 /** Out in the desert, away from the demo leads (no "a lead is already here" warning). */
@@ -85,17 +86,15 @@ async function chooseGeocoder(baseUrl: string, choice: { kind: 'photon'; url: st
   expect(answer.status).toBe(200);
 }
 
-const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
-
 /** How many changes the sync status says are waiting. */
 async function waitingCount(page: Page): Promise<number> {
-  return Number(/(\d+) changes? waiting/.exec((await syncStatus(page).textContent()) ?? '')?.[1] ?? -1);
+  return Number(/(\d+) changes? waiting/.exec((await syncStatusText(page)) ?? '')?.[1] ?? -1);
 }
 
 async function goOnline(context: BrowserContext, page: Page) {
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(() => syncStatus(page).textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+  await waitForChangesSent(page);
 }
 
 describe('a rep on a phone', () => {
@@ -164,7 +163,7 @@ describe('a rep on a phone', () => {
 
   it('counts the points of a path as they are taken, before any is written', async () => {
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     await page.getByRole('button', { name: 'Start path' }).click();
     await page.getByText('Path Tracking Started').waitFor();
     const stop = page.getByRole('button', { name: /Stop path/ });
@@ -247,7 +246,7 @@ describe('a rep on a phone', () => {
       .toEqual([FOUND_ADDRESS]);
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
   });
 
   it('says letters typed in a phone are not a phone number, and keeps them in view', async () => {
@@ -295,7 +294,7 @@ describe('a rep on a phone', () => {
 
   it('shows how many changes wait to sync on a phone', async () => {
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     await load(page, `${baseUrl}/contacts/new`);
     await page.getByRole('heading', { name: 'Add lead' }).waitFor();
     // Points of the path tracked earlier may be waiting too.
@@ -324,7 +323,7 @@ describe('a rep on a phone', () => {
     await load(page, `${baseUrl}/contacts/${id}`);
     await page.getByRole('heading', { name: String(lead.name) }).waitFor();
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     const waiting = await waitingCount(page);
     await page
       .locator('input')
@@ -382,7 +381,7 @@ describe('a rep on a phone', () => {
     await expect.poll(async () => (await pinCounter(page)).total, { timeout: 30_000 }).toBe(before + 4);
     await rep.setGeolocation(WALK_STREET);
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page).textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
 
     // The map goes to where the rep stands, close enough to see the street's doors.
     await page.getByRole('button', { name: 'Add at my location' }).click();

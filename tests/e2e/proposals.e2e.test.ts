@@ -16,6 +16,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, openScreen, signIn, validateAs, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 
 type Row = Record<string, unknown>;
 const UI = { timeout: 30_000 };
@@ -163,9 +164,7 @@ describe('proposals', () => {
     await page.getByLabel('Proposal name').fill(name);
     await checkBothSchemes(page, 'lead guide, proposal');
     await rep.setOffline(true);
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent())
-      .toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     await page.getByRole('button', { name: 'Save proposal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
     proposalId = new URL(page.url()).searchParams.get('id') ?? undefined;
@@ -204,9 +203,7 @@ describe('proposals', () => {
 
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Sync status' }).textContent(), { timeout: 30_000 })
-      .toContain('0 changes waiting');
+    await waitForChangesSent(page);
     // Both reached the server: the proposal with the guide's results, and the lead's move.
     const pulledProposal = async () => {
       for (let cursor = 0, more = true; more; ) {
@@ -304,7 +301,6 @@ describe('proposals', () => {
 
     const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
     const page = await phone.newPage();
-    const syncStatus = page.getByRole('status', { name: 'Sync status' });
     await signIn(page, baseUrl, 'rep@demo.local', `/proposal?id=${id}`);
     await waitForMark(page, 'first-sync-done');
     // The app installed on the phone (its service worker keeps the whole app), as a rep's is.
@@ -316,7 +312,7 @@ describe('proposals', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit proposal' }).waitFor(UI);
     await page.getByText('Not signed yet.').waitFor(UI);
     await phone.setOffline(true);
-    await expect.poll(() => syncStatus.textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
 
     // First the setter books a closer for the lead, from the free times the phone offers.
     await openScreen(page, baseUrl, `/contacts/${leadId}`);
@@ -375,7 +371,7 @@ describe('proposals', () => {
 
     // Back online: sent; the manager sees the signed contract and the lead at Contract Signed.
     await phone.setOffline(false);
-    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
     await expect.poll(() => page.getByText('Waiting to be sent').count(), { timeout: 30_000 }).toBe(0);
     const asManager = await apiAs(baseUrl, 'manager@demo.local');
     await expect

@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { openScreen, signIn, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
 describe('record pages', () => {
@@ -26,7 +27,6 @@ describe('record pages', () => {
   it('adds, edits and deletes a product, offline first', async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    const syncStatus = page.getByRole('status', { name: 'Sync status' });
     await signIn(page, baseUrl, 'admin@demo.local', `/products`);
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
@@ -35,7 +35,7 @@ describe('record pages', () => {
     await expectNoSeriousA11yViolations(page, 'new product, admin');
 
     await admin.setOffline(true);
-    await expect.poll(() => syncStatus.textContent()).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     const form = page.getByRole('form', { name: 'Product details' });
     await form.getByLabel('Name').fill('Home battery 13 kWh');
     await form.getByLabel('Category').fill('Storage');
@@ -48,9 +48,9 @@ describe('record pages', () => {
     await page.getByText('Product Added').first().waitFor();
     await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Home battery 13 kWh', level: 1 }).waitFor();
-    await expect.poll(() => syncStatus.textContent()).toMatch(/[1-9]\d* changes? waiting/);
+    await expect.poll(() => syncStatusText(page)).toMatch(/[1-9]\d* changes? waiting/);
     await admin.setOffline(false);
-    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
     await expectNoSeriousA11yViolations(page, 'product page, admin');
 
     await page.getByRole('form', { name: 'Product details' }).getByLabel('Name').fill('Home battery 15 kWh');
@@ -65,7 +65,7 @@ describe('record pages', () => {
       .click();
     await page.getByText('Product Deleted').first().waitFor();
     await page.waitForURL('**/products');
-    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     await openScreen(page, baseUrl, '/organizations');
     await page.waitForURL('**/orgs');

@@ -14,6 +14,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
+import { waitForChangesSent } from './syncStatus.ts';
 
 type Lead = { _id: string; name: string; region_id: string | null; coordinates: [number, number] | null };
 
@@ -108,7 +109,6 @@ describe('regions', () => {
 
     const admin = await browser.newContext();
     const page = await admin.newPage();
-    const syncStatus = page.getByRole('status', { name: 'Sync status' });
     await signIn(page, baseUrl, 'admin@demo.local', `/regions`);
     await waitForMark(page, 'first-sync-done');
     await page.getByRole('heading', { name: 'Regions', level: 1 }).waitFor();
@@ -147,7 +147,7 @@ describe('regions', () => {
     const regionId = page.url().split('/').at(-1) as string;
     created.push(regionId);
     await page.getByRole('heading', { name: 'Downtown test region', level: 1 }).waitFor();
-    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     // The server placed exactly the contacts inside the square in the region.
     await expect
@@ -180,7 +180,7 @@ describe('regions', () => {
       .click();
     await page.getByText('Region Deleted').first().waitFor();
     await page.waitForURL('**/regions');
-    await expect.poll(() => syncStatus.textContent(), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
     await expect
       .poll(async () => (await allLeads()).filter((l) => l.region_id === regionId).length, {
         timeout: 30_000,

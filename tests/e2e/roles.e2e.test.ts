@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, waitForMark } from './session.ts';
+import { syncStatus } from './syncStatus.ts';
 
 type Membership = { id: string; role: string; name: string };
 type ServerUser = { _id: string; name: string; roles: number[]; teams: Membership[] };
@@ -145,7 +146,7 @@ describe('named roles', () => {
     await adminContext.close();
 
     // The rep's device, once synced: the team manager is in the side panel and its controls work.
-    await rep.getByRole('status', { name: 'Sync status' }).getByRole('button', { name: 'Sync now' }).click();
+    await syncStatus(rep).getByRole('button', { name: 'Sync now' }).click();
     await repNav.getByRole('link', { name: 'Team manager' }).click({ timeout: 30_000 });
     await rep.getByRole('heading', { name: 'Team manager', level: 1 }).waitFor();
     expect(await rep.getByText('Only admins and team leaders can change teams.').count()).toBe(0);

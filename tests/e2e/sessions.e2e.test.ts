@@ -4,13 +4,14 @@
  * the error logs of the refusals reach the server in the session the cookie names, which a reload
  * within the day keeps. An admin sees the session and the errors on the rep's user page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorLogWire, EventWire, SessionWire } from '#src/domain/schemas/logging.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiToken, signIn, validateAs, waitForMark } from './session.ts';
+import { syncStatusText } from './syncStatus.ts';
 
 type RepActivity = { sessions: SessionWire[]; events: EventWire[]; errors: ErrorLogWire[] };
 const SERVER = { timeout: 45_000, interval: 500 };
@@ -34,8 +35,6 @@ async function sessionCookie(context: BrowserContext): Promise<string | undefine
   const cookie = (await context.cookies()).find((c) => c.name === 'hs_app_session');
   return cookie && decodeURIComponent(cookie.value).split('|')[1];
 }
-
-const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' }).textContent();
 
 describe('app sessions, events and error logs', () => {
   let browser: Browser;
@@ -84,7 +83,7 @@ describe('app sessions, events and error logs', () => {
     const picker = page.locator('input').and(page.getByLabel('Status', { exact: true }));
     await picker.waitFor();
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page)).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
 
     // A knock from the lead page, an edit and a search, all offline.
     await picker.click();
@@ -121,7 +120,7 @@ describe('app sessions, events and error logs', () => {
         };
       }, SERVER)
       .toEqual({ session: true, knock: true, edit: true, search: true, refused: 2 });
-    await expect.poll(() => syncStatus(page), SERVER).toContain('need attention');
+    await expect.poll(() => syncStatusText(page), SERVER).toContain('need attention');
 
     // A reload within the day: the same session, and its screen views land in it.
     await page.goto(`${baseUrl}/users/${repId}`);

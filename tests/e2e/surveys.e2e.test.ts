@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { apiAs, apiToken, openScreen, signIn, validateAs, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 
 type Row = Record<string, unknown>;
 type Pulled = { changes: { table: string; row: Row }[]; cursor: number; has_more: boolean };
@@ -49,8 +50,6 @@ async function checkScreen(page: Page, screen: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
-
-const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' }).textContent();
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -124,7 +123,7 @@ describe('surveys', () => {
     await page.waitForURL(/\/survey-templates\/[0-9a-f-]{36}$/, UI);
     templateId = page.url().split('/').pop() ?? '';
     await page.getByRole('heading', { level: 1, name: `Survey template: ${templateName}` }).waitFor(UI);
-    await expect.poll(() => syncStatus(page), UI).toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
     const template = (await pulled(asAdmin, 'survey_templates')).find((r) => r._id === templateId);
@@ -171,10 +170,10 @@ describe('surveys', () => {
     const section = page.getByRole('region', { name: 'Surveys' });
     await section.waitFor(UI);
     // What signing in queued (the map's view, saved for the rep's other devices) goes first.
-    await expect.poll(() => syncStatus(page), UI).toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     await rep.setOffline(true);
-    await expect.poll(() => syncStatus(page)).toContain('Offline');
+    await expect.poll(() => syncStatusText(page)).toContain('Offline');
     await choose(page, 'Survey template', templateName);
     await section.getByRole('button', { name: 'Fill survey' }).click();
     await page.getByRole('heading', { level: 1, name: templateName }).waitFor(UI);
@@ -209,7 +208,7 @@ describe('surveys', () => {
     await page.waitForURL(`${baseUrl}/contacts/${leadId}`, UI);
     const listed = section.getByRole('link', { name: new RegExp(`${templateName} · revision 1`) });
     await listed.waitFor(UI);
-    await expect.poll(() => syncStatus(page)).toContain('2 changes waiting');
+    await expect.poll(() => syncStatusText(page)).toContain('2 changes waiting');
     await checkScreen(page, 'lead with a survey, rep, phone');
     await listed.click();
     await page.getByRole('heading', { level: 1, name: `Survey: ${templateName}` }).waitFor(UI);
@@ -220,7 +219,7 @@ describe('surveys', () => {
 
     await rep.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(() => syncStatus(page), UI).toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     const asAdmin = await apiAs(baseUrl, 'admin@demo.local');
     const survey = (await pulled(asAdmin, 'surveys')).find((r) => r._id === surveyId);

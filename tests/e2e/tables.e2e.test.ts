@@ -9,9 +9,9 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
 import { signIn, waitForMark } from './session.ts';
+import { syncStatusText, waitForChangesSent } from './syncStatus.ts';
 import { openPlainGrid } from './tableScreen.ts';
 
-const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' }).textContent();
 const rowNames = (page: Page) =>
   page.locator('table[aria-label="Contacts"] tbody tr[data-id] td:nth-child(2) a').allTextContents();
 const grid = (page: Page) => page.getByRole('table', { name: 'Contacts' }).locator('xpath=..');
@@ -91,7 +91,7 @@ describe('table views', () => {
     await page.getByRole('button', { name: 'Make global' }).click();
     await page.getByText('View made global').waitFor();
     await page.getByRole('button', { name: 'Remove from global' }).waitFor();
-    await expect.poll(() => syncStatus(page), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(page);
 
     // Keep-alive: search and scroll are there after a trip to the map.
     await page.getByLabel('Search contacts').fill('e');
@@ -152,9 +152,9 @@ describe('table views', () => {
     await expectNoSeriousA11yViolations(repPage, 'column chooser, rep offline');
     await repPage.keyboard.press('Escape');
     await repPage.getByRole('columnheader', { name: /^City/ }).waitFor();
-    await expect.poll(() => syncStatus(repPage), { timeout: 20_000 }).toContain('Offline');
+    await expect.poll(() => syncStatusText(repPage), { timeout: 20_000 }).toContain('Offline');
     await rep.setOffline(false);
     await repPage.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(() => syncStatus(repPage), { timeout: 30_000 }).toContain('0 changes waiting');
+    await waitForChangesSent(repPage);
   }, 240_000);
 });
