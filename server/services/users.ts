@@ -1,7 +1,7 @@
 /** Users: the spec's get / add / edit (soft delete) and meta, with team membership. */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can, canManageTeamMembership, canOnUser, scopeOf } from '#src/domain/permissions.ts';
-import { parseName } from '#src/domain/personName.ts';
+import { nameColumns } from '#src/domain/personName.ts';
 import { normalizePhone } from '#src/domain/phone.ts';
 import {
   PROFILE_FIELD_KEYS,
@@ -177,9 +177,7 @@ export async function addUser(ctx: ServiceContext, actor: Actor, input: UserAddI
       .values({
         ...(id ? { id } : {}),
         org_id: actor.org_id,
-        name: input.name.trim(),
-        first_name: input.first_name ?? null,
-        last_name: input.last_name ?? null,
+        ...nameColumns(input.name, input),
         email: input.email.trim(),
         phone: normalizePhone(input.phone ?? ''),
         pfp: input.pfp ?? null,
@@ -316,9 +314,11 @@ export async function editUser(
       Object.assign(set, { status: false, active: false, phone: '' });
       await revokeSessions(tx, now, { user_id: id });
     }
-    if (input.name !== undefined) set.name = input.name.trim();
-    if (input.first_name !== undefined) set.first_name = input.first_name;
-    if (input.last_name !== undefined) set.last_name = input.last_name;
+    if (input.name !== undefined) Object.assign(set, nameColumns(input.name, input));
+    else {
+      if (input.first_name !== undefined) set.first_name = input.first_name;
+      if (input.last_name !== undefined) set.last_name = input.last_name;
+    }
     if (input.phone !== undefined && !input.deleted) set.phone = normalizePhone(input.phone);
     if (input.pfp !== undefined) set.pfp = input.pfp;
     if (passwordHash) {
@@ -450,15 +450,12 @@ export async function saveOwnProfile(
   actor: Actor,
   input: ProfileSaveInput,
 ): Promise<void> {
-  const name = parseName(input.name);
   await inVersionedTransaction(ctx, actor.org_id, async (tx, version) => {
     const now = ctx.now().toISOString();
     const [updated] = await tx
       .update(users)
       .set({
-        name: name.fullName,
-        first_name: name.firstName || null,
-        last_name: name.lastName || null,
+        ...nameColumns(input.name),
         phone: normalizePhone(input.phone),
         version,
         updated_at: now,

@@ -16,7 +16,7 @@ import { splitAppointmentDate } from './appointmentDate.ts';
 import { completeDeal, dealOf } from './deal.ts';
 import { applyStageChange, applyStatusChange, type DealPosition, type DealStage } from './dealStages.ts';
 import { upgradeLegacyStatusFields } from './legacyStatus.ts';
-import { parseName } from './personName.ts';
+import { nameColumns } from './personName.ts';
 import { normalizePhone, type PhoneProblem, phoneDigits, phoneProblem } from './phone.ts';
 import { LEAD_COLUMN_KEYS, LEAD_EXTRA_KEYS, type LeadAddInput, type LeadEditInput } from './schemas/lead.ts';
 
@@ -290,10 +290,7 @@ export function normalizeLead(input: LeadChangeInput, context: LeadNormalization
   // Name (SPEC section 5).
   const name = str(raw.name);
   if (name !== undefined) {
-    const parsed = parseName(name);
-    out.name = parsed.fullName;
-    if (raw.first_name === undefined) out.first_name = parsed.firstName || null;
-    if (raw.last_name === undefined) out.last_name = parsed.lastName || null;
+    Object.assign(out, nameColumns(name, raw));
   } else if (raw.first_name !== undefined || raw.last_name !== undefined) {
     const first = raw.first_name !== undefined ? raw.first_name : existing?.first_name;
     const last = raw.last_name !== undefined ? raw.last_name : existing?.last_name;

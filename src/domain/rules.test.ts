@@ -9,7 +9,7 @@ import {
   stageOfStatus,
   statusColor,
 } from './dealStages.ts';
-import { parseName } from './personName.ts';
+import { nameColumns, parseName } from './personName.ts';
 import { formatPhone, normalizePhone } from './phone.ts';
 import { dealStageConfigSchema } from './schemas/dealStages.ts';
 
@@ -114,6 +114,22 @@ describe('names', () => {
     expect(parseName('  Mary   Ann  Smith ')).toMatchObject({ firstName: 'Mary Ann', lastName: 'Smith' });
     expect(parseName('Cher')).toMatchObject({ firstName: 'Cher', lastName: '' });
     expect(parseName('')).toMatchObject({ firstName: '', lastName: '', fullName: '' });
+  });
+
+  it.each([
+    ['Garcia, Maria', {}, { name: 'Maria Garcia', first_name: 'Maria', last_name: 'Garcia' }],
+    // Stored once, read again the same: saving a name unchanged changes nothing.
+    ['Maria Garcia', {}, { name: 'Maria Garcia', first_name: 'Maria', last_name: 'Garcia' }],
+    ['Cher', {}, { name: 'Cher', first_name: 'Cher', last_name: null }],
+    [
+      'Garcia, Maria',
+      { first_name: 'Mari' },
+      { name: 'Maria Garcia', first_name: 'Mari', last_name: 'Garcia' },
+    ],
+    ['Garcia, Maria', { last_name: null }, { name: 'Maria Garcia', first_name: 'Maria', last_name: null }],
+    [' , ', {}, { name: '', first_name: null, last_name: null }],
+  ] as const)('stores %j (given %j) as %j', (name, given, stored) => {
+    expect(nameColumns(name, given)).toEqual(stored);
   });
 });
 

@@ -8,7 +8,7 @@
 import type { EntityRow, OutboxEntry } from '../db/database.ts';
 import { DEFAULT_DEAL_STAGES, type DealStage } from '../domain/dealStages.ts';
 import { leadRowAfterChange } from '../domain/leadNormalization.ts';
-import { parseName } from '../domain/personName.ts';
+import { nameColumns } from '../domain/personName.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import { type SignatureArgs, signedProposalChanges } from '../domain/proposals/signature.ts';
 import { type ViewFacts, viewChangeFields } from '../domain/tableViews.ts';
@@ -44,12 +44,9 @@ export function applyPending(
     case 'profile.save.v1': {
       // The user's own row, when this device holds it (a guest's device may not).
       if (!row) return row;
-      const name = parseName(String(entry.args.name ?? ''));
       return {
         ...row,
-        name: name.fullName,
-        first_name: name.firstName || null,
-        last_name: name.lastName || null,
+        ...nameColumns(String(entry.args.name ?? '')),
         phone: normalizePhone(String(entry.args.phone ?? '')),
         updated_at: entry.created_at,
         pending: true,
@@ -60,6 +57,7 @@ export function applyPending(
       const { id: _id, _id: _key, password: _password, deleted, ...fields } = entry.args;
       if (deleted === true) return { ...row, status: false, active: false, phone: '', pending: true };
       if (typeof fields.phone === 'string') fields.phone = normalizePhone(fields.phone);
+      if (typeof fields.name === 'string') Object.assign(fields, nameColumns(fields.name, fields));
       return { ...row, ...fields, updated_at: entry.created_at, pending: true };
     }
     case 'record.save.v1': {

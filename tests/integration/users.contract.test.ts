@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useApiWorld } from '../support/apiWorld.ts';
-import { pulledRows } from '../support/syncCalls.ts';
+import { pulledRows, pushMutations } from '../support/syncCalls.ts';
 import { testDatabaseKinds } from '../support/testDatabase.ts';
 
 type User = Record<string, unknown> & { _id: string; teams: { id: string; role: string }[] };
@@ -102,6 +102,63 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       const bad = await t.api.call('POST', '/api/v2/users/add', { token: t.tokens.admin, body });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it("keeps a name typed 'Last, First' as 'First Last' wherever it is set, so a profile saved unchanged keeps it", async () => {
+    const added = await t.api.call('POST', '/api/v2/users/add', {
+      token: t.tokens.admin,
+      body: {
+        name: 'Newman,  Nora',
+        email: `nora.${randomUUID().slice(0, 8)}@test.local`,
+        password: 'nora-pass-1',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const nora = added.body.data as User;
+    expect([nora.name, nora.first_name, nora.last_name]).toEqual(['Nora Newman', 'Nora', 'Newman']);
+
+    // Her own profile, saved with the name as it reads: unchanged.
+    const token = (
+      await t.api.call('POST', '/api/v2/auth/login', {
+        body: { email: nora.email, password: 'nora-pass-1' },
+      })
+    ).body.token as string;
+    const saved = await pushMutations(t.api, token, [
+      { name: 'profile.save.v1', args: { name: nora.name, phone: '602 555 0188' } },
+    ]);
+    expect(saved.body.results, JSON.stringify(saved.body)).toEqual([
+      expect.objectContaining({ status: 'applied' }),
+    ]);
+    const mine = (await pulledRows(t.api, token, 'users')).find((u) => u._id === nora._id);
+    expect([mine?.name, mine?.first_name, mine?.last_name]).toEqual(['Nora Newman', 'Nora', 'Newman']);
+
+    // An admin's rename reads the same way; first and last names given beside it win.
+    const renamed = await t.api.call('POST', '/api/v2/users/edit', {
+      token: t.tokens.admin,
+      body: { _id: nora._id, name: 'Newman-Reyes, Nora' },
+    });
+    expect((renamed.body.data as User).name).toBe('Nora Newman-Reyes');
+    expect((renamed.body.data as User).last_name).toBe('Newman-Reyes');
+    const given = await t.api.call('POST', '/api/v2/users/edit', {
+      token: t.tokens.admin,
+      body: { _id: nora._id, name: 'Nora Newman', first_name: 'Nor' },
+    });
+    expect([(given.body.data as User).first_name, (given.body.data as User).last_name]).toEqual([
+      'Nor',
+      'Newman',
+    ]);
+
+    // A lone comma is no name, through the API and through sync.
+    const comma = await t.api.call('POST', '/api/v2/users/edit', {
+      token: t.tokens.admin,
+      body: { _id: nora._id, name: ' , ' },
+    });
+    expect(comma.status).toBe(400);
+    expect(JSON.stringify(comma.body)).toContain('is required');
+    const synced = await pushMutations(t.api, token, [
+      { name: 'profile.save.v1', args: { name: ',', phone: '' } },
+    ]);
+    expect(synced.body.results).toEqual([expect.objectContaining({ status: 'rejected' })]);
   });
 
   it('lets users edit their own profile but not their access level', async () => {

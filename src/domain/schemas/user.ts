@@ -1,5 +1,6 @@
 /** User records on the wire (SPEC section 3) and the users calls' inputs. */
 import { z } from 'zod';
+import { parseName } from '../personName.ts';
 import { ACCESS_LEVELS, SETTER_CLOSER_TYPES, TEAM_ROLES } from '../roles.ts';
 import {
   boundedText,
@@ -19,6 +20,10 @@ export const USER_LIST_LIMIT = 100;
 const text = boundedText(200);
 /** A person's name parts and phone: one line, no control characters. */
 const line = singleLineText(200);
+/** A person's whole name: something to read as a first or last name (SPEC section 5), not a lone comma. */
+const personName = line
+  .min(1, { message: 'is required' })
+  .refine((v) => parseName(v).fullName !== '', { message: 'is required' });
 const accessLevel = safeString
   .max(100)
   .transform((v) => ACCESS_LEVELS.find((level) => level.toLowerCase() === v.trim().toLowerCase()) ?? v)
@@ -38,7 +43,7 @@ export const teamMembershipSchema = z
 
 /** Profile fields a user may change on their own record. */
 const profileFields = {
-  name: line.min(1, { message: 'is required' }),
+  name: personName,
   first_name: line.nullable(),
   last_name: line.nullable(),
   phone: line,
@@ -138,7 +143,7 @@ export const userMetaQuerySchema = z
  */
 export const profileSaveSchema = z
   .object({
-    name: line.trim().min(1, { message: 'is required' }),
+    name: personName,
     phone: line.default(''),
   })
   .strict();
