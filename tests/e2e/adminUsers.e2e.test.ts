@@ -35,7 +35,7 @@ describe('admin area and user manager', () => {
     }
   });
 
-  it('adds a user who then signs in with the temporary password and is sent to the profile editor', async () => {
+  it('adds a user who signs in with the temporary password, accepts the terms and fills in their profile before anything else', async () => {
     const admin = await browser.newContext();
     const page = await admin.newPage();
     await signIn(page, baseUrl, 'admin@demo.local', '/admin');
@@ -101,7 +101,8 @@ describe('admin area and user manager', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
     await expectNoSeriousA11yViolations(page, 'user manager with a user added, admin');
 
-    // The new user, on a device of their own.
+    // The new user, on a device of their own: the terms first, then their profile, which every
+    // other screen leads back to until it is saved.
     const newcomer = await browser.newContext();
     const theirs = await newcomer.newPage();
     await theirs.goto(`${baseUrl}/auth/login`);
@@ -109,7 +110,20 @@ describe('admin area and user manager', () => {
     await theirs.getByRole('textbox', { name: 'Password' }).fill(password);
     await theirs.getByRole('button', { name: 'Sign in' }).click();
     await theirs.waitForURL('**/profile/edit');
+    const accept = theirs.getByRole('button', { name: 'I accept' });
+    await expect.poll(() => accept.isEnabled()).toBe(true);
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
+    await theirs.goto(`${baseUrl}/contacts`);
+    await theirs.waitForURL('**/profile/edit');
     await theirs.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await theirs.getByLabel('Phone').fill('602 555 0188');
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await theirs.getByRole('region', { name: 'Lead map' }).waitFor();
+    // Saved: a new opening goes where it was asked to.
+    await theirs.goto(`${baseUrl}/contacts`);
+    await theirs.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();
+    expect(new URL(theirs.url()).pathname).toBe('/contacts');
     await newcomer.close();
 
     // Changing her: found by email, renamed; then deleted (she cannot sign in and leaves the list)
@@ -120,10 +134,11 @@ describe('admin area and user manager', () => {
     await search.getByRole('button', { name: 'Find' }).click();
     await page
       .getByRole('list', { name: 'Users found' })
-      .getByRole('button', { name: /Newman, Nora/ })
+      // Typed 'Last, First', kept as 'First Last' (SPEC section 5), and so after her own profile.
+      .getByRole('button', { name: /Nora Newman/ })
       .click();
     const details = page.getByRole('form', { name: 'User details' });
-    await details.getByLabel('Name').fill('Nora Newman');
+    await details.getByLabel('Name').fill('Newman-Reyes, Nora');
     await details.getByRole('button', { name: 'Save' }).click();
     await page.getByText('User Edited').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'user manager changing a user, admin');
@@ -136,7 +151,7 @@ describe('admin area and user manager', () => {
       });
     await details.getByRole('button', { name: 'Delete user' }).click();
     await page
-      .getByRole('dialog', { name: 'Delete Nora Newman?' })
+      .getByRole('dialog', { name: 'Delete Nora Newman-Reyes?' })
       .getByRole('button', { name: 'Delete user' })
       .click();
     await page.getByText('User Deleted').first().waitFor();

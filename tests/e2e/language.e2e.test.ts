@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { e2eBaseUrl } from './server.ts';
-import { acceptTerms, signIn } from './session.ts';
+import { signIn } from './session.ts';
 
 /** A phone's screen: the navigation sits behind the menu button. */
 const PHONE = { width: 412, height: 915 };
@@ -30,6 +30,10 @@ async function openNavigation(page: Page, menuName: string): Promise<void> {
   await expect.poll(onScreen).toBe(true);
 }
 
+/**
+ * The language chosen in the side panel on a phone. A Spanish browser's first visit (sign-in
+ * included) and the choice on the profile page that outlasts it are spanish.e2e.test.ts's journey.
+ */
 describe('the interface in Spanish', () => {
   let browser: Browser;
   const baseUrl = e2eBaseUrl();
@@ -75,29 +79,6 @@ describe('the interface in Spanish', () => {
 
     await page.goto(`${baseUrl}/no-such-screen`);
     await page.getByText('Página no encontrada: /no-such-screen').waitFor();
-    await context.close();
-  });
-
-  it('starts in Spanish on a Spanish browser, sign-in included, until English is chosen', async () => {
-    await acceptTerms(baseUrl, 'rep@demo.local');
-    const context = await browser.newContext({ viewport: PHONE, locale: 'es-MX' });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/auth/login`);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
-    await page.getByLabel('Correo electrónico').fill('rep@demo.local');
-    await page.getByRole('textbox', { name: 'Contraseña' }).fill('demo1234');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('region', { name: 'Mapa de prospectos' }).waitFor();
-
-    // The choice made on the device wins over the browser's language, also after a reload.
-    await openNavigation(page, 'Mostrar u ocultar la navegación');
-    await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('English').click();
-    await page.getByRole('region', { name: 'Lead map' }).waitFor();
-    await page.reload();
-    await page.getByRole('region', { name: 'Lead map' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await context.close();
   });
 });

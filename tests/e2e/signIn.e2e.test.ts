@@ -66,42 +66,4 @@ describe('sign-in page', () => {
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await page.context().close();
   });
-
-  it('sends a new user without a configuration to the profile editor first', async () => {
-    const login = await fetch(`${baseUrl}/api/v2/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const email = `new.rep.${Date.now()}@demo.local`;
-    const added = await fetch(`${baseUrl}/api/v2/users/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Newman, Nia', email, password: 'new-rep-pass', access_level: 'User' }),
-    });
-    expect(added.status).toBe(201);
-
-    const page = await newPage();
-    await page.goto(`${baseUrl}/auth/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('new-rep-pass');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/profile\/edit$/);
-    await expect.poll(() => page.getByRole('button', { name: 'I accept' }).isEnabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page, 'terms dialog');
-    await page.getByRole('button', { name: 'I accept' }).click();
-    await page.getByRole('button', { name: 'I accept' }).waitFor({ state: 'detached' });
-    // Other screens lead back here until the profile is saved.
-    await page.goto(`${baseUrl}/contacts`);
-    await page.waitForURL(/\/profile\/edit$/);
-    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'first profile edit');
-    await page.getByLabel('Phone').fill('602 555 0188');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('region', { name: 'Lead map' }).waitFor();
-    await page.reload();
-    await page.getByRole('region', { name: 'Lead map' }).waitFor();
-    await page.context().close();
-  });
 });
