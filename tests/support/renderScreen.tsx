@@ -21,7 +21,6 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import {
   cleanup,
-  configure,
   fireEvent,
   type RenderResult,
   render,
@@ -57,8 +56,6 @@ import { clearToasts } from '#src/ui/toasts.tsx';
 // Dexie reads the IndexedDB it uses when it is first imported; make sure it is the in-memory one.
 Dexie.dependencies.indexedDB = globalThis.indexedDB;
 Dexie.dependencies.IDBKeyRange = globalThis.IDBKeyRange;
-// Screens read IndexedDB through live queries: `findBy…` and `waitFor` wait up to 5 s for them.
-configure({ asyncUtilTimeout: 5000 });
 
 export interface ScreenOptions {
   /** The address the app opens at (default `/`), rendered through the route table. */

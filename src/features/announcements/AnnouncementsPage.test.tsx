@@ -98,7 +98,7 @@ describe('the updates page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'New announcement' }));
-    const form = await screen.findByRole('dialog', { name: 'New announcement' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'New announcement' });
     expect(within(form).getByRole('textbox', { name: 'Content' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Give the announcement a title.')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('the updates page', () => {
 
     // Editing opens the editor with the announcement's content in it.
     fireEvent.click(screen.getByRole('button', { name: 'Edit Hours', hidden: true }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit announcement' }, { timeout: 5000 });
+    const edit = await screen.findByRole('dialog', { name: 'Edit announcement' });
     const content = await within(edit).findByRole('textbox', { name: 'Content' });
     expect(await within(content).findByText('bonus')).toBeTruthy();
   });

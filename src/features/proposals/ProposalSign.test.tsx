@@ -122,7 +122,7 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
 
     // Signed on the device: the PDF verifies against the proposal, waiting to be sent.
-    expect(await screen.findByText('Signed and unchanged', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Signed and unchanged')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign the proposal' })).toBeNull());
     expect(within(section).getByText('Waiting to be sent')).toBeTruthy();
     expect(within(section).getByText(/^Signed by Dee Homeowner on /)).toBeTruthy();
@@ -155,7 +155,7 @@ describe('the homeowner signs a proposal on the rep’s phone, offline', () => {
         'Signature void: the price or design changed after signing. A new signature is needed.',
       ),
     ).toBeTruthy();
-    expect(await within(section).findByText('Changed after signing', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(section).findByText('Changed after signing')).toBeTruthy();
     expect(within(section).getByText('The price or design changed after signing.')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Sign again' })).toBeTruthy();
     expect(screen.queryByText(editNote)).toBeNull();
