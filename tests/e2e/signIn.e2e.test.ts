@@ -39,13 +39,21 @@ describe('sign-in page', () => {
     await page.context().close();
   });
 
-  it('signs a demo rep in and keeps the session across a reload', async () => {
+  it('takes the drawn sign-in form over without errors, signs a demo rep in and keeps the session across a reload', async () => {
     const page = await newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The server draws the form (firstLoad.e2e); clicking waits for the button to be enabled, i.e.
+    // for the app to have taken the page over.
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel('Email').fill('rep@demo.local');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
+    expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
     await page.reload();
     await page.getByRole('region', { name: 'Lead map' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'map, rep');
