@@ -11,7 +11,8 @@ import { offersOf } from '#src/domain/distribution.ts';
 import { notificationTarget } from '#src/domain/notificationLinks.ts';
 import { PROPOSAL_STATUSES } from '#src/domain/proposals/statuses.ts';
 import { availabilityFieldsSchema } from '#src/domain/schemas/availability.ts';
-import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/testDatabase.ts';
+import type { DatabaseHandle } from '../client.ts';
 import {
   activities,
   announcements,
@@ -64,16 +65,18 @@ function inside(point: [number, number], polygon: number[][]): boolean {
 }
 
 describe('demo data', () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
   const now = new Date('2026-11-22T12:00:00Z');
 
+  // On PGlite, the embedded database `npm start` seeds the demo into (the run's migrated copy).
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
+    database = await openTestDatabase('pglite');
+    handle = database.handle;
     expect(await isSeeded(handle.db)).toBe(false);
     await seedDemo(handle.db, { contacts: 300, now });
   });
-  afterAll(async () => handle?.close());
+  afterAll(async () => database?.dispose());
 
   it('has the four demo accounts with the demo password', async () => {
     const rows = await handle.db.select().from(users);
