@@ -3,9 +3,9 @@
  * for (`findBy…`, `waitFor`). The suite runs two files per core beside PostgreSQL, and on a loaded
  * machine a screen can take seconds to show a dialog or a toast: the availability screen's save
  * through the in-memory IndexedDB took about 1 s beside four busy cores, and its toast had not
- * come after five seconds in a full CI run. Fifteen seconds still fails a test
- * whose element never comes, well before the test's own time limit (30 s); a test that passes
- * waits no longer than its screen takes.
+ * come after five seconds in a full CI run. Fifteen seconds still fails a test whose element
+ * never comes, well before the test's own time limit (30 s); a test that passes waits no longer
+ * than its screen takes.
  *
  * A warning or error logged with a DOM node (a library pointing at an element) prints the node as
  * its tag, id and classes: printed whole, a node drags in React's fiber tree, thousands of lines.
